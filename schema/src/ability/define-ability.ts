@@ -1,0 +1,159 @@
+import { AbilityBuilder, createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
+import { isStaffRole, type Role, type StaffRole } from '../enums/roles.ts';
+import { normaliseUserStatus } from '../enums/user-status.ts';
+import { getResource } from '../resources.ts';
+import { effectiveRole, programsOf, type SessionUser } from './effective-role.ts';
+import { ADMINISTRATOR_ONLY_SUBJECTS, CRUD, REFERENCE_SUBJECTS, SECTION_2_ADDITIONS, SECTION_6_TABLE, type CrudAction } from './permission-table.ts';
+
+/** Actions: the four of section 6, plus `manage` (all of them) and `export` (CSV of a list one may read). */
+export type Action = CrudAction | 'manage' | 'export';
+/** Subjects are resource names; records are checked with `subject(name, record)`. */
+export type AppAbility = MongoAbility<[Action, string | Record<string, unknown>]>;
+export type AppRawRule = RawRuleOf<AppAbility>;
+
+/** Facts the ability needs beyond the user record. The BFF loads them; tests pass them in. */
+export interface AbilityContext {
+  /** The one account allowed to delete pairs (section 6), by user id. Nobody when unset. */
+  pairDeleteAccountId?: string;
+  /** A parent's children, for their sessions and reports. */
+  childUserIds?: readonly string[];
+  /** The students paired with a tutor. */
+  pairedStudentIds?: readonly string[];
+}
+
+/** Subjects that only staff screens show, not in the section 6 table: the dashboard and the statistics. */
+const STAFF_PAGES = { dashboard: ['super_administrator', 'manager', 'coordinator', 'recruiter', 'vsc'], statistics: ['super_administrator', 'coordinator'] } as const;
+
+/** Fields a tutor, parent or student may change on their own record: never status, role, program or steps. */
+const SELF_EDITABLE_FIELDS = ['contactDetails.*', 'address.*', 'dateOfBirth', 'gender', 'civility', 'profilePic', 'language'];
+const TUTOR_SELF_EDITABLE_FIELDS = [
+  ...SELF_EDITABLE_FIELDS,
+  'subjectToTeach',
+  'homeDepartment',
+  'origin',
+  'howHeard',
+  'howHeardDetails',
+  'situation',
+  'studyArea',
+  'establishment',
+  'criminalRecord.*',
+  'documents',
+  'tutorPreferences.availability',
+  'tutorPreferences.weekendAvailability',
+  'tutorPreferences.subjectToTeach',
+  'tutorPreferences.tutoringMode',
+];
+const PARENT_SELF_EDITABLE_FIELDS = [...SELF_EDITABLE_FIELDS, 'documents', 'parentPreferences.comments', 'parentPreferences.department', 'parentPreferences.socioProfessionalCategory', 'parentPreferences.basicInformation.*'];
+const STUDENT_SELF_EDITABLE_FIELDS = [...SELF_EDITABLE_FIELDS, 'studentPreferences.availability', 'studentPreferences.weekendAvailability'];
+/** What a tutor sees of the students paired with them. */
+const PAIRED_STUDENT_FIELDS = ['id', 'userId', 'contactDetails.firstName', 'contactDetails.lastName', 'studentPreferences.assignment.*', 'studentPreferences.availability'];
+/** What any staff member sees of a user they meet as a reference (created by, validated by). */
+const USER_REFERENCE_FIELDS = ['id', 'userId', 'userRole', 'contactDetails.firstName', 'contactDetails.lastName'];
+
+/**
+ * The rights of a signed-in user, as CASL rules: section 6 for staff (scoped to their programs for managers and
+ * coordinators), their own records for tutors, parents and students. Conditions are MongoDB queries, so the same
+ * rules filter lists in the store (`accessibleBy`) and decide on single records.
+ */
+export function defineAbilityFor(user: SessionUser | null | undefined, context: AbilityContext = {}): AppAbility {
+  const builder = new AbilityBuilder<AppAbility>(createMongoAbility);
+  const role = effectiveRole(user);
+  if (user && role) {
+    if (isStaffRole(role)) defineStaffRules(builder, user, role, context);
+    else defineFamilyRules(builder, user, role, context);
+  }
+  return builder.build();
+}
+
+function defineStaffRules(builder: AbilityBuilder<AppAbility>, user: SessionUser, role: StaffRole, context: AbilityContext): void {
+  const { can } = builder;
+  // Managers and coordinators work within their programs (administration preferences); the others see all.
+  const programScope = role === 'manager' || role === 'coordinator' ? { 'program.programId': { $in: programsOf(user) } } : undefined;
+  const grant = (actions: CrudAction[], subject: string) => {
+    if (actions.length === 0) return;
+    const scoped = programScope && getResource(subject).entity.programScoped;
+    if (scoped) can(actions, subject, programScope);
+    else can(actions, subject);
+  };
+
+  for (const area of Object.values(SECTION_6_TABLE)) {
+    const actions = CRUD.filter((action) => (area.rights[action] as readonly StaffRole[]).includes(role));
+    for (const subject of area.subjects) {
+      // Only the configured account deletes pairs (section 6).
+      const allowed = subject === 'pairs' ? actions.filter((action) => action !== 'delete') : actions;
+      grant(allowed, subject);
+    }
+  }
+  for (const addition of SECTION_2_ADDITIONS) if (addition.role === role) grant([...addition.actions], addition.subject);
+  if (context.pairDeleteAccountId !== undefined && context.pairDeleteAccountId === user.userId) can('delete', 'pairs');
+
+  if (role === 'super_administrator') {
+    for (const subject of ADMINISTRATOR_ONLY_SUBJECTS) can(['create', 'read', 'update', 'delete'], subject);
+    can('read', 'users');
+    can('read', 'externalSignIns');
+    can('read', 'audit');
+  } else {
+    can('read', 'users', USER_REFERENCE_FIELDS);
+    if (role === 'manager' || role === 'coordinator' || role === 'recruiter') {
+      // Recruitment: staff who handle tutors also validate or stop prospect leads.
+      grant(['read', 'update'], 'prospects');
+      grant(['read'], 'recruiters');
+    }
+  }
+  for (const subject of REFERENCE_SUBJECTS) can('read', subject);
+  for (const [page, roles] of Object.entries(STAFF_PAGES)) if ((roles as readonly string[]).includes(role)) can('read', page);
+  // Exporting a list is reading it in another format: the same conditions and fields apply.
+  for (const rule of [...builder.rules]) {
+    const actions = Array.isArray(rule.action) ? rule.action : [rule.action];
+    if (actions.includes('read') && !rule.inverted) can('export', rule.subject as string, rule.fields as string[] | undefined, rule.conditions);
+  }
+  // "My account": a staff member reads and edits their own contact details, whatever the table says of their role.
+  can('read', 'account');
+  can('update', 'account', SELF_EDITABLE_FIELDS);
+}
+
+function defineFamilyRules(builder: AbilityBuilder<AppAbility>, user: SessionUser, role: Exclude<Role, StaffRole>, context: AbilityContext): void {
+  const { can } = builder;
+  const own = { userId: user.userId };
+  const active = normaliseUserStatus(user.status) === 'active';
+  for (const subject of REFERENCE_SUBJECTS) can('read', subject);
+  can(['read', 'delete'], 'externalSignIns', { userId: user.userId });
+
+  switch (role) {
+    case 'tutor':
+      can('read', 'tutors', own);
+      can('update', 'tutors', TUTOR_SELF_EDITABLE_FIELDS, own);
+      can('read', 'sessions', { tutors: { $elemMatch: { userId: user.userId } } });
+      can('read', 'pairs', { tutorId: user.userId });
+      can(['create', 'read', 'update'], 'classReports', { tutorId: user.userId });
+      can('read', 'students', PAIRED_STUDENT_FIELDS, { userId: { $in: [...(context.pairedStudentIds ?? [])] } });
+      break;
+    case 'parent': {
+      const children = { 'studentPreferences.parentUserId': user.userId };
+      const childIds = [...(context.childUserIds ?? [])];
+      can('read', 'parents', own);
+      can('update', 'parents', PARENT_SELF_EDITABLE_FIELDS, own);
+      can('read', 'students', children);
+      // Children can be changed only once the parent account is validated (section 5).
+      if (active) can(['create', 'update', 'delete'], 'students', children);
+      can('read', 'sessions', { students: { $elemMatch: { userId: { $in: childIds } } } });
+      can('read', 'classReports', { studentId: { $in: childIds } });
+      break;
+    }
+    case 'student':
+      can('read', 'students', own);
+      can('update', 'students', STUDENT_SELF_EDITABLE_FIELDS, own);
+      can('read', 'sessions', { students: { $elemMatch: { userId: user.userId } } });
+      can('read', 'classReports', { studentId: user.userId });
+      break;
+    case 'prospectLead':
+      can('read', 'prospects', own);
+      can('update', 'prospects', TUTOR_SELF_EDITABLE_FIELDS, own);
+      break;
+    case 'parentProspect':
+      can('read', 'prospects', own);
+      can('update', 'prospects', PARENT_SELF_EDITABLE_FIELDS, own);
+      can('read', 'students', { 'studentPreferences.parentUserId': user.userId });
+      break;
+  }
+}

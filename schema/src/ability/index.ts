@@ -1,0 +1,5 @@
+export * from './effective-role.ts';
+export * from './permission-table.ts';
+export * from './define-ability.ts';
+export * from './serialize.ts';
+export { subject } from '@casl/ability';

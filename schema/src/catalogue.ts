@@ -1,0 +1,94 @@
+/**
+ * The message catalogue of section 8. Each entry is an i18n key (`errors.*`, `success.*`); the API answers the
+ * key and the apps translate it. Error codes are stable strings, or the spec's numeric codes where they apply.
+ */
+export const ERROR_MESSAGES = {
+  // Sign-in and registration
+  signInFailed: 'errors.signInFailed',
+  wrongPassword: 'errors.wrongPassword',
+  accountNotFound: 'errors.accountNotFound',
+  userNotFound: 'errors.userNotFound',
+  emailDeactivated: 'errors.emailDeactivated',
+  tooManyAttempts: 'errors.tooManyAttempts',
+  invalidVerificationCode: 'errors.invalidVerificationCode',
+  emailOrPhoneInUse: 'errors.emailOrPhoneInUse',
+  emailInUse: 'errors.emailInUse',
+  userNotActive: 'errors.userNotActive',
+  mustFinishRegistration: 'errors.mustFinishRegistration',
+  noContent: 'errors.noContent',
+  unauthorized: 'errors.unauthorized',
+  accountLinked: 'errors.accountLinked',
+  // Everyday failures
+  somethingWentWrong: 'errors.somethingWentWrong',
+  somethingWentWrongReload: 'errors.somethingWentWrongReload',
+  networkProblem: 'errors.networkProblem',
+  sessionAddFailed: 'errors.sessionAddFailed',
+  updateFailed: 'errors.updateFailed',
+  notAdded: 'errors.notAdded',
+  deleteFailed: 'errors.deleteFailed',
+  fileUploadFailed: 'errors.fileUploadFailed',
+  fileDeleteFailed: 'errors.fileDeleteFailed',
+  accountCreationFailed: 'errors.accountCreationFailed',
+  childEmailExists: 'errors.childEmailExists',
+  invitationFailed: 'errors.invitationFailed',
+  exportFailed: 'errors.exportFailed',
+  slotUnavailable: 'errors.slotUnavailable',
+  chooseAnotherSlot: 'errors.chooseAnotherSlot',
+  absenceNotConfirmed: 'errors.absenceNotConfirmed',
+  mediaPermissionDenied: 'errors.mediaPermissionDenied',
+  authenticationFailed: 'errors.authenticationFailed',
+  invitationAcceptanceFailed: 'errors.invitationAcceptanceFailed',
+  passwordResetFailed: 'errors.passwordResetFailed',
+  numberEntryFailed: 'errors.numberEntryFailed',
+  sessionUpdateFailed: 'errors.sessionUpdateFailed',
+  noEmptySlot: 'errors.noEmptySlot',
+  noStudentsForSlot: 'errors.noStudentsForSlot',
+  // Uniqueness (section 5), answered with a 409
+  studentEmailInUse: 'errors.studentEmailInUse',
+  studentPhoneInUse: 'errors.studentPhoneInUse',
+  establishmentNameInUse: 'errors.establishmentNameInUse',
+  nameInUse: 'errors.nameInUse',
+  pairExists: 'errors.pairExists',
+  matchingExists: 'errors.matchingExists',
+  slotExists: 'errors.slotExists',
+  duplicateName: 'errors.duplicateName',
+  // Protocol
+  forbidden: 'errors.forbidden',
+  notFound: 'errors.notFound',
+  validation: 'errors.validation',
+  payloadTooLarge: 'errors.payloadTooLarge',
+  unsupportedMediaType: 'errors.unsupportedMediaType',
+  conflict: 'errors.conflict',
+  rateLimited: 'errors.rateLimited',
+  internal: 'errors.internal',
+} as const;
+
+export const SUCCESS_MESSAGES = {
+  registrationDone: 'success.registrationDone',
+  emailSent: 'success.emailSent',
+  verificationEmailSent: 'success.verificationEmailSent',
+  updated: 'success.updated',
+  created: 'success.created',
+  deleted: 'success.deleted',
+  tutorAccountCreated: 'success.tutorAccountCreated',
+  tutorDataSaved: 'success.tutorDataSaved',
+  passwordResetDone: 'success.passwordResetDone',
+  googleAccountLinked: 'success.googleAccountLinked',
+  sessionAdded: 'success.sessionAdded',
+  exported: 'success.exported',
+} as const;
+
+/** The spec's numeric codes (section 8). 2039 is the e-mail code: an e-mail already in use. */
+export const NUMERIC_ERROR_CODES = {
+  2004: ERROR_MESSAGES.noContent,
+  2033: ERROR_MESSAGES.userNotActive,
+  2039: ERROR_MESSAGES.emailInUse,
+  2041: ERROR_MESSAGES.mustFinishRegistration,
+} as const;
+
+/** The one error shape of the API. */
+export interface ApiError {
+  code: string | keyof typeof NUMERIC_ERROR_CODES;
+  message: string;
+  details?: unknown;
+}

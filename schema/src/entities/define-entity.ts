@@ -1,0 +1,113 @@
+import type { z } from 'zod';
+import type { Role } from '../enums/roles.ts';
+import { f, fieldAt, keyFields, walkFields, type Field } from './fields.ts';
+import { objectToZod, recordShapeToZod } from './to-zod.ts';
+
+/** A rule across several fields (e-mail or phone, end after start, ...), checked on whole records. */
+export type RecordRule = (record: Record<string, unknown>, context: z.RefinementCtx) => void;
+
+export interface UniqueRule {
+  /** Field paths that together must be unique. */
+  fields: readonly string[];
+  /** Only records matching this (e.g. `{ userRole: 'student' }`) take part: a partial index. */
+  where?: Readonly<Record<string, unknown>>;
+  /** Catalogue message key answered with a 409. */
+  message: string;
+}
+
+export interface EntityInput {
+  /** Registry name, camelCase (`scholarYears`); also the i18n namespace and the CASL subject. */
+  name: string;
+  /** Store collection; user views share `users`. */
+  collection?: string;
+  /** For views of the users collection: the roles whose records the view shows. */
+  roles?: readonly Role[];
+  fields: Record<string, Field>;
+  titleField: string;
+  columns: readonly string[];
+  filterable: readonly string[];
+  sortable: readonly string[];
+  searchable: readonly string[];
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
+  unique?: readonly UniqueRule[];
+  /** Same values here give a warning that the UI shows, not a refusal (section 5, same first and last name). */
+  duplicateWarning?: readonly string[];
+  /** Records carry `program.programId`; managers and coordinators see only their programs'. */
+  programScoped?: boolean;
+  rules?: readonly RecordRule[];
+  /** Reference data that the API serves but never changes (levels, departments, countries, programs). */
+  readOnly?: boolean;
+}
+
+/** Fields every record has, set by the server. */
+export const RECORD_META_FIELDS = keyFields('common', {
+  id: f.text({ serverManaged: true, max: 100 }),
+  createdAt: f.dateTime({ serverManaged: true }),
+  createdBy: f.reference('users', { serverManaged: true }),
+  updatedAt: f.dateTime({ serverManaged: true }),
+  updatedBy: f.reference('users', { serverManaged: true }),
+});
+
+export interface Entity extends Omit<EntityInput, 'collection' | 'rules'> {
+  collection: string;
+  rules: readonly RecordRule[];
+  labelKey: string;
+  schemas: {
+    /** Body of a POST: required fields present, cross-field rules checked. */
+    create: z.ZodType;
+    /** Body of a PATCH: every field optional, unknown fields refused. */
+    update: z.ZodObject;
+    /** A whole record after a PATCH is merged: the create rules again, so no update can break them. */
+    record: z.ZodType;
+    /** What the API answers. */
+    response: z.ZodObject;
+  };
+}
+
+export function defineEntity(input: EntityInput): Entity {
+  const fields = keyFields(input.name, { ...input.fields, ...RECORD_META_FIELDS });
+  const rules = input.rules ?? [];
+  const withRules = (schema: z.ZodObject) =>
+    rules.length === 0 ? schema : schema.superRefine((record, context) => rules.forEach((rule) => rule(record, context)));
+  const entity: Entity = {
+    ...input,
+    collection: input.collection ?? input.name,
+    fields,
+    rules,
+    labelKey: `resources.${input.name}.name`,
+    schemas: {
+      create: withRules(objectToZod(fields, 'create')),
+      update: objectToZod(fields, 'update'),
+      record: withRules(objectToZod(fields, 'create')),
+      response: recordShapeToZod(fields),
+    },
+  };
+  checkDescriptor(entity);
+  return entity;
+}
+
+const SEARCHABLE_KINDS = new Set<Field['kind']>(['text', 'longText', 'email', 'phone', 'zipCode']);
+const NOT_SORTABLE_KINDS = new Set<Field['kind']>(['list', 'object', 'file', 'availability']);
+
+/** A descriptor that names a field it does not have fails at load time, not on a user's screen. */
+function checkDescriptor(entity: Entity): void {
+  const problems: string[] = [];
+  const need = (list: readonly string[], what: string, accept?: (field: Field) => boolean) => {
+    for (const path of list) {
+      const field = fieldAt(entity.fields, path);
+      if (!field) problems.push(`${what} '${path}' is not a field`);
+      else if (accept && !accept(field)) problems.push(`${what} '${path}' has kind '${field.kind}'`);
+    }
+  };
+  need([entity.titleField], 'title field');
+  need(entity.columns, 'column');
+  need(entity.filterable, 'filterable field', (field) => field.kind !== 'object' && field.kind !== 'file');
+  need(entity.sortable, 'sortable field', (field) => !NOT_SORTABLE_KINDS.has(field.kind));
+  need(entity.searchable, 'searchable field', (field) => SEARCHABLE_KINDS.has(field.kind));
+  for (const rule of entity.unique ?? []) need(rule.fields, 'unique field');
+  need(entity.duplicateWarning ?? [], 'duplicate-warning field');
+  if (entity.defaultSort) need([entity.defaultSort.field], 'default sort field');
+  if (entity.programScoped && !fieldAt(entity.fields, 'program.programId')) problems.push('program-scoped without program.programId');
+  for (const field of walkFields(entity.fields)) if (!field.labelKey) problems.push(`field '${field.path}' has no label key`);
+  if (problems.length > 0) throw new Error(`Entity ${entity.name}: ${problems.join('; ')}`);
+}

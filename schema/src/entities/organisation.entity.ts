@@ -1,0 +1,83 @@
+import { defineEntity } from './define-entity.ts';
+import { f } from './fields.ts';
+import { programField } from './user-fields.ts';
+import { roles } from '../enums/roles.ts';
+
+/** Profiles and accesses describe staff roles (section 3). */
+export const profiles = defineEntity({
+  name: 'profiles',
+  fields: {
+    profileName: f.enum(roles, { required: true }),
+    profileType: f.text({ required: true, max: 50 }),
+    profileDescription: f.longText({ max: 1000 }),
+  },
+  titleField: 'profileName',
+  columns: ['profileName', 'profileType', 'profileDescription'],
+  filterable: ['profileName', 'profileType'],
+  sortable: ['profileName'],
+  searchable: ['profileType'],
+  unique: [{ fields: ['profileName'], message: 'errors.nameInUse' }],
+});
+
+export const accesses = defineEntity({
+  name: 'accesses',
+  fields: {
+    accessName: f.text({ required: true, max: 100 }),
+    accessType: f.text({ required: true, max: 50 }),
+    accessDescription: f.longText({ max: 1000 }),
+  },
+  titleField: 'accessName',
+  columns: ['accessName', 'accessType', 'accessDescription'],
+  filterable: ['accessType'],
+  sortable: ['accessName'],
+  searchable: ['accessName'],
+});
+
+/** A partner company's configuration (/manage/entreprise). */
+export const companyConfigurations = defineEntity({
+  name: 'companyConfigurations',
+  fields: {
+    idEntreprise: f.text({ required: true, max: 50, noWhitespace: true }),
+    companyName: f.text({ required: true, max: 200 }),
+    industrySector: f.reference('industrySectors'),
+    program: programField(),
+    contactName: f.text({ max: 200 }),
+    contactEmail: f.email(),
+    contactPhone: f.phone(),
+    numberOfTutorsExpected: f.number({ integer: true, min: 0, max: 10000 }),
+    entrepriseData: f.longText({ max: 5000 }),
+    isActive: f.boolean(),
+  },
+  titleField: 'companyName',
+  columns: ['companyName', 'idEntreprise', 'industrySector', 'program.programId', 'isActive'],
+  filterable: ['industrySector', 'program.programId', 'isActive'],
+  sortable: ['companyName', 'createdAt'],
+  searchable: ['companyName', 'idEntreprise', 'contactName'],
+  defaultSort: { field: 'companyName', order: 'asc' },
+  unique: [{ fields: ['idEntreprise'], message: 'errors.nameInUse' }],
+});
+
+/**
+ * A sign-in through an external provider, linked to a user. Keyed on issuer and subject, never on e-mail
+ * alone; the old `firebaseIdentifier` / `firebaseUserId` names are kept for imported records.
+ */
+export const externalSignIns = defineEntity({
+  name: 'externalSignIns',
+  fields: {
+    userId: f.reference('users', { required: true }),
+    provider: f.text({ required: true, max: 50 }),
+    issuer: f.url({ required: true }),
+    subject: f.text({ required: true, max: 255 }),
+    profilePic: f.url(),
+    firebaseIdentifier: f.text({ max: 255 }),
+    firebaseUserId: f.text({ max: 255 }),
+  },
+  titleField: 'provider',
+  columns: ['provider', 'userId', 'createdAt'],
+  filterable: ['provider', 'userId'],
+  sortable: ['createdAt'],
+  searchable: [],
+  unique: [{ fields: ['issuer', 'subject'], message: 'errors.accountLinked' }],
+});
+
+export { programField };

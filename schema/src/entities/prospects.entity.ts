@@ -1,0 +1,34 @@
+import { defineEntity } from './define-entity.ts';
+import { f } from './fields.ts';
+import { emailOrPhoneRule, USER_FIELDS, USER_LIST } from './user-fields.ts';
+import { TUTOR_FIELDS } from './tutors.entity.ts';
+import { PARENT_FIELDS } from './parents.entity.ts';
+import { prospectDecisions } from '../enums/people.ts';
+
+/**
+ * Prospects: prospect leads (future tutors) and parent prospects. Staff validate them or stop them with a
+ * reason (section 4).
+ */
+export const prospects = defineEntity({
+  name: 'prospects',
+  collection: 'users',
+  roles: ['prospectLead', 'parentProspect'],
+  fields: {
+    ...USER_FIELDS,
+    ...TUTOR_FIELDS,
+    ...PARENT_FIELDS,
+    prospectPreferences: f.object({
+      decision: f.enum(prospectDecisions),
+      stopReason: f.text({ max: 200 }),
+      description: f.longText({ max: 2000 }),
+      isValidated: f.boolean(),
+      validatedBy: f.reference('users', { serverManaged: true }),
+    }),
+  },
+  ...USER_LIST,
+  columns: ['contactDetails.lastName', 'contactDetails.firstName', 'contactDetails.email', 'userRole', 'onBoardingStep', 'prospectPreferences.decision', 'createdAt'],
+  filterable: ['userRole', 'status', 'onBoardingStep', 'prospectPreferences.decision', 'prospectPreferences.isValidated', 'program.programId', 'createdAt'],
+  sortable: ['contactDetails.lastName', 'contactDetails.firstName', 'onBoardingStep', 'createdAt'],
+  programScoped: true,
+  rules: [emailOrPhoneRule],
+});

@@ -1,0 +1,60 @@
+import { defineEntity } from './define-entity.ts';
+import { f } from './fields.ts';
+
+/**
+ * Reference lists the spec counts but does not name (section 3 and 9). Administrators edit them; the seed data
+ * is marked `isDemo` and says so in its names, so that no invented name passes for a real partner.
+ */
+const referenceList = (name: string, extra: Parameters<typeof defineEntity>[0]['fields'] = {}) =>
+  defineEntity({
+    name,
+    fields: { name: f.text({ required: true, max: 200 }), ...extra, isDemo: f.boolean() },
+    titleField: 'name',
+    columns: ['name', ...Object.keys(extra).filter((key) => extra[key]?.kind !== 'longText'), 'isDemo'],
+    filterable: ['isDemo'],
+    sortable: ['name', 'createdAt'],
+    searchable: ['name'],
+    defaultSort: { field: 'name', order: 'asc' },
+    unique: [{ fields: ['name'], message: 'errors.nameInUse' }],
+  });
+
+export const footballClubs = referenceList('footballClubs', { city: f.text({ max: 100 }), department: f.reference('departments') });
+export const partnerProgrammes = referenceList('partnerProgrammes', { description: f.longText({ max: 1000 }) });
+export const industrySectors = referenceList('industrySectors');
+export const trainingVideos = referenceList('trainingVideos', { url: f.url({ required: true }), order: f.number({ integer: true, min: 1, max: 100 }) });
+
+/** Official reference data served read-only (reference/departments.ts, countries.ts, programs.ts). */
+export const departments = defineEntity({
+  name: 'departments',
+  fields: { departmentId: f.text({ required: true, max: 3 }), departmentCode: f.text({ required: true, max: 3 }), departmentName: f.text({ required: true }) },
+  titleField: 'departmentName',
+  columns: ['departmentCode', 'departmentName'],
+  filterable: ['departmentCode'],
+  sortable: ['departmentCode', 'departmentName'],
+  searchable: ['departmentName', 'departmentCode'],
+  defaultSort: { field: 'departmentCode', order: 'asc' },
+  readOnly: true,
+});
+
+export const countries = defineEntity({
+  name: 'countries',
+  fields: { slug: f.text({ required: true, max: 60 }), code: f.text({ required: true, max: 2 }), nameFr: f.text({ required: true }), nameEn: f.text({ required: true }) },
+  titleField: 'nameFr',
+  columns: ['nameFr', 'nameEn', 'code'],
+  filterable: ['code'],
+  sortable: ['nameFr', 'nameEn', 'code'],
+  searchable: ['nameFr', 'nameEn', 'code'],
+  defaultSort: { field: 'nameFr', order: 'asc' },
+  readOnly: true,
+});
+
+export const programs = defineEntity({
+  name: 'programs',
+  fields: { programId: f.text({ required: true, max: 20 }), programName: f.text({ required: true }) },
+  titleField: 'programName',
+  columns: ['programId', 'programName'],
+  filterable: ['programId'],
+  sortable: ['programName'],
+  searchable: ['programName'],
+  readOnly: true,
+});

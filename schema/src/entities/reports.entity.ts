@@ -1,0 +1,37 @@
+import { defineEntity } from './define-entity.ts';
+import { f, keyFields } from './fields.ts';
+import { programField } from './user-fields.ts';
+import { attendanceStates, reportEntryStatuses, reportWriterTypes } from '../enums/sessions.ts';
+
+/**
+ * Class reports (CR) and SC reports share their shape, labelled once under `reports.fields.*`; they differ by
+ * subject, path and name.
+ */
+const REPORT_FIELDS = keyFields('reports', {
+  sessionId: f.reference('sessions', { required: true }),
+  tutorId: f.reference('tutors'),
+  studentId: f.reference('students'),
+  program: programField(),
+  status: f.enum(reportEntryStatuses, { required: true }),
+  reportDate: f.date(),
+  rating: f.rating(),
+  note: f.rating(),
+  appreciation: f.longText({ max: 5000 }),
+  writerType: f.enum(reportWriterTypes),
+  attendance: f.list(f.object({ userId: f.reference('users', { required: true }), attendance: f.enum(attendanceStates, { required: true }), absence: f.boolean() }), { max: 60 }),
+  isValidated: f.boolean(),
+  validatedBy: f.reference('users', { serverManaged: true }),
+});
+
+const REPORT_LIST = {
+  titleField: 'reportDate',
+  columns: ['reportDate', 'status', 'tutorId', 'studentId', 'rating', 'isValidated', 'program.programId'],
+  filterable: ['status', 'tutorId', 'studentId', 'sessionId', 'isValidated', 'program.programId', 'reportDate', 'writerType'],
+  sortable: ['reportDate', 'status', 'rating', 'createdAt'],
+  searchable: ['appreciation'],
+  defaultSort: { field: 'reportDate', order: 'desc' },
+  programScoped: true,
+} as const;
+
+export const classReports = defineEntity({ name: 'classReports', fields: REPORT_FIELDS, ...REPORT_LIST });
+export const scReports = defineEntity({ name: 'scReports', fields: REPORT_FIELDS, ...REPORT_LIST });

@@ -1,0 +1,32 @@
+import type { RecordRule } from './define-entity.ts';
+import { VALIDATION_MESSAGES as M } from '../validation/messages.ts';
+
+function valueAt(record: Record<string, unknown>, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], record);
+}
+
+/**
+ * The end comes after the start. Works for dates, date-times and HH:mm times, whose strings sort in time order
+ * when they share a format.
+ */
+export function endAfterStart(startPath: string, endPath: string): RecordRule {
+  return (record, context) => {
+    const start = valueAt(record, startPath);
+    const end = valueAt(record, endPath);
+    if (typeof start !== 'string' || typeof end !== 'string') return;
+    const comparable = (value: string) => (value.includes('T') ? String(Date.parse(value)).padStart(16, '0') : value);
+    if (comparable(end) <= comparable(start)) {
+      context.addIssue({ code: 'custom', message: M.endBeforeStart, path: endPath.split('.'), input: end });
+    }
+  };
+}
+
+/** At least one VSC on the record (section 5). */
+export function atLeastOneVsc(path: string): RecordRule {
+  return (record, context) => {
+    const list = valueAt(record, path);
+    if (!Array.isArray(list) || list.length === 0) {
+      context.addIssue({ code: 'custom', message: M.vscRequired, path: path.split('.'), input: list });
+    }
+  };
+}

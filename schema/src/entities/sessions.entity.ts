@@ -1,0 +1,53 @@
+import { defineEntity } from './define-entity.ts';
+import { f } from './fields.ts';
+import { programField } from './user-fields.ts';
+import { attendanceStates, recurrenceNames, recurrenceNumbers, session0SubStatuses, sessionOrigins, sessionStatuses, sessionTypes, tutoringModes } from '../enums/sessions.ts';
+import { placeTypes } from '../enums/establishments.ts';
+import { DEFAULT_SESSION_SCHOOL } from '../enums/sessions.ts';
+import { atLeastOneVsc, endAfterStart } from './rules.ts';
+
+const participant = (resource: 'tutors' | 'students') =>
+  f.object({
+    userId: f.reference(resource, { required: true }),
+    fullName: f.text({ max: 200 }),
+    absence: f.boolean(),
+    attendance: f.enum(attendanceStates),
+  });
+
+export const sessions = defineEntity({
+  name: 'sessions',
+  fields: {
+    sessionType: f.enum(sessionTypes, { required: true }),
+    status: f.enum(sessionStatuses, { required: true }),
+    session0SubStatus: f.enum(session0SubStatuses),
+    program: programField(),
+    tutors: f.list(participant('tutors'), { max: 20 }),
+    students: f.list(participant('students'), { max: 50 }),
+    vsc: f.list(f.object({ vscId: f.reference('vsc', { required: true }), vscName: f.text({ max: 200 }) }), { max: 10 }),
+    school: f.text({ max: 200 }),
+    placeType: f.enum(placeTypes),
+    placeOrRoom: f.text({ max: 300 }),
+    tutoringMode: f.enum(tutoringModes),
+    scheduleDuringHolidays: f.boolean(),
+    sessionLink: f.url(),
+    sessionDate: f.object({ startDate: f.dateTime({ required: true }), endDate: f.dateTime({ required: true }) }, { required: true }),
+    recurrence: f.object({ recurrenceNumber: f.enum(recurrenceNumbers), recurrenceName: f.enum(recurrenceNames) }),
+    cancelingReason: f.text({ max: 200 }),
+    cancelingDescription: f.longText({ max: 2000 }),
+    note: f.longText({ max: 2000 }),
+    details: f.longText({ max: 5000 }),
+    parentUserId: f.reference('parents'),
+    registeredUsers: f.list(f.reference('users'), { max: 100 }),
+    origin: f.enum(sessionOrigins),
+  },
+  titleField: 'sessionDate.startDate',
+  columns: ['sessionDate.startDate', 'sessionDate.endDate', 'sessionType', 'status', 'tutors', 'students', 'program.programId', 'school'],
+  filterable: ['sessionType', 'status', 'session0SubStatus', 'program.programId', 'sessionDate.startDate', 'tutors.userId', 'students.userId', 'vsc.vscId', 'tutoringMode', 'origin'],
+  sortable: ['sessionDate.startDate', 'sessionType', 'status', 'createdAt'],
+  searchable: ['school', 'placeOrRoom', 'tutors.fullName', 'students.fullName'],
+  defaultSort: { field: 'sessionDate.startDate', order: 'asc' },
+  programScoped: true,
+  rules: [endAfterStart('sessionDate.startDate', 'sessionDate.endDate'), atLeastOneVsc('vsc')],
+});
+
+export { DEFAULT_SESSION_SCHOOL };

@@ -1,0 +1,34 @@
+import { defineEntity, type Entity } from './define-entity.ts';
+import { f } from './fields.ts';
+import { ADMINISTRATION_PREFERENCES, emailOrPhoneRule, USER_FIELDS, USER_LIST } from './user-fields.ts';
+import { adminTypes, STAFF_ROLES, type Role } from '../enums/roles.ts';
+
+const STAFF_COLUMNS = ['contactDetails.lastName', 'contactDetails.firstName', 'contactDetails.email', 'contactDetails.phoneNumber', 'status', 'administrationPreferences.department', 'createdAt'];
+const STAFF_FILTERS = ['status', 'administrationPreferences.program', 'administrationPreferences.department', 'createdAt'];
+const STAFF_SORT = ['contactDetails.lastName', 'contactDetails.firstName', 'status', 'createdAt'];
+
+/** One staff view of the users collection: the same fields, scoped to one or more roles. */
+function staffView(name: string, viewRoles: readonly Role[], extra: { columns?: string[]; filterable?: string[] } = {}): Entity {
+  return defineEntity({
+    name,
+    collection: 'users',
+    roles: viewRoles,
+    fields: { ...USER_FIELDS, ...ADMINISTRATION_PREFERENCES, adminType: f.enum(adminTypes) },
+    ...USER_LIST,
+    columns: extra.columns ?? STAFF_COLUMNS,
+    filterable: extra.filterable ?? STAFF_FILTERS,
+    sortable: STAFF_SORT,
+    rules: [emailOrPhoneRule],
+  });
+}
+
+export const administrators = staffView('administrators', ['super_administrator']);
+export const managers = staffView('managers', ['manager']);
+export const coordinators = staffView('coordinators', ['coordinator']);
+export const recruiters = staffView('recruiters', ['recruiter']);
+export const vsc = staffView('vsc', ['vsc']);
+/** Every staff member, filterable by profile type (their role). */
+export const collaborators = staffView('collaborators', STAFF_ROLES, {
+  columns: ['contactDetails.lastName', 'contactDetails.firstName', 'contactDetails.email', 'userRole', 'status', 'administrationPreferences.department', 'createdAt'],
+  filterable: ['userRole', ...STAFF_FILTERS],
+});

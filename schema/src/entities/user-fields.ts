@@ -1,0 +1,64 @@
+import { f, keyFields } from './fields.ts';
+import { roles } from '../enums/roles.ts';
+import { userStatuses } from '../enums/user-status.ts';
+import { civilities, genders } from '../enums/people.ts';
+import { programIds } from '../reference/programs.ts';
+import { requireEmailOrPhone } from '../validation/contact.ts';
+import type { RecordRule } from './define-entity.ts';
+
+/** A program as records carry it: its permanent id and, for display, its name. */
+export const programField = () =>
+  f.object({ programId: f.enum(programIds, { required: true }), programName: f.text({ serverManaged: true }) });
+
+/**
+ * Fields every user has, whatever the role (section 3, "User"). Labelled once under `users.fields.*`. The
+ * per-role views add their own preferences block beside these.
+ */
+export const USER_FIELDS = keyFields('users', {
+  userId: f.text({ serverManaged: true, max: 100 }),
+  userRole: f.enum(roles, { serverManaged: true }),
+  status: f.enum(userStatuses),
+  contactDetails: f.object(
+    {
+      firstName: f.text({ required: true, max: 100 }),
+      lastName: f.text({ required: true, max: 100 }),
+      email: f.email({ sensitive: true }),
+      phoneNumber: f.phone({ sensitive: true }),
+    },
+    { required: true },
+  ),
+  address: f.object({
+    addressLine1: f.text({ max: 300, sensitive: true }),
+    zipCode: f.zipCode(),
+    city: f.text({ max: 100 }),
+    country: f.reference('countries'),
+  }),
+  dateOfBirth: f.date({ sensitive: true }),
+  gender: f.enum(genders),
+  civility: f.enum(civilities),
+  profilePic: f.url(),
+  language: f.text({ max: 5 }),
+  program: programField(),
+  userRoleList: f.list(f.object({ profileName: f.enum(roles, { required: true }) }), { max: 10 }),
+  hasChangedPassword: f.boolean({ serverManaged: true }),
+  isEmailVerified: f.boolean({ serverManaged: true }),
+});
+
+/** Staff views scope users by the programs and department in their administration preferences. */
+export const ADMINISTRATION_PREFERENCES = keyFields('users', {
+  administrationPreferences: f.object({
+    program: f.list(f.enum(programIds), { max: 4 }),
+    department: f.reference('departments'),
+  }),
+});
+
+export const emailOrPhoneRule: RecordRule = (record, context) =>
+  requireEmailOrPhone(record.contactDetails as { email?: unknown; phoneNumber?: unknown } | undefined, context, ['contactDetails']);
+
+/** Columns, filters and search shared by every user list. */
+export const USER_LIST = {
+  titleField: 'contactDetails.lastName',
+  searchable: ['contactDetails.firstName', 'contactDetails.lastName', 'contactDetails.email', 'contactDetails.phoneNumber'],
+  duplicateWarning: ['contactDetails.firstName', 'contactDetails.lastName'],
+  defaultSort: { field: 'createdAt', order: 'desc' },
+} as const;

@@ -1,0 +1,100 @@
+import type { EnumDefinition } from './define-enum.ts';
+import { adminTypes, roles, staffProfileTypes } from './roles.ts';
+import { adminDisplayStatuses, tutorCommitmentStatuses, userStatuses } from './user-status.ts';
+import { onboardingStatuses, onboardingSteps } from './onboarding.ts';
+import {
+  attendanceStates,
+  recurrenceNames,
+  recurrenceNumbers,
+  reportEntryStatuses,
+  reportTypes,
+  reportWriterTypes,
+  session0SubStatuses,
+  sessionOrigins,
+  sessionPresentationStatuses,
+  sessionStatuses,
+  sessionTypes,
+  tutoringModes,
+  tutoringTypes,
+} from './sessions.ts';
+import {
+  civilities,
+  fileCompleteness,
+  folderStatuses,
+  genders,
+  howHeardSources,
+  invitationModes,
+  matchingStatuses,
+  pairStatuses,
+  prospectDecisions,
+  socioProfessionalCategories,
+  studentNeeds,
+  studentPipelineStatuses,
+  studentSituations,
+  studyAreas,
+  subjectPreferences,
+  tutorOrigins,
+  tutorSituations,
+} from './people.ts';
+import { establishmentCategories, establishmentLabelTypes, placeTypes, priorityEducation, schoolZoneNames, sectorGroups } from './establishments.ts';
+import { weekdays } from './time.ts';
+import { programIds } from '../reference/programs.ts';
+
+export * from './define-enum.ts';
+export * from './roles.ts';
+export * from './user-status.ts';
+export * from './onboarding.ts';
+export * from './sessions.ts';
+export * from './people.ts';
+export * from './establishments.ts';
+export * from './time.ts';
+
+/** Every enumeration, for the translation check and for anyone who needs to list them. */
+export const ALL_ENUMS: readonly EnumDefinition[] = [
+  roles,
+  staffProfileTypes,
+  adminTypes,
+  userStatuses,
+  tutorCommitmentStatuses,
+  adminDisplayStatuses,
+  onboardingSteps,
+  onboardingStatuses,
+  sessionTypes,
+  sessionStatuses,
+  session0SubStatuses,
+  sessionPresentationStatuses,
+  recurrenceNames,
+  recurrenceNumbers,
+  tutoringTypes,
+  tutoringModes,
+  sessionOrigins,
+  reportEntryStatuses,
+  attendanceStates,
+  reportWriterTypes,
+  reportTypes,
+  genders,
+  civilities,
+  tutorOrigins,
+  howHeardSources,
+  socioProfessionalCategories,
+  tutorSituations,
+  subjectPreferences,
+  studentNeeds,
+  studyAreas,
+  studentSituations,
+  studentPipelineStatuses,
+  folderStatuses,
+  matchingStatuses,
+  invitationModes,
+  fileCompleteness,
+  pairStatuses,
+  prospectDecisions,
+  establishmentCategories,
+  establishmentLabelTypes,
+  priorityEducation,
+  sectorGroups,
+  placeTypes,
+  schoolZoneNames,
+  weekdays,
+  programIds,
+] as unknown as readonly EnumDefinition[];

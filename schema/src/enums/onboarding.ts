@@ -1,0 +1,50 @@
+import { defineEnum, defineNumericEnum } from './define-enum.ts';
+
+/**
+ * Tutor onboarding steps (section 4). There is no step 4: after the quiz (3) a tutor waits for validation with the
+ * quiz passed (5) or failed (6), then is validated (7).
+ */
+export const onboardingSteps = defineNumericEnum('onboardingStep', [1, 2, 3, 5, 6, 7]);
+export type OnboardingStep = (typeof onboardingSteps.values)[number];
+
+export const ONBOARDING_STEP_NAMES = {
+  1: 'registration-form',
+  2: 'video-viewing',
+  3: 'quiz-completion',
+  5: 'awaiting-validation-quiz-passed',
+  6: 'awaiting-validation-quiz-failed',
+  7: 'validated',
+} as const satisfies Record<OnboardingStep, string>;
+
+export const onboardingStatuses = defineEnum('onboardingStatus', [
+  'on-boarding-in-progress',
+  'on-boarding-in-review',
+  'on-boarding-completed',
+]);
+export type OnboardingStatus = (typeof onboardingStatuses.values)[number];
+
+export function onboardingStatusOf(step: OnboardingStep): OnboardingStatus {
+  if (step === 7) return 'on-boarding-completed';
+  return step >= 5 ? 'on-boarding-in-review' : 'on-boarding-in-progress';
+}
+
+/**
+ * The step that follows `step` in the numeric order 1, 2, 3, then 5 or 6 depending on the quiz, then 7.
+ * Answers undefined once validated.
+ */
+export function nextOnboardingStep(step: OnboardingStep, quizPassed?: boolean): OnboardingStep | undefined {
+  switch (step) {
+    case 1:
+      return 2;
+    case 2:
+      return 3;
+    case 3:
+      if (quizPassed === undefined) throw new Error('The quiz result decides the step after the quiz');
+      return quizPassed ? 5 : 6;
+    case 5:
+    case 6:
+      return 7;
+    case 7:
+      return undefined;
+  }
+}

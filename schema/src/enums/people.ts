@@ -1,0 +1,119 @@
+import { defineEnum } from './define-enum.ts';
+
+export const genders = defineEnum('gender', ['male', 'female']);
+export const civilities = defineEnum('civility', ['mr', 'mrs']);
+
+export const tutorOrigins = defineEnum('tutorOrigin', [
+  'university',
+  'high-school',
+  'company',
+  'external-event',
+  'website',
+  'national-service',
+  'social-network',
+  'internet-platform',
+  'previous-tutor',
+  'word-of-mouth',
+  'other',
+]);
+
+/**
+ * How the person heard of the product. The spec also names "several partner volunteering platforms" without
+ * naming them: they are one value here, and the platform's name goes in free text.
+ */
+export const howHeardSources = defineEnum('howHeard', [
+  'presentation',
+  'forum',
+  'mail',
+  'poster',
+  'webinar',
+  'mail-or-intranet',
+  'instagram',
+  'facebook',
+  'tiktok',
+  'linkedin',
+  'volunteering-platform',
+]);
+
+export const socioProfessionalCategories = defineEnum('socioProfessionalCategory', [
+  'senior-executives-and-professionals',
+  'employees',
+  'intermediate-professions',
+  'workers',
+  'retirees',
+  'artisans-tradesmen-business-owners',
+  'farmers',
+]);
+
+export const tutorSituations = defineEnum('tutorSituation', [
+  'student',
+  'employee',
+  'independent',
+  'business-owner',
+  'unemployed',
+  'retired',
+]);
+
+export const subjectPreferences = defineEnum('subjectPreference', ['scientific-and-first', 'literary-and-first', 'both-subjects']);
+
+export const studentNeeds = defineEnum('studentNeed', [
+  'learning',
+  'motivation',
+  'organization',
+  'self-confidence',
+  'self-esteem',
+  'self-control',
+  'self-discipline',
+]);
+
+export const studyAreas = defineEnum('studyArea', [
+  'sciences-engineering',
+  'social-humanities',
+  'arts-letters',
+  'business-management',
+  'health-life-sciences',
+  'environmental-sciences-sustainability',
+  'ict',
+  'computer-science',
+  'education-training',
+  'communication-journalism',
+  'other',
+]);
+
+export const studentSituations = defineEnum('studentSituation', ['new', 'awaiting-tutor', 'in-tutoring', 'stop']);
+
+export const studentPipelineStatuses = defineEnum('studentPipeline', [
+  'new',
+  'incomplete-relance-1',
+  'incomplete-relance-2',
+  'complete',
+  'awaiting-student-1',
+  'student-1-found',
+  'scheduled-session-0',
+  'in-tutoring',
+  'for-renewal',
+  'pause',
+  'stop',
+  'no-further-action',
+]);
+
+export const folderStatuses = defineEnum('folderStatus', [
+  'incomplete',
+  'waiting-for-tutor',
+  'unmatched',
+  'validated',
+  'entered',
+  'partially-entered',
+  'to-enter',
+]);
+
+export const matchingStatuses = defineEnum('matchingStatus', ['unmatched', 'partial', 'private-session']);
+
+export const invitationModes = defineEnum('invitationMode', ['email', 'phone']);
+
+/** Tutor file completeness (section 4), computed by `tutorFileCompleteness`. */
+export const fileCompleteness = defineEnum('fileCompleteness', ['Complet', 'Incomplet']);
+export type FileCompleteness = (typeof fileCompleteness.values)[number];
+
+export const pairStatuses = defineEnum('pairStatus', ['active', 'dissociated']);
+export const prospectDecisions = defineEnum('prospectDecision', ['pending', 'validated', 'stopped']);

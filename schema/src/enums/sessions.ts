@@ -1,0 +1,68 @@
+import { defineEnum, defineNumericEnum } from './define-enum.ts';
+
+export const sessionTypes = defineEnum('sessionType', ['session-0', 'group-session', 'private-session']);
+export type SessionType = (typeof sessionTypes.values)[number];
+
+/**
+ * Stored session statuses (section 4). `session-0-to-be-scheduled` is shown as "programmed" and `canceled` as
+ * "session-0-abandoned" (see the labels); `to-be-scheduled` is what automatic matching creates.
+ */
+export const sessionStatuses = defineEnum('sessionStatus', [
+  'to-be-scheduled',
+  'session-0-to-be-scheduled',
+  'session-0-on-hold',
+  'canceled',
+]);
+export type SessionStatus = (typeof sessionStatuses.values)[number];
+
+/** The choices offered by context (section 4, "Allowed choices depend on context"). */
+export const SESSION_STATUS_CHOICES = {
+  filter: ['canceled', 'session-0-on-hold', 'session-0-to-be-scheduled'],
+  programOnly: ['session-0-to-be-scheduled'],
+  abandonOrProgram: ['canceled', 'session-0-to-be-scheduled'],
+} as const satisfies Record<string, readonly SessionStatus[]>;
+
+export const session0SubStatuses = defineEnum('session0SubStatus', [
+  'suggested',
+  'called-again',
+  'confirmed',
+  'pair-ok',
+  'to-be-scheduled',
+  'on-hold',
+  'abandoned',
+  'finished',
+]);
+
+/** Statuses shown to people, computed from dates and attendance; never stored. */
+export const sessionPresentationStatuses = defineEnum('sessionPresentationStatus', [
+  'scheduled',
+  'starting-soon',
+  'programmed',
+  'completed',
+  'failed',
+  'tutor-absent',
+  'student-absent',
+  'pair-absent',
+  'present',
+  'absent',
+]);
+
+/** Recurrence: the number is the interval in days (one-time 1, weekly 7, bi-monthly 15). */
+export const RECURRENCES = { 'one-time': 1, weekly: 7, 'bi-monthly': 15 } as const;
+export const recurrenceNames = defineEnum('recurrenceName', ['one-time', 'weekly', 'bi-monthly']);
+export const recurrenceNumbers = defineNumericEnum('recurrenceNumber', [1, 7, 15]);
+export type RecurrenceName = keyof typeof RECURRENCES;
+/** Automatic matching records a weekly session with recurrence number 0 (section 3). */
+export const AUTOMATIC_MATCHING_RECURRENCE_NUMBER = 0;
+
+export const tutoringTypes = defineEnum('tutoringType', ['private', 'group']);
+export const tutoringModes = defineEnum('tutoringMode', ['online', 'in-person']);
+export const sessionOrigins = defineEnum('sessionOrigin', ['manual', 'auto']);
+
+/** Default school of a session (section 9). */
+export const DEFAULT_SESSION_SCHOOL = 'Autre';
+
+export const reportEntryStatuses = defineEnum('reportEntryStatus', ['to-be-entered', 'partially-entered', 'entered', 'confirmed']);
+export const attendanceStates = defineEnum('attendance', ['not-reported', 'absent', 'present']);
+export const reportWriterTypes = defineEnum('reportWriterType', ['tutor', 'student', 'vsc', 'staff']);
+export const reportTypes = defineEnum('reportType', ['class-report', 'sc-report']);

@@ -1,0 +1,3 @@
+export * from './catalogs.ts';
+export * from './translate.ts';
+export * from './required-keys.ts';

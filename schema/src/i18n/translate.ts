@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import { DEFAULT_LANGUAGE, type Language } from '../constants.ts';
+import { CATALOGS, lookup } from './catalogs.ts';
+import { fieldAt, type Field } from '../entities/fields.ts';
+
+export type Params = Record<string, string | number | undefined>;
+
+/**
+ * A small translator over the catalogs, for code that has no i18next (the server's mails and CSV headers, the
+ * tests). It answers the key itself when a translation is missing; the catalog tests make sure none is.
+ */
+export function translate(language: Language, key: string, params: Params = {}): string {
+  const template = lookup(CATALOGS[language], key) ?? lookup(CATALOGS[DEFAULT_LANGUAGE], key) ?? key;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+export interface TranslatedIssue {
+  path: string;
+  message: string;
+}
+
+/**
+ * A zod issue as a person reads it: the message key of the rule, with the field's translated label and the bound
+ * filled in ('Le champ E-mail est invalide'). `fields` are the descriptor's, to find each path's label.
+ */
+export function translateIssue(issue: z.core.$ZodIssue, language: Language, fields?: Record<string, Field>): TranslatedIssue {
+  const path = issue.path.filter((segment) => typeof segment === 'string').join('.');
+  const field = fields && path ? fieldAt(fields, path) : undefined;
+  const label = field?.labelKey ? translate(language, field.labelKey) : translate(language, 'validation.thisField');
+  const details = issue as { minimum?: number | bigint; maximum?: number | bigint; params?: Params; keys?: string[] };
+  const isKey = issue.message.startsWith('validation.') || issue.message.startsWith('errors.');
+  const key = issue.code === 'unrecognized_keys' ? 'validation.unknownField' : isKey ? issue.message : 'validation.invalid';
+  return {
+    path,
+    message: translate(language, key, {
+      field: label,
+      min: details.minimum === undefined ? details.params?.min : Number(details.minimum),
+      max: details.maximum === undefined ? details.params?.max : Number(details.maximum),
+      keys: details.keys?.join(', '),
+    }),
+  };
+}

@@ -1,0 +1,22 @@
+/**
+ * Seed entries for the reference lists the spec counts but does not name (30 partner football clubs, partner
+ * programmes, industry sectors, 8 training videos). Every entry is marked `isDemo` and named as a placeholder, so
+ * that nobody takes an invented name for a real partner; administrators replace them with the real ones.
+ */
+export const DEMO_FOOTBALL_CLUB_COUNT = 30;
+export const TRAINING_VIDEO_COUNT = 8;
+
+const numbered = (count: number, make: (index: number) => Record<string, unknown>) => Array.from({ length: count }, (_, index) => make(index + 1));
+
+export const DEMO_REFERENCE_LISTS = {
+  footballClubs: numbered(DEMO_FOOTBALL_CLUB_COUNT, (n) => ({ name: `Club de démonstration ${String(n).padStart(2, '0')}`, isDemo: true })),
+  partnerProgrammes: numbered(3, (n) => ({ name: `Programme partenaire de démonstration ${n}`, isDemo: true })),
+  industrySectors: numbered(5, (n) => ({ name: `Secteur d'activité de démonstration ${n}`, isDemo: true })),
+  trainingVideos: numbered(TRAINING_VIDEO_COUNT, (n) => ({
+    name: `Vidéo de formation de démonstration ${n}`,
+    // A reserved example domain: the link is visibly not a real video.
+    url: `https://example.org/demo-training-video-${n}`,
+    order: n,
+    isDemo: true,
+  })),
+} as const;

@@ -1,0 +1,5 @@
+export * from './programs.ts';
+export * from './levels.ts';
+export * from './departments.ts';
+export * from './countries.ts';
+export * from './demo-reference-lists.ts';

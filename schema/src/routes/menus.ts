@@ -1,0 +1,111 @@
+import { isStaffRole, type Role, type StaffRole } from '../enums/roles.ts';
+import { defineAbilityFor, type AbilityContext } from '../ability/define-ability.ts';
+import { effectiveRole, type SessionUser } from '../ability/effective-role.ts';
+import { getResource, type MenuGroup } from '../resources.ts';
+import { screensFor, STAFF_PAGES, type StaffPage } from './staff-screens.ts';
+import { routingRole } from './guard.ts';
+import { ROLE_PATH_SEGMENT } from './paths.ts';
+
+export interface MenuItem {
+  key: string;
+  labelKey: string;
+  path: string;
+  icon?: string;
+}
+export interface MenuGroupEntry {
+  key: MenuGroup | 'reference';
+  labelKey: string;
+  items: MenuItem[];
+}
+export type MenuEntry = MenuItem | MenuGroupEntry;
+
+type StaffMenuItem = string | { page: StaffPage };
+type StaffMenuSpec = (StaffMenuItem | { group: MenuGroupEntry['key']; items: StaffMenuItem[] })[];
+
+const MANAGE = ['tutors', 'parents', 'students', 'matching', 'establishments'];
+const SETUP = ['scholarYears', 'schoolZones', 'publicHolidays', 'availabilities'];
+
+/** The staff menus of section 2, entry for entry. */
+export const STAFF_MENUS: Record<StaffRole, StaffMenuSpec> = {
+  super_administrator: [
+    { page: 'home' },
+    { group: 'manage', items: MANAGE },
+    { group: 'tutoring', items: ['sessions', 'pairs', 'classReports'] },
+    { group: 'setup', items: [...SETUP, 'companyConfigurations'] },
+    // Lists the spec counts without naming them, which only the administrator edits (not in section 2's menu).
+    { group: 'reference', items: ['footballClubs', 'partnerProgrammes', 'industrySectors', 'trainingVideos', 'classes', 'specialties'] },
+    { group: 'profile', items: ['collaborators'] },
+    { page: 'statistics' },
+  ],
+  manager: [
+    { page: 'home' },
+    { group: 'manage', items: MANAGE },
+    { group: 'tutoring', items: ['sessions', 'classReports'] },
+    { group: 'setup', items: [...SETUP, 'sectors'] },
+    { group: 'profile', items: ['managers', 'coordinators'] },
+  ],
+  coordinator: [
+    { page: 'home' },
+    { group: 'manage', items: MANAGE },
+    { group: 'tutoring', items: ['sessions', { page: 'calendar' }, 'pairs', 'classReports'] },
+    { group: 'setup', items: SETUP },
+    { group: 'profile', items: ['collaborators'] },
+    { page: 'statistics' },
+  ],
+  recruiter: [{ page: 'home' }, 'tutors', 'sessions', 'collaborators'],
+  vsc: [
+    { page: 'home' },
+    { group: 'manage', items: ['tutors', 'parents', 'students', 'establishments'] },
+    { group: 'tutoring', items: ['sessions', 'pairs', 'classReports', 'scReports'] },
+  ],
+};
+
+/** Family menus (section 2): home, reports, equipment test, contact. */
+const FAMILY_MENU_PAGES = ['home', 'reports', 'equipment', 'contact'] as const;
+
+/**
+ * The menu a signed-in user sees. Staff items whose list the role cannot open are left out, so the menu never
+ * offers a refusal. Prospects and inactive parents get no sidebar (see layout.ts), but the entries exist.
+ */
+export function menuFor(user: SessionUser, context: AbilityContext = {}): MenuEntry[] {
+  const role = effectiveRole(user);
+  if (!role) return [];
+  if (!isStaffRole(role)) return familyMenu(role);
+  const ability = defineAbilityFor(user, context);
+  const item = (entry: StaffMenuItem): MenuItem | undefined => {
+    if (typeof entry !== 'string') return { key: entry.page, labelKey: `menu.pages.${entry.page}`, path: STAFF_PAGES[entry.page] };
+    if (!screensFor(role, ability, entry).includes('list')) return undefined;
+    const resource = getResource(entry);
+    return { key: resource.name, labelKey: `menu.items.${resource.name}`, path: resource.staffPath!, icon: resource.icon };
+  };
+  const menu: MenuEntry[] = [];
+  for (const entry of STAFF_MENUS[role]) {
+    if (typeof entry === 'object' && 'group' in entry) {
+      const items = entry.items.map(item).filter((value): value is MenuItem => value !== undefined);
+      if (items.length > 0) menu.push({ key: entry.group, labelKey: `menu.groups.${entry.group}`, items });
+    } else {
+      const single = item(entry);
+      if (single) menu.push(single);
+    }
+  }
+  return menu;
+}
+
+function familyMenu(role: Role): MenuItem[] {
+  const segment = ROLE_PATH_SEGMENT[routingRole(role)];
+  return FAMILY_MENU_PAGES.map((page) => ({
+    key: page,
+    labelKey: role === 'student' && page === 'reports' ? 'menu.family.myScoring' : `menu.family.${page}`,
+    path: page === 'home' ? '/' : `/${segment}/${page}`,
+  }));
+}
+
+/** The user menu: my account and log out (section 2). */
+export function userMenuFor(user: SessionUser): MenuItem[] {
+  const role = effectiveRole(user);
+  if (!role) return [];
+  return [
+    { key: 'account', labelKey: 'menu.user.account', path: `/${ROLE_PATH_SEGMENT[role]}/account` },
+    { key: 'logout', labelKey: 'menu.user.logout', path: '/login' },
+  ];
+}

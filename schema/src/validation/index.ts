@@ -1,0 +1,7 @@
+export * from './messages.ts';
+export * from './contact.ts';
+export * from './password.ts';
+export * from './age.ts';
+export * from './file.ts';
+export * from './availability.ts';
+export * from './forms.ts';

@@ -8,7 +8,7 @@ import { ADMINISTRATOR_ONLY_SUBJECTS, CRUD, REFERENCE_SUBJECTS, SECTION_2_ADDITI
 /** Actions: the four of section 6, plus `manage` (all of them) and `export` (CSV of a list one may read). */
 export type Action = CrudAction | 'manage' | 'export';
 /** Subjects are resource names; records are checked with `subject(name, record)`. */
-export type AppAbility = MongoAbility<[Action, string | Record<string, unknown>]>;
+export type AppAbility = MongoAbility<[Action, string | object]>;
 export type AppRawRule = RawRuleOf<AppAbility>;
 
 /** Facts the ability needs beyond the user record. The BFF loads them; tests pass them in. */

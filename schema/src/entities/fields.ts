@@ -125,14 +125,18 @@ function stripCommon<T extends Options>(options: T): Omit<T, keyof Options> {
 }
 
 /**
- * Gives every field under `fields` its dotted path and its label key `<namespace>.fields.<path>`. A field that
+ * Gives every field under `fields` its dotted path and its label key `<namespace>.fields.<path>` (or
+ * `<namespace>.sections.<path>.title` for objects and lists of objects). A field that
  * already has a key keeps it: shared user fields are labelled once under `users`, whatever view shows them.
  */
 export function keyFields(namespace: string, fields: Record<string, Field>, prefix = ''): Record<string, Field> {
   const keyed: Record<string, Field> = {};
   for (const [name, field] of Object.entries(fields)) {
     const path = prefix ? `${prefix}.${name}` : name;
-    const labelKey = field.labelKey ?? `${namespace}.fields.${path}`;
+    // A field with fields below it is labelled under `sections`, so that its key is never also the prefix of its
+    // children's keys (i18next catalogs are nested objects).
+    const group = hasChildren(field) ? 'sections' : 'fields';
+    const labelKey = field.labelKey ?? (group === 'sections' ? `${namespace}.sections.${path}.title` : `${namespace}.fields.${path}`);
     keyed[name] = keyField(namespace, field, path, labelKey);
   }
   return keyed;
@@ -148,6 +152,10 @@ function keyField(namespace: string, field: Field, path: string, labelKey: strin
     return { ...field, path, labelKey, of: keyField(namespace, field.of, path, field.of.labelKey ?? labelKey) };
   }
   return { ...field, path, labelKey };
+}
+
+function hasChildren(field: Field): boolean {
+  return field.kind === 'object' || (field.kind === 'list' && field.of.kind === 'object');
 }
 
 /** Walks every field, nested ones included, depth first. */

@@ -1,5 +1,6 @@
 import * as entities from './entities/index.ts';
 import type { Entity } from './entities/define-entity.ts';
+import type { Role } from './enums/roles.ts';
 
 /** Staff menu groups (section 2, "Menus"). */
 export const MENU_GROUPS = ['manage', 'tutoring', 'setup', 'profile'] as const;
@@ -15,6 +16,8 @@ export interface Resource {
   /** Path segment under /v1: plural kebab-case. */
   apiName: string;
   entity: Entity;
+  /** For views of the users collection: the roles whose records it shows. */
+  roles?: readonly Role[];
   /** Where the staff app shows it; absent for resources without a staff screen. */
   staffPath?: string;
   menuGroup?: MenuGroup;
@@ -26,6 +29,7 @@ const resource = (entity: Entity, apiName: string, staff?: { path: string; group
   name: entity.name,
   apiName,
   entity,
+  ...(entity.roles && { roles: entity.roles }),
   ...(staff && { staffPath: staff.path, menuGroup: staff.group, icon: staff.icon }),
 });
 

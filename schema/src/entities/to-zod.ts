@@ -87,13 +87,38 @@ export function objectToZod(fields: Record<string, Field>, mode: SchemaMode): z.
   return z.strictObject(shape, { error: requiredOr(M.invalid) });
 }
 
-/** Every field, server-managed ones included, all optional: the shape of a record as the API answers it. */
+/**
+ * Every field, server-managed ones included, all optional: the shape of a record as the API answers it. It
+ * describes stored values (already normalised), so it has no transforms and can be written as JSON Schema for
+ * the OpenAPI document.
+ */
 export function recordShapeToZod(fields: Record<string, Field>): z.ZodObject {
   const shape: Record<string, z.ZodType> = {};
-  for (const [name, field] of Object.entries(fields)) {
-    shape[name] = (field.kind === 'object' ? recordShapeToZod(field.fields) : fieldToZod(field)).optional();
-  }
+  for (const [name, field] of Object.entries(fields)) shape[name] = storedValueToZod(field).optional();
   return z.object(shape);
+}
+
+function storedValueToZod(field: Field): z.ZodType {
+  switch (field.kind) {
+    case 'number':
+    case 'rating':
+      return z.number();
+    case 'boolean':
+      return z.boolean();
+    case 'enum':
+      return field.enumeration.values.every((value) => typeof value === 'string')
+        ? z.enum(field.enumeration.values as [string, ...string[]])
+        : z.literal(field.enumeration.values as [number, ...number[]]);
+    case 'list':
+      return z.array(storedValueToZod(field.of));
+    case 'object':
+      return recordShapeToZod(field.fields);
+    case 'file':
+    case 'availability':
+      return fieldToZod(field);
+    default:
+      return z.string();
+  }
 }
 
 export function isObjectField(field: Field): field is ObjectField {

@@ -11,14 +11,26 @@ export interface EnumDefinition<V extends string | number = string | number> {
   labelKey(value: V): string;
 }
 
+export interface EnumOptions<V extends string> {
+  /** Old spellings accepted on input and stored as the current value (e.g. `deactiveted` → `deactivated`). */
+  aliases?: Readonly<Record<string, V>>;
+}
+
 export function defineEnum<const V extends readonly [string, ...string[]]>(
   name: string,
   values: V,
-): EnumDefinition<V[number]> & { readonly schema: z.ZodEnum<{ [K in V[number]]: K }> } {
+  options: EnumOptions<V[number]> = {},
+): EnumDefinition<V[number]> {
+  const strict = z.enum(values, { error: 'validation.invalid' });
+  const aliases = options.aliases ?? {};
+  const schema =
+    Object.keys(aliases).length === 0
+      ? strict
+      : z.preprocess((input) => (typeof input === 'string' && Object.hasOwn(aliases, input) ? aliases[input] : input), strict);
   return {
     name,
     values,
-    schema: z.enum(values, { error: 'validation.invalid' }),
+    schema: schema as z.ZodType<V[number]>,
     labelKey: (value) => `enums.${name}.${value}`,
   };
 }

@@ -1,31 +1,25 @@
-import { z } from 'zod';
 import { defineEnum } from './define-enum.ts';
 
 /**
  * User statuses: every value seen in code and in option lists (section 4). The old system spelled one value
  * `deactiveted`; it is accepted on input and stored as `deactivated`.
  */
-export const userStatuses = defineEnum('userStatus', [
-  'active',
-  'deactivated',
-  'commitment-end',
-  'preemptive-end',
-  'deleted',
-  'suspended',
-  'pending',
-  'on-hold',
-  'archived',
-]);
+export const LEGACY_STATUS_SPELLINGS = { deactiveted: 'deactivated' } as const;
+
+export const userStatuses = defineEnum(
+  'userStatus',
+  ['active', 'deactivated', 'commitment-end', 'preemptive-end', 'deleted', 'suspended', 'pending', 'on-hold', 'archived'],
+  { aliases: LEGACY_STATUS_SPELLINGS },
+);
 export type UserStatus = (typeof userStatuses.values)[number];
 
-export const LEGACY_STATUS_SPELLINGS: Readonly<Record<string, UserStatus>> = { deactiveted: 'deactivated' };
-
+/** The current spelling of a status read from anywhere (old records included). */
 export function normaliseUserStatus(value: unknown): unknown {
-  return typeof value === 'string' && value in LEGACY_STATUS_SPELLINGS ? LEGACY_STATUS_SPELLINGS[value] : value;
+  return typeof value === 'string' && Object.hasOwn(LEGACY_STATUS_SPELLINGS, value) ? LEGACY_STATUS_SPELLINGS[value as keyof typeof LEGACY_STATUS_SPELLINGS] : value;
 }
 
-/** Accepts the legacy spelling and answers the normalised value. */
-export const userStatusInput = z.preprocess(normaliseUserStatus, userStatuses.schema);
+/** Accepts the legacy spelling and answers the normalised value (the same schema as every status field). */
+export const userStatusInput = userStatuses.schema;
 
 /** The statuses offered in filter lists; tutors additionally get the two end-of-commitment values. */
 export const USER_STATUS_FILTER_OPTIONS = ['active', 'deactivated', 'on-hold', 'archived'] as const satisfies readonly UserStatus[];

@@ -55,15 +55,13 @@ export const SECTION_2_ADDITIONS: readonly { role: StaffRole; actions: readonly 
   { role: M, actions: ['create', 'update'], subject: 'sectors', because: 'Manager routes: sectors (with add and edit)' },
 ];
 
-/** Resources outside the table: administrators own them; everyone staff reads reference data. */
+/** Lists the spec counts or names without giving them a screen: staff choose from them, administrators edit them. */
+const EDITABLE_REFERENCE_LISTS = ['classes', 'specialties', 'footballClubs', 'partnerProgrammes', 'industrySectors', 'trainingVideos'] as const;
+
+/** Resources outside the table: the administrator owns them. */
 export const ADMINISTRATOR_ONLY_SUBJECTS = [
   'companyConfigurations',
-  'classes',
-  'specialties',
-  'footballClubs',
-  'partnerProgrammes',
-  'industrySectors',
-  'trainingVideos',
+  ...EDITABLE_REFERENCE_LISTS,
   'profiles',
   'accesses',
   'recruiters',
@@ -71,15 +69,4 @@ export const ADMINISTRATOR_ONLY_SUBJECTS = [
 ] as const;
 
 /** Read by every signed-in user: the lists forms choose from. */
-export const REFERENCE_SUBJECTS = [
-  'levels',
-  'departments',
-  'countries',
-  'programs',
-  'classes',
-  'specialties',
-  'footballClubs',
-  'partnerProgrammes',
-  'industrySectors',
-  'trainingVideos',
-] as const;
+export const REFERENCE_SUBJECTS = ['levels', 'departments', 'countries', 'programs', ...EDITABLE_REFERENCE_LISTS] as const;

@@ -5,7 +5,7 @@ import { folderStatuses, matchingStatuses, studentNeeds, studentPipelineStatuses
 import { userStatuses } from '../enums/user-status.ts';
 import { tutoringTypes } from '../enums/sessions.ts';
 import { priorityEducation } from '../enums/establishments.ts';
-import { checkWeekendSlots } from '../validation/availability.ts';
+import { weekendSlotsRule } from '../validation/availability.ts';
 
 export const students = defineEntity({
   name: 'students',
@@ -75,9 +75,6 @@ export const students = defineEntity({
   programScoped: true,
   rules: [
     emailOrPhoneRule,
-    (record, context) => {
-      const preferences = record.studentPreferences as { availability?: { dayOfTheWeek: number }[]; weekendAvailability?: boolean } | undefined;
-      checkWeekendSlots(preferences?.availability, preferences?.weekendAvailability, context, ['studentPreferences', 'availability']);
-    },
+    weekendSlotsRule('studentPreferences'),
   ],
 });

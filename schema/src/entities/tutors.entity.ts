@@ -5,7 +5,7 @@ import { onboardingSteps } from '../enums/onboarding.ts';
 import { tutorCommitmentStatuses } from '../enums/user-status.ts';
 import { howHeardSources, studyAreas, subjectPreferences, tutorOrigins, tutorSituations } from '../enums/people.ts';
 import { tutoringModes } from '../enums/sessions.ts';
-import { checkWeekendSlots } from '../validation/availability.ts';
+import { weekendSlotsRule } from '../validation/availability.ts';
 import { NUMBER_OPTION_MAX, NUMBER_OPTION_MIN } from '../constants.ts';
 
 /**
@@ -83,9 +83,6 @@ export const tutors = defineEntity({
   programScoped: true,
   rules: [
     emailOrPhoneRule,
-    (record, context) => {
-      const preferences = record.tutorPreferences as { availability?: { dayOfTheWeek: number }[]; weekendAvailability?: boolean } | undefined;
-      checkWeekendSlots(preferences?.availability, preferences?.weekendAvailability, context, ['tutorPreferences', 'availability']);
-    },
+    weekendSlotsRule('tutorPreferences'),
   ],
 });

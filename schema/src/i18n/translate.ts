@@ -15,6 +15,7 @@ export function translate(language: Language, key: string, params: Params = {}):
 }
 
 export interface TranslatedIssue {
+  /** Where the problem is, list indexes included (`tutorPreferences.availability.3.startTime`). */
   path: string;
   message: string;
 }
@@ -24,14 +25,13 @@ export interface TranslatedIssue {
  * filled in ('Le champ E-mail est invalide'). `fields` are the descriptor's, to find each path's label.
  */
 export function translateIssue(issue: z.core.$ZodIssue, language: Language, fields?: Record<string, Field>): TranslatedIssue {
-  const path = issue.path.filter((segment) => typeof segment === 'string').join('.');
-  const field = fields && path ? fieldAt(fields, path) : undefined;
+  const field = fields ? closestField(fields, issue.path.filter((segment) => typeof segment === 'string')) : undefined;
   const label = field?.labelKey ? translate(language, field.labelKey) : translate(language, 'validation.thisField');
   const details = issue as { minimum?: number | bigint; maximum?: number | bigint; params?: Params; keys?: string[] };
   const isKey = issue.message.startsWith('validation.') || issue.message.startsWith('errors.');
   const key = issue.code === 'unrecognized_keys' ? 'validation.unknownField' : isKey ? issue.message : 'validation.invalid';
   return {
-    path,
+    path: issue.path.map(String).join('.'),
     message: translate(language, key, {
       field: label,
       min: details.minimum === undefined ? details.params?.min : Number(details.minimum),
@@ -39,4 +39,13 @@ export function translateIssue(issue: z.core.$ZodIssue, language: Language, fiel
       keys: details.keys?.join(', '),
     }),
   };
+}
+
+/** The field at `segments`, or its nearest described ancestor (a slot inside an availability is the availability). */
+function closestField(fields: Record<string, Field>, segments: string[]): Field | undefined {
+  for (let length = segments.length; length > 0; length -= 1) {
+    const field = fieldAt(fields, segments.slice(0, length).join('.'));
+    if (field) return field;
+  }
+  return undefined;
 }

@@ -81,7 +81,18 @@ export const availabilitySchema = z
   });
 
 /**
- * Record-level rule: weekend slots are refused unless the weekend is enabled for that availability.
+ * Record-level rule for a preferences block holding `availability` and `weekendAvailability` (tutors, students):
+ * weekend slots are refused unless the weekend is enabled there.
+ */
+export function weekendSlotsRule(preferencesKey: string) {
+  return (record: Record<string, unknown>, context: z.RefinementCtx): void => {
+    const preferences = record[preferencesKey] as { availability?: { dayOfTheWeek: number }[]; weekendAvailability?: boolean } | undefined;
+    checkWeekendSlots(preferences?.availability, preferences?.weekendAvailability, context, [preferencesKey, 'availability']);
+  };
+}
+
+/**
+ * Weekend slots are refused unless the weekend is enabled for that availability.
  * `path` points at the list inside the record, for the message.
  */
 export function checkWeekendSlots(

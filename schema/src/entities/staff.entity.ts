@@ -1,7 +1,6 @@
 import { defineEntity, type Entity } from './define-entity.ts';
-import { f } from './fields.ts';
-import { ADMINISTRATION_PREFERENCES, emailOrPhoneRule, USER_FIELDS, USER_LIST } from './user-fields.ts';
-import { adminTypes, STAFF_ROLES, type Role } from '../enums/roles.ts';
+import { ADMINISTRATION_PREFERENCES, emailOrPhoneRule, STAFF_FIELDS, USER_FIELDS, USER_LIST } from './user-fields.ts';
+import { STAFF_ROLES, type Role } from '../enums/roles.ts';
 
 const STAFF_COLUMNS = ['contactDetails.lastName', 'contactDetails.firstName', 'contactDetails.email', 'contactDetails.phoneNumber', 'status', 'administrationPreferences.department', 'createdAt'];
 const STAFF_FILTERS = ['status', 'administrationPreferences.program', 'administrationPreferences.department', 'createdAt'];
@@ -13,7 +12,7 @@ function staffView(name: string, viewRoles: readonly Role[], extra: { columns?: 
     name,
     collection: 'users',
     roles: viewRoles,
-    fields: { ...USER_FIELDS, ...ADMINISTRATION_PREFERENCES, adminType: f.enum(adminTypes) },
+    fields: { ...USER_FIELDS, ...ADMINISTRATION_PREFERENCES, ...STAFF_FIELDS },
     ...USER_LIST,
     columns: extra.columns ?? STAFF_COLUMNS,
     filterable: extra.filterable ?? STAFF_FILTERS,

@@ -1,14 +1,19 @@
 import { f, keyFields } from './fields.ts';
-import { roles } from '../enums/roles.ts';
+import { adminTypes, roles } from '../enums/roles.ts';
 import { userStatuses } from '../enums/user-status.ts';
 import { civilities, genders } from '../enums/people.ts';
 import { programIds } from '../reference/programs.ts';
 import { requireEmailOrPhone } from '../validation/contact.ts';
 import type { RecordRule } from './define-entity.ts';
 
-/** A program as records carry it: its permanent id and, for display, its name. */
-export const programField = () =>
-  f.object({ programId: f.enum(programIds, { required: true }), programName: f.text({ serverManaged: true }) });
+/**
+ * A program as records carry it: its permanent id and, for display, its name. Labelled once under
+ * `common.*`, whichever record carries it.
+ */
+const PROGRAM_FIELD = keyFields('common', {
+  program: f.object({ programId: f.enum(programIds, { required: true }), programName: f.text({ serverManaged: true }) }),
+}).program!;
+export const programField = () => PROGRAM_FIELD;
 
 /**
  * Fields every user has, whatever the role (section 3, "User"). Labelled once under `users.fields.*`. The
@@ -51,6 +56,9 @@ export const ADMINISTRATION_PREFERENCES = keyFields('users', {
     department: f.reference('departments'),
   }),
 });
+
+/** Fields only staff records have. */
+export const STAFF_FIELDS = keyFields('users', { adminType: f.enum(adminTypes) });
 
 export const emailOrPhoneRule: RecordRule = (record, context) =>
   requireEmailOrPhone(record.contactDetails as { email?: unknown; phoneNumber?: unknown } | undefined, context, ['contactDetails']);

@@ -49,7 +49,8 @@ export const childInvitationSchema = z
 /** The local-coordinator dialog of the tutor detail screen: at least one VSC (section 5). */
 export const vscSelectionSchema = z.array(
   z.strictObject({ vscId: id, vscName: z.string().trim().max(200).optional() }),
-  { error: requiredOr(M.vscRequired) },
+  // Missing or empty, the dialog says the same thing: choose at least one.
+  { error: M.vscRequired },
 ).min(1, { error: M.vscRequired });
 
 export const chooseLocalCoordinatorSchema = z.strictObject({ vsc: vscSelectionSchema });

@@ -136,4 +136,19 @@ describe('entity descriptors', () => {
     expect(establishments.schemas.record.safeParse({ isMissing: true }).success).toBe(false);
     expect(establishments.schemas.create.safeParse({ establishmentName: 'Collège Jean Moulin', typeOfEstablishment: 'middle' }).success).toBe(true);
   });
+
+  it('fill in the defaults of the spec on create: school Autre, staff-created parents active, new students on hold', () => {
+    const session = getResource('sessions').entity.schemas.create.parse({
+      sessionType: 'session-0',
+      status: 'session-0-to-be-scheduled',
+      sessionDate: { startDate: '2026-12-01T17:00:00+01:00', endDate: '2026-12-01T18:00:00+01:00' },
+      vsc: [{ vscId: 'vsc-1' }],
+    }) as { school: string };
+    expect(session.school).toBe('Autre');
+    const person = { contactDetails: { firstName: 'Lou', lastName: 'Bernard', email: 'lou@example.org' } };
+    expect((getResource('parents').entity.schemas.create.parse(person) as { status: string }).status).toBe('active');
+    expect((getResource('students').entity.schemas.create.parse(person) as { status: string }).status).toBe('on-hold');
+    expect((getResource('students').entity.schemas.create.parse({ ...person, status: 'active' }) as { status: string }).status).toBe('active');
+    expect(getResource('students').entity.schemas.update.parse({})).toEqual({});
+  });
 });

@@ -33,6 +33,8 @@ interface FieldCommon {
   serverManaged?: boolean;
   /** Personal data of a minor or a secret-like value: reads of it are audited and it is left out of exports. */
   sensitive?: boolean;
+  /** The value a create takes when the field is left out (and the value a new form starts with). */
+  default?: unknown;
   /** i18n key of the label; filled in by `defineEntity` from where the field is declared. */
   labelKey?: string;
   /** Dotted path from the record root; filled in by `defineEntity`. */
@@ -77,7 +79,7 @@ export interface ObjectField extends FieldCommon {
 
 export type Field = TextField | SimpleField | NumberField | EnumField | ReferenceField | ListField | ObjectField;
 
-type Options = Partial<Pick<FieldCommon, 'required' | 'serverManaged' | 'sensitive'>>;
+type Options = Partial<Pick<FieldCommon, 'required' | 'serverManaged' | 'sensitive' | 'default'>>;
 
 const common = (options: Options = {}) => ({ required: false, ...options });
 
@@ -120,7 +122,7 @@ export const f = {
 };
 
 function stripCommon<T extends Options>(options: T): Omit<T, keyof Options> {
-  const { required: _required, serverManaged: _serverManaged, sensitive: _sensitive, ...rest } = options;
+  const { required: _required, serverManaged: _serverManaged, sensitive: _sensitive, default: _default, ...rest } = options;
   return rest;
 }
 

@@ -79,5 +79,3 @@ export const externalSignIns = defineEntity({
   searchable: [],
   unique: [{ fields: ['issuer', 'subject'], message: 'errors.accountLinked' }],
 });
-
-export { programField };

@@ -2,6 +2,7 @@ import { defineEntity } from './define-entity.ts';
 import { f, keyFields } from './fields.ts';
 import { emailOrPhoneRule, programField, USER_FIELDS, USER_LIST } from './user-fields.ts';
 import { genders, socioProfessionalCategories } from '../enums/people.ts';
+import { INITIAL_STATUS_BY_ROLE } from '../enums/user-status.ts';
 
 /** Parent-specific fields, shared with parent prospects; labelled once under `parents.fields.*`. */
 export const PARENT_FIELDS = keyFields('parents', {
@@ -19,7 +20,8 @@ export const parents = defineEntity({
   name: 'parents',
   collection: 'users',
   roles: ['parent'],
-  fields: { ...USER_FIELDS, ...PARENT_FIELDS },
+  // Staff-created parents start active (section 4).
+  fields: { ...USER_FIELDS, status: { ...USER_FIELDS.status!, default: INITIAL_STATUS_BY_ROLE.parent }, ...PARENT_FIELDS },
   ...USER_LIST,
   columns: ['contactDetails.lastName', 'contactDetails.firstName', 'contactDetails.email', 'contactDetails.phoneNumber', 'status', 'parentPreferences.department', 'program.programId', 'createdAt'],
   filterable: ['status', 'program.programId', 'parentPreferences.department', 'parentPreferences.socioProfessionalCategory', 'createdAt'],

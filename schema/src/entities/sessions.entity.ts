@@ -1,9 +1,18 @@
 import { defineEntity } from './define-entity.ts';
 import { f } from './fields.ts';
 import { programField } from './user-fields.ts';
-import { attendanceStates, recurrenceNames, recurrenceNumbers, session0SubStatuses, sessionOrigins, sessionStatuses, sessionTypes, tutoringModes } from '../enums/sessions.ts';
+import {
+  attendanceStates,
+  DEFAULT_SESSION_SCHOOL,
+  recurrenceNames,
+  recurrenceNumbers,
+  session0SubStatuses,
+  sessionOrigins,
+  sessionStatuses,
+  sessionTypes,
+  tutoringModes,
+} from '../enums/sessions.ts';
 import { placeTypes } from '../enums/establishments.ts';
-import { DEFAULT_SESSION_SCHOOL } from '../enums/sessions.ts';
 import { atLeastOneVsc, endAfterStart } from './rules.ts';
 
 const participant = (resource: 'tutors' | 'students') =>
@@ -24,7 +33,7 @@ export const sessions = defineEntity({
     tutors: f.list(participant('tutors'), { max: 20 }),
     students: f.list(participant('students'), { max: 50 }),
     vsc: f.list(f.object({ vscId: f.reference('vsc', { required: true }), vscName: f.text({ max: 200 }) }), { max: 10 }),
-    school: f.text({ max: 200 }),
+    school: f.text({ max: 200, default: DEFAULT_SESSION_SCHOOL }),
     placeType: f.enum(placeTypes),
     placeOrRoom: f.text({ max: 300 }),
     tutoringMode: f.enum(tutoringModes),
@@ -49,5 +58,3 @@ export const sessions = defineEntity({
   programScoped: true,
   rules: [endAfterStart('sessionDate.startDate', 'sessionDate.endDate'), atLeastOneVsc('vsc')],
 });
-
-export { DEFAULT_SESSION_SCHOOL };

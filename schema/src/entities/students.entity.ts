@@ -2,7 +2,7 @@ import { defineEntity } from './define-entity.ts';
 import { f } from './fields.ts';
 import { emailOrPhoneRule, programField, USER_FIELDS, USER_LIST } from './user-fields.ts';
 import { folderStatuses, matchingStatuses, studentNeeds, studentPipelineStatuses, studentSituations, subjectPreferences } from '../enums/people.ts';
-import { userStatuses } from '../enums/user-status.ts';
+import { INITIAL_STATUS_BY_ROLE, userStatuses } from '../enums/user-status.ts';
 import { tutoringTypes } from '../enums/sessions.ts';
 import { priorityEducation } from '../enums/establishments.ts';
 import { weekendSlotsRule } from '../validation/availability.ts';
@@ -13,6 +13,8 @@ export const students = defineEntity({
   roles: ['student'],
   fields: {
     ...USER_FIELDS,
+    // New students start on hold (section 4).
+    status: { ...USER_FIELDS.status!, default: INITIAL_STATUS_BY_ROLE.student },
     studentPreferences: f.object({
       availability: f.availability(),
       weekendAvailability: f.boolean(),

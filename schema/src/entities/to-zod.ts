@@ -82,7 +82,8 @@ export function objectToZod(fields: Record<string, Field>, mode: SchemaMode): z.
   for (const [name, field] of Object.entries(fields)) {
     if (field.serverManaged) continue;
     const schema = field.kind === 'object' ? objectToZod(field.fields, mode) : fieldToZod(field);
-    shape[name] = mode === 'create' && field.required ? schema : schema.optional();
+    if (mode === 'create' && field.default !== undefined) shape[name] = schema.default(field.default as never);
+    else shape[name] = mode === 'create' && field.required ? schema : schema.optional();
   }
   return z.strictObject(shape, { error: requiredOr(M.invalid) });
 }

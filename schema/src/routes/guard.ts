@@ -72,6 +72,8 @@ export function guardRoute({ path: rawPath, user, familyLock = false, abilityCon
     return { outcome: 'redirect', to: homeAfterSignIn(role, familyLock) };
   }
 
+  // /family is a public page (section 2); signed in, it is only for parents and students.
+  if (path === FAMILY_HOME_PATH && !role) return { outcome: 'allow', layout: PUBLIC_LAYOUT };
   if (!signedIn) return { outcome: 'redirect', to: loginPathFor(user?.userRole) };
   if (!role) return { outcome: 'redirect', to: loginPathFor(undefined) };
 

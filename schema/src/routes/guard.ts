@@ -1,4 +1,4 @@
-import { FAMILY_ROLES, isStaffRole, PROSPECT_BASE_ROLE, type FamilyRole, type Role } from '../enums/roles.ts';
+import { FAMILY_ROLES, isStaffRole, PROSPECT_BASE_ROLE, roles, type Role } from '../enums/roles.ts';
 import { defineAbilityFor, type AbilityContext } from '../ability/define-ability.ts';
 import { effectiveRole, type SessionUser } from '../ability/effective-role.ts';
 import {
@@ -46,12 +46,7 @@ export function routesFor(user: SessionUser, context: AbilityContext = {}): stri
 
 let knownPatterns: string[] | undefined;
 function isKnownPath(path: string): boolean {
-  knownPatterns ??= [
-    ...allStaffRoutePatterns(),
-    ...FAMILY_ROLES.flatMap((role) => FAMILY_ROUTES[role]),
-    ...FAMILY_ROLES.map((role: FamilyRole) => accountPath(role)),
-    ...(['super_administrator', 'manager', 'coordinator', 'recruiter', 'vsc'] as Role[]).map(accountPath),
-  ];
+  knownPatterns ??= [...allStaffRoutePatterns(), ...FAMILY_ROLES.flatMap((role) => FAMILY_ROUTES[role]), ...roles.values.map(accountPath)];
   return knownPatterns.some((pattern) => matchPath(pattern, path));
 }
 

@@ -191,6 +191,11 @@ describe('staff menus (section 2)', () => {
     expect(shape(menuFor(user(role)))).toEqual(expected);
   });
 
+  it("calls the recruiter's home their portal", () => {
+    expect(menuFor(user('recruiter'))[0]).toMatchObject({ key: 'home', labelKey: 'menu.pages.portal', path: '/' });
+    expect(menuFor(user('vsc'))[0]).toMatchObject({ key: 'home', labelKey: 'menu.pages.home' });
+  });
+
   it.each(['super_administrator', 'manager', 'coordinator', 'recruiter', 'vsc'])('every entry of the %s menu opens', (role) => {
     const who = user(role);
     const paths = menuFor(who).flatMap((entry) => ('items' in entry ? entry.items.map((item) => item.path) : [entry.path]));

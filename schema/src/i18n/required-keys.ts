@@ -88,7 +88,7 @@ export function requiredTranslationKeys(): string[] {
   for (const menu of Object.values(STAFF_MENUS)) {
     for (const entry of menu) if (typeof entry === 'object' && 'group' in entry) keys.add(`menu.groups.${entry.group}`);
   }
-  for (const page of Object.keys(STAFF_PAGES)) keys.add(`menu.pages.${page}`);
+  for (const page of [...Object.keys(STAFF_PAGES), 'portal']) keys.add(`menu.pages.${page}`);
   for (const level of LEVELS) keys.add(`levelDescriptions.${level._id}`);
   for (const program of PROGRAMS) keys.add(`programNames.${program.programId}`);
   return [...keys].sort();

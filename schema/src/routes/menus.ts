@@ -73,7 +73,11 @@ export function menuFor(user: SessionUser, context: AbilityContext = {}): MenuEn
   if (!isStaffRole(role)) return familyMenu(role);
   const ability = defineAbilityFor(user, context);
   const item = (entry: StaffMenuItem): MenuItem | undefined => {
-    if (typeof entry !== 'string') return { key: entry.page, labelKey: `menu.pages.${entry.page}`, path: STAFF_PAGES[entry.page] };
+    if (typeof entry !== 'string') {
+      // The recruiter's home is called their portal (section 2, "Menus").
+      const label = role === 'recruiter' && entry.page === 'home' ? 'portal' : entry.page;
+      return { key: entry.page, labelKey: `menu.pages.${label}`, path: STAFF_PAGES[entry.page] };
+    }
     if (!screensFor(role, ability, entry).includes('list')) return undefined;
     const resource = getResource(entry);
     return { key: resource.name, labelKey: `menu.items.${resource.name}`, path: resource.staffPath!, icon: resource.icon };

@@ -1,38 +1,80 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { Hono } from 'hono';
-import { CATALOGS, LANGUAGES, RESOURCES, type Language, type Resource } from '@binome/schema';
+import { cors } from 'hono/cors';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { COOKIE_NAMES, RESOURCES, type Resource } from '@binome/schema';
+import type { AppDependencies, AppEnv } from './http/context.ts';
+import { handleError } from './http/errors.ts';
+import { limitBody, requireJson } from './http/guards.ts';
+import { problems } from './http/problems.ts';
+import { defaultHook } from './http/validation.ts';
+import { registerPlatformRoutes } from './http/platform.routes.ts';
+import { loadSignedIn, requireSignedIn } from './auth/signed-in.ts';
+import { registerAuthRoutes } from './auth/auth.handlers.ts';
+import { registerResourceRoutes } from './resources/resource.handlers.ts';
+import { registerAuditRoutes } from './audit/audit.handlers.ts';
+import { registerDashboardRoutes } from './dashboard/dashboard.ts';
+import { registerDocsPage } from './docs/docs-page.ts';
+import { placeholderApps } from './web/placeholder-apps.ts';
+import { publicUrlOf } from './env.ts';
 
-/**
- * The HTTP application, runtime-neutral (Web Request and Response only): main.node.ts serves it on Node.
- * For now it answers what exists: health, the resource registry and the translation catalogs. The resource
- * routes generated from the registry come next.
- */
-export function createApp(): Hono {
-  const app = new Hono().basePath('/v1');
+/** Paths under /v1 that answer without a session. */
+const PUBLIC_PATHS = new Set(['/v1/health', '/v1/ready', '/v1/resources', '/v1/openapi.json', '/v1/auth/login']);
+const isPublic = (path: string) => PUBLIC_PATHS.has(path) || path.startsWith('/v1/i18n/') || path === '/v1/docs' || path.startsWith('/v1/docs/');
 
-  app.get('/health', (context) => context.json({ status: 'ok' }));
+export const OPENAPI_INFO = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Binôme API',
+    version: '1.0.0',
+    description:
+      'The API of Binôme, the tutoring and mentoring platform. Resource routes follow the json-server conventions of Refine simple-rest. Errors are `{ code, message, details? }` with i18n keys as messages.',
+  },
+  servers: [{ url: '/v1' }],
+};
 
-  // The client-safe part of the registry: what the apps need to build menus and links.
-  app.get('/resources', (context) =>
-    context.json(
-      (RESOURCES as readonly Resource[]).map(({ name, apiName, staffPath, menuGroup, icon, entity }) => ({
-        name,
-        apiName,
-        staffPath,
-        menuGroup,
-        icon,
-        labelKey: entity.labelKey,
-      })),
-    ),
-  );
-
-  app.get('/i18n/:language', (context) => {
-    const language = context.req.param('language');
-    if (!(LANGUAGES as readonly string[]).includes(language)) {
-      return context.json({ code: 'notFound', message: 'errors.notFound' }, 404);
-    }
-    return context.json(CATALOGS[language as Language]);
+/** The API under /v1, generated from the schema's registry (runtime-neutral: Web Request and Response only). */
+export function createApi(deps: AppDependencies): OpenAPIHono<AppEnv> {
+  const api = new OpenAPIHono<AppEnv>({ defaultHook });
+  api.use('*', async (context, next) => {
+    context.set('deps', deps);
+    await next();
   });
+  api.use('*', requestId());
+  api.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
+  api.use('*', cors({ origin: publicUrlOf(deps.env), credentials: true, exposeHeaders: ['x-total-count', 'x-warning'] }));
+  api.use('*', limitBody);
+  api.use('*', requireJson);
+  api.use('*', loadSignedIn);
+  api.use('*', async (context, next) => (isPublic(context.req.path) ? next() : requireSignedIn(context, next)));
 
-  app.notFound((context) => context.json({ code: 'notFound', message: 'errors.notFound' }, 404));
+  registerPlatformRoutes(api);
+  registerAuthRoutes(api);
+  for (const resource of RESOURCES as readonly Resource[]) registerResourceRoutes(api, resource);
+  registerAuditRoutes(api);
+  registerDashboardRoutes(api);
+  registerDocsPage(api);
+
+  api.openAPIRegistry.registerComponent('securitySchemes', 'session', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: COOKIE_NAMES.accessToken,
+    description: 'The httpOnly session cookie set by `POST /auth/login`.',
+  });
+  api.doc31('/openapi.json', OPENAPI_INFO);
+  api.notFound(() => {
+    throw problems.notFound();
+  });
+  api.onError(handleError);
+  return api;
+}
+
+/** The whole server: the API under /v1 and the web apps on the spec's paths. */
+export function createApp(deps: AppDependencies): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.route('/v1', createApi(deps));
+  app.route('/', placeholderApps());
+  app.onError(handleError);
   return app;
 }

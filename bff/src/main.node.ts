@@ -1,12 +1,20 @@
 import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
-import { readEnv } from './env.ts';
+import path from 'node:path';
+import { readEnv, publicUrlOf } from './env.ts';
+import { startServer, welcomeMessage } from './boot/start.ts';
+import { consoleLogger } from './runtime/console-logger.ts';
+import { packageAssets } from './runtime/package-assets.ts';
 
+// npm runs workspace scripts inside the workspace; a relative DATA_DIR means the directory npm was started from.
 const env = readEnv(process.env);
-const server = serve({ fetch: createApp().fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  console.info(`Binôme BFF listening on http://${info.address}:${info.port}/v1 (try /v1/health)`);
+const dataDirectory = path.resolve(process.env.INIT_CWD ?? process.cwd(), env.DATA_DIR);
+const log = consoleLogger(env.LOG_LEVEL);
+const { app, store, demo } = await startServer({ env, dataDirectory, log, assets: packageAssets });
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
+  console.info(welcomeMessage(env, publicUrlOf(env), store.kind, demo));
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => server.close(() => void store.close().finally(() => process.exit(0))));
 }

@@ -61,6 +61,12 @@ export const ERROR_MESSAGES = {
   conflict: 'errors.conflict',
   rateLimited: 'errors.rateLimited',
   internal: 'errors.internal',
+  malformedJson: 'errors.malformedJson',
+  badQuery: 'errors.badQuery',
+  unknownParameter: 'errors.unknownParameter',
+  forbiddenFields: 'errors.forbiddenFields',
+  editConflict: 'errors.editConflict',
+  unavailable: 'errors.unavailable',
 } as const;
 
 export const SUCCESS_MESSAGES = {

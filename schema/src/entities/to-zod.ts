@@ -83,7 +83,9 @@ export function objectToZod(fields: Record<string, Field>, mode: SchemaMode): z.
     if (field.serverManaged) continue;
     const schema = field.kind === 'object' ? objectToZod(field.fields, mode) : fieldToZod(field);
     if (mode === 'create' && field.default !== undefined) shape[name] = schema.default(field.default as never);
-    else shape[name] = mode === 'create' && field.required ? schema : schema.optional();
+    else if (mode === 'create') shape[name] = field.required ? schema : schema.optional();
+    // In a PATCH, `null` clears an optional field (a cleared select sends nothing else); required fields stay.
+    else shape[name] = field.required ? schema.optional() : schema.nullable().optional();
   }
   return z.strictObject(shape, { error: requiredOr(M.invalid) });
 }

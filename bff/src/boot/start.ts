@@ -1,0 +1,26 @@
+import type { Env } from '../env.ts';
+import type { AppDependencies, AssetReader, Logger } from '../http/context.ts';
+import { createApp } from '../app.ts';
+import { openStore } from './open-store.ts';
+import { seedDemoDataIfEmpty, type DemoSeedResult } from './demo-seed.ts';
+
+/** Everything a runtime's main needs: the app over a ready store, and what the start-up message tells. */
+export async function startServer(options: { env: Env; dataDirectory: string; log: Logger; assets?: AssetReader }) {
+  const { env, log } = options;
+  const store = await openStore(env, options.dataDirectory);
+  const now = () => new Date();
+  const demo: DemoSeedResult = env.DEMO_DATA === 'on' ? await seedDemoDataIfEmpty(store, { password: env.DEMO_PASSWORD, now: now(), log }) : { loaded: false, accounts: [] };
+  const deps: AppDependencies = { store, env, now, log, ...(options.assets && { assets: options.assets }) };
+  return { app: createApp(deps), store, demo };
+}
+
+/** The start-up message: where to go and how to sign in. */
+export function welcomeMessage(env: Env, url: string, storeKind: string, demo: DemoSeedResult): string {
+  const lines = [`Binôme is running at ${url} (store: ${storeKind}).`, `  API: ${url}/v1   documentation: ${url}/v1/docs   health: ${url}/v1/health`];
+  if (demo.loaded) {
+    lines.push('  Demo data loaded. Sign in with one of these accounts (password: the DEMO_PASSWORD setting, see the README):');
+    for (const account of demo.accounts) lines.push(`    ${account.role.padEnd(20)} ${account.email}`);
+  }
+  if (env.DEMO_DATA === 'on' && !demo.loaded) lines.push('  Demo accounts: <role>@demo.binome.test (see the README).');
+  return lines.join('\n');
+}

@@ -1,0 +1,28 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { DuplicateKeyError } from '../store/store.ts';
+import type { AppEnv } from './context.ts';
+import { Problem, problems } from './problems.ts';
+
+/**
+ * Every error leaves as `{ code, message, details? }`. Known refusals keep their status; anything unexpected is
+ * logged with the request id and answered as a plain 500 that reveals nothing of the server.
+ */
+export function toProblem(error: unknown): Problem | undefined {
+  if (error instanceof Problem) return error;
+  if (error instanceof DuplicateKeyError) return problems.conflict();
+  if (error instanceof HTTPException) {
+    if (error.status === 413) return problems.payloadTooLarge();
+    if (error.status === 415) return problems.unsupportedMediaType();
+    if (error.status === 400) return /json/i.test(error.message) ? problems.malformedJson() : problems.validation([]);
+    if (error.status === 401) return problems.unauthorized();
+  }
+  return undefined;
+}
+
+export function handleError(error: unknown, context: Context<AppEnv>): Response {
+  const problem = toProblem(error);
+  if (problem) return context.json(problem.toJSON(), problem.status);
+  context.get('deps')?.log.error('Unexpected error', { requestId: context.get('requestId'), path: context.req.path, error: String((error as Error)?.stack ?? error) });
+  return context.json(problems.internal().toJSON(), 500);
+}

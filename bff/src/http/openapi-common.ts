@@ -1,0 +1,40 @@
+import { z } from '@hono/zod-openapi';
+import type { ProblemStatus } from './problems.ts';
+
+export const ErrorSchema = z
+  .object({
+    code: z.union([z.string(), z.number()]).openapi({ description: 'Stable code, or one of the numeric codes 2004, 2033, 2039, 2041.' }),
+    message: z.string().openapi({ description: 'An i18n key (`errors.*`) the apps translate.', example: 'errors.validation' }),
+    details: z.unknown().optional().openapi({ description: 'For validation errors: `[{ path, message, params? }]`.' }),
+  })
+  .openapi('Error');
+
+const DESCRIPTIONS: Record<ProblemStatus, string> = {
+  400: 'Invalid input (validation, malformed JSON or an unknown filter)',
+  401: 'Not signed in',
+  403: 'Not allowed',
+  404: 'Not found, or not visible to this user',
+  405: 'Method not allowed',
+  409: 'Conflicts with another record',
+  413: 'Body larger than 1 MB',
+  415: 'Body is not application/json',
+  429: 'Too many requests',
+  500: 'Unexpected error',
+  503: 'Store unavailable',
+};
+
+/** The error responses of a route, all with the one error shape. */
+export function errorResponses(...statuses: ProblemStatus[]) {
+  return Object.fromEntries(statuses.map((status) => [status, { description: DESCRIPTIONS[status], content: { 'application/json': { schema: ErrorSchema } } }]));
+}
+
+type OpenApiArguments = Parameters<z.ZodType['openapi']>;
+
+/**
+ * `.openapi(...)` for schemas made by the schema package. zod 4 gives each schema its methods when it is created,
+ * so schemas created before `@hono/zod-openapi` was first imported lack `.openapi`; the method on the prototype
+ * works on them all the same.
+ */
+export function withOpenApi<T extends z.ZodType>(schema: T, ...args: OpenApiArguments): T {
+  return (z.ZodType.prototype.openapi as (...rest: OpenApiArguments) => T).apply(schema, args);
+}

@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { readEnv, publicUrlOf } from './env.ts';
+import { startServer, welcomeMessage } from './boot/start.ts';
+import { consoleLogger } from './runtime/console-logger.ts';
+import { packageAssets } from './runtime/package-assets.ts';
+
+/** The little of Deno's API this file uses, so that the Node type check knows it too. */
+declare const Deno: {
+  env: { toObject(): Record<string, string> };
+  cwd(): string;
+  serve(options: { port: number; hostname: string; onListen?: () => void }, handler: (request: Request) => Response | Promise<Response>): { shutdown(): Promise<void> };
+  addSignalListener(signal: 'SIGINT' | 'SIGTERM', handler: () => void): void;
+  exit(code: number): never;
+};
+
+const env = readEnv(Deno.env.toObject());
+const dataDirectory = path.resolve(Deno.cwd(), env.DATA_DIR);
+const log = consoleLogger(env.LOG_LEVEL);
+const { app, store, demo } = await startServer({ env, dataDirectory, log, assets: packageAssets });
+
+const server = Deno.serve({ port: env.PORT, hostname: env.HOST, onListen: () => console.info(welcomeMessage(env, publicUrlOf(env), `${store.kind}, on Deno`, demo)) }, app.fetch);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  Deno.addSignalListener(signal, () => void server.shutdown().then(() => store.close()).finally(() => Deno.exit(0)));
+}

@@ -1,0 +1,172 @@
+import { z } from '@hono/zod-openapi';
+import { DEFAULT_PAGE_SIZE, ERROR_MESSAGES, fieldAt, ID_PATTERN, MAX_PAGE_SIZE, type Entity, type Field } from '@binome/schema';
+import type { Filter, SortSpec } from '../store/store.ts';
+import { problems } from '../http/problems.ts';
+
+/**
+ * The list conventions of Refine's simple-rest data provider (json-server style), allow-listed from the
+ * descriptor: `_start`, `_end`, `_sort`, `_order`, `q`, `id` (repeated for "get many"), and for each filterable
+ * field `<field>` (repeated for "in"), `<field>_ne`, `<field>_gte`, `<field>_lte`, `<field>_like`. Anything else
+ * is refused with a 400 by the query schema, so no unknown key ever reaches the store.
+ */
+export const FILTER_SUFFIXES = ['', '_ne', '_gte', '_lte', '_like'] as const;
+const MAX_VALUE_LENGTH = 200;
+const MAX_REPEATS = 100;
+
+const value = z.string().max(MAX_VALUE_LENGTH);
+const values = z.union([value, z.array(value).max(MAX_REPEATS)]).openapi('FilterValue', { description: 'One value, or several (repeat the parameter) for any of them.' });
+const index = z.string().regex(/^\d{1,7}$/);
+
+/** The query schema of a list route, documented in the OpenAPI document and checked by the validator. */
+export function listQuerySchema(entity: Entity) {
+  const shape: Record<string, z.ZodType> = {
+    _start: index.optional().openapi({ description: 'First row (0-based).', example: '0' }),
+    _end: index.optional().openapi({ description: `Row after the last one; at most ${MAX_PAGE_SIZE} rows per page.`, example: String(DEFAULT_PAGE_SIZE) }),
+    _sort: value.optional().openapi({ description: `Comma-separated fields among: ${sortableFields(entity).join(', ')}.` }),
+    _order: value.optional().openapi({ description: 'Comma-separated `asc` or `desc`, one per sorted field.' }),
+    id: values.optional().openapi({ description: 'Only these ids (repeat the parameter for several).' }),
+  };
+  if (entity.searchable.length > 0) {
+    shape.q = z.string().max(100).optional().openapi({ description: `Search (accents and case ignored) in: ${entity.searchable.join(', ')}.` });
+  }
+  for (const path of entity.filterable) for (const suffix of FILTER_SUFFIXES) shape[`${path}${suffix}`] = values.optional();
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? ERROR_MESSAGES.unknownParameter : undefined),
+  });
+}
+
+export function sortableFields(entity: Entity): string[] {
+  return ['id', ...entity.sortable];
+}
+
+export interface ListQuery {
+  filter: Filter;
+  sort: SortSpec;
+  skip: number;
+  limit: number;
+}
+
+export type RawQuery = Record<string, string | string[] | undefined>;
+
+/** A checked query as store options. Values are converted to the field's kind; a value that does not fit is a 400. */
+export function toListQuery(entity: Entity, query: RawQuery, options: { paginate: boolean }): ListQuery {
+  const conditions: Filter[] = [];
+  const ids = listOf(query.id);
+  if (ids.some((id) => !ID_PATTERN.test(id))) throw problems.badQuery([{ parameter: 'id', message: ERROR_MESSAGES.badQuery }]);
+  if (ids.length > 0) conditions.push({ _id: { $in: ids } });
+  for (const path of entity.filterable) {
+    const field = fieldAt(entity.fields, path)!;
+    const storePath = path;
+    for (const suffix of FILTER_SUFFIXES) {
+      const raw = listOf(query[`${path}${suffix}`]);
+      if (raw.length === 0) continue;
+      if (suffix === '_like') {
+        conditions.push(...raw.map((text) => ({ [storePath]: { $regex: accentInsensitive(text), $options: 'i' } })));
+        continue;
+      }
+      const converted = raw.map((text) => convert(field, text, `${path}${suffix}`));
+      if (suffix === '') conditions.push({ [storePath]: converted.length === 1 ? converted[0] : { $in: converted } });
+      else if (suffix === '_ne') conditions.push({ [storePath]: { $nin: converted } });
+      else if (suffix === '_gte') conditions.push({ [storePath]: { $gte: converted[0] } });
+      else conditions.push({ [storePath]: { $lte: converted[0] } });
+    }
+  }
+  const search = typeof query.q === 'string' ? query.q.trim() : '';
+  if (search !== '' && entity.searchable.length > 0) {
+    const pattern = accentInsensitive(search);
+    conditions.push({ $or: entity.searchable.map((path) => ({ [path]: { $regex: pattern, $options: 'i' } })) });
+  }
+  return {
+    filter: conditions.length === 0 ? {} : { $and: conditions },
+    sort: toSort(entity, query),
+    ...toPage(query, options.paginate),
+  };
+}
+
+function toSort(entity: Entity, query: RawQuery): SortSpec {
+  const fields = splitList(query._sort);
+  const orders = splitList(query._order);
+  const allowed = sortableFields(entity);
+  const sort: SortSpec = {};
+  fields.forEach((field, position) => {
+    if (!allowed.includes(field)) throw problems.badQuery([{ parameter: '_sort', value: field, message: ERROR_MESSAGES.unknownParameter }]);
+    const order = orders[position] ?? orders[0] ?? 'asc';
+    if (order !== 'asc' && order !== 'desc') throw problems.badQuery([{ parameter: '_order', value: order, message: ERROR_MESSAGES.badQuery }]);
+    sort[field === 'id' ? '_id' : field] = order === 'asc' ? 1 : -1;
+  });
+  if (fields.length === 0 && entity.defaultSort) sort[entity.defaultSort.field] = entity.defaultSort.order === 'asc' ? 1 : -1;
+  // A unique last key keeps pages stable when sorted values repeat.
+  if (!('_id' in sort)) sort._id = 1;
+  return sort;
+}
+
+function toPage(query: RawQuery, paginate: boolean): { skip: number; limit: number } {
+  if (!paginate) return { skip: 0, limit: 0 };
+  const start = Number(typeof query._start === 'string' ? query._start : 0);
+  const end = typeof query._end === 'string' ? Number(query._end) : start + DEFAULT_PAGE_SIZE;
+  if (end < start) throw problems.badQuery([{ parameter: '_end', message: ERROR_MESSAGES.badQuery }]);
+  return { skip: start, limit: Math.min(end - start, MAX_PAGE_SIZE) };
+}
+
+function convert(field: Field, text: string, parameter: string): unknown {
+  const fail = () => problems.badQuery([{ parameter, value: text, message: ERROR_MESSAGES.badQuery }]);
+  const kind = field.kind === 'list' ? field.of.kind : field.kind;
+  const enumeration = field.kind === 'enum' ? field.enumeration : field.kind === 'list' && field.of.kind === 'enum' ? field.of.enumeration : undefined;
+  if (kind === 'number' || kind === 'rating' || (enumeration && typeof enumeration.values[0] === 'number')) {
+    const number = Number(text);
+    if (text.trim() === '' || !Number.isFinite(number)) throw fail();
+    return number;
+  }
+  if (kind === 'boolean') {
+    if (text !== 'true' && text !== 'false') throw fail();
+    return text === 'true';
+  }
+  // Values of closed kinds are checked here, so `{"$gt":""}` or a stray operator is a 400, not a silent empty list.
+  if (enumeration) {
+    const parsed = enumeration.schema.safeParse(text);
+    if (!parsed.success) throw fail();
+    return parsed.data;
+  }
+  if (kind === 'reference' && !ID_PATTERN.test(text)) throw fail();
+  if ((kind === 'date' || kind === 'dateTime') && !/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(text)) throw fail();
+  return text;
+}
+
+function listOf(raw: string | string[] | undefined): string[] {
+  if (raw === undefined) return [];
+  return Array.isArray(raw) ? raw : [raw];
+}
+
+function splitList(raw: string | string[] | undefined): string[] {
+  return listOf(raw)
+    .flatMap((entry) => entry.split(','))
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+const ACCENT_CLASSES: Record<string, string> = {
+  a: 'aàâäáãå',
+  c: 'cç',
+  e: 'eéèêë',
+  i: 'iîïíì',
+  n: 'nñ',
+  o: 'oôöóòõ',
+  u: 'uùûüú',
+  y: 'yÿý',
+};
+
+/**
+ * A case-insensitive pattern that matches the text with or without accents ('eleve' finds 'Élève'). Every other
+ * character is escaped, so a search can never be a regular expression of the user's making.
+ */
+export function accentInsensitive(text: string): string {
+  const base = text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  let pattern = '';
+  for (const character of base) {
+    const group = ACCENT_CLASSES[character];
+    if (group) pattern += `[${group}${group.toUpperCase()}]`;
+    else if (character === 'œ') pattern += '(?:œ|oe)';
+    else pattern += character.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+  }
+  return pattern;
+}

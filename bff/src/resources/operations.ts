@@ -1,0 +1,200 @@
+import { ERROR_MESSAGES, NUMERIC_ERROR_CODES, walkFields, type Entity, type Field } from '@binome/schema';
+import type { z } from 'zod';
+import { DuplicateKeyError, type Store, type StoredDocument } from '../store/store.ts';
+import type { SignedIn } from '../http/context.ts';
+import { problems, Problem } from '../http/problems.ts';
+import { writeAudit } from '../audit/audit-log.ts';
+import { accessFilter, canOn, forbiddenPaths, permittedFields, projectRecord } from './access.ts';
+import { mergePatch, newId, toRecord, viewFilter, withoutServerManaged } from './documents.ts';
+import { indexNameFor } from './indexes.ts';
+import type { ListQuery } from './list-query.ts';
+import { validationDetails } from '../http/validation.ts';
+
+/**
+ * The operations behind every generated resource route, in the order of DESIGN's layers: access (CASL), then
+ * validation (the descriptor's zod schemas), then the store. Each mutation and its audit entry are written in one
+ * transaction.
+ */
+export interface OperationContext {
+  store: Store;
+  signedIn: SignedIn;
+  now: Date;
+  requestId: string;
+}
+
+const EMAIL_IN_USE_MESSAGES = new Set<string>([ERROR_MESSAGES.studentEmailInUse, ERROR_MESSAGES.emailInUse]);
+/** The spec's numeric code for an e-mail already in use (section 8). */
+const EMAIL_IN_USE_CODE = 2039 satisfies keyof typeof NUMERIC_ERROR_CODES;
+
+export async function listRecords(context: OperationContext, entity: Entity, query: ListQuery) {
+  const filter = readableFilter(context, entity, query.filter, 'read');
+  const collection = context.store.collection(entity.collection);
+  const [documents, total] = await Promise.all([
+    collection.find(filter, { sort: query.sort, skip: query.skip, limit: query.limit }),
+    collection.count(filter),
+  ]);
+  return { records: documents.map((document) => readView(context, entity, document)), total };
+}
+
+export async function getRecord(context: OperationContext, entity: Entity, id: string) {
+  const document = await findReadable(context, entity, id);
+  const record = readView(context, entity, document);
+  if (hasSensitiveFields(entity)) {
+    await writeAudit(context.store, { actor: context.signedIn, action: 'read', resource: entity.name, recordId: id, after: record, requestId: context.requestId, at: context.now });
+  }
+  return record;
+}
+
+export async function createRecord(context: OperationContext, entity: Entity, body: Record<string, unknown>) {
+  const { ability } = context.signedIn;
+  if (!ability.can('create', entity.name)) throw problems.forbidden();
+  const parsed = checked(entity.schemas.create, body);
+  const forbidden = forbiddenPaths(ability, 'create', entity, parsed, body);
+  if (forbidden.length > 0) throw problems.forbidden({ fields: forbidden, message: ERROR_MESSAGES.forbiddenFields });
+  const id = newId();
+  const document: StoredDocument = { ...parsed, ...userViewFields(entity, id), ...metadata(context, true), _id: id };
+  const record = toRecord(entity, document);
+  if (!canOn(ability, 'create', entity, record)) throw problems.forbidden();
+  const warning = await duplicateWarning(context, entity, record, id);
+  await mutate(context, entity, async (store) => {
+    await store.collection(entity.collection).insertOne(document);
+    await writeAudit(store, { actor: context.signedIn, action: 'create', resource: entity.name, recordId: id, after: record, requestId: context.requestId, at: context.now });
+  });
+  return { record: readView(context, entity, document), warning };
+}
+
+export async function updateRecord(context: OperationContext, entity: Entity, id: string, body: Record<string, unknown>) {
+  const { ability } = context.signedIn;
+  const existing = await findReadable(context, entity, id);
+  const before = toRecord(entity, existing);
+  if (!canOn(ability, 'update', entity, before)) throw problems.forbidden();
+  const patch = checked(entity.schemas.update, body);
+  const forbidden = forbiddenPaths(ability, 'update', entity, before, body);
+  if (forbidden.length > 0) throw problems.forbidden({ fields: forbidden, message: ERROR_MESSAGES.forbiddenFields });
+  // The whole record is checked again after the merge, so no PATCH can leave it breaking a rule.
+  const merged = checked(entity.schemas.record, mergePatch(withoutServerManaged(entity.fields, before), patch));
+  const document: StoredDocument = { ...keepServerSide(entity, existing, merged), ...metadata(context, false), _id: id };
+  const after = toRecord(entity, document);
+  // Nobody moves a record out of their own reach (a manager into another program, for instance).
+  if (!canOn(ability, 'update', entity, after)) throw problems.forbidden();
+  const warning = await duplicateWarning(context, entity, after, id);
+  await mutate(context, entity, async (store) => {
+    const result = await store.collection(entity.collection).replaceOne({ _id: id, updatedAt: existing.updatedAt }, document);
+    if (result.matchedCount === 0) throw problems.conflict(ERROR_MESSAGES.editConflict, 'editConflict');
+    await writeAudit(store, { actor: context.signedIn, action: 'update', resource: entity.name, recordId: id, before, after, requestId: context.requestId, at: context.now });
+  });
+  return { record: readView(context, entity, document), warning };
+}
+
+export async function deleteRecord(context: OperationContext, entity: Entity, id: string) {
+  const existing = await findReadable(context, entity, id);
+  const before = toRecord(entity, existing);
+  if (!canOn(context.signedIn.ability, 'delete', entity, before)) throw problems.forbidden();
+  await mutate(context, entity, async (store) => {
+    const result = await store.collection(entity.collection).deleteOne({ _id: id, updatedAt: existing.updatedAt });
+    if (result.deletedCount === 0) throw problems.conflict(ERROR_MESSAGES.editConflict, 'editConflict');
+    await writeAudit(store, { actor: context.signedIn, action: 'delete', resource: entity.name, recordId: id, before, requestId: context.requestId, at: context.now });
+  });
+  return readView(context, entity, existing);
+}
+
+/** The user's filter within what they may `action`, and within the view's roles. No rule at all is a 403. */
+export function readableFilter(context: OperationContext, entity: Entity, filter: Record<string, unknown>, action: 'read' | 'export') {
+  const access = accessFilter(context.signedIn.ability, action, entity.name);
+  if (access === null) throw problems.forbidden();
+  return { $and: [viewFilter(entity), access, filter] };
+}
+
+/** A record as this user may see it: only the descriptor's fields, and only those their rules allow. */
+export function readView(context: Pick<OperationContext, 'signedIn'>, entity: Entity, document: StoredDocument): Record<string, unknown> {
+  const record = toRecord(entity, document);
+  const { ability } = context.signedIn;
+  const restricted = ability.rulesFor('read', entity.name).some((rule) => rule.fields);
+  return restricted ? projectRecord(record, permittedFields(ability, 'read', entity, record)) : record;
+}
+
+/** Unknown, out of view and out of reach all answer 404: nobody learns that a record they cannot see exists. */
+async function findReadable(context: OperationContext, entity: Entity, id: string): Promise<StoredDocument> {
+  const document = await context.store.collection(entity.collection).findOne(readableFilter(context, entity, { _id: id }, 'read'));
+  if (!document) throw problems.notFound();
+  return document;
+}
+
+function checked<T extends z.ZodType>(schema: T, body: unknown): Record<string, unknown> {
+  const result = schema.safeParse(body);
+  if (!result.success) throw problems.validation(validationDetails(result.error.issues));
+  return result.data as Record<string, unknown>;
+}
+
+async function mutate(context: OperationContext, entity: Entity, work: (store: Store) => Promise<void>): Promise<void> {
+  try {
+    await context.store.withTransaction(work);
+  } catch (error) {
+    if (error instanceof DuplicateKeyError) throw duplicateProblem(entity, error);
+    throw error;
+  }
+}
+
+/** A unique index refused the write: the catalogue's message for that rule, with 2039 when it is an e-mail. */
+function duplicateProblem(entity: Entity, error: DuplicateKeyError): Problem {
+  const rule = entity.unique?.find((candidate) => indexNameFor(entity, candidate) === error.index);
+  const message = rule?.message ?? ERROR_MESSAGES.conflict;
+  return problems.conflict(message, EMAIL_IN_USE_MESSAGES.has(message) ? EMAIL_IN_USE_CODE : 'conflict');
+}
+
+/** Same first and last name as another record of the view: a warning the screen shows, never a refusal (section 5). */
+async function duplicateWarning(context: OperationContext, entity: Entity, record: Record<string, unknown>, id: string): Promise<string | undefined> {
+  if (!entity.duplicateWarning?.length) return undefined;
+  const sameValues: Record<string, unknown>[] = [];
+  for (const path of entity.duplicateWarning) {
+    const value = path.split('.').reduce<unknown>((current, key) => (current as Record<string, unknown> | undefined)?.[key], record);
+    if (typeof value !== 'string' || value === '') return undefined;
+    sameValues.push({ [path]: { $regex: `^${value.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')}$`, $options: 'i' } });
+  }
+  const filter = readableFilter(context, entity, { $and: [{ _id: { $ne: id } }, ...sameValues] }, 'read');
+  return (await context.store.collection(entity.collection).count(filter)) > 0 ? ERROR_MESSAGES.duplicateName : undefined;
+}
+
+function userViewFields(entity: Entity, id: string): Record<string, unknown> {
+  if (entity.collection !== 'users' || entity.roles?.length !== 1) return {};
+  return { userId: id, userRole: entity.roles[0], isEmailVerified: false, hasChangedPassword: false };
+}
+
+function metadata(context: OperationContext, creating: boolean): Record<string, unknown> {
+  const stamp = { updatedAt: context.now.toISOString(), updatedBy: context.signedIn.userId };
+  return creating ? { ...stamp, createdAt: stamp.updatedAt, createdBy: context.signedIn.userId } : stamp;
+}
+
+/**
+ * The new document of an update: the checked client fields, plus what the client never sends and must not lose:
+ * server-managed values (nested ones too) and whatever the document holds beyond the view's descriptor.
+ */
+function keepServerSide(entity: Entity, existing: StoredDocument, merged: Record<string, unknown>): Record<string, unknown> {
+  const document: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(existing)) if (!(key in entity.fields) || entity.fields[key]?.serverManaged) document[key] = value;
+  return { ...document, ...restoreNested(entity.fields, existing, merged) };
+}
+
+function restoreNested(fields: Record<string, Field>, existing: Record<string, unknown>, merged: Record<string, unknown>): Record<string, unknown> {
+  const result: Record<string, unknown> = { ...merged };
+  for (const [key, field] of Object.entries(fields)) {
+    const old = existing[key];
+    if (field.kind !== 'object' || typeof old !== 'object' || old === null) continue;
+    const inner = restoreNested(field.fields, old as Record<string, unknown>, (merged[key] as Record<string, unknown> | undefined) ?? {});
+    for (const [childKey, child] of Object.entries(field.fields)) {
+      if (child.serverManaged && (old as Record<string, unknown>)[childKey] !== undefined) inner[childKey] = (old as Record<string, unknown>)[childKey];
+    }
+    if (Object.keys(inner).length > 0) result[key] = inner;
+  }
+  return result;
+}
+
+const SENSITIVE = new WeakMap<Entity, boolean>();
+function hasSensitiveFields(entity: Entity): boolean {
+  let known = SENSITIVE.get(entity);
+  if (known === undefined) {
+    known = [...walkFields(entity.fields)].some((field) => field.sensitive);
+    SENSITIVE.set(entity, known);
+  }
+  return known;
+}

@@ -1,0 +1,58 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { DEFAULT_LANGUAGE, type Language, type Resource } from '@binome/schema';
+import type { AppEnv } from '../http/context.ts';
+import { signedInOf } from '../auth/signed-in.ts';
+import { createRecord, deleteRecord, getRecord, listRecords, updateRecord, type OperationContext } from './operations.ts';
+import { toListQuery, type RawQuery } from './list-query.ts';
+import { resourceRoutes } from './resource.routes.ts';
+import { exportCsv } from '../export/csv-export.ts';
+
+/** Registers the generated routes of one resource. Nothing here is specific to a resource. */
+export function registerResourceRoutes(app: OpenAPIHono<AppEnv>, resource: Resource): void {
+  const routes = resourceRoutes(resource);
+  const { entity } = resource;
+
+  // Registered before `/{id}`, so that `export.csv` is never read as an id.
+  app.openapi(routes.export, async (context) => {
+    const { lang, ...query } = context.req.valid('query') as RawQuery & { lang?: Language };
+    const stream = exportCsv(operationContext(context), entity, toListQuery(entity, query, { paginate: false }), lang ?? DEFAULT_LANGUAGE);
+    return context.body(stream, 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${resource.apiName}.csv"`,
+      'cache-control': 'no-store',
+    });
+  });
+
+  app.openapi(routes.list, async (context) => {
+    const query = toListQuery(entity, context.req.valid('query') as RawQuery, { paginate: true });
+    const { records, total } = await listRecords(operationContext(context), entity, query);
+    context.header('x-total-count', String(total));
+    return context.json(records, 200);
+  });
+
+  app.openapi(routes.get, async (context) => context.json(await getRecord(operationContext(context), entity, context.req.valid('param').id), 200));
+
+  if (routes.create) {
+    app.openapi(routes.create, async (context) => {
+      const { record, warning } = await createRecord(operationContext(context), entity, (await context.req.json()) as Record<string, unknown>);
+      if (warning) context.header('x-warning', warning);
+      return context.json(record, 201);
+    });
+  }
+  if (routes.update) {
+    app.openapi(routes.update, async (context) => {
+      const { record, warning } = await updateRecord(operationContext(context), entity, context.req.valid('param').id, (await context.req.json()) as Record<string, unknown>);
+      if (warning) context.header('x-warning', warning);
+      return context.json(record, 200);
+    });
+  }
+  if (routes.delete) {
+    app.openapi(routes.delete, async (context) => context.json(await deleteRecord(operationContext(context), entity, context.req.valid('param').id), 200));
+  }
+}
+
+export function operationContext(context: Context<AppEnv>): OperationContext {
+  const deps = context.get('deps');
+  return { store: deps.store, signedIn: signedInOf(context), now: deps.now(), requestId: context.get('requestId') };
+}

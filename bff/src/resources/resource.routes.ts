@@ -1,0 +1,107 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { idSchema, LANGUAGES, type Resource } from '@binome/schema';
+import { errorResponses, withOpenApi } from '../http/openapi-common.ts';
+import { listQuerySchema } from './list-query.ts';
+
+/**
+ * The OpenAPI routes of one resource, generated from its descriptor: list (and get many), CSV export, get one,
+ * create, update (PATCH) and delete. Read-only resources get the first three; views over several roles cannot
+ * create (the role would be unknown).
+ */
+export function resourceRoutes(resource: Resource) {
+  const { entity, apiName } = resource;
+  const names = schemaNames(resource.name);
+  const record = withOpenApi(entity.schemas.response.extend({ id: z.string() }), names.record);
+  const tags = [resource.name];
+  const security = [{ session: [] }];
+  const idParams = z.object({ id: withOpenApi(idSchema, { param: { name: 'id', in: 'path' }, example: 'a1b2c3' }) });
+  const body = (schema: z.ZodType, description: string) => ({ required: true, description, content: { 'application/json': { schema } } });
+  const warningHeader = { 'x-warning': { description: 'An i18n key the screen shows as a warning (same first and last name as another record).', schema: { type: 'string' as const } } };
+  const writable = !entity.readOnly;
+  const creatable = writable && (entity.collection !== 'users' || entity.roles?.length === 1);
+
+  return {
+    list: createRoute({
+      method: 'get',
+      path: `/${apiName}`,
+      tags,
+      security,
+      summary: `List ${resource.name}`,
+      description: 'Refine simple-rest conventions: `_start`, `_end`, `_sort`, `_order`, filters, `q`; `?id=a&id=b` gets many. Unknown parameters are refused.',
+      request: { query: listQuerySchema(entity) },
+      responses: {
+        200: {
+          description: 'One page of records',
+          headers: { 'x-total-count': { description: 'Rows matching the filters, all pages.', schema: { type: 'integer' as const } } },
+          content: { 'application/json': { schema: z.array(record) } },
+        },
+        ...errorResponses(400, 401, 403),
+      },
+    }),
+    export: createRoute({
+      method: 'get',
+      path: `/${apiName}/export.csv`,
+      tags,
+      security,
+      summary: `Export ${resource.name} as CSV`,
+      description: 'The same filters as the list, every page, only the fields the user may read; UTF-8 with BOM, `;`-separated, translated headers.',
+      request: { query: listQuerySchema(entity).extend({ lang: z.enum(LANGUAGES).optional().openapi({ description: 'Header language (default fr).' }) }) },
+      responses: {
+        200: { description: 'CSV file', content: { 'text/csv': { schema: z.string() } } },
+        ...errorResponses(400, 401, 403),
+      },
+    }),
+    get: createRoute({
+      method: 'get',
+      path: `/${apiName}/{id}`,
+      tags,
+      security,
+      summary: `Get one of ${resource.name}`,
+      request: { params: idParams },
+      responses: { 200: { description: 'The record', content: { 'application/json': { schema: record } } }, ...errorResponses(400, 401, 404) },
+    }),
+    ...(creatable && {
+      create: createRoute({
+        method: 'post',
+        path: `/${apiName}`,
+        tags,
+        security,
+        summary: `Create one of ${resource.name}`,
+        request: { body: body(withOpenApi(entity.schemas.create, names.create), 'The new record') },
+        responses: {
+          201: { description: 'Created', headers: warningHeader, content: { 'application/json': { schema: record } } },
+          ...errorResponses(400, 401, 403, 409, 413, 415),
+        },
+      }),
+    }),
+    ...(writable && {
+      update: createRoute({
+        method: 'patch',
+        path: `/${apiName}/{id}`,
+        tags,
+        security,
+        summary: `Update one of ${resource.name}`,
+        description: 'Only the fields sent change; `null` clears an optional field. The whole record is checked again.',
+        request: { params: idParams, body: body(withOpenApi(entity.schemas.update, names.update), 'The fields to change') },
+        responses: {
+          200: { description: 'Updated', headers: warningHeader, content: { 'application/json': { schema: record } } },
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+        },
+      }),
+      delete: createRoute({
+        method: 'delete',
+        path: `/${apiName}/{id}`,
+        tags,
+        security,
+        summary: `Delete one of ${resource.name}`,
+        request: { params: idParams },
+        responses: { 200: { description: 'Deleted; the record as it was', content: { 'application/json': { schema: record } } }, ...errorResponses(400, 401, 403, 404, 409) },
+      }),
+    }),
+  };
+}
+
+function schemaNames(name: string) {
+  const pascal = name.charAt(0).toUpperCase() + name.slice(1);
+  return { record: pascal, create: `${pascal}Create`, update: `${pascal}Update` };
+}

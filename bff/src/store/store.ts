@@ -1,0 +1,97 @@
+/**
+ * The store port: a narrow, MongoDB-shaped interface that the BFF's operations use and that each adapter
+ * (`embedded/`, `mongo/`) implements. Filters are MongoDB query documents; updates are MongoDB update documents.
+ * Whatever the app or CASL emits (`$and`, `$or`, `$nor`, `$in`, `$nin`, `$ne`, `$eq`, `$gt(e)`, `$lt(e)`,
+ * `$exists`, `$regex`, `$elemMatch`, `$all`, `$size`, `$not`) must work the same on every adapter: the contract
+ * suite (`store.contract.ts`) is the proof.
+ */
+
+/** A stored document. `_id` is a string the BFF generates; the API calls it `id`. */
+export type StoredDocument = { _id: string } & Record<string, unknown>;
+export type Filter = Record<string, unknown>;
+/** `$set`, `$unset`, `$inc`, `$push`, `$pull`, `$addToSet`, `$min`, `$max`. */
+export type Update = Record<string, Record<string, unknown>>;
+export type SortSpec = Record<string, 1 | -1>;
+/** Inclusion (`{ a: 1 }`) or exclusion (`{ a: 0 }`) of fields; `_id` is always kept unless excluded. */
+export type Projection = Record<string, 0 | 1>;
+
+export interface FindOptions {
+  sort?: SortSpec;
+  skip?: number;
+  limit?: number;
+  projection?: Projection;
+}
+
+export interface UpdateResult {
+  matchedCount: number;
+  modifiedCount: number;
+  /** Set when an upsert inserted a document. */
+  upsertedId?: string;
+}
+
+export interface FindOneAndUpdateOptions {
+  /** Which version to answer; MongoDB's default is 'before'. */
+  returnDocument?: 'before' | 'after';
+  upsert?: boolean;
+}
+
+export interface Collection {
+  find(filter: Filter, options?: FindOptions): Promise<StoredDocument[]>;
+  /** The same documents as `find`, one at a time, so that an export of any size keeps memory flat. */
+  stream(filter: Filter, options?: FindOptions): AsyncIterable<StoredDocument>;
+  findOne(filter: Filter, options?: Pick<FindOptions, 'projection' | 'sort'>): Promise<StoredDocument | null>;
+  count(filter: Filter): Promise<number>;
+  /** Throws `DuplicateKeyError` when a unique index refuses it. */
+  insertOne(document: StoredDocument): Promise<void>;
+  insertMany(documents: readonly StoredDocument[]): Promise<void>;
+  /** A conditional update: nothing changes unless `filter` matches (compare-and-set). */
+  updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult>;
+  updateMany(filter: Filter, update: Update): Promise<UpdateResult>;
+  /** Replaces the whole document (keeping `_id`) when `filter` matches. */
+  replaceOne(filter: Filter, document: StoredDocument): Promise<UpdateResult>;
+  findOneAndUpdate(filter: Filter, update: Update, options?: FindOneAndUpdateOptions): Promise<StoredDocument | null>;
+  deleteOne(filter: Filter): Promise<{ deletedCount: number }>;
+  deleteMany(filter: Filter): Promise<{ deletedCount: number }>;
+  /** Pipelines use `$match`, `$group`, `$sort`, `$skip`, `$limit`, `$project`, `$unwind`, `$count`. */
+  aggregate(pipeline: readonly Record<string, unknown>[]): Promise<Record<string, unknown>[]>;
+}
+
+export interface IndexSpec {
+  collection: string;
+  /** Stable name; a duplicate-key error names it, so the BFF can answer the right message. */
+  name: string;
+  keys: Record<string, 1 | -1>;
+  unique?: boolean;
+  /**
+   * Only documents matching this take part (MongoDB's partialFilterExpression). Use only `$eq` values,
+   * `$exists: true` and `$and`, which every adapter and MongoDB's partial indexes accept.
+   */
+  partialFilter?: Filter;
+}
+
+export interface Store {
+  readonly kind: 'embedded' | 'mongo';
+  collection(name: string): Collection;
+  /** Creates the indexes that do not exist yet; safe to call on every start. */
+  ensureIndexes(indexes: readonly IndexSpec[]): Promise<void>;
+  /**
+   * Runs `work` so that either all its writes happen or none do. Inside, use only the store handed to `work`.
+   * Retried by the adapter on transient conflicts, so `work` must be safe to run again.
+   */
+  withTransaction<T>(work: (store: Store) => Promise<T>): Promise<T>;
+  /** True when the store answers (for `/v1/ready`). */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** A unique index refused a write. */
+export class DuplicateKeyError extends Error {
+  readonly index: string;
+  readonly collection: string;
+  constructor(collection: string, index: string) {
+    super(`Duplicate key in ${collection} for index ${index}`);
+    this.name = 'DuplicateKeyError';
+    this.collection = collection;
+    this.index = index;
+  }
+}

@@ -1,0 +1,64 @@
+import { COOKIE_NAMES } from '@binome/schema';
+import { createApp } from '../../src/app.ts';
+import { readEnv } from '../../src/env.ts';
+import { silentLogger } from '../../src/http/context.ts';
+import { prepareStore } from '../../src/boot/open-store.ts';
+import { seedDemoDataIfEmpty } from '../../src/boot/demo-seed.ts';
+import { createEmbeddedStore } from '../../src/store/embedded/embedded-store.ts';
+import { packageAssets } from '../../src/runtime/package-assets.ts';
+import type { Store } from '../../src/store/store.ts';
+
+export const TEST_PASSWORD = 'Test-password-2026!';
+export const TEST_NOW = new Date('2026-11-20T10:00:00.000Z');
+export const ORIGIN = 'http://localhost:8080';
+
+export interface TestApp {
+  store: Store;
+  /** A request to the app, JSON in and out, as a browser on the same origin would send it. */
+  call(path: string, options?: { method?: string; cookie?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<Response>;
+  /** Signs in through `POST /v1/auth/login` (no shortcut) and answers the session cookie. */
+  signIn(role: string): Promise<string>;
+}
+
+/** The real app over a fresh in-memory embedded store with the demo data: what `npm start` serves, minus the disk. */
+export async function createTestApp(options: { env?: Record<string, string> } = {}): Promise<TestApp> {
+  const store = await createEmbeddedStore({});
+  await prepareStore(store);
+  await seedDemoDataIfEmpty(store, { password: TEST_PASSWORD, now: TEST_NOW, log: silentLogger });
+  const env = readEnv({ LOG_LEVEL: 'silent', ...options.env });
+  const app = createApp({ store, env, now: () => new Date(), log: silentLogger, assets: packageAssets });
+  const cookies = new Map<string, string>();
+
+  const call: TestApp['call'] = async (path, { method = 'GET', cookie, body, rawBody, headers = {} } = {}) => {
+    const init: RequestInit = { method, headers: { ...(cookie && { cookie }), ...headers } };
+    if (rawBody !== undefined) init.body = rawBody;
+    else if (body !== undefined) {
+      init.body = JSON.stringify(body);
+      init.headers = { 'content-type': 'application/json', ...init.headers };
+    }
+    return app.request(`${ORIGIN}${path}`, init);
+  };
+
+  const signIn = async (role: string) => {
+    const known = cookies.get(role);
+    if (known) return known;
+    const response = await call('/v1/auth/login', { method: 'POST', body: { email: `${role}@demo.binome.test`, password: TEST_PASSWORD } });
+    if (response.status !== 200) throw new Error(`Sign-in as ${role} failed: ${response.status} ${await response.text()}`);
+    const cookie = sessionCookieOf(response);
+    cookies.set(role, cookie);
+    return cookie;
+  };
+
+  return { store, call, signIn };
+}
+
+export function sessionCookieOf(response: Response): string {
+  const header = response.headers.get('set-cookie') ?? '';
+  const match = new RegExp(`${COOKIE_NAMES.accessToken}=([^;]+)`).exec(header);
+  if (!match) throw new Error(`No session cookie in: ${header}`);
+  return `${COOKIE_NAMES.accessToken}=${match[1]}`;
+}
+
+export async function json<T = unknown>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}

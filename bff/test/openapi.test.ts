@@ -35,10 +35,10 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('is committed as bff/openapi.json and up to date (run `npm run openapi -w @binome/bff` after changing routes or schemas)', async () => {
+  it('is committed as bff/openapi.json and up to date (run `npm run openapi` after changing routes or schemas)', async () => {
     const fresh = serialiseDocument(document);
     if (process.env.UPDATE_OPENAPI === '1') await writeFile(COMMITTED, fresh);
     const committed = await readFile(COMMITTED, 'utf8').catch(() => '');
-    expect(committed === fresh, 'bff/openapi.json is stale: run `npm run openapi -w @binome/bff`').toBe(true);
+    expect(committed === fresh, 'bff/openapi.json is stale: run `npm run openapi`').toBe(true);
   });
 });

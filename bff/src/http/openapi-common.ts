@@ -28,13 +28,12 @@ export function errorResponses(...statuses: ProblemStatus[]) {
   return Object.fromEntries(statuses.map((status) => [status, { description: DESCRIPTIONS[status], content: { 'application/json': { schema: ErrorSchema } } }]));
 }
 
-type OpenApiArguments = Parameters<z.ZodType['openapi']>;
 
 /**
  * `.openapi(...)` for schemas made by the schema package. zod 4 gives each schema its methods when it is created,
  * so schemas created before `@hono/zod-openapi` was first imported lack `.openapi`; the method on the prototype
  * works on them all the same.
  */
-export function withOpenApi<T extends z.ZodType>(schema: T, ...args: OpenApiArguments): T {
-  return (z.ZodType.prototype.openapi as (...rest: OpenApiArguments) => T).apply(schema, args);
+export function withOpenApi<T extends z.ZodType>(schema: T, ...args: [refId: string] | [metadata: Record<string, unknown>]): T {
+  return (z.ZodType.prototype.openapi as unknown as (...rest: unknown[]) => T).apply(schema, args);
 }

@@ -84,3 +84,19 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/**
+ * Fills the server-managed `programName` beside every `programId` the record carries (its program and the
+ * program of a preferences block), from the catalog, so that lists show names without a lookup.
+ */
+export function withProgramNames(fields: Record<string, Field>, record: Record<string, unknown>, nameOf: (programId: string) => string): Record<string, unknown> {
+  const result: Record<string, unknown> = { ...record };
+  for (const [key, field] of Object.entries(fields)) {
+    const value = result[key];
+    if (field.kind !== 'object' || !isObject(value)) continue;
+    const named = withProgramNames(field.fields, value, nameOf);
+    if ('programId' in field.fields && 'programName' in field.fields && typeof named.programId === 'string') named.programName = nameOf(named.programId);
+    result[key] = named;
+  }
+  return result;
+}

@@ -1,11 +1,11 @@
-import { ERROR_MESSAGES, NUMERIC_ERROR_CODES, walkFields, type Entity, type Field } from '@binome/schema';
+import { ERROR_MESSAGES, NUMERIC_ERROR_CODES, translate, walkFields, type Entity, type Field } from '@binome/schema';
 import type { z } from 'zod';
 import { DuplicateKeyError, type Store, type StoredDocument } from '../store/store.ts';
 import type { SignedIn } from '../http/context.ts';
 import { problems, Problem } from '../http/problems.ts';
 import { writeAudit } from '../audit/audit-log.ts';
 import { accessFilter, canOn, forbiddenPaths, permittedFields, projectRecord } from './access.ts';
-import { mergePatch, newId, toRecord, viewFilter, withoutServerManaged } from './documents.ts';
+import { mergePatch, newId, toRecord, viewFilter, withoutServerManaged, withProgramNames } from './documents.ts';
 import { indexNameFor } from './indexes.ts';
 import type { ListQuery } from './list-query.ts';
 import { validationDetails } from '../http/validation.ts';
@@ -52,7 +52,7 @@ export async function createRecord(context: OperationContext, entity: Entity, bo
   const forbidden = forbiddenPaths(ability, 'create', entity, parsed, body);
   if (forbidden.length > 0) throw problems.forbidden({ fields: forbidden, message: ERROR_MESSAGES.forbiddenFields });
   const id = newId();
-  const document: StoredDocument = { ...parsed, ...userViewFields(entity, id), ...metadata(context, true), _id: id };
+  const document: StoredDocument = { ...withProgramNames(entity.fields, parsed, programName), ...userViewFields(entity, id), ...metadata(context, true), _id: id };
   const record = toRecord(entity, document);
   if (!canOn(ability, 'create', entity, record)) throw problems.forbidden();
   const warning = await duplicateWarning(context, entity, record, id);
@@ -73,7 +73,7 @@ export async function updateRecord(context: OperationContext, entity: Entity, id
   if (forbidden.length > 0) throw problems.forbidden({ fields: forbidden, message: ERROR_MESSAGES.forbiddenFields });
   // The whole record is checked again after the merge, so no PATCH can leave it breaking a rule.
   const merged = checked(entity.schemas.record, mergePatch(withoutServerManaged(entity.fields, before), patch));
-  const document: StoredDocument = { ...keepServerSide(entity, existing, merged), ...metadata(context, false), _id: id };
+  const document: StoredDocument = { ...withProgramNames(entity.fields, keepServerSide(entity, existing, merged), programName), ...metadata(context, false), _id: id };
   const after = toRecord(entity, document);
   // Nobody moves a record out of their own reach (a manager into another program, for instance).
   if (!canOn(ability, 'update', entity, after)) throw problems.forbidden();
@@ -188,6 +188,9 @@ function restoreNested(fields: Record<string, Field>, existing: Record<string, u
   }
   return result;
 }
+
+/** Program names as the French catalog gives them (the association's working language). */
+const programName = (programId: string) => translate('fr', `enums.program.${programId}`);
 
 const SENSITIVE = new WeakMap<Entity, boolean>();
 function hasSensitiveFields(entity: Entity): boolean {

@@ -10,7 +10,7 @@ import { readEnv } from '../env.ts';
 import { silentLogger } from '../http/context.ts';
 import { prepareStore } from '../boot/open-store.ts';
 import { setPassword } from '../auth/credentials.ts';
-import { createEmbeddedStore } from '../store/embedded/embedded-store.ts';
+import { createEmbeddedStore } from '../store/embedded/nedb-store.ts';
 import type { Store } from '../store/store.ts';
 import { generateTutors } from './generate-users.ts';
 

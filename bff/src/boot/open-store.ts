@@ -1,6 +1,6 @@
 import type { Env } from '../env.ts';
 import type { Store } from '../store/store.ts';
-import { createEmbeddedStore } from '../store/embedded/embedded-store.ts';
+import { createEmbeddedStore } from '../store/embedded/nedb-store.ts';
 import { createMongoStore } from '../store/mongo/mongo-store.ts';
 import { indexesFromDescriptors } from '../resources/indexes.ts';
 import { writeReferenceData } from './reference-data.ts';

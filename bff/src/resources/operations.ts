@@ -1,8 +1,8 @@
-import { ERROR_MESSAGES, NUMERIC_ERROR_CODES, translate, walkFields, type Entity, type Field } from '@binome/schema';
+import { ERROR_MESSAGES, translate, walkFields, type Entity, type Field, type NUMERIC_ERROR_CODES } from '@binome/schema';
 import type { z } from 'zod';
 import { DuplicateKeyError, type Store, type StoredDocument } from '../store/store.ts';
 import type { SignedIn } from '../http/context.ts';
-import { problems, Problem } from '../http/problems.ts';
+import { problems, type Problem } from '../http/problems.ts';
 import { writeAudit } from '../audit/audit-log.ts';
 import { accessFilter, canOn, forbiddenPaths, permittedFields, projectRecord } from './access.ts';
 import { mergePatch, newId, toRecord, viewFilter, withoutServerManaged, withProgramNames } from './documents.ts';

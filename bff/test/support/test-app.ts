@@ -4,7 +4,7 @@ import { readEnv } from '../../src/env.ts';
 import { silentLogger } from '../../src/http/context.ts';
 import { prepareStore } from '../../src/boot/open-store.ts';
 import { seedDemoDataIfEmpty } from '../../src/boot/demo-seed.ts';
-import { createEmbeddedStore } from '../../src/store/embedded/embedded-store.ts';
+import { createEmbeddedStore } from '../../src/store/embedded/nedb-store.ts';
 import { packageAssets } from '../../src/runtime/package-assets.ts';
 import type { Store } from '../../src/store/store.ts';
 

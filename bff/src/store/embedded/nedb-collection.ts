@@ -1,0 +1,218 @@
+import { Aggregator, Query } from 'mingo';
+import { update as applyUpdate } from 'mingo/updater';
+import type { Collection, Filter, FindOneAndUpdateOptions, FindOptions, StoredDocument, Update, UpdateResult } from '../store.ts';
+import { DuplicateKeyError } from '../store.ts';
+import { UniqueIndex } from './unique-indexes.ts';
+import type { Datastore } from './nedb-datastore.ts';
+
+/** What a transaction must undo: the state of a document before it was touched. */
+export type UndoEntry = { collection: CollectionState; before: StoredDocument | undefined; id: string };
+
+/** One collection: its nedb file (persistence) and its unique indexes. Queries run in memory with mingo. */
+export interface CollectionState {
+  name: string;
+  datastore: Datastore;
+  uniqueIndexes: UniqueIndex[];
+  /** The ids present, for a constant-time duplicate check. */
+  ids: Set<string>;
+}
+
+/** How a collection handle writes: through the store's lock, or inside a transaction that already holds it. */
+export interface WriteContext {
+  run<T>(work: () => Promise<T>): Promise<T>;
+  undo?: UndoEntry[];
+}
+
+export class NedbCollection implements Collection {
+  private readonly state: Promise<CollectionState>;
+  private readonly writes: WriteContext;
+
+  constructor(state: Promise<CollectionState>, writes: WriteContext) {
+    this.state = state;
+    this.writes = writes;
+  }
+
+  async find(filter: Filter, options: FindOptions = {}): Promise<StoredDocument[]> {
+    return (await this.matching(filter, options)).map((document) => project(document, options.projection));
+  }
+
+  async *stream(filter: Filter, options: FindOptions = {}): AsyncIterable<StoredDocument> {
+    // Only references are held; each document is copied as it is handed out, so memory stays flat.
+    for (const document of await this.matching(filter, options)) yield project(document, options.projection);
+  }
+
+  async findOne(filter: Filter, options: Pick<FindOptions, 'projection' | 'sort'> = {}): Promise<StoredDocument | null> {
+    const [first] = await this.matching(filter, { ...options, limit: 1 });
+    return first ? project(first, options.projection) : null;
+  }
+
+  async count(filter: Filter): Promise<number> {
+    const query = new Query(filter);
+    let count = 0;
+    for (const document of (await this.state).datastore.getAllData()) if (query.test(document)) count += 1;
+    return count;
+  }
+
+  async insertOne(document: StoredDocument): Promise<void> {
+    await this.insertMany([document]);
+  }
+
+  async insertMany(documents: readonly StoredDocument[]): Promise<void> {
+    const state = await this.state;
+    await this.writes.run(() => insert(state, documents.map((document) => structuredClone(document)), this.writes.undo));
+  }
+
+  async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
+    return this.updateMatching(filter, update, { one: true, upsert: options.upsert ?? false }).then(({ result }) => result);
+  }
+
+  async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
+    return this.updateMatching(filter, update, { one: false, upsert: false }).then(({ result }) => result);
+  }
+
+  async replaceOne(filter: Filter, document: StoredDocument): Promise<UpdateResult> {
+    const state = await this.state;
+    return this.writes.run(async () => {
+      const [current] = await this.matching(filter, { limit: 1 });
+      if (!current) return { matchedCount: 0, modifiedCount: 0 };
+      const next = { ...structuredClone(document), _id: current._id };
+      const changed = JSON.stringify(next) !== JSON.stringify(current);
+      if (changed) await replace(state, current, next, this.writes.undo);
+      return { matchedCount: 1, modifiedCount: changed ? 1 : 0 };
+    });
+  }
+
+  async findOneAndUpdate(filter: Filter, update: Update, options: FindOneAndUpdateOptions = {}): Promise<StoredDocument | null> {
+    const { before, after } = await this.updateMatching(filter, update, { one: true, upsert: options.upsert ?? false });
+    const answer = options.returnDocument === 'after' ? after : before;
+    return answer ? structuredClone(answer) : null;
+  }
+
+  async deleteOne(filter: Filter): Promise<{ deletedCount: number }> {
+    return this.deleteMatching(filter, 1);
+  }
+
+  async deleteMany(filter: Filter): Promise<{ deletedCount: number }> {
+    return this.deleteMatching(filter, 0);
+  }
+
+  async aggregate(pipeline: readonly Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+    const documents = (await this.state).datastore.getAllData();
+    return structuredClone(new Aggregator([...pipeline]).run(documents) as Record<string, unknown>[]);
+  }
+
+  /** Matching documents as references to nedb's own copies: never hand them out without copying. */
+  private async matching(filter: Filter, options: FindOptions): Promise<StoredDocument[]> {
+    const documents = (await this.state).datastore.getAllData();
+    let cursor = new Query(filter).find<StoredDocument>(documents);
+    if (options.sort && Object.keys(options.sort).length > 0) cursor = cursor.sort(options.sort);
+    if (options.skip) cursor = cursor.skip(options.skip);
+    if (options.limit) cursor = cursor.limit(options.limit);
+    return cursor.all();
+  }
+
+  private async updateMatching(filter: Filter, update: Update, options: { one: boolean; upsert: boolean }) {
+    const state = await this.state;
+    return this.writes.run(async () => {
+      const targets = await this.matching(filter, options.one ? { limit: 1 } : {});
+      let modifiedCount = 0;
+      let before: StoredDocument | undefined;
+      let after: StoredDocument | undefined;
+      for (const current of targets) {
+        const next = structuredClone(current);
+        applyUpdate(next, update as never, undefined, undefined, { cloneMode: 'deep' });
+        next._id = current._id;
+        before ??= current;
+        if (JSON.stringify(next) !== JSON.stringify(current)) {
+          await replace(state, current, next, this.writes.undo);
+          modifiedCount += 1;
+        }
+        after ??= next;
+      }
+      if (targets.length === 0 && options.upsert) {
+        const created = upsertBase(filter);
+        applyUpdate(created, update as never, undefined, undefined, { cloneMode: 'deep' });
+        await insert(state, [created], this.writes.undo);
+        return { result: { matchedCount: 0, modifiedCount: 0, upsertedId: created._id }, before: undefined, after: created };
+      }
+      return { result: { matchedCount: targets.length, modifiedCount }, before, after };
+    });
+  }
+
+  private async deleteMatching(filter: Filter, limit: number): Promise<{ deletedCount: number }> {
+    const state = await this.state;
+    return this.writes.run(async () => {
+      const targets = await this.matching(filter, { limit });
+      for (const document of [...targets]) await remove(state, document, this.writes.undo);
+      return { deletedCount: targets.length };
+    });
+  }
+}
+
+/**
+ * The three writes. Each resolves once nedb has appended the change to its file, so an acknowledged write
+ * survives the process being killed. Unique indexes are checked before anything is written.
+ */
+export async function insert(state: CollectionState, documents: StoredDocument[], undo?: UndoEntry[], checkUnique = true): Promise<void> {
+  if (checkUnique) {
+    // Checked against the collection and within the batch, before anything is written: all or nothing.
+    const batchIds = new Set<string>();
+    const batchIndexes = state.uniqueIndexes.map((index) => new UniqueIndex(index.spec));
+    for (const document of documents) {
+      if (state.ids.has(document._id) || batchIds.has(document._id)) throw new DuplicateKeyError(state.name, '_id_');
+      batchIds.add(document._id);
+      state.uniqueIndexes.forEach((index, position) => {
+        index.check(document, state.name);
+        batchIndexes[position]!.check(document, state.name);
+        batchIndexes[position]!.add(document);
+      });
+    }
+  }
+  if (documents.length === 0) return;
+  await state.datastore.insertAsync(documents);
+  for (const document of documents) {
+    state.ids.add(document._id);
+    for (const index of state.uniqueIndexes) index.add(document);
+    undo?.push({ collection: state, before: undefined, id: document._id });
+  }
+}
+
+export async function replace(state: CollectionState, current: StoredDocument, next: StoredDocument, undo?: UndoEntry[], checkUnique = true): Promise<void> {
+  if (checkUnique) for (const index of state.uniqueIndexes) index.check(next, state.name);
+  const before = structuredClone(current);
+  await state.datastore.updateAsync({ _id: current._id }, next, {});
+  for (const index of state.uniqueIndexes) {
+    index.remove(before);
+    index.add(next);
+  }
+  undo?.push({ collection: state, before, id: current._id });
+}
+
+export async function remove(state: CollectionState, current: StoredDocument, undo?: UndoEntry[]): Promise<void> {
+  const before = structuredClone(current);
+  await state.datastore.removeAsync({ _id: current._id }, {});
+  state.ids.delete(before._id);
+  for (const index of state.uniqueIndexes) index.remove(before);
+  undo?.push({ collection: state, before, id: current._id });
+}
+
+/** An upsert's new document: the plain equality fields of the filter (as MongoDB does), and a new id if none. */
+function upsertBase(filter: Filter): StoredDocument {
+  const base: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (key.startsWith('$') || key.includes('.')) continue;
+    if (typeof value === 'object' && value !== null && Object.keys(value).some((inner) => inner.startsWith('$'))) continue;
+    base[key] = structuredClone(value);
+  }
+  return { ...base, _id: typeof base._id === 'string' ? base._id : crypto.randomUUID() };
+}
+
+/** A copy of the document with MongoDB's projection rules (include or exclude; `_id` kept unless excluded). */
+function project(document: StoredDocument, projection: Record<string, 0 | 1> | undefined): StoredDocument {
+  if (!projection || Object.keys(projection).length === 0) return structuredClone(document);
+  const entries = Object.entries(projection);
+  const including = entries.some(([key, value]) => value === 1 && key !== '_id');
+  const copy = new Query({}).find<StoredDocument>([document], projection as never).all()[0]!;
+  if (!including && projection._id === undefined) copy._id = document._id;
+  return structuredClone(copy);
+}

@@ -1,0 +1,24 @@
+import nedb from '@seald-io/nedb';
+import type { StoredDocument } from '../store.ts';
+
+/** The part of nedb's Datastore the embedded store uses. */
+export interface Datastore {
+  loadDatabaseAsync(): Promise<void>;
+  /** nedb's own copies of the documents, in memory: read them, never change or hand them out. */
+  getAllData(): StoredDocument[];
+  insertAsync(documents: StoredDocument[]): Promise<unknown>;
+  updateAsync(query: Record<string, unknown>, replacement: StoredDocument, options: Record<string, never>): Promise<unknown>;
+  removeAsync(query: Record<string, unknown>, options: Record<string, never>): Promise<number>;
+  compactDatafileAsync(): Promise<void>;
+}
+
+type DatastoreOptions = { filename?: string; inMemoryOnly?: boolean; corruptAlertThreshold?: number };
+
+/**
+ * nedb is CommonJS with ES-module-style type declarations: at run time the default import is the class itself,
+ * while the types see it under `default`. Both are accepted.
+ */
+export function openDatastore(options: DatastoreOptions): Datastore {
+  const Class = ((nedb as unknown as { default?: unknown }).default ?? nedb) as new (options: DatastoreOptions) => Datastore;
+  return new Class(options);
+}

@@ -1,0 +1,95 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { IndexSpec, Store } from '../store.ts';
+import { insert, NedbCollection, remove, replace, type CollectionState, type UndoEntry, type WriteContext } from './nedb-collection.ts';
+import { UniqueIndex } from './unique-indexes.ts';
+import { openDatastore } from './nedb-datastore.ts';
+
+/**
+ * The embedded store: one `@seald-io/nedb` file per collection under `DATA_DIR` (nothing to install or run),
+ * queries and aggregations with `mingo` so that every MongoDB operator the app and CASL emit works here too.
+ *
+ * Writes go one at a time through a lock; a transaction holds the lock for its whole duration and undoes its
+ * writes if it fails. Reads do not wait for the lock, so a read during a transaction may see its writes before
+ * they are final (read-uncommitted); MongoDB's transactions are stricter.
+ */
+export async function createEmbeddedStore(options: { directory?: string } = {}): Promise<Store> {
+  if (options.directory) await mkdir(options.directory, { recursive: true });
+  const collections = new Map<string, Promise<CollectionState>>();
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const locked: WriteContext = {
+    run<T>(work: () => Promise<T>): Promise<T> {
+      const result = queue.then(work);
+      queue = result.catch(() => undefined);
+      return result;
+    },
+  };
+
+  const open = (name: string): Promise<CollectionState> => {
+    let state = collections.get(name);
+    if (!state) {
+      state = (async () => {
+        if (!/^[A-Za-z][A-Za-z0-9_-]{0,63}$/.test(name)) throw new Error(`Invalid collection name '${name}'`);
+        const datastore = openDatastore({
+          ...(options.directory ? { filename: path.join(options.directory, `${name}.db`) } : { inMemoryOnly: true }),
+          // After a crash, the last line of a file may be a write cut in half; it was never acknowledged, so it
+          // is dropped rather than refusing to start.
+          corruptAlertThreshold: 1,
+        });
+        await datastore.loadDatabaseAsync();
+        return { name, datastore, uniqueIndexes: [], ids: new Set(datastore.getAllData().map((document) => document._id)) };
+      })();
+      collections.set(name, state);
+    }
+    return state;
+  };
+
+  const makeStore = (writes: WriteContext): Store => ({
+    kind: 'embedded',
+    collection: (name) => new NedbCollection(open(name), writes),
+    async ensureIndexes(indexes: readonly IndexSpec[]) {
+      for (const spec of indexes) {
+        if (!spec.unique) continue;
+        const state = await open(spec.collection);
+        if (state.uniqueIndexes.some((index) => index.spec.name === spec.name)) continue;
+        const index = new UniqueIndex(spec);
+        index.rebuild(state.datastore.getAllData(), state.name);
+        state.uniqueIndexes.push(index);
+      }
+    },
+    async withTransaction<T>(work: (store: Store) => Promise<T>): Promise<T> {
+      if (writes.undo) return work(makeStore(writes));
+      return locked.run(async () => {
+        const undo: UndoEntry[] = [];
+        try {
+          return await work(makeStore({ run: (inner) => inner(), undo }));
+        } catch (error) {
+          await rollBack(undo);
+          throw error;
+        }
+      });
+    },
+    ping: async () => true,
+    async close() {
+      await queue;
+      for (const state of collections.values()) {
+        const { datastore } = await state;
+        if (options.directory) await datastore.compactDatafileAsync();
+      }
+    },
+  });
+
+  return makeStore(locked);
+}
+
+/** Puts back, newest first, every document a failed transaction touched. */
+async function rollBack(undo: UndoEntry[]): Promise<void> {
+  for (const entry of undo.reverse()) {
+    const current = entry.collection.datastore.getAllData().find((document) => document._id === entry.id);
+    if (entry.before === undefined) {
+      if (current) await remove(entry.collection, current);
+    } else if (current) await replace(entry.collection, current, entry.before, undefined, false);
+    else await insert(entry.collection, [entry.before], undefined, false);
+  }
+}

@@ -75,6 +75,10 @@ export function createApp(deps: AppDependencies): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.route('/v1', createApi(deps));
   app.route('/', placeholderApps());
+  // Only an API path can get here (the web apps answer every GET): a method or path the API does not have.
+  app.notFound(() => {
+    throw problems.notFound();
+  });
   app.onError(handleError);
   return app;
 }

@@ -1,7 +1,7 @@
 import type { Store } from '../store/store.ts';
 import type { Logger } from '../http/context.ts';
 import { setPassword } from '../auth/credentials.ts';
-import { generateDemoData } from '../demo/demo-data.ts';
+import { generateDemoData } from '../demo/demo-population.ts';
 
 export interface DemoSeedResult {
   loaded: boolean;

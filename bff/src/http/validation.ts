@@ -32,7 +32,6 @@ export function validationDetails(issues: readonly z.core.$ZodIssue[]): IssueDet
 export const defaultHook: Hook<unknown, AppEnv, string, unknown> = (result) => {
   if (!result.success) {
     const details = validationDetails((result.error as z.ZodError).issues);
-    const unknownParameter = details.some((detail) => detail.message === 'errors.unknownParameter');
-    throw unknownParameter && result.target === 'query' ? problems.badQuery(details) : problems.validation(details);
+    throw result.target === 'query' ? problems.badQuery(details) : problems.validation(details);
   }
 };

@@ -15,6 +15,9 @@ export type SortSpec = Record<string, 1 | -1>;
 /** Inclusion (`{ a: 1 }`) or exclusion (`{ a: 0 }`) of fields; `_id` is always kept unless excluded. */
 export type Projection = Record<string, 0 | 1>;
 
+/** Strings sort in French order on every adapter ('École' beside 'Ecole', not after 'Z'); equality stays exact. */
+export const SORT_COLLATION = { locale: 'fr' } as const;
+
 export interface FindOptions {
   sort?: SortSpec;
   skip?: number;

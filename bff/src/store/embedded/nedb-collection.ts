@@ -1,7 +1,7 @@
 import { Aggregator, Query } from 'mingo';
 import { update as applyUpdate } from 'mingo/updater';
 import type { Collection, Filter, FindOneAndUpdateOptions, FindOptions, StoredDocument, Update, UpdateResult } from '../store.ts';
-import { DuplicateKeyError } from '../store.ts';
+import { DuplicateKeyError, SORT_COLLATION } from '../store.ts';
 import { UniqueIndex } from './unique-indexes.ts';
 import type { Datastore } from './nedb-datastore.ts';
 
@@ -104,7 +104,7 @@ export class NedbCollection implements Collection {
   /** Matching documents as references to nedb's own copies: never hand them out without copying. */
   private async matching(filter: Filter, options: FindOptions): Promise<StoredDocument[]> {
     const documents = (await this.state).datastore.getAllData();
-    let cursor = new Query(filter).find<StoredDocument>(documents);
+    let cursor = new Query(filter, { collation: SORT_COLLATION }).find<StoredDocument>(documents);
     if (options.sort && Object.keys(options.sort).length > 0) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);

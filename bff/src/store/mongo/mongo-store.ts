@@ -1,5 +1,5 @@
 import { MongoClient, MongoServerError, type ClientSession, type Collection as DriverCollection, type Db } from 'mongodb';
-import { DuplicateKeyError, type Collection, type Filter, type FindOneAndUpdateOptions, type FindOptions, type IndexSpec, type Store, type StoredDocument, type Update, type UpdateResult } from '../store.ts';
+import { DuplicateKeyError, SORT_COLLATION, type Collection, type Filter, type FindOneAndUpdateOptions, type FindOptions, type IndexSpec, type Store, type StoredDocument, type Update, type UpdateResult } from '../store.ts';
 
 /**
  * The MongoDB store, with the official driver. Ids are strings the BFF makes, so documents are plain `Document`s
@@ -115,7 +115,7 @@ class MongoCollection implements Collection {
   private cursor(filter: Filter, options: FindOptions) {
     let cursor = this.collection.find(filter, this.options);
     if (options.projection) cursor = cursor.project(options.projection);
-    if (options.sort && Object.keys(options.sort).length > 0) cursor = cursor.sort(options.sort);
+    if (options.sort && Object.keys(options.sort).length > 0) cursor = cursor.sort(options.sort).collation(SORT_COLLATION);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
     return cursor;

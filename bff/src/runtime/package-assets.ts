@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { AssetReader } from '../http/context.ts';
 
 /**
@@ -7,11 +8,13 @@ import type { AssetReader } from '../http/context.ts';
  * anything from a CDN. `node:` modules work on Node and on Deno alike.
  */
 const require = createRequire(import.meta.url);
-const FILES = { 'api-reference.js': '@scalar/api-reference/dist/browser/standalone.js' } as const;
+// Files inside a package that its `exports` do not list: found beside the package's entry point.
+const FILES = { 'api-reference.js': { entry: '@scalar/api-reference', file: 'browser/standalone.js' } } as const;
 
 export const packageAssets: AssetReader = async (name) => {
   try {
-    return new Uint8Array(await readFile(require.resolve(FILES[name])));
+    const { entry, file } = FILES[name];
+    return new Uint8Array(await readFile(path.join(path.dirname(require.resolve(entry)), file)));
   } catch {
     return null;
   }

@@ -73,3 +73,19 @@ describe('minimal sign-in: cookie session, logout, me', () => {
     expect((await json<{ code: string }>(again)).code).toBe('emailDeactivated');
   });
 });
+
+describe('the documentation page', () => {
+  it('serves the API reference from our own origin with a strict content security policy', async () => {
+    const app = await createTestApp();
+    const page = await app.call('/v1/docs');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("connect-src 'self'");
+    const html = await page.text();
+    expect(html).not.toMatch(/https?:\/\//);
+    const script = await app.call('/v1/docs/api-reference.js');
+    expect(script.status).toBe(200);
+    expect((await script.arrayBuffer()).byteLength).toBeGreaterThan(100_000);
+    const document = await app.call('/v1/openapi.json');
+    expect((await json<{ openapi: string }>(document)).openapi).toBe('3.1.0');
+  });
+});

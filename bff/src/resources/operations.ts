@@ -79,7 +79,7 @@ export async function updateRecord(context: OperationContext, entity: Entity, id
   if (!canOn(ability, 'update', entity, after)) throw problems.forbidden();
   const warning = await duplicateWarning(context, entity, after, id);
   await mutate(context, entity, async (store) => {
-    const result = await store.collection(entity.collection).replaceOne({ _id: id, updatedAt: existing.updatedAt }, document);
+    const result = await store.collection(entity.collection).replaceOne(unchangedSince(existing), document);
     if (result.matchedCount === 0) throw problems.conflict(ERROR_MESSAGES.editConflict, 'editConflict');
     await writeAudit(store, { actor: context.signedIn, action: 'update', resource: entity.name, recordId: id, before, after, requestId: context.requestId, at: context.now });
   });
@@ -91,7 +91,7 @@ export async function deleteRecord(context: OperationContext, entity: Entity, id
   const before = toRecord(entity, existing);
   if (!canOn(context.signedIn.ability, 'delete', entity, before)) throw problems.forbidden();
   await mutate(context, entity, async (store) => {
-    const result = await store.collection(entity.collection).deleteOne({ _id: id, updatedAt: existing.updatedAt });
+    const result = await store.collection(entity.collection).deleteOne(unchangedSince(existing));
     if (result.deletedCount === 0) throw problems.conflict(ERROR_MESSAGES.editConflict, 'editConflict');
     await writeAudit(store, { actor: context.signedIn, action: 'delete', resource: entity.name, recordId: id, before, requestId: context.requestId, at: context.now });
   });
@@ -160,8 +160,17 @@ function userViewFields(entity: Entity, id: string): Record<string, unknown> {
   return { userId: id, userRole: entity.roles[0], isEmailVerified: false, hasChangedPassword: false };
 }
 
+/**
+ * Every write stamps a new revision (`_rev`, never shown by the API); an update or delete applies only if the
+ * revision it read is still the stored one, so of two concurrent edits the second gets a 409 instead of
+ * silently undoing the first.
+ */
+function unchangedSince(existing: StoredDocument): Record<string, unknown> {
+  return { _id: existing._id, _rev: existing._rev === undefined ? { $exists: false } : existing._rev };
+}
+
 function metadata(context: OperationContext, creating: boolean): Record<string, unknown> {
-  const stamp = { updatedAt: context.now.toISOString(), updatedBy: context.signedIn.userId };
+  const stamp = { updatedAt: context.now.toISOString(), updatedBy: context.signedIn.userId, _rev: newId() };
   return creating ? { ...stamp, createdAt: stamp.updatedAt, createdBy: context.signedIn.userId } : stamp;
 }
 

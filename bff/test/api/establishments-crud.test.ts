@@ -106,3 +106,49 @@ describe('a resource end to end: establishments as the administrator', () => {
     expect(rows).toHaveLength(100);
   });
 });
+
+describe('uniqueness of people', () => {
+  let app: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    app = await createTestApp();
+    cookie = await app.signIn('super_administrator');
+  });
+
+  const student = (firstName: string, lastName: string, email?: string, phoneNumber?: string) => ({
+    contactDetails: { firstName, lastName, ...(email && { email }), ...(phoneNumber && { phoneNumber }) },
+    program: { programId: 'az-rem-4ca0f8d' },
+  });
+
+  it('refuses two students with one e-mail (2039) or one phone, and accepts a parent sharing it', async () => {
+    expect((await app.call('/v1/students', { method: 'POST', cookie, body: student('Nina', 'Roux', 'nina.roux@example.org', '0611223344') })).status).toBe(201);
+    const sameEmail = await app.call('/v1/students', { method: 'POST', cookie, body: student('Nino', 'Roux', 'Nina.Roux@example.org') });
+    expect(sameEmail.status).toBe(409);
+    expect(await json(sameEmail)).toEqual({ code: 2039, message: 'errors.studentEmailInUse' });
+    const samePhone = await app.call('/v1/students', { method: 'POST', cookie, body: student('Nils', 'Roux', undefined, '+33611223344') });
+    expect(samePhone.status).toBe(409);
+    expect(await json(samePhone)).toEqual({ code: 'conflict', message: 'errors.studentPhoneInUse' });
+    const parent = await app.call('/v1/parents', { method: 'POST', cookie, body: student('Anne', 'Roux', 'nina.roux@example.org') });
+    expect(parent.status, await parent.clone().text()).toBe(201);
+  });
+
+  it('warns, without refusing, when someone has the same first and last name', async () => {
+    const first = await app.call('/v1/students', { method: 'POST', cookie, body: student('Paul', 'Lemoine', undefined, '0622334455') });
+    expect(first.headers.get('x-warning')).toBeNull();
+    const second = await app.call('/v1/students', { method: 'POST', cookie, body: student('paul', 'LEMOINE', undefined, '0622334466') });
+    expect(second.status).toBe(201);
+    expect(second.headers.get('x-warning')).toBe('errors.duplicateName');
+  });
+
+  it('refuses an edit made on a stale copy (another change came first)', async () => {
+    const created = await json<{ id: string }>(await app.call('/v1/establishments', { method: 'POST', cookie, body: { establishmentName: 'Collège Concurrent', typeOfEstablishment: 'middle' } }));
+    const results = await Promise.all(
+      ['Un', 'Deux', 'Trois', 'Quatre'].map((name) => app.call(`/v1/establishments/${created.id}`, { method: 'PATCH', cookie, body: { contactName: name } })),
+    );
+    const statuses = results.map((response) => response.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
+    const audit = await json<unknown[]>(await app.call(`/v1/audit?recordId=${created.id}&action=update`, { cookie }));
+    expect(audit).toHaveLength(statuses.filter((status) => status === 200).length);
+  });
+});

@@ -23,7 +23,7 @@ export function registerAuditRoutes(app: OpenAPIHono<AppEnv>): void {
     const start = Number(query._start ?? 0);
     const limit = Math.max(0, Math.min(Number(query._end ?? start + DEFAULT_PAGE_SIZE) - start, MAX_PAGE_SIZE));
     const collection = context.get('deps').store.collection(AUDIT_COLLECTION);
-    const [entries, total] = await Promise.all([collection.find(filter, { sort: { at: -1, _id: 1 }, skip: start, limit }), collection.count(filter)]);
+    const { documents: entries, total } = await collection.findPage(filter, { sort: { at: -1, _id: 1 }, skip: start, limit });
     context.header('x-total-count', String(total));
     return context.json(entries.map((entry) => redacted(ability, entry)), 200);
   });

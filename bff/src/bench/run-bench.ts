@@ -72,7 +72,7 @@ function rawApp(store: Store) {
   const app = new Hono();
   app.get('/raw/tutors', async (context) => {
     const users = store.collection('users');
-    const [documents, total] = await Promise.all([users.find(RAW_FILTER, { sort: RAW_SORT, skip: 20, limit: 20 }), users.count(RAW_FILTER)]);
+    const { documents, total } = await users.findPage(RAW_FILTER, { sort: RAW_SORT, skip: 20, limit: 20 });
     context.header('x-total-count', String(total));
     return context.json(documents);
   });

@@ -29,10 +29,7 @@ const EMAIL_IN_USE_CODE = 2039 satisfies keyof typeof NUMERIC_ERROR_CODES;
 export async function listRecords(context: OperationContext, entity: Entity, query: ListQuery) {
   const filter = readableFilter(context, entity, query.filter, 'read');
   const collection = context.store.collection(entity.collection);
-  const [documents, total] = await Promise.all([
-    collection.find(filter, { sort: query.sort, skip: query.skip, limit: query.limit }),
-    collection.count(filter),
-  ]);
+  const { documents, total } = await collection.findPage(filter, { sort: query.sort, skip: query.skip, limit: query.limit });
   return { records: documents.map((document) => readView(context, entity, document)), total };
 }
 

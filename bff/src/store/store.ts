@@ -42,6 +42,8 @@ export interface Collection {
   find(filter: Filter, options?: FindOptions): Promise<StoredDocument[]>;
   /** The same documents as `find`, one at a time, so that an export of any size keeps memory flat. */
   stream(filter: Filter, options?: FindOptions): AsyncIterable<StoredDocument>;
+  /** A page and the total matching, as a list screen needs them (one pass on the embedded store). */
+  findPage(filter: Filter, options?: FindOptions): Promise<{ documents: StoredDocument[]; total: number }>;
   findOne(filter: Filter, options?: Pick<FindOptions, 'projection' | 'sort'>): Promise<StoredDocument | null>;
   count(filter: Filter): Promise<number>;
   /** Throws `DuplicateKeyError` when a unique index refuses it. */

@@ -1,7 +1,9 @@
 import { Aggregator, Query } from 'mingo';
 import { update as applyUpdate } from 'mingo/updater';
 import type { Collection, Filter, FindOneAndUpdateOptions, FindOptions, StoredDocument, Update, UpdateResult } from '../store.ts';
-import { DuplicateKeyError, SORT_COLLATION } from '../store.ts';
+import { DuplicateKeyError } from '../store.ts';
+import { compileFilter } from './compile-filter.ts';
+import { compareBy } from './sort-documents.ts';
 import { UniqueIndex } from './unique-indexes.ts';
 import type { Datastore } from './nedb-datastore.ts';
 
@@ -47,9 +49,9 @@ export class NedbCollection implements Collection {
   }
 
   async count(filter: Filter): Promise<number> {
-    const query = new Query(filter);
+    const predicate = compileFilter(filter);
     let count = 0;
-    for (const document of (await this.state).datastore.getAllData()) if (query.test(document)) count += 1;
+    for (const document of (await this.state).datastore.getAllData()) if (predicate(document)) count += 1;
     return count;
   }
 
@@ -103,12 +105,23 @@ export class NedbCollection implements Collection {
 
   /** Matching documents as references to nedb's own copies: never hand them out without copying. */
   private async matching(filter: Filter, options: FindOptions): Promise<StoredDocument[]> {
-    const documents = (await this.state).datastore.getAllData();
-    let cursor = new Query(filter, { collation: SORT_COLLATION }).find<StoredDocument>(documents);
-    if (options.sort && Object.keys(options.sort).length > 0) cursor = cursor.sort(options.sort);
-    if (options.skip) cursor = cursor.skip(options.skip);
-    if (options.limit) cursor = cursor.limit(options.limit);
-    return cursor.all();
+    return this.page(filter, options).then(({ documents }) => documents);
+  }
+
+  /** One pass over the collection gives both the page and the total. */
+  private async page(filter: Filter, options: FindOptions): Promise<{ documents: StoredDocument[]; total: number }> {
+    const predicate = compileFilter(filter);
+    let matched = (await this.state).datastore.getAllData().filter(predicate);
+    const total = matched.length;
+    if (options.sort && Object.keys(options.sort).length > 0) matched = matched.sort(compareBy(options.sort));
+    const start = options.skip ?? 0;
+    const documents = options.limit ? matched.slice(start, start + options.limit) : start > 0 ? matched.slice(start) : matched;
+    return { documents, total };
+  }
+
+  async findPage(filter: Filter, options: FindOptions = {}): Promise<{ documents: StoredDocument[]; total: number }> {
+    const { documents, total } = await this.page(filter, options);
+    return { documents: documents.map((document) => project(document, options.projection)), total };
   }
 
   private async updateMatching(filter: Filter, update: Update, options: { one: boolean; upsert: boolean }) {

@@ -62,6 +62,11 @@ class MongoCollection implements Collection {
     for await (const document of this.cursor(filter, options)) yield document as unknown as StoredDocument;
   }
 
+  async findPage(filter: Filter, options: FindOptions = {}): Promise<{ documents: StoredDocument[]; total: number }> {
+    const [documents, total] = await Promise.all([this.find(filter, options), this.count(filter)]);
+    return { documents, total };
+  }
+
   async findOne(filter: Filter, options: Pick<FindOptions, 'projection' | 'sort'> = {}): Promise<StoredDocument | null> {
     return (await this.collection.findOne(filter, { ...this.options, ...(options.projection && { projection: options.projection }), ...(options.sort && { sort: options.sort }) })) as StoredDocument | null;
   }

@@ -1,0 +1,169 @@
+import { Query } from 'mingo';
+import type { Filter } from '../store.ts';
+
+/**
+ * Filters as plain JavaScript predicates, for speed: mingo evaluates a query at about 2 µs a document, which
+ * makes a list over 10,000 users take tens of milliseconds. The operators the app and CASL emit are compiled
+ * here with MongoDB's semantics (arrays match when an element does, missing counts as null, comparisons only
+ * within a type); a filter using anything else is handed to mingo whole. The contract suite runs the same cases
+ * on both stores.
+ */
+export type Predicate = (document: unknown) => boolean;
+
+class Unsupported extends Error {}
+
+export function compileFilter(filter: Filter): Predicate {
+  try {
+    return compileDocument(filter);
+  } catch (error) {
+    if (!(error instanceof Unsupported)) throw error;
+    const query = new Query(filter);
+    return (document) => query.test(document as Record<string, unknown>);
+  }
+}
+
+function compileDocument(filter: Filter): Predicate {
+  const parts: Predicate[] = [];
+  for (const [key, condition] of Object.entries(filter)) {
+    if (key === '$and' || key === '$or' || key === '$nor') {
+      if (!Array.isArray(condition)) throw new Unsupported();
+      const branches = condition.map((branch) => compileDocument(branch as Filter));
+      if (key === '$and') parts.push((document) => branches.every((branch) => branch(document)));
+      else if (key === '$or') parts.push((document) => branches.some((branch) => branch(document)));
+      else parts.push((document) => !branches.some((branch) => branch(document)));
+    } else if (key.startsWith('$')) throw new Unsupported();
+    else parts.push(compileField(key.split('.'), condition));
+  }
+  if (parts.length === 1) return parts[0]!;
+  return (document) => parts.every((part) => part(document));
+}
+
+/** The values a dotted path reaches, through arrays of objects as MongoDB does; `undefined` when missing. */
+function valuesAt(document: unknown, path: readonly string[], from = 0): unknown[] {
+  let current: unknown = document;
+  for (let index = from; index < path.length; index += 1) {
+    if (Array.isArray(current)) {
+      const segment = path[index]!;
+      if (/^\d+$/.test(segment)) {
+        current = current[Number(segment)];
+        continue;
+      }
+      return current.flatMap((item) => (isObject(item) ? valuesAt(item, path, index) : []));
+    }
+    if (!isObject(current)) return [undefined];
+    current = current[path[index]!];
+  }
+  return [current];
+}
+
+function compileField(path: readonly string[], condition: unknown): Predicate {
+  const test = isOperatorObject(condition) ? compileOperators(condition) : anyValue(equalsTest(condition));
+  return (document) => test(valuesAt(document, path));
+}
+
+/** Passes when one of the values the path reaches passes. */
+function anyValue(test: (value: unknown) => boolean): (values: unknown[]) => boolean {
+  return (values) => values.some(test);
+}
+
+/**
+ * Operators on the values a path reaches. Negative operators are the negation of the positive one over all the
+ * values (`$ne: x` is "no value equals x"), as in MongoDB.
+ */
+function compileOperators(operators: Record<string, unknown>): (values: unknown[]) => boolean {
+  const tests: ((values: unknown[]) => boolean)[] = [];
+  const options = typeof operators.$options === 'string' ? operators.$options : '';
+  const not = (test: (values: unknown[]) => boolean) => (values: unknown[]) => !test(values);
+  for (const [operator, operand] of Object.entries(operators)) {
+    switch (operator) {
+      case '$eq':
+        tests.push(anyValue(equalsTest(operand)));
+        break;
+      case '$ne':
+        tests.push(not(anyValue(equalsTest(operand))));
+        break;
+      case '$in':
+      case '$nin': {
+        if (!Array.isArray(operand)) throw new Unsupported();
+        const equals = operand.map(equalsTest);
+        const any = anyValue((value) => equals.some((test) => test(value)));
+        tests.push(operator === '$in' ? any : not(any));
+        break;
+      }
+      case '$gt':
+      case '$gte':
+      case '$lt':
+      case '$lte':
+        tests.push(anyValue(compareTest(operator, operand)));
+        break;
+      case '$exists': {
+        const present = anyValue((value) => value !== undefined);
+        tests.push(operand ? present : not(present));
+        break;
+      }
+      case '$regex': {
+        if (typeof operand !== 'string' || /[^imsu]/.test(options)) throw new Unsupported();
+        const pattern = new RegExp(operand, options);
+        tests.push(anyValue((value) => (Array.isArray(value) ? value : [value]).some((item) => typeof item === 'string' && pattern.test(item))));
+        break;
+      }
+      case '$options':
+        break;
+      case '$elemMatch': {
+        if (!isObject(operand)) throw new Unsupported();
+        const operators = isOperatorObject(operand) ? compileOperators(operand) : undefined;
+        const inner: Predicate = operators ? (item) => operators([item]) : compileDocument(operand);
+        tests.push(anyValue((value) => Array.isArray(value) && value.some((item) => inner(item))));
+        break;
+      }
+      case '$all': {
+        if (!Array.isArray(operand)) throw new Unsupported();
+        const equals = operand.map(equalsTest);
+        tests.push(anyValue((value) => Array.isArray(value) && equals.every((test) => value.some((item) => test(item)))));
+        break;
+      }
+      case '$size':
+        tests.push(anyValue((value) => Array.isArray(value) && value.length === operand));
+        break;
+      case '$not': {
+        if (!isObject(operand) || !isOperatorObject(operand)) throw new Unsupported();
+        tests.push(not(compileOperators(operand)));
+        break;
+      }
+      default:
+        throw new Unsupported();
+    }
+  }
+  return (values) => tests.every((test) => test(values));
+}
+
+/** MongoDB equality: null matches missing, an array matches when it equals or holds the value. */
+function equalsTest(expected: unknown): (value: unknown) => boolean {
+  if (expected === null || expected === undefined) return (value) => value === null || value === undefined || (Array.isArray(value) && value.some((item) => item === null));
+  if (typeof expected === 'object') {
+    const serialised = JSON.stringify(expected);
+    return (value) => JSON.stringify(value) === serialised || (Array.isArray(value) && value.some((item) => JSON.stringify(item) === serialised));
+  }
+  return (value) => value === expected || (Array.isArray(value) && value.includes(expected));
+}
+
+function compareTest(operator: '$gt' | '$gte' | '$lt' | '$lte', operand: unknown): (value: unknown) => boolean {
+  if (typeof operand !== 'number' && typeof operand !== 'string') throw new Unsupported();
+  const compare = (value: unknown): boolean => {
+    if (typeof value !== typeof operand) return false;
+    const left = value as number | string;
+    if (operator === '$gt') return left > operand;
+    if (operator === '$gte') return left >= operand;
+    if (operator === '$lt') return left < operand;
+    return left <= operand;
+  };
+  return (value) => (Array.isArray(value) ? value.some(compare) : compare(value));
+}
+
+function isOperatorObject(value: unknown): value is Record<string, unknown> {
+  return isObject(value) && Object.keys(value).length > 0 && Object.keys(value).every((key) => key.startsWith('$'));
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -28,14 +28,31 @@ function compileDocument(filter: Filter): Predicate {
     if (key === '$and' || key === '$or' || key === '$nor') {
       if (!Array.isArray(condition)) throw new Unsupported();
       const branches = condition.map((branch) => compileDocument(branch as Filter));
-      if (key === '$and') parts.push((document) => branches.every((branch) => branch(document)));
-      else if (key === '$or') parts.push((document) => branches.some((branch) => branch(document)));
-      else parts.push((document) => !branches.some((branch) => branch(document)));
+      if (key === '$and') parts.push(all(branches));
+      else if (key === '$or') parts.push(any(branches));
+      else {
+        const either = any(branches);
+        parts.push((document) => !either(document));
+      }
     } else if (key.startsWith('$')) throw new Unsupported();
     else parts.push(compileField(key.split('.'), condition));
   }
-  if (parts.length === 1) return parts[0]!;
-  return (document) => parts.every((part) => part(document));
+  return parts.length === 1 ? parts[0]! : all(parts);
+}
+
+// Plain loops: these run for every document of a collection, and a closure per call costs more than the test.
+function all<T>(tests: ((input: T) => boolean)[]): (input: T) => boolean {
+  return (input) => {
+    for (const test of tests) if (!test(input)) return false;
+    return true;
+  };
+}
+
+function any<T>(tests: ((input: T) => boolean)[]): (input: T) => boolean {
+  return (input) => {
+    for (const test of tests) if (test(input)) return true;
+    return false;
+  };
 }
 
 /** The values a dotted path reaches, through arrays of objects as MongoDB does; `undefined` when missing. */
@@ -58,12 +75,29 @@ function valuesAt(document: unknown, path: readonly string[], from = 0): unknown
 
 function compileField(path: readonly string[], condition: unknown): Predicate {
   const test = isOperatorObject(condition) ? compileOperators(condition) : anyValue(equalsTest(condition));
-  return (document) => test(valuesAt(document, path));
+  // Most paths cross no array: walk them without allocating; only a path through an array takes the general way.
+  const single: unknown[] = [undefined];
+  return (document) => {
+    let current: unknown = document;
+    for (const segment of path) {
+      if (Array.isArray(current)) return test(valuesAt(document, path));
+      if (!isObject(current)) {
+        current = undefined;
+        break;
+      }
+      current = current[segment];
+    }
+    single[0] = current;
+    return test(single);
+  };
 }
 
 /** Passes when one of the values the path reaches passes. */
 function anyValue(test: (value: unknown) => boolean): (values: unknown[]) => boolean {
-  return (values) => values.some(test);
+  return (values) => {
+    for (const value of values) if (test(value)) return true;
+    return false;
+  };
 }
 
 /**
@@ -85,9 +119,8 @@ function compileOperators(operators: Record<string, unknown>): (values: unknown[
       case '$in':
       case '$nin': {
         if (!Array.isArray(operand)) throw new Unsupported();
-        const equals = operand.map(equalsTest);
-        const any = anyValue((value) => equals.some((test) => test(value)));
-        tests.push(operator === '$in' ? any : not(any));
+        const anyOf = anyValue(any(operand.map(equalsTest)));
+        tests.push(operator === '$in' ? anyOf : not(anyOf));
         break;
       }
       case '$gt':
@@ -134,7 +167,7 @@ function compileOperators(operators: Record<string, unknown>): (values: unknown[
         throw new Unsupported();
     }
   }
-  return (values) => tests.every((test) => test(values));
+  return all(tests);
 }
 
 /** MongoDB equality: null matches missing, an array matches when it equals or holds the value. */

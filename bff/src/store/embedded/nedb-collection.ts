@@ -3,7 +3,7 @@ import { update as applyUpdate } from 'mingo/updater';
 import type { Collection, Filter, FindOneAndUpdateOptions, FindOptions, StoredDocument, Update, UpdateResult } from '../store.ts';
 import { DuplicateKeyError } from '../store.ts';
 import { compileFilter } from './compile-filter.ts';
-import { compareBy } from './sort-documents.ts';
+import { sortDocuments } from './sort-documents.ts';
 import { UniqueIndex } from './unique-indexes.ts';
 import type { Datastore } from './nedb-datastore.ts';
 
@@ -17,6 +17,13 @@ export interface CollectionState {
   uniqueIndexes: UniqueIndex[];
   /** The ids present, for a constant-time duplicate check. */
   ids: Set<string>;
+  /** nedb builds its document list on every call; it is kept here until the next write. */
+  snapshot?: StoredDocument[];
+}
+
+export function allDocuments(state: CollectionState): StoredDocument[] {
+  state.snapshot ??= state.datastore.getAllData();
+  return state.snapshot;
 }
 
 /** How a collection handle writes: through the store's lock, or inside a transaction that already holds it. */
@@ -51,7 +58,7 @@ export class NedbCollection implements Collection {
   async count(filter: Filter): Promise<number> {
     const predicate = compileFilter(filter);
     let count = 0;
-    for (const document of (await this.state).datastore.getAllData()) if (predicate(document)) count += 1;
+    for (const document of allDocuments(await this.state)) if (predicate(document)) count += 1;
     return count;
   }
 
@@ -99,7 +106,7 @@ export class NedbCollection implements Collection {
   }
 
   async aggregate(pipeline: readonly Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
-    const documents = (await this.state).datastore.getAllData();
+    const documents = allDocuments(await this.state);
     return structuredClone(new Aggregator([...pipeline]).run(documents) as Record<string, unknown>[]);
   }
 
@@ -111,9 +118,9 @@ export class NedbCollection implements Collection {
   /** One pass over the collection gives both the page and the total. */
   private async page(filter: Filter, options: FindOptions): Promise<{ documents: StoredDocument[]; total: number }> {
     const predicate = compileFilter(filter);
-    let matched = (await this.state).datastore.getAllData().filter(predicate);
+    let matched = allDocuments(await this.state).filter(predicate);
     const total = matched.length;
-    if (options.sort && Object.keys(options.sort).length > 0) matched = matched.sort(compareBy(options.sort));
+    if (options.sort && Object.keys(options.sort).length > 0) matched = sortDocuments(matched, options.sort);
     const start = options.skip ?? 0;
     const documents = options.limit ? matched.slice(start, start + options.limit) : start > 0 ? matched.slice(start) : matched;
     return { documents, total };
@@ -182,7 +189,9 @@ export async function insert(state: CollectionState, documents: StoredDocument[]
     }
   }
   if (documents.length === 0) return;
+  state.snapshot = undefined;
   await state.datastore.insertAsync(documents);
+  state.snapshot = undefined;
   for (const document of documents) {
     state.ids.add(document._id);
     for (const index of state.uniqueIndexes) index.add(document);
@@ -193,7 +202,9 @@ export async function insert(state: CollectionState, documents: StoredDocument[]
 export async function replace(state: CollectionState, current: StoredDocument, next: StoredDocument, undo?: UndoEntry[], checkUnique = true): Promise<void> {
   if (checkUnique) for (const index of state.uniqueIndexes) index.check(next, state.name);
   const before = structuredClone(current);
+  state.snapshot = undefined;
   await state.datastore.updateAsync({ _id: current._id }, next, {});
+  state.snapshot = undefined;
   for (const index of state.uniqueIndexes) {
     index.remove(before);
     index.add(next);
@@ -203,7 +214,9 @@ export async function replace(state: CollectionState, current: StoredDocument, n
 
 export async function remove(state: CollectionState, current: StoredDocument, undo?: UndoEntry[]): Promise<void> {
   const before = structuredClone(current);
+  state.snapshot = undefined;
   await state.datastore.removeAsync({ _id: current._id }, {});
+  state.snapshot = undefined;
   state.ids.delete(before._id);
   for (const index of state.uniqueIndexes) index.remove(before);
   undo?.push({ collection: state, before, id: current._id });

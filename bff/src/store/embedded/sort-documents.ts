@@ -1,6 +1,5 @@
 import type { SortSpec } from '../store.ts';
 import { SORT_COLLATION } from '../store.ts';
-import { valueAt } from './unique-indexes.ts';
 
 const collator = new Intl.Collator(SORT_COLLATION.locale);
 
@@ -9,15 +8,18 @@ const collator = new Intl.Collator(SORT_COLLATION.locale);
  * asks with its collation), objects, arrays, booleans. An array sorts by its smallest element ascending and its
  * largest descending.
  */
-export function compareBy(sort: SortSpec): (left: Record<string, unknown>, right: Record<string, unknown>) => number {
-  const keys = Object.entries(sort).map(([path, direction]) => ({ path, direction }));
-  return (left, right) => {
-    for (const { path, direction } of keys) {
-      const order = compareValues(sortValue(valueAt(left, path), direction), sortValue(valueAt(right, path), direction));
-      if (order !== 0) return order * direction;
+export function sortDocuments<T extends Record<string, unknown>>(documents: T[], sort: SortSpec): T[] {
+  const keys = Object.entries(sort).map(([path, direction]) => ({ segments: path.split('.'), direction }));
+  // Each document's sort values are read once, not at every comparison.
+  const decorated = documents.map((document) => ({ document, values: keys.map(({ segments, direction }) => sortValue(readPath(document, segments), direction)) }));
+  decorated.sort((left, right) => {
+    for (let index = 0; index < keys.length; index += 1) {
+      const order = compareValues(left.values[index], right.values[index]);
+      if (order !== 0) return order * keys[index]!.direction;
     }
     return 0;
-  };
+  });
+  return decorated.map((entry) => entry.document);
 }
 
 function sortValue(value: unknown, direction: 1 | -1): unknown {
@@ -44,4 +46,13 @@ export function compareValues(left: unknown, right: unknown): number {
   if (typeof left === 'boolean' && typeof right === 'boolean') return Number(left) - Number(right);
   if (typeof left === 'object' && typeof right === 'object') return collator.compare(JSON.stringify(left), JSON.stringify(right));
   return 0;
+}
+
+function readPath(document: Record<string, unknown>, segments: readonly string[]): unknown {
+  let current: unknown = document;
+  for (const segment of segments) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<string, unknown>)[segment];
+  }
+  return current;
 }

@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { DuplicateKeyError, type Store, type StoredDocument } from './store.ts';
+
+/**
+ * The store contract: what the BFF relies on, run against every adapter that is reachable (embedded always,
+ * MongoDB when MONGODB_URI is set). Each test uses its own collection names, so a shared database is fine.
+ */
+export function describeStoreContract(adapter: string, openStore: () => Promise<Store>): void {
+  const fresh = (store: Store, name: string) => store.collection(`${name}_${crypto.randomUUID().slice(0, 8)}`);
+  const people: StoredDocument[] = [
+    { _id: 'p1', role: 'tutor', status: 'active', name: { first: 'Léa', last: 'Martin' }, age: 31, tags: ['math', 'french'], program: { programId: 'a' }, slots: [{ day: 1, taken: false }, { day: 2, taken: true }] },
+    { _id: 'p2', role: 'tutor', status: 'pending', name: { first: 'Hugo', last: 'Ébert' }, age: 45, tags: ['math'], program: { programId: 'b' }, slots: [{ day: 3, taken: false }] },
+    { _id: 'p3', role: 'student', status: 'active', name: { first: 'Zoé', last: 'Durand' }, age: 12, tags: [], program: { programId: 'a' } },
+    { _id: 'p4', role: 'parent', status: 'deactivated', name: { first: 'Émile', last: 'Abadie' }, age: 40, program: { programId: 'c' } },
+  ];
+  const ids = (documents: StoredDocument[]) => documents.map((document) => document._id);
+
+  describe(`store contract: ${adapter}`, () => {
+    it('finds with every operator the app and CASL emit', async () => {
+      const store = await openStore();
+      const collection = fresh(store, 'people');
+      await collection.insertMany(people);
+      const find = async (filter: Record<string, unknown>) => ids(await collection.find(filter, { sort: { _id: 1 } }));
+      expect(await find({ status: 'active' })).toEqual(['p1', 'p3']);
+      expect(await find({ 'name.first': 'Hugo' })).toEqual(['p2']);
+      expect(await find({ tags: 'math' })).toEqual(['p1', 'p2']);
+      expect(await find({ age: { $eq: 12 } })).toEqual(['p3']);
+      expect(await find({ status: { $ne: 'active' } })).toEqual(['p2', 'p4']);
+      expect(await find({ age: { $gt: 31, $lte: 45 } })).toEqual(['p2', 'p4']);
+      expect(await find({ age: { $gte: 31, $lt: 45 } })).toEqual(['p1', 'p4']);
+      expect(await find({ 'program.programId': { $in: ['a', 'c'] } })).toEqual(['p1', 'p3', 'p4']);
+      expect(await find({ 'program.programId': { $nin: ['a'] } })).toEqual(['p2', 'p4']);
+      expect(await find({ tags: { $exists: false } })).toEqual(['p4']);
+      expect(await find({ slots: { $exists: true } })).toEqual(['p1', 'p2']);
+      expect(await find({ 'name.last': { $regex: '^[eé]', $options: 'i' } })).toEqual(['p2']);
+      expect(await find({ $and: [{ role: 'tutor' }, { status: 'active' }] })).toEqual(['p1']);
+      expect(await find({ $or: [{ role: 'parent' }, { age: 12 }] })).toEqual(['p3', 'p4']);
+      expect(await find({ $nor: [{ role: 'tutor' }, { status: 'deactivated' }] })).toEqual(['p3']);
+      expect(await find({ age: { $not: { $gt: 30 } } })).toEqual(['p3']);
+      expect(await find({ slots: { $elemMatch: { day: 2, taken: true } } })).toEqual(['p1']);
+      expect(await find({ slots: { $elemMatch: { day: 1, taken: true } } })).toEqual([]);
+      expect(await find({ 'slots.day': 3 })).toEqual(['p2']);
+      expect(await find({ 'slots.day': { $ne: 1 } })).toEqual(['p2', 'p3', 'p4']);
+      expect(await find({ tags: { $all: ['math', 'french'] } })).toEqual(['p1']);
+      expect(await find({ tags: { $size: 0 } })).toEqual(['p3']);
+      expect(await find({ missing: null })).toEqual(['p1', 'p2', 'p3', 'p4']);
+      // The shape CASL and the list routes produce together.
+      expect(await find({ $and: [{ role: { $in: ['tutor', 'student'] } }, { $or: [{ 'program.programId': { $in: ['a'] } }] }, { $and: [{ status: 'active' }] }] })).toEqual(['p1', 'p3']);
+      expect(await find({ $and: [{}, { $or: [{ $and: [{ role: 'tutor' }, { $nor: [{ status: 'pending' }] }] }] }] })).toEqual(['p1']);
+    });
+
+    it('sorts on several keys (dotted, descending, French order), skips, limits, projects and counts', async () => {
+      const store = await openStore();
+      const collection = fresh(store, 'people');
+      await collection.insertMany(people);
+      expect(ids(await collection.find({}, { sort: { 'name.last': 1 } }))).toEqual(['p4', 'p3', 'p2', 'p1']);
+      expect(ids(await collection.find({}, { sort: { status: 1, age: -1 } }))).toEqual(['p1', 'p3', 'p4', 'p2']);
+      expect(ids(await collection.find({}, { sort: { age: 1 }, skip: 1, limit: 2 }))).toEqual(['p1', 'p4']);
+      expect(await collection.find({ _id: 'p1' }, { projection: { 'name.first': 1 } })).toEqual([{ _id: 'p1', name: { first: 'Léa' } }]);
+      const excluded = await collection.findOne({ _id: 'p3' }, { projection: { tags: 0, name: 0, program: 0 } });
+      expect(excluded).toEqual({ _id: 'p3', role: 'student', status: 'active', age: 12 });
+      expect(await collection.count({ role: 'tutor' })).toBe(2);
+      expect(await collection.findPage({ role: { $ne: 'parent' } }, { sort: { age: -1 }, limit: 1 })).toEqual({ documents: [people[1]], total: 3 });
+      const streamed: string[] = [];
+      for await (const document of collection.stream({}, { sort: { age: 1 } })) streamed.push(document._id);
+      expect(streamed).toEqual(['p3', 'p1', 'p4', 'p2']);
+    });
+
+    it('hands out copies: changing a result changes nothing stored', async () => {
+      const store = await openStore();
+      const collection = fresh(store, 'people');
+      await collection.insertMany(people);
+      const [first] = await collection.find({ _id: 'p1' });
+      (first!.name as Record<string, unknown>).first = 'Changed';
+      expect(((await collection.findOne({ _id: 'p1' }))!.name as Record<string, unknown>).first).toBe('Léa');
+    });
+
+    it('applies update operators, reports matched and modified counts, and upserts', async () => {
+      const store = await openStore();
+      const collection = fresh(store, 'people');
+      await collection.insertMany(people);
+      expect(await collection.updateOne({ _id: 'p1' }, { $set: { 'name.first': 'Lucie' }, $inc: { age: 1 }, $push: { tags: 'english' }, $unset: { status: '' } })).toMatchObject({ matchedCount: 1, modifiedCount: 1 });
+      const updated = await collection.findOne({ _id: 'p1' });
+      expect(updated).toMatchObject({ name: { first: 'Lucie', last: 'Martin' }, age: 32, tags: ['math', 'french', 'english'] });
+      expect(updated!.status).toBeUndefined();
+      await collection.updateOne({ _id: 'p2' }, { $addToSet: { tags: { $each: ['math', 'art'] } }, $pull: { slots: { day: 3 } }, $min: { age: 40 }, $max: { score: 5 } });
+      expect(await collection.findOne({ _id: 'p2' })).toMatchObject({ tags: ['math', 'art'], slots: [], age: 40, score: 5 });
+      expect(await collection.updateOne({ _id: 'none' }, { $set: { x: 1 } })).toMatchObject({ matchedCount: 0, modifiedCount: 0 });
+      expect(await collection.updateMany({ 'program.programId': 'a' }, { $set: { flagged: true } })).toMatchObject({ matchedCount: 2, modifiedCount: 2 });
+      const upsert = await collection.updateOne({ _id: 'p9', role: 'vsc' }, { $set: { status: 'active' } }, { upsert: true });
+      expect(upsert.upsertedId).toBe('p9');
+      expect(await collection.findOne({ _id: 'p9' })).toEqual({ _id: 'p9', role: 'vsc', status: 'active' });
+      expect(await collection.replaceOne({ _id: 'p3' }, { _id: 'p3', role: 'student', status: 'on-hold' })).toMatchObject({ matchedCount: 1 });
+      expect(await collection.findOne({ _id: 'p3' })).toEqual({ _id: 'p3', role: 'student', status: 'on-hold' });
+      expect(await collection.findOneAndUpdate({ _id: 'p4' }, { $set: { status: 'active' } })).toMatchObject({ status: 'deactivated' });
+      expect(await collection.findOneAndUpdate({ _id: 'p4' }, { $set: { status: 'archived' } }, { returnDocument: 'after' })).toMatchObject({ status: 'archived' });
+      expect(await collection.deleteOne({ role: 'vsc' })).toEqual({ deletedCount: 1 });
+      expect(await collection.deleteMany({ role: 'tutor' })).toEqual({ deletedCount: 2 });
+      expect(await collection.count({})).toBe(2);
+    });
+
+    it('lets exactly one of two concurrent conditional updates win (compare-and-set)', async () => {
+      const store = await openStore();
+      const collection = fresh(store, 'slots');
+      await collection.insertOne({ _id: 'slot', taken: false });
+      const results = await Promise.all([1, 2, 3].map((who) => collection.updateOne({ _id: 'slot', taken: false }, { $set: { taken: true, by: who } })));
+      expect(results.filter((result) => result.modifiedCount === 1)).toHaveLength(1);
+    });
+
+    it('refuses duplicates on unique, compound and partial indexes, naming the index; creating indexes twice is fine', async () => {
+      const store = await openStore();
+      const suffix = crypto.randomUUID().slice(0, 8);
+      const users = store.collection(`users_${suffix}`);
+      const pairs = store.collection(`pairs_${suffix}`);
+      const indexes = [
+        { collection: `users_${suffix}`, name: 'student_email', keys: { 'contact.email': 1 as const }, unique: true, partialFilter: { role: 'student', 'contact.email': { $exists: true } } },
+        { collection: `pairs_${suffix}`, name: 'tutor_student', keys: { tutorId: 1 as const, studentId: 1 as const }, unique: true },
+      ];
+      await store.ensureIndexes(indexes);
+      await store.ensureIndexes(indexes);
+      await users.insertMany([
+        { _id: 'u1', role: 'student', contact: { email: 'a@example.org' } },
+        { _id: 'u2', role: 'parent', contact: { email: 'a@example.org' } },
+        { _id: 'u3', role: 'student', contact: {} },
+        { _id: 'u4', role: 'student', contact: {} },
+      ]);
+      const duplicate = await users.insertOne({ _id: 'u5', role: 'student', contact: { email: 'a@example.org' } }).catch((error: unknown) => error);
+      expect(duplicate).toBeInstanceOf(DuplicateKeyError);
+      expect((duplicate as DuplicateKeyError).index).toBe('student_email');
+      await expect(users.updateOne({ _id: 'u3' }, { $set: { 'contact.email': 'a@example.org' } })).rejects.toBeInstanceOf(DuplicateKeyError);
+      await expect(users.insertOne({ _id: 'u1', role: 'x' })).rejects.toBeInstanceOf(DuplicateKeyError);
+      await pairs.insertOne({ _id: 'x1', tutorId: 't', studentId: 's' });
+      await pairs.insertOne({ _id: 'x2', tutorId: 't', studentId: 's2' });
+      await expect(pairs.insertOne({ _id: 'x3', tutorId: 't', studentId: 's' })).rejects.toMatchObject({ index: 'tutor_student' });
+    });
+
+    it('aggregates: match, group, count, sort, unwind, project', async () => {
+      const store = await openStore();
+      const collection = fresh(store, 'people');
+      await collection.insertMany(people);
+      expect(await collection.aggregate([{ $match: { status: { $ne: 'deactivated' } } }, { $group: { _id: '$role', count: { $sum: 1 } } }, { $sort: { _id: 1 } }])).toEqual([
+        { _id: 'student', count: 1 },
+        { _id: 'tutor', count: 2 },
+      ]);
+      expect(await collection.aggregate([{ $unwind: '$tags' }, { $group: { _id: '$tags', count: { $sum: 1 } } }, { $sort: { count: -1, _id: 1 } }, { $project: { _id: 1, count: 1 } }])).toEqual([
+        { _id: 'math', count: 2 },
+        { _id: 'french', count: 1 },
+      ]);
+      expect(await collection.aggregate([{ $match: { role: 'tutor' } }, { $count: 'total' }])).toEqual([{ total: 2 }]);
+    });
+
+    it('commits a transaction whole, and undoes it whole when it fails', async () => {
+      const store = await openStore();
+      const suffix = crypto.randomUUID().slice(0, 8);
+      await store.collection(`a_${suffix}`).insertOne({ _id: 'kept', n: 1 });
+      await store.withTransaction(async (tx) => {
+        await tx.collection(`a_${suffix}`).updateOne({ _id: 'kept' }, { $inc: { n: 1 } });
+        await tx.collection(`b_${suffix}`).insertOne({ _id: 'log', what: 'inc' });
+      });
+      expect(await store.collection(`a_${suffix}`).findOne({ _id: 'kept' })).toEqual({ _id: 'kept', n: 2 });
+      await expect(
+        store.withTransaction(async (tx) => {
+          await tx.collection(`a_${suffix}`).insertOne({ _id: 'new', n: 5 });
+          await tx.collection(`a_${suffix}`).updateOne({ _id: 'kept' }, { $inc: { n: 10 } });
+          await tx.collection(`b_${suffix}`).deleteOne({ _id: 'log' });
+          throw new Error('abort');
+        }),
+      ).rejects.toThrow('abort');
+      expect(await store.collection(`a_${suffix}`).find({}, { sort: { _id: 1 } })).toEqual([{ _id: 'kept', n: 2 }]);
+      expect(await store.collection(`b_${suffix}`).count({})).toBe(1);
+    });
+
+    it('answers a ping', async () => {
+      expect(await (await openStore()).ping()).toBe(true);
+    });
+  });
+}

@@ -1,0 +1,19 @@
+import { afterAll, describe } from 'vitest';
+import { createMongoStore } from '../../src/store/mongo/mongo-store.ts';
+import { describeStoreContract } from '../../src/store/store.contract.ts';
+import type { Store } from '../../src/store/store.ts';
+
+/** Runs when MONGODB_URI points at a MongoDB replica set (transactions need one); reported as skipped otherwise. */
+const uri = process.env.MONGODB_URI;
+const opened: Store[] = [];
+
+describe.skipIf(!uri)('MongoDB', () => {
+  afterAll(async () => {
+    for (const store of opened) await store.close();
+  });
+  describeStoreContract('mongo', async () => {
+    const store = await createMongoStore({ uri: uri!, databaseName: `binome_contract_${process.pid}` });
+    opened.push(store);
+    return store;
+  });
+});

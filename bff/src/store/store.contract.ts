@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DuplicateKeyError, type Store, type StoredDocument } from './store.ts';
+import { DuplicateKeyError, type IndexSpec, type Store, type StoredDocument } from './store.ts';
 
 /**
  * The store contract: what the BFF relies on, run against every adapter that is reachable (embedded always,
@@ -112,7 +112,7 @@ export function describeStoreContract(adapter: string, openStore: () => Promise<
       const suffix = crypto.randomUUID().slice(0, 8);
       const users = store.collection(`users_${suffix}`);
       const pairs = store.collection(`pairs_${suffix}`);
-      const indexes = [
+      const indexes: IndexSpec[] = [
         { collection: `users_${suffix}`, name: 'student_email', keys: { 'contact.email': 1 as const }, unique: true, partialFilter: { role: 'student', 'contact.email': { $exists: true } } },
         { collection: `pairs_${suffix}`, name: 'tutor_student', keys: { tutorId: 1 as const, studentId: 1 as const }, unique: true },
       ];

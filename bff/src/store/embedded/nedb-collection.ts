@@ -19,11 +19,35 @@ export interface CollectionState {
   ids: Set<string>;
   /** nedb builds its document list on every call; it is kept here until the next write. */
   snapshot?: StoredDocument[];
+  byId?: Map<string, StoredDocument>;
 }
 
 export function allDocuments(state: CollectionState): StoredDocument[] {
   state.snapshot ??= state.datastore.getAllData();
   return state.snapshot;
+}
+
+/**
+ * The documents a filter can match: the one document its `_id` names (at the top or inside a top-level `$and`,
+ * as every single-record route asks), or all of them.
+ */
+function candidates(state: CollectionState, filter: Filter): StoredDocument[] {
+  const id = idNamedBy(filter);
+  if (id === undefined) return allDocuments(state);
+  state.byId ??= new Map(allDocuments(state).map((document) => [document._id, document]));
+  const document = state.byId.get(id);
+  return document ? [document] : [];
+}
+
+function idNamedBy(filter: Filter): string | undefined {
+  if (typeof filter._id === 'string') return filter._id;
+  if (Array.isArray(filter.$and)) {
+    for (const part of filter.$and) {
+      const id = typeof part === 'object' && part !== null ? idNamedBy(part as Filter) : undefined;
+      if (id !== undefined) return id;
+    }
+  }
+  return undefined;
 }
 
 /** How a collection handle writes: through the store's lock, or inside a transaction that already holds it. */
@@ -58,7 +82,7 @@ export class NedbCollection implements Collection {
   async count(filter: Filter): Promise<number> {
     const predicate = compileFilter(filter);
     let count = 0;
-    for (const document of allDocuments(await this.state)) if (predicate(document)) count += 1;
+    for (const document of candidates(await this.state, filter)) if (predicate(document)) count += 1;
     return count;
   }
 
@@ -118,7 +142,7 @@ export class NedbCollection implements Collection {
   /** One pass over the collection gives both the page and the total. */
   private async page(filter: Filter, options: FindOptions): Promise<{ documents: StoredDocument[]; total: number }> {
     const predicate = compileFilter(filter);
-    let matched = allDocuments(await this.state).filter(predicate);
+    let matched = candidates(await this.state, filter).filter(predicate);
     const total = matched.length;
     if (options.sort && Object.keys(options.sort).length > 0) matched = sortDocuments(matched, options.sort);
     const start = options.skip ?? 0;
@@ -189,9 +213,9 @@ export async function insert(state: CollectionState, documents: StoredDocument[]
     }
   }
   if (documents.length === 0) return;
-  state.snapshot = undefined;
+  forget(state);
   await state.datastore.insertAsync(documents);
-  state.snapshot = undefined;
+  forget(state);
   for (const document of documents) {
     state.ids.add(document._id);
     for (const index of state.uniqueIndexes) index.add(document);
@@ -202,9 +226,9 @@ export async function insert(state: CollectionState, documents: StoredDocument[]
 export async function replace(state: CollectionState, current: StoredDocument, next: StoredDocument, undo?: UndoEntry[], checkUnique = true): Promise<void> {
   if (checkUnique) for (const index of state.uniqueIndexes) index.check(next, state.name);
   const before = structuredClone(current);
-  state.snapshot = undefined;
+  forget(state);
   await state.datastore.updateAsync({ _id: current._id }, next, {});
-  state.snapshot = undefined;
+  forget(state);
   for (const index of state.uniqueIndexes) {
     index.remove(before);
     index.add(next);
@@ -214,9 +238,9 @@ export async function replace(state: CollectionState, current: StoredDocument, n
 
 export async function remove(state: CollectionState, current: StoredDocument, undo?: UndoEntry[]): Promise<void> {
   const before = structuredClone(current);
-  state.snapshot = undefined;
+  forget(state);
   await state.datastore.removeAsync({ _id: current._id }, {});
-  state.snapshot = undefined;
+  forget(state);
   state.ids.delete(before._id);
   for (const index of state.uniqueIndexes) index.remove(before);
   undo?.push({ collection: state, before, id: current._id });
@@ -241,4 +265,10 @@ function project(document: StoredDocument, projection: Record<string, 0 | 1> | u
   const copy = new Query({}).find<StoredDocument>([document], projection as never).all()[0]!;
   if (!including && projection._id === undefined) copy._id = document._id;
   return structuredClone(copy);
+}
+
+/** After a write, the cached list and id map are rebuilt on the next read. */
+function forget(state: CollectionState): void {
+  state.snapshot = undefined;
+  state.byId = undefined;
 }

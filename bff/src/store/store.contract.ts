@@ -170,6 +170,34 @@ export function describeStoreContract(adapter: string, openStore: () => Promise<
       expect(await store.collection(`b_${suffix}`).count({})).toBe(1);
     });
 
+    it('finds the same in large collections (where the embedded store reads through equality indexes)', async () => {
+      const store = await openStore();
+      const collection = fresh(store, 'many');
+      const documents: StoredDocument[] = Array.from({ length: 1200 }, (_, index) => ({
+        _id: `m${String(index).padStart(4, '0')}`,
+        role: ['tutor', 'student', 'parent'][index % 3],
+        level: index % 7,
+        tags: index % 5 === 0 ? ['x', 'y'] : ['y'],
+        people: [{ userId: `u${index % 11}` }],
+        ...(index % 4 === 0 ? {} : { program: { programId: `p${index % 4}` } }),
+      }));
+      await collection.insertMany(documents);
+      const expectCount = async (filter: Record<string, unknown>, expected: number) => expect(await collection.count(filter), JSON.stringify(filter)).toBe(expected);
+      const count = (test: (document: StoredDocument) => boolean) => documents.filter(test).length;
+      await expectCount({ role: 'tutor' }, count((document) => document.role === 'tutor'));
+      await expectCount({ $and: [{ role: { $in: ['tutor', 'parent'] } }, { level: 3 }] }, count((document) => document.role !== 'student' && document.level === 3));
+      await expectCount({ tags: 'x' }, count((document) => (document.tags as string[]).includes('x')));
+      await expectCount({ 'people.userId': 'u3' }, count((document) => (document.people as { userId: string }[])[0]!.userId === 'u3'));
+      await expectCount({ 'program.programId': { $in: ['p1', 'p2'] } }, count((document) => ['p1', 'p2'].includes((document.program as { programId?: string } | undefined)?.programId ?? '')));
+      await expectCount({ $and: [{ role: 'tutor' }, { $or: [{ level: 1 }, { level: 2 }] }] }, count((document) => document.role === 'tutor' && (document.level === 1 || document.level === 2)));
+      await collection.updateOne({ _id: 'm0000' }, { $set: { role: 'vsc' } });
+      await expectCount({ role: 'vsc' }, 1);
+      const page = await collection.findPage({ role: { $in: ['tutor'] } }, { sort: { level: -1, _id: 1 }, skip: 5, limit: 3 });
+      const expected = documents.filter((document) => document.role === 'tutor' && document._id !== 'm0000').sort((a, b) => (b.level as number) - (a.level as number) || a._id.localeCompare(b._id));
+      expect(page.total).toBe(expected.length);
+      expect(ids(page.documents)).toEqual(ids(expected.slice(5, 8)));
+    });
+
     it('answers a ping', async () => {
       expect(await (await openStore()).ping()).toBe(true);
     });

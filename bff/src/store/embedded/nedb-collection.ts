@@ -4,6 +4,7 @@ import type { Collection, Filter, FindOneAndUpdateOptions, FindOptions, StoredDo
 import { DuplicateKeyError } from '../store.ts';
 import { compileFilter } from './compile-filter.ts';
 import { sortDocuments } from './sort-documents.ts';
+import { buildEqualityIndex, candidatesOf, equalityHints, type EqualityIndex } from './equality-index.ts';
 import { UniqueIndex } from './unique-indexes.ts';
 import type { Datastore } from './nedb-datastore.ts';
 
@@ -20,6 +21,7 @@ export interface CollectionState {
   /** nedb builds its document list on every call; it is kept here until the next write. */
   snapshot?: StoredDocument[];
   byId?: Map<string, StoredDocument>;
+  equalityIndexes?: Map<string, EqualityIndex>;
 }
 
 export function allDocuments(state: CollectionState): StoredDocument[] {
@@ -33,10 +35,26 @@ export function allDocuments(state: CollectionState): StoredDocument[] {
  */
 function candidates(state: CollectionState, filter: Filter): StoredDocument[] {
   const id = idNamedBy(filter);
-  if (id === undefined) return allDocuments(state);
-  state.byId ??= new Map(allDocuments(state).map((document) => [document._id, document]));
-  const document = state.byId.get(id);
-  return document ? [document] : [];
+  if (id !== undefined) {
+    state.byId ??= new Map(allDocuments(state).map((document) => [document._id, document]));
+    const document = state.byId.get(id);
+    return document ? [document] : [];
+  }
+  const all = allDocuments(state);
+  // Below a few hundred documents a scan is as fast as building an index.
+  if (all.length < 500) return all;
+  let best: StoredDocument[] = all;
+  for (const [path, values] of equalityHints(filter)) {
+    state.equalityIndexes ??= new Map();
+    let index = state.equalityIndexes.get(path);
+    if (!index) {
+      index = buildEqualityIndex(all, path);
+      state.equalityIndexes.set(path, index);
+    }
+    const found = candidatesOf(index, values);
+    if (found.length < best.length) best = found;
+  }
+  return best;
 }
 
 function idNamedBy(filter: Filter): string | undefined {
@@ -271,4 +289,5 @@ function project(document: StoredDocument, projection: Record<string, 0 | 1> | u
 function forget(state: CollectionState): void {
   state.snapshot = undefined;
   state.byId = undefined;
+  state.equalityIndexes = undefined;
 }

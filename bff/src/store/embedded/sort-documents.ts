@@ -11,10 +11,16 @@ const collator = new Intl.Collator(SORT_COLLATION.locale);
 export function sortDocuments<T extends Record<string, unknown>>(documents: T[], sort: SortSpec): T[] {
   const keys = Object.entries(sort).map(([path, direction]) => ({ segments: path.split('.'), direction }));
   // Each document's sort values are read once, not at every comparison.
-  const decorated = documents.map((document) => ({ document, values: keys.map(({ segments, direction }) => sortValue(readPath(document, segments), direction)) }));
+  const decorated = documents.map((document) => {
+    const values = keys.map(({ segments, direction }) => sortValue(readPath(document, segments), direction));
+    return { document, values, folded: values.map((value) => (typeof value === 'string' ? fold(value) : undefined)) };
+  });
   decorated.sort((left, right) => {
     for (let index = 0; index < keys.length; index += 1) {
-      const order = compareValues(left.values[index], right.values[index]);
+      // Strings compare first on their folded form (cheap), and go to the collator only when that ties.
+      const a = left.folded[index];
+      const b = right.folded[index];
+      const order = a !== undefined && b !== undefined && a !== b ? (a < b ? -1 : 1) : compareValues(left.values[index], right.values[index]);
       if (order !== 0) return order * keys[index]!.direction;
     }
     return 0;
@@ -55,4 +61,9 @@ function readPath(document: Record<string, unknown>, segments: readonly string[]
     current = (current as Record<string, unknown>)[segment];
   }
   return current;
+}
+
+/** A string without accents or case, the first level of French order ('Élise' and 'elise' fold alike). */
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 }

@@ -12,6 +12,13 @@ import { defaultHook } from './http/validation.ts';
 import { registerPlatformRoutes } from './http/platform.routes.ts';
 import { loadSignedIn, requireSignedIn } from './auth/signed-in.ts';
 import { registerAuthRoutes } from './auth/auth.handlers.ts';
+import { registerAccountRoutes } from './auth/account.handlers.ts';
+import { registerOidcRoutes } from './auth/oidc/oidc.handlers.ts';
+import { registerApiKeyRoutes } from './auth/api-keys/api-keys.handlers.ts';
+import { limitAuthPerAddress } from './auth/address-limit.ts';
+import { refuseCrossSite } from './http/csrf.ts';
+import { registerDataDeletionRoutes } from './features/data-deletion/data-deletion.handlers.ts';
+import { registerSecurityLogRoutes } from './audit/security-log.handlers.ts';
 import { registerResourceRoutes } from './resources/resource.handlers.ts';
 import { registerAuditRoutes } from './audit/audit.handlers.ts';
 import { registerDashboardRoutes } from './dashboard/dashboard.ts';
@@ -19,9 +26,15 @@ import { registerDocsPage } from './docs/docs-page.ts';
 import { placeholderApps } from './web/placeholder-apps.ts';
 import { publicUrlOf } from './env.ts';
 
-/** Paths under /v1 that answer without a session. */
-const PUBLIC_PATHS = new Set(['/v1/health', '/v1/ready', '/v1/resources', '/v1/openapi.json', '/v1/auth/login']);
-const isPublic = (path: string) => PUBLIC_PATHS.has(path) || path.startsWith('/v1/i18n/') || path === '/v1/docs' || path.startsWith('/v1/docs/');
+/** Paths under /v1 that answer without a session: the platform's, and sign-in's except what needs a session. */
+const PUBLIC_PATHS = new Set(['/v1/health', '/v1/ready', '/v1/resources', '/v1/openapi.json', '/v1/data-deletion-requests/submit']);
+const SESSION_AUTH_PATHS = new Set(['/v1/auth/logout', '/v1/auth/change-password', '/v1/auth/update-password']);
+const isPublic = (path: string) =>
+  PUBLIC_PATHS.has(path) ||
+  (path.startsWith('/v1/auth/') && !SESSION_AUTH_PATHS.has(path)) ||
+  path.startsWith('/v1/i18n/') ||
+  path === '/v1/docs' ||
+  path.startsWith('/v1/docs/');
 
 export const OPENAPI_INFO = {
   openapi: '3.1.0',
@@ -45,12 +58,19 @@ export function createApi(deps: AppDependencies): OpenAPIHono<AppEnv> {
   api.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
   api.use('*', cors({ origin: publicUrlOf(deps.env), credentials: true, exposeHeaders: ['x-total-count', 'x-warning'] }));
   api.use('*', limitBody);
+  api.use('*', refuseCrossSite);
   api.use('*', requireJson);
+  api.use('/auth/*', limitAuthPerAddress);
   api.use('*', loadSignedIn);
   api.use('*', async (context, next) => (isPublic(context.req.path) ? next() : requireSignedIn(context, next)));
 
   registerPlatformRoutes(api);
   registerAuthRoutes(api);
+  registerAccountRoutes(api);
+  registerOidcRoutes(api);
+  registerApiKeyRoutes(api);
+  registerDataDeletionRoutes(api);
+  registerSecurityLogRoutes(api);
   for (const resource of RESOURCES as readonly Resource[]) registerResourceRoutes(api, resource);
   registerAuditRoutes(api);
   registerDashboardRoutes(api);
@@ -60,7 +80,13 @@ export function createApi(deps: AppDependencies): OpenAPIHono<AppEnv> {
     type: 'apiKey',
     in: 'cookie',
     name: COOKIE_NAMES.accessToken,
-    description: 'The httpOnly session cookie set by `POST /auth/login`.',
+    description: 'The httpOnly, signed session cookie set by `POST /auth/login`, `POST /auth/phone/verify-code` or a provider sign-in.',
+  });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'apiKey', {
+    type: 'apiKey',
+    in: 'header',
+    name: 'api-key',
+    description: 'A partner API key, created by an administrator with scopes (resources, read or write). Rate-limited and logged.',
   });
   api.doc31('/openapi.json', OPENAPI_INFO);
   api.notFound(() => {

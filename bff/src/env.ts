@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * Configuration from the environment, checked once at start. With nothing set, Binôme runs: port 8080 on the
- * local machine, the embedded store under ./data, demo data on first start. Names follow DESIGN.md; the mail,
- * sign-in provider and secret variables arrive with the features that use them.
+ * local machine, the embedded store under ./data, demo data on first start. Names follow DESIGN.md; every variable
+ * is listed in the README.
  */
 const optionalText = z
   .string()
@@ -29,6 +29,47 @@ const EnvSchema = z.object({
   /** The one account allowed to delete pairs (section 6), by user id. Nobody when unset. */
   PAIR_DELETE_ACCOUNT_ID: optionalText,
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+
+  /** Signs the session cookies. Unset, one is generated at first start and kept in the store (so replicas share it). */
+  SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /** Behind a reverse proxy, the client address is the first of `X-Forwarded-For` (for per-address limits). */
+  TRUST_PROXY: z.enum(['on', 'off']).default('off'),
+  /** Sign-in, registration and recovery requests allowed per client address and 15 minutes. */
+  AUTH_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+  /** Calls allowed per partner API key and minute. */
+  API_KEY_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+
+  /** smtp(s)://user:password@host:port. Unset, mails are written to DATA_DIR/outbox and announced in the log. */
+  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  MAIL_FROM: z.string().trim().min(3).default('Binôme <no-reply@binome.localhost>'),
+
+  /** Text messages: 'outbox' writes them to DATA_DIR/outbox; 'brevo' sends them through Brevo's transactional SMS API. */
+  SMS_PROVIDER: z.enum(['outbox', 'brevo']).default('outbox'),
+  SMS_API_KEY: optionalText,
+  /** The provider's address; only changed to test the adapter against a local server. */
+  SMS_API_URL: z.url().default('https://api.brevo.com'),
+  SMS_SENDER: z.string().trim().min(1).max(11).default('Binome'),
+
+  /** The invisible bot check on sign-in and registration forms: off, or Cloudflare Turnstile (site key public, secret server-side). */
+  BOT_CHECK: z.enum(['off', 'turnstile']).default('off'),
+  BOT_CHECK_SITE_KEY: optionalText,
+  BOT_CHECK_SECRET: optionalText,
+
+  /** Sign-in with Google: an OAuth client of the Google Cloud console. Off while the client id is unset. */
+  OIDC_GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  OIDC_GOOGLE_CLIENT_ID: optionalText,
+  OIDC_GOOGLE_CLIENT_SECRET: optionalText,
+  /** Sign-in with Microsoft: a tenant's issuer (…/<tenant id>/v2.0; the 'common' endpoint's tokens name another issuer). */
+  OIDC_MICROSOFT_ISSUER: optionalText.pipe(z.url().optional()),
+  OIDC_MICROSOFT_CLIENT_ID: optionalText,
+  OIDC_MICROSOFT_CLIENT_SECRET: optionalText,
+  /** Only for a local test provider served over plain http. */
+  OIDC_ALLOW_HTTP: z.enum(['on', 'off']).default('off'),
+}).superRefine((env, context) => {
+  if (env.BOT_CHECK !== 'off' && (!env.BOT_CHECK_SECRET || !env.BOT_CHECK_SITE_KEY)) {
+    context.addIssue({ code: 'custom', path: ['BOT_CHECK_SECRET'], message: 'BOT_CHECK_SITE_KEY and BOT_CHECK_SECRET are required when BOT_CHECK is on' });
+  }
+  if (env.SMS_PROVIDER === 'brevo' && !env.SMS_API_KEY) context.addIssue({ code: 'custom', path: ['SMS_API_KEY'], message: 'required when SMS_PROVIDER is brevo' });
 });
 
 export type Env = z.infer<typeof EnvSchema>;

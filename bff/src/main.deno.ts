@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { getConnInfo } from 'hono/deno';
 import { readEnv, publicUrlOf } from './env.ts';
 import { startServer, welcomeMessage } from './boot/start.ts';
 import { consoleLogger } from './runtime/console-logger.ts';
@@ -16,7 +17,7 @@ declare const Deno: {
 const env = readEnv(Deno.env.toObject());
 const dataDirectory = path.resolve(Deno.cwd(), env.DATA_DIR);
 const log = consoleLogger(env.LOG_LEVEL);
-const { app, store, demo } = await startServer({ env, dataDirectory, log, assets: packageAssets });
+const { app, store, demo } = await startServer({ env, dataDirectory, log, assets: packageAssets, clientAddress: (context) => getConnInfo(context).remote.address });
 
 const server = Deno.serve({ port: env.PORT, hostname: env.HOST, onListen: () => console.info(welcomeMessage(env, publicUrlOf(env), `${store.kind}, on Deno`, demo)) }, app.fetch);
 

@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import path from 'node:path';
 import { readEnv, publicUrlOf } from './env.ts';
 import { startServer, welcomeMessage } from './boot/start.ts';
@@ -9,7 +10,7 @@ import { packageAssets } from './runtime/package-assets.ts';
 const env = readEnv(process.env);
 const dataDirectory = path.resolve(process.env.INIT_CWD ?? process.cwd(), env.DATA_DIR);
 const log = consoleLogger(env.LOG_LEVEL);
-const { app, store, demo } = await startServer({ env, dataDirectory, log, assets: packageAssets });
+const { app, store, demo } = await startServer({ env, dataDirectory, log, assets: packageAssets, clientAddress: (context) => getConnInfo(context).remote.address });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
   console.info(welcomeMessage(env, publicUrlOf(env), store.kind, demo));

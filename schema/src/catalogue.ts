@@ -18,6 +18,9 @@ export const ERROR_MESSAGES = {
   noContent: 'errors.noContent',
   unauthorized: 'errors.unauthorized',
   accountLinked: 'errors.accountLinked',
+  invalidLink: 'errors.invalidLink',
+  mustChangePassword: 'errors.mustChangePassword',
+  externalAccountNotLinked: 'errors.externalAccountNotLinked',
   // Everyday failures
   somethingWentWrong: 'errors.somethingWentWrong',
   somethingWentWrongReload: 'errors.somethingWentWrongReload',
@@ -67,6 +70,7 @@ export const ERROR_MESSAGES = {
   forbiddenFields: 'errors.forbiddenFields',
   editConflict: 'errors.editConflict',
   unavailable: 'errors.unavailable',
+  crossSiteRequest: 'errors.crossSiteRequest',
 } as const;
 
 export const SUCCESS_MESSAGES = {
@@ -80,6 +84,10 @@ export const SUCCESS_MESSAGES = {
   tutorDataSaved: 'success.tutorDataSaved',
   passwordResetDone: 'success.passwordResetDone',
   googleAccountLinked: 'success.googleAccountLinked',
+  providerLinked: 'success.providerLinked',
+  passwordChanged: 'success.passwordChanged',
+  codeSent: 'success.codeSent',
+  dataDeletionRequested: 'success.dataDeletionRequested',
   sessionAdded: 'success.sessionAdded',
   exported: 'success.exported',
 } as const;

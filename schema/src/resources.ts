@@ -71,6 +71,7 @@ export const RESOURCES = [
   resource(entities.profiles, 'profiles'),
   resource(entities.accesses, 'accesses'),
   resource(entities.externalSignIns, 'external-sign-ins'),
+  resource(entities.dataDeletionRequests, 'data-deletion-requests'),
 ] as const satisfies readonly Resource[];
 
 export type ResourceName = (typeof RESOURCES)[number]['name'];

@@ -1,29 +1,35 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ErrorSchema, errorResponses } from '../http/openapi-common.ts';
 
-/** Minimal sign-in: e-mail and password, a server-side session in an httpOnly cookie, and who am I. */
+/** Sign-in by e-mail and password or by phone and code, sign-out, and who am I. */
+const json = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+const answer = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
+
+export const SignInAnswerSchema = z
+  .object({
+    userId: z.string(),
+    role: z.string(),
+    next: z.string().openapi({ description: 'Where the apps go next: the role\'s home, or /update-your-password.' }),
+    app: z.enum(['admin', 'family']),
+    mustChangePassword: z.boolean(),
+  })
+  .openapi('SignInAnswer');
+
+const refusals = {
+  401: answer('Sign-in failed (the same answer whether or not the account exists)', ErrorSchema),
+  403: answer('Account closed (emailDeactivated), not active (2033) or registration unfinished (2041)', ErrorSchema),
+  429: answer('Too many attempts: locked for 15 minutes, or too many requests from this address', ErrorSchema),
+};
+
 export const loginRoute = createRoute({
   method: 'post',
   path: '/auth/login',
   tags: ['Sign-in'],
   summary: 'Sign in with e-mail and password',
-  description: 'Sets the httpOnly session cookie. Unknown accounts and wrong passwords get the same answer.',
-  request: {
-    body: {
-      required: true,
-      content: {
-        'application/json': {
-          schema: z.strictObject({ email: z.string().trim().toLowerCase().max(254), password: z.string().max(128) }).openapi('LoginRequest'),
-        },
-      },
-    },
-  },
-  responses: {
-    200: { description: 'Signed in', content: { 'application/json': { schema: z.object({ userId: z.string(), role: z.string() }).openapi('LoginResponse') } } },
-    401: { description: 'Sign-in failed', content: { 'application/json': { schema: ErrorSchema } } },
-    403: { description: 'Account deactivated or not active', content: { 'application/json': { schema: ErrorSchema } } },
-    ...errorResponses(400, 413, 415),
-  },
+  description:
+    'Sets the three session cookies (httpOnly, signed). Unknown accounts and wrong passwords get the same answer; 5 failures lock the address typed for 15 minutes. With the bot check on, send its token in `x-bot-check`.',
+  request: { body: json(z.strictObject({ email: z.string().trim().toLowerCase().min(1).max(254), password: z.string().min(1).max(128) }).openapi('LoginRequest')) },
+  responses: { 200: answer('Signed in', SignInAnswerSchema), ...refusals, ...errorResponses(400, 413, 415) },
 });
 
 export const logoutRoute = createRoute({
@@ -31,7 +37,7 @@ export const logoutRoute = createRoute({
   path: '/auth/logout',
   tags: ['Sign-in'],
   summary: 'Sign out',
-  description: 'Revokes the session on the server and clears the cookie.',
+  description: 'Revokes the session on the server and clears the cookies.',
   security: [{ session: [] }],
   responses: { 204: { description: 'Signed out' }, ...errorResponses(401) },
 });
@@ -43,20 +49,48 @@ export const meRoute = createRoute({
   summary: 'The signed-in user, their effective role and their CASL rules',
   security: [{ session: [] }],
   responses: {
-    200: {
-      description: 'The signed-in user',
-      content: {
-        'application/json': {
-          schema: z
-            .object({
-              user: z.record(z.string(), z.unknown()),
-              role: z.string(),
-              rules: z.array(z.record(z.string(), z.unknown())).openapi({ description: 'CASL raw rules, for `createMongoAbility(rules)`.' }),
-            })
-            .openapi('Me'),
-        },
-      },
-    },
+    200: answer(
+      'The signed-in user',
+      z
+        .object({
+          user: z.record(z.string(), z.unknown()),
+          role: z.string(),
+          rules: z.array(z.record(z.string(), z.unknown())).openapi({ description: 'CASL raw rules, for `createMongoAbility(rules)`.' }),
+          mustChangePassword: z.boolean(),
+          linkedProviders: z.array(z.string()),
+        })
+        .openapi('Me'),
+    ),
     ...errorResponses(401),
   },
+});
+
+const PhoneSchema = z.string().trim().min(1).max(32);
+
+export const sendCodeRoute = createRoute({
+  method: 'post',
+  path: '/auth/phone/send-code',
+  tags: ['Sign-in'],
+  summary: 'Send a one-time sign-in code by text message',
+  description:
+    'Always answers 202 with the same body, whether or not an account has this number. 6 digits, valid 10 minutes, single use; at most 3 codes per number and 15 minutes.',
+  request: { body: json(z.strictObject({ phoneNumber: PhoneSchema }).openapi('SendCodeRequest')) },
+  responses: { 202: answer('Sent if the number belongs to an account', z.object({ sent: z.literal(true) })), 429: refusals[429], ...errorResponses(400, 413, 415) },
+});
+
+export const verifyCodeRoute = createRoute({
+  method: 'post',
+  path: '/auth/phone/verify-code',
+  tags: ['Sign-in'],
+  summary: 'Sign in with the phone number and its one-time code',
+  request: { body: json(z.strictObject({ phoneNumber: PhoneSchema, code: z.string().trim().max(12) }).openapi('VerifyCodeRequest')) },
+  responses: { 200: answer('Signed in', SignInAnswerSchema), 401: answer('Invalid verification code', ErrorSchema), 403: refusals[403], 429: refusals[429], ...errorResponses(400, 413, 415) },
+});
+
+export const botCheckRoute = createRoute({
+  method: 'get',
+  path: '/auth/bot-check',
+  tags: ['Sign-in'],
+  summary: 'Whether forms must carry a bot check token, and the public site key of its widget',
+  responses: { 200: answer('The bot check configuration', z.object({ provider: z.enum(['off', 'turnstile']), siteKey: z.string().nullable() })) },
 });

@@ -1,24 +1,38 @@
 import { COOKIE_MAX_AGE_SECONDS } from '@binome/schema';
 import type { Store, StoredDocument } from '../store/store.ts';
+import { randomToken, sha256 } from './secrets.ts';
 
 /**
- * Server-side sessions. The cookie holds a random token; the store holds only its SHA-256, so a copy of the
- * database does not give anyone a session. Logout deletes the record, which ends the session at once.
+ * Server-side sessions. The cookie carries a random token (inside a signed JWT); the store holds only its
+ * SHA-256, so a copy of the database does not give anyone a session. Deleting the record ends the session at
+ * once: logout, deactivation, deletion and password changes do.
  */
 export const SESSIONS_COLLECTION = 'authSessions';
 
-export async function openSession(store: Store, userId: string, now: Date): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
-  const token = base64Url(crypto.getRandomValues(new Uint8Array(32)));
-  const sessionId = await digest(token);
+export async function openSession(
+  store: Store,
+  userId: string,
+  now: Date,
+  how: { method: 'password' | 'phone' | 'oidc'; userAgent?: string },
+): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
+  const token = randomToken(32);
+  const sessionId = await sha256(token);
   const expiresAt = new Date(now.getTime() + COOKIE_MAX_AGE_SECONDS * 1000);
-  await store.collection(SESSIONS_COLLECTION).insertOne({ _id: sessionId, userId, createdAt: now.toISOString(), expiresAt: expiresAt.toISOString() });
+  await store.collection(SESSIONS_COLLECTION).insertOne({
+    _id: sessionId,
+    userId,
+    method: how.method,
+    userAgent: how.userAgent?.slice(0, 300) ?? null,
+    createdAt: now.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+  });
   return { token, sessionId, expiresAt };
 }
 
 /** The live session of a token, or undefined (unknown, revoked or expired). */
 export async function findSession(store: Store, token: string, now: Date): Promise<StoredDocument | undefined> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
-  const session = await store.collection(SESSIONS_COLLECTION).findOne({ _id: await digest(token) });
+  const session = await store.collection(SESSIONS_COLLECTION).findOne({ _id: await sha256(token) });
   if (!session || typeof session.expiresAt !== 'string' || session.expiresAt <= now.toISOString()) return undefined;
   return session;
 }
@@ -27,13 +41,8 @@ export async function closeSession(store: Store, sessionId: string): Promise<voi
   await store.collection(SESSIONS_COLLECTION).deleteOne({ _id: sessionId });
 }
 
-async function digest(token: string): Promise<string> {
-  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)));
-  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-function base64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+/** Ends every session of a user (deactivation, deletion, password reset), or all but the one in use. */
+export async function revokeSessionsOf(store: Store, userId: string, except?: string): Promise<number> {
+  const filter = except ? { userId, _id: { $ne: except } } : { userId };
+  return (await store.collection(SESSIONS_COLLECTION).deleteMany(filter)).deletedCount;
 }

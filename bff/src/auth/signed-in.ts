@@ -1,25 +1,36 @@
-import { getCookie } from 'hono/cookie';
-import type { MiddlewareHandler } from 'hono';
-import { COOKIE_NAMES, defineAbilityFor, effectiveRole, normaliseUserStatus, type SessionUser } from '@binome/schema';
-import type { AppDependencies, AppEnv, SignedIn } from '../http/context.ts';
-import { problems } from '../http/problems.ts';
+import type { Context, MiddlewareHandler } from 'hono';
+import { defineAbilityFor, effectiveRole, ERROR_MESSAGES, normaliseUserStatus, RESOURCES, type Resource, type SessionUser } from '@binome/schema';
+import type { AppDependencies, AppEnv, PersonSignedIn, SignedIn } from '../http/context.ts';
+import { Problem, problems } from '../http/problems.ts';
 import type { StoredDocument } from '../store/store.ts';
+import { recordSecurityEvent } from '../audit/security-log.ts';
 import { findSession } from './sessions.ts';
+import { readSessionToken } from './session-cookies.ts';
+import { CLOSED_STATUSES } from './sign-in.ts';
+import { abilityOfScopes, API_KEYS_COLLECTION, findLiveKey, type ApiKeyScope } from './api-keys/api-keys.ts';
+import { countEvent, secondsUntil } from './throttle.ts';
+import { MINUTE_MS } from './limits.ts';
 
-/** Statuses that end every session of an account at once. */
-const LOCKED_OUT_STATUSES = new Set(['deactivated', 'deleted']);
+/** The API names a partner key may reach: resource routes only, never sign-in, keys, audit or the dashboard. */
+const RESOURCE_SEGMENTS = new Set((RESOURCES as readonly Resource[]).map((resource) => resource.apiName));
 
 /**
- * Reads the session cookie on every request and loads the user from the store: the role, status and programs
- * that decide access are the database's, never a cookie's. Leaves `signedIn` unset for visitors.
+ * Reads the session cookie (or a partner's `api-key` header) on every request and loads the user from the store:
+ * the role, status and programs that decide access are the database's, never a cookie's. Leaves `signedIn` unset
+ * for visitors.
  */
 export const loadSignedIn: MiddlewareHandler<AppEnv> = async (context, next) => {
-  const token = getCookie(context, COOKIE_NAMES.accessToken);
+  const deps = context.get('deps');
+  const apiKey = context.req.header('api-key');
+  if (apiKey !== undefined) {
+    context.set('signedIn', await partnerOf(context, apiKey));
+    return next();
+  }
+  const token = await readSessionToken(context, deps);
   if (token) {
-    const deps = context.get('deps');
     const session = await findSession(deps.store, token, deps.now());
     const user = session && (await deps.store.collection('users').findOne({ _id: session.userId as string }));
-    if (session && user && !LOCKED_OUT_STATUSES.has(String(normaliseUserStatus(user.status)))) {
+    if (session && user && !CLOSED_STATUSES.has(String(normaliseUserStatus(user.status)))) {
       const signedIn = await signedInFrom(deps, user, session._id);
       if (signedIn) context.set('signedIn', signedIn);
     }
@@ -27,8 +38,15 @@ export const loadSignedIn: MiddlewareHandler<AppEnv> = async (context, next) => 
   await next();
 };
 
+/** Paths a person with a temporary password may use before replacing it. */
+const BEFORE_PASSWORD_UPDATE = new Set(['/v1/me', '/v1/auth/logout', '/v1/auth/update-password']);
+
 export const requireSignedIn: MiddlewareHandler<AppEnv> = async (context, next) => {
-  if (!context.get('signedIn')) throw problems.unauthorized();
+  const signedIn = context.get('signedIn');
+  if (!signedIn) throw problems.unauthorized();
+  if (signedIn.document.hasChangedPassword === false && !BEFORE_PASSWORD_UPDATE.has(context.req.path)) {
+    throw new Problem(403, 'mustChangePassword', ERROR_MESSAGES.mustChangePassword);
+  }
   await next();
 };
 
@@ -38,8 +56,40 @@ export function signedInOf(context: { get(key: 'signedIn'): SignedIn | undefined
   return signedIn;
 }
 
+/**
+ * A partner's call: a live key, within its rate, on a resource route. Every call is recorded in the security log
+ * and the key's last use is kept for the administrators' list.
+ */
+async function partnerOf(context: Context<AppEnv>, apiKey: string): Promise<SignedIn> {
+  const deps = context.get('deps');
+  const key = await findLiveKey(deps.store, apiKey);
+  if (!key) {
+    await recordSecurityEvent(context, { kind: 'accessRefused', details: { reason: 'unknownApiKey' } });
+    throw problems.unauthorized();
+  }
+  const now = deps.now();
+  const window = await countEvent(deps.store, `apiKey:${key._id}`, MINUTE_MS, now);
+  if (window.count > deps.env.API_KEY_LIMIT_PER_MINUTE) {
+    context.header('retry-after', String(secondsUntil(window.resetsAt, now)));
+    throw new Problem(429, 'rateLimited', ERROR_MESSAGES.rateLimited);
+  }
+  const partner: SignedIn = {
+    userId: `apiKey:${key._id}`,
+    sessionId: '',
+    document: { _id: `apiKey:${key._id}` },
+    sessionUser: { userId: `apiKey:${key._id}`, userRole: 'partner' },
+    role: 'partner',
+    ability: abilityOfScopes(key.scopes as ApiKeyScope[]),
+  };
+  const segment = context.req.path.split('/')[2] ?? '';
+  await recordSecurityEvent(context, { kind: 'apiKeyUsed', userId: partner.userId, details: { keyId: key._id, name: key.name } });
+  await deps.store.collection(API_KEYS_COLLECTION).updateOne({ _id: key._id }, { $set: { lastUsedAt: now.toISOString() } });
+  if (!RESOURCE_SEGMENTS.has(segment)) throw problems.forbidden();
+  return partner;
+}
+
 /** The user and their CASL ability, with the relationships the family rules need (children, paired students). */
-export async function signedInFrom(deps: AppDependencies, user: StoredDocument, sessionId: string): Promise<SignedIn | undefined> {
+export async function signedInFrom(deps: AppDependencies, user: StoredDocument, sessionId: string): Promise<PersonSignedIn | undefined> {
   const sessionUser: SessionUser = {
     userId: user._id,
     userRole: String(user.userRole),

@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { communicationPorts } from '../boot/communication-ports.ts';
 import { createApp } from '../app.ts';
 import { readEnv } from '../env.ts';
 import { silentLogger } from '../http/context.ts';
@@ -35,7 +36,9 @@ async function main() {
     await prepareStore(store);
     await addAdministrator(store);
     await store.collection('users').insertMany(generateTutors(10_000));
-    const { url, close } = await listen(createApp({ store, env: readEnv({ LOG_LEVEL: 'silent' }), now: () => new Date(), log: silentLogger }).fetch);
+    const env = readEnv({ LOG_LEVEL: 'silent' });
+    const deps = { store, env, now: () => new Date(), log: silentLogger, ...communicationPorts(env, path.join(directory, 'outbox'), silentLogger) };
+    const { url, close } = await listen(createApp(deps).fetch);
     const cookie = await signIn(url);
     const raw = await listen(rawApp(store).fetch);
 

@@ -1,16 +1,27 @@
 import type { Env } from '../env.ts';
+import path from 'node:path';
+import type { Context } from 'hono';
 import type { AppDependencies, AssetReader, Logger } from '../http/context.ts';
+import { communicationPorts } from './communication-ports.ts';
 import { createApp } from '../app.ts';
 import { openStore } from './open-store.ts';
 import { seedDemoDataIfEmpty, type DemoSeedResult } from './demo-seed.ts';
 
 /** Everything a runtime's main needs: the app over a ready store, and what the start-up message tells. */
-export async function startServer(options: { env: Env; dataDirectory: string; log: Logger; assets?: AssetReader }) {
+export async function startServer(options: { env: Env; dataDirectory: string; log: Logger; assets?: AssetReader; clientAddress?: (context: Context) => string | undefined }) {
   const { env, log } = options;
   const store = await openStore(env, options.dataDirectory);
   const now = () => new Date();
   const demo: DemoSeedResult = env.DEMO_DATA === 'on' ? await seedDemoDataIfEmpty(store, { password: env.DEMO_PASSWORD, now: now(), log }) : { loaded: false, accounts: [] };
-  const deps: AppDependencies = { store, env, now, log, ...(options.assets && { assets: options.assets }) };
+  const deps: AppDependencies = {
+    store,
+    env,
+    now,
+    log,
+    ...communicationPorts(env, path.join(options.dataDirectory, 'outbox'), log),
+    ...(options.assets && { assets: options.assets }),
+    ...(options.clientAddress && { clientAddress: options.clientAddress }),
+  };
   return { app: createApp(deps), store, demo };
 }
 
@@ -22,5 +33,6 @@ export function welcomeMessage(env: Env, url: string, storeKind: string, demo: D
     for (const account of demo.accounts) lines.push(`    ${account.role.padEnd(20)} ${account.email}`);
   }
   if (env.DEMO_DATA === 'on' && !demo.loaded) lines.push('  Demo accounts: <role>@demo.binome.test (see the README).');
+  if (!env.SMTP_URL) lines.push(`  Mails and text messages are written to ${path.join(env.DATA_DIR, 'outbox')} (no SMTP_URL set).`);
   return lines.join('\n');
 }

@@ -1,4 +1,9 @@
+import type { Context } from 'hono';
 import type { AppAbility, Role, SessionUser } from '@binome/schema';
+import type { Mailer } from '../messaging/mailer.ts';
+import type { SmsSender } from '../messaging/sms.ts';
+import type { BotCheck } from '../auth/bot-check.ts';
+import type { OidcProviders } from '../auth/oidc/providers.ts';
 import type { Env } from '../env.ts';
 import type { Store, StoredDocument } from '../store/store.ts';
 
@@ -17,6 +22,12 @@ export interface AppDependencies {
   now: () => Date;
   log: Logger;
   assets?: AssetReader;
+  mailer: Mailer;
+  sms: SmsSender;
+  botCheck: BotCheck;
+  oidc: OidcProviders;
+  /** The client's address as the runtime sees the connection (each main supplies it). */
+  clientAddress?: (context: Context) => string | undefined;
 }
 
 /** The signed-in user of a request, read from the store on every request (never trusted from a cookie). */
@@ -25,9 +36,13 @@ export interface SignedIn {
   sessionId: string;
   document: StoredDocument;
   sessionUser: SessionUser;
-  role: Role;
+  /** 'partner' for a call made with an API key (its ability is the key's scopes). */
+  role: Role | 'partner';
   ability: AppAbility;
 }
+
+/** A person's session (not a partner key): their role is one of the product's. */
+export type PersonSignedIn = SignedIn & { role: Role };
 
 export type AppEnv = {
   Variables: {

@@ -14,7 +14,7 @@ export const limitBody: MiddlewareHandler<AppEnv> = bodyLimit({
 });
 
 /** Routes that change state without a body. */
-const BODYLESS = new Set(['/v1/auth/logout']);
+const isBodyless = (path: string) => path === '/v1/auth/logout' || /^\/v1\/users\/[^/]+\/temporary-password$/.test(path);
 
 /**
  * Bodies are JSON only: a write without `application/json` is a 415, so no request can skip validation by leaving
@@ -22,7 +22,7 @@ const BODYLESS = new Set(['/v1/auth/logout']);
  */
 export const requireJson: MiddlewareHandler<AppEnv> = async (context, next) => {
   const method = context.req.method;
-  if ((method === 'POST' || method === 'PATCH' || method === 'PUT') && !BODYLESS.has(context.req.path)) {
+  if ((method === 'POST' || method === 'PATCH' || method === 'PUT') && !isBodyless(context.req.path)) {
     const type = context.req.header('content-type') ?? '';
     if (!/^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type)) throw problems.unsupportedMediaType();
   }

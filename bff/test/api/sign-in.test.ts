@@ -7,16 +7,25 @@ describe('minimal sign-in: cookie session, logout, me', () => {
     app = await createTestApp();
   });
 
-  it('sets an httpOnly, SameSite session cookie, not Secure on plain-http localhost', async () => {
+  it('sets the three cookies of section 9, signed JWTs, httpOnly, SameSite, one day, not Secure on plain-http localhost', async () => {
     const response = await app.call('/v1/auth/login', { method: 'POST', body: { email: 'tutor@demo.binome.test', password: TEST_PASSWORD } });
     expect(response.status).toBe(200);
-    expect(await json(response)).toEqual({ userId: 'demo-tutor', role: 'tutor' });
-    const cookie = response.headers.get('set-cookie') ?? '';
-    expect(cookie).toMatch(/^secure-access-token=[A-Za-z0-9_-]{43};/);
-    expect(cookie).toMatch(/HttpOnly/);
-    expect(cookie).toMatch(/SameSite=Lax/);
-    expect(cookie).toMatch(/Max-Age=86400/);
-    expect(cookie).not.toMatch(/Secure/);
+    expect(await json(response)).toEqual({ userId: 'demo-tutor', role: 'tutor', next: '/', app: 'family', mustChangePassword: false });
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.map((cookie) => cookie.split('=')[0]).sort()).toEqual(['secure-access-token', 'secure-role-token', 'userId']);
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/^[\w-]+=[\w-]+\.[\w-]+\.[\w-]+;/);
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/SameSite=Lax/);
+      expect(cookie).toMatch(/Max-Age=86400/);
+      expect(cookie).not.toMatch(/Secure/);
+    }
+  });
+
+  it('marks the cookies Secure when the server is reached over https', async () => {
+    const response = await app.call('/v1/auth/login', { method: 'POST', body: { email: 'tutor@demo.binome.test', password: TEST_PASSWORD }, url: 'https://binome.example.org' });
+    expect(response.status).toBe(200);
+    for (const cookie of response.headers.getSetCookie()) expect(cookie).toMatch(/; Secure/);
   });
 
   it('accepts the e-mail in any case', async () => {

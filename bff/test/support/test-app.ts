@@ -1,4 +1,8 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { COOKIE_NAMES } from '@binome/schema';
+import { communicationPorts } from '../../src/boot/communication-ports.ts';
 import { createApp } from '../../src/app.ts';
 import { readEnv } from '../../src/env.ts';
 import { silentLogger } from '../../src/http/context.ts';
@@ -15,28 +19,31 @@ export const ORIGIN = 'http://localhost:8080';
 export interface TestApp {
   store: Store;
   /** A request to the app, JSON in and out, as a browser on the same origin would send it. */
-  call(path: string, options?: { method?: string; cookie?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<Response>;
+  call(path: string, options?: { method?: string; cookie?: string; body?: unknown; rawBody?: string; headers?: Record<string, string>; url?: string }): Promise<Response>;
   /** Signs in through `POST /v1/auth/login` (no shortcut) and answers the session cookie. */
   signIn(role: string): Promise<string>;
+  /** Where mails and text messages go when the test sets no SMTP_URL or SMS provider. */
+  outbox: string;
 }
 
 /** The real app over a fresh in-memory embedded store with the demo data: what `npm start` serves, minus the disk. */
-export async function createTestApp(options: { env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(options: { env?: Record<string, string>; now?: () => Date } = {}): Promise<TestApp> {
   const store = await createEmbeddedStore({});
   await prepareStore(store);
   await seedDemoDataIfEmpty(store, { password: TEST_PASSWORD, now: TEST_NOW, log: silentLogger });
   const env = readEnv({ LOG_LEVEL: 'silent', ...options.env });
-  const app = createApp({ store, env, now: () => new Date(), log: silentLogger, assets: packageAssets });
+  const outbox = await mkdtemp(path.join(tmpdir(), 'binome-outbox-'));
+  const app = createApp({ store, env, now: options.now ?? (() => new Date()), log: silentLogger, assets: packageAssets, ...communicationPorts(env, outbox, silentLogger), clientAddress: () => undefined });
   const cookies = new Map<string, string>();
 
-  const call: TestApp['call'] = async (path, { method = 'GET', cookie, body, rawBody, headers = {} } = {}) => {
+  const call: TestApp['call'] = async (path, { method = 'GET', cookie, body, rawBody, headers = {}, url = ORIGIN } = {}) => {
     const init: RequestInit = { method, headers: { ...(cookie && { cookie }), ...headers } };
     if (rawBody !== undefined) init.body = rawBody;
     else if (body !== undefined) {
       init.body = JSON.stringify(body);
       init.headers = { 'content-type': 'application/json', ...init.headers };
     }
-    return app.request(`${ORIGIN}${path}`, init);
+    return app.request(`${url}${path}`, init);
   };
 
   const signIn = async (role: string) => {
@@ -49,7 +56,7 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     return cookie;
   };
 
-  return { store, call, signIn };
+  return { store, call, signIn, outbox };
 }
 
 export function sessionCookieOf(response: Response): string {

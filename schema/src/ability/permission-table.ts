@@ -66,6 +66,7 @@ export const ADMINISTRATOR_ONLY_SUBJECTS = [
   'accesses',
   'recruiters',
   'prospects',
+  'dataDeletionRequests',
 ] as const;
 
 /** Read by every signed-in user: the lists forms choose from. */

@@ -2,6 +2,8 @@ import { defineEntity } from './define-entity.ts';
 import { f } from './fields.ts';
 import { programField } from './user-fields.ts';
 import { roles } from '../enums/roles.ts';
+import { dataDeletionStatuses } from '../enums/people.ts';
+import { requireEmailOrPhone } from '../validation/contact.ts';
 
 /** Profiles and accesses describe staff roles (section 3). */
 export const profiles = defineEntity({
@@ -78,4 +80,27 @@ export const externalSignIns = defineEntity({
   sortable: ['createdAt'],
   searchable: [],
   unique: [{ fields: ['issuer', 'subject'], message: 'errors.accountLinked' }],
+});
+
+/**
+ * A request to delete one's data, filed from the public /data-deletion page (signed in or not). Administrators
+ * handle it; some anonymised data is kept for statistics, as the page says.
+ */
+export const dataDeletionRequests = defineEntity({
+  name: 'dataDeletionRequests',
+  fields: {
+    fullName: f.text({ required: true, max: 200 }),
+    email: f.email({ sensitive: true }),
+    phoneNumber: f.phone({ sensitive: true }),
+    message: f.longText({ max: 2000 }),
+    requestStatus: f.enum(dataDeletionStatuses),
+    staffNote: f.longText({ max: 2000 }),
+    requestedBy: f.reference('users', { serverManaged: true }),
+  },
+  titleField: 'fullName',
+  columns: ['fullName', 'email', 'requestStatus', 'createdAt'],
+  filterable: ['requestStatus', 'createdAt'],
+  sortable: ['createdAt', 'fullName'],
+  searchable: ['fullName', 'email'],
+  rules: [(record, context) => requireEmailOrPhone(record as { email?: unknown; phoneNumber?: unknown }, context)],
 });

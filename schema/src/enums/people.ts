@@ -117,3 +117,6 @@ export type FileCompleteness = (typeof fileCompleteness.values)[number];
 
 export const pairStatuses = defineEnum('pairStatus', ['active', 'dissociated']);
 export const prospectDecisions = defineEnum('prospectDecision', ['pending', 'validated', 'stopped']);
+
+/** Where a data deletion request stands (the /data-deletion page files it, administrators handle it). */
+export const dataDeletionStatuses = defineEnum('dataDeletionStatus', ['received', 'in-progress', 'done', 'refused']);

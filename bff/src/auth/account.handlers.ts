@@ -1,0 +1,212 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { subject } from '@casl/ability';
+import { ERROR_MESSAGES, INITIAL_STATUS_BY_ROLE, isStaffRole } from '@binome/schema';
+import type { AppEnv } from '../http/context.ts';
+import { Problem, problems } from '../http/problems.ts';
+import { newId } from '../resources/documents.ts';
+import { viewNameOf } from '../resources/user-views.ts';
+import { writeAudit } from '../audit/audit-log.ts';
+import { recordSecurityEvent } from '../audit/security-log.ts';
+import { composeMail } from '../messaging/mail-templates.ts';
+import { languageOf } from '../messaging/language.ts';
+import { publicUrlOf } from '../env.ts';
+import type { StoredDocument } from '../store/store.ts';
+import {
+  changePasswordRoute,
+  emailVerifiedRoute,
+  recoverPasswordRoute,
+  registerRoute,
+  resendVerificationRoute,
+  resetPasswordRoute,
+  temporaryPasswordRoute,
+  updatePasswordRoute,
+  verifyEmailRoute,
+} from './account.routes.ts';
+import { passwordHashOf, setPassword } from './credentials.ts';
+import { verifyAgainstDecoy, verifyPassword } from './passwords.ts';
+import { consumeLinkToken, issueLinkToken } from './one-time-secrets.ts';
+import { revokeSessionsOf } from './sessions.ts';
+import { signedInOf } from './signed-in.ts';
+import { requireBotCheck } from './auth.handlers.ts';
+import { CLOSED_STATUSES } from './sign-in.ts';
+import { EMAIL_VERIFICATION_LIFETIME_MS, PASSWORD_RESET_LIFETIME_MS } from './limits.ts';
+import { randomToken } from './secrets.ts';
+
+/** What a self-registration becomes: future tutors and parents start as prospects, students on hold (section 4). */
+const NEW_ACCOUNT = {
+  tutor: { userRole: 'prospectLead', status: 'pending', onBoardingStep: 2 },
+  parent: { userRole: 'parentProspect', status: 'pending' },
+  student: { userRole: 'student', status: INITIAL_STATUS_BY_ROLE.student },
+} as const;
+
+export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
+  app.openapi(registerRoute, async (context) => {
+    const deps = context.get('deps');
+    await requireBotCheck(context);
+    const { kind } = context.req.valid('param');
+    const form = context.req.valid('json');
+    const users = deps.store.collection('users');
+    const now = deps.now();
+
+    if (kind === 'IS') {
+      // Staff accounts are created by an administrator; registering only finishes such an invitation. The answer
+      // is the same whether or not one exists, so the page reveals no staff address.
+      const invited = form.email ? await users.findOne({ 'contactDetails.email': form.email, userRole: { $in: ['super_administrator', 'manager', 'coordinator', 'recruiter', 'vsc'] } }) : null;
+      if (invited && !(await passwordHashOf(deps.store, invited._id))) {
+        await users.updateOne({ _id: invited._id }, { $set: { 'contactDetails.firstName': form.firstName, 'contactDetails.lastName': form.lastName, isEmailVerified: false, hasChangedPassword: true, updatedAt: now.toISOString() } });
+        await setPassword(deps.store, invited._id, form.password, now);
+        await sendVerification(context, { ...invited, contactDetails: { ...(invited.contactDetails as object), firstName: form.firstName } });
+        await recordSecurityEvent(context, { kind: 'registration', userId: invited._id, details: { kind } });
+        return context.json({ userId: invited._id, verificationSent: true }, 201);
+      }
+      await verifyAgainstDecoy(form.password);
+      return context.json({ userId: crypto.randomUUID(), verificationSent: true }, 201);
+    }
+
+    const inUse = await users.findOne({
+      $or: [...(form.email ? [{ 'contactDetails.email': form.email }] : []), ...(form.phoneNumber ? [{ 'contactDetails.phoneNumber': form.phoneNumber }] : [])],
+    });
+    if (inUse) throw new Problem(409, 'emailOrPhoneInUse', ERROR_MESSAGES.emailOrPhoneInUse);
+
+    const userId = newId();
+    const document: StoredDocument = {
+      _id: userId,
+      userId,
+      ...NEW_ACCOUNT[kind],
+      contactDetails: { firstName: form.firstName, lastName: form.lastName, ...(form.email && { email: form.email }), ...(form.phoneNumber && { phoneNumber: form.phoneNumber }) },
+      dateOfBirth: form.dateOfBirth,
+      ...(form.gender && { gender: form.gender }),
+      language: languageOf(null, context),
+      // Without an e-mail there is nothing to verify: the phone is proved at each sign-in by its code.
+      isEmailVerified: form.email ? false : true,
+      hasChangedPassword: true,
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+      createdBy: userId,
+    };
+    await deps.store.withTransaction(async () => {
+      await users.insertOne(document);
+      await writeAudit(deps.store, { actor: undefined, action: 'create', resource: viewNameOf(document), recordId: userId, after: { ...document }, requestId: context.get('requestId'), at: now });
+    });
+    await setPassword(deps.store, userId, form.password, now);
+    if (form.email) await sendVerification(context, document);
+    await recordSecurityEvent(context, { kind: 'registration', userId, details: { kind } });
+    return context.json({ userId, verificationSent: Boolean(form.email) }, 201);
+  });
+
+  app.openapi(emailVerifiedRoute, async (context) => {
+    const { userId } = context.req.valid('query');
+    const user = await context.get('deps').store.collection('users').findOne({ _id: userId }, { projection: { isEmailVerified: 1 } });
+    return context.json({ isEmailVerified: user?.isEmailVerified === true }, 200);
+  });
+
+  app.openapi(verifyEmailRoute, async (context) => {
+    const deps = context.get('deps');
+    const userId = await consumeLinkToken(deps.store, 'verifyEmail', context.req.valid('json').token, deps.now());
+    if (!userId) throw invalidLink();
+    await deps.store.collection('users').updateOne({ _id: userId }, { $set: { isEmailVerified: true, updatedAt: deps.now().toISOString() } });
+    await recordSecurityEvent(context, { kind: 'emailVerified', userId });
+    return context.json({ verified: true as const }, 200);
+  });
+
+  app.openapi(resendVerificationRoute, async (context) => {
+    const deps = context.get('deps');
+    const unverified = await deps.store.collection('users').find({ 'contactDetails.email': context.req.valid('json').email, isEmailVerified: false }, { limit: 5 });
+    for (const user of unverified) await sendVerification(context, user);
+    return context.json({ sent: true as const }, 202);
+  });
+
+  app.openapi(recoverPasswordRoute, async (context) => {
+    const deps = context.get('deps');
+    const { email } = context.req.valid('json');
+    const accounts = await deps.store.collection('users').find({ 'contactDetails.email': email }, { limit: 5 });
+    for (const user of accounts) {
+      if (CLOSED_STATUSES.has(String(user.status))) continue;
+      const token = await issueLinkToken(deps.store, 'resetPassword', user._id, PASSWORD_RESET_LIFETIME_MS, deps.now());
+      await deps.mailer.send(
+        composeMail('resetPassword', languageOf(user, context), email, { name: firstNameOf(user), link: `${publicUrlOf(deps.env)}/reset-password?token=${token}`, hours: 1 }),
+      );
+      await recordSecurityEvent(context, { kind: 'passwordResetRequested', userId: user._id });
+    }
+    return context.json({ sent: true as const }, 202);
+  });
+
+  app.openapi(resetPasswordRoute, async (context) => {
+    const deps = context.get('deps');
+    const { token, newPassword } = context.req.valid('json');
+    const userId = await consumeLinkToken(deps.store, 'resetPassword', token, deps.now());
+    if (!userId) throw invalidLink();
+    await setPassword(deps.store, userId, newPassword, deps.now());
+    // Following the link proved the mailbox: the address is verified too.
+    await deps.store.collection('users').updateOne({ _id: userId }, { $set: { hasChangedPassword: true, isEmailVerified: true, updatedAt: deps.now().toISOString() } });
+    await revokeSessionsOf(deps.store, userId);
+    await recordSecurityEvent(context, { kind: 'passwordReset', userId });
+    return context.json({ reset: true as const }, 200);
+  });
+
+  app.openapi(changePasswordRoute, async (context) => {
+    const deps = context.get('deps');
+    const signedIn = signedInOf(context);
+    const { currentPassword, newPassword } = context.req.valid('json');
+    const hash = await passwordHashOf(deps.store, signedIn.userId);
+    if (!hash || !(await verifyPassword(currentPassword, hash))) throw problems.validation([{ path: 'currentPassword', message: ERROR_MESSAGES.wrongPassword }]);
+    await setPassword(deps.store, signedIn.userId, newPassword, deps.now());
+    await revokeSessionsOf(deps.store, signedIn.userId, signedIn.sessionId);
+    await recordSecurityEvent(context, { kind: 'passwordChanged', userId: signedIn.userId });
+    await notifyPasswordChanged(context, signedIn.document);
+    return context.json({ changed: true as const }, 200);
+  });
+
+  app.openapi(updatePasswordRoute, async (context) => {
+    const deps = context.get('deps');
+    const signedIn = signedInOf(context);
+    if (signedIn.document.hasChangedPassword !== false) throw problems.forbidden();
+    await setPassword(deps.store, signedIn.userId, context.req.valid('json').newPassword, deps.now());
+    await deps.store.collection('users').updateOne({ _id: signedIn.userId }, { $set: { hasChangedPassword: true, updatedAt: deps.now().toISOString() } });
+    await revokeSessionsOf(deps.store, signedIn.userId, signedIn.sessionId);
+    await recordSecurityEvent(context, { kind: 'passwordChanged', userId: signedIn.userId, details: { forced: true } });
+    return context.json({ changed: true as const }, 200);
+  });
+
+  app.openapi(temporaryPasswordRoute, async (context) => {
+    const deps = context.get('deps');
+    const signedIn = signedInOf(context);
+    const user = await deps.store.collection('users').findOne({ _id: context.req.valid('param').id });
+    if (!user || !signedIn.ability.can('read', subject(viewNameOf(user), { ...user }))) throw problems.notFound();
+    if (!signedIn.ability.can('update', subject(viewNameOf(user), { ...user })) || user._id === signedIn.userId) throw problems.forbidden();
+    // Staff accounts are given passwords by administrators only.
+    if (isStaffRole(user.userRole) && signedIn.role !== 'super_administrator') throw problems.forbidden();
+    const temporaryPassword = `${randomToken(9)}-Aa1!`;
+    await setPassword(deps.store, user._id, temporaryPassword, deps.now());
+    await deps.store.collection('users').updateOne({ _id: user._id }, { $set: { hasChangedPassword: false, updatedAt: deps.now().toISOString() } });
+    await revokeSessionsOf(deps.store, user._id);
+    await recordSecurityEvent(context, { kind: 'passwordChanged', userId: user._id, details: { temporary: true, by: signedIn.userId } });
+    context.header('cache-control', 'no-store');
+    return context.json({ temporaryPassword }, 200);
+  });
+}
+
+function invalidLink(): Problem {
+  return new Problem(400, 'invalidLink', ERROR_MESSAGES.invalidLink);
+}
+
+function firstNameOf(user: StoredDocument): string {
+  return String((user.contactDetails as { firstName?: unknown } | undefined)?.firstName ?? '');
+}
+
+async function sendVerification(context: Context<AppEnv>, user: StoredDocument): Promise<void> {
+  const deps = context.get('deps');
+  const email = (user.contactDetails as { email?: string } | undefined)?.email;
+  if (!email) return;
+  const token = await issueLinkToken(deps.store, 'verifyEmail', user._id, EMAIL_VERIFICATION_LIFETIME_MS, deps.now());
+  await deps.mailer.send(
+    composeMail('verifyEmail', languageOf(user, context), email, { name: firstNameOf(user), link: `${publicUrlOf(deps.env)}/verify-email?token=${token}`, hours: 48 }),
+  );
+}
+
+async function notifyPasswordChanged(context: Context<AppEnv>, user: StoredDocument): Promise<void> {
+  const email = (user.contactDetails as { email?: string } | undefined)?.email;
+  if (!email) return;
+  await context.get('deps').mailer.send(composeMail('passwordChanged', languageOf(user, context), email, { name: firstNameOf(user) }));
+}

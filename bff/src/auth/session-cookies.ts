@@ -1,0 +1,61 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { jwtVerify, SignJWT } from 'jose';
+import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES, type Role } from '@binome/schema';
+import type { AppDependencies } from '../http/context.ts';
+import { sessionKey } from './secrets.ts';
+
+const ISSUER = 'binome';
+const ALGORITHM = 'HS256';
+
+/**
+ * The three cookies of section 9, each a JWT signed by the server with `jose`, httpOnly, SameSite=Lax, one day:
+ * - `secure-access-token` carries the session token (the server-side record decides whether it is still live);
+ * - `secure-role-token` and `userId` are hints for the apps; the server never trusts them for access, it reads
+ *   the role from the database on every request.
+ */
+export async function setSessionCookies(context: Context, deps: AppDependencies, session: { token: string; userId: string; role: Role }): Promise<void> {
+  const key = await sessionKey(deps.store, deps.env);
+  const sign = (claims: Record<string, string>, audience: string) =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: ALGORITHM })
+      .setIssuer(ISSUER)
+      .setAudience(audience)
+      .setSubject(session.userId)
+      .setIssuedAt(Math.floor(deps.now().getTime() / 1000))
+      .setExpirationTime(Math.floor(deps.now().getTime() / 1000) + COOKIE_MAX_AGE_SECONDS)
+      .sign(key);
+  const options = cookieOptions(context);
+  setCookie(context, COOKIE_NAMES.accessToken, await sign({ sid: session.token }, 'access'), options);
+  setCookie(context, COOKIE_NAMES.roleToken, await sign({ role: session.role }, 'role'), options);
+  setCookie(context, COOKIE_NAMES.userId, await sign({}, 'user'), options);
+}
+
+/** The session token of a well-signed, unexpired access cookie; undefined for anything else. */
+export async function readSessionToken(context: Context, deps: AppDependencies): Promise<string | undefined> {
+  const cookie = getCookie(context, COOKIE_NAMES.accessToken);
+  if (!cookie || cookie.length > 2048) return undefined;
+  try {
+    const { payload } = await jwtVerify(cookie, await sessionKey(deps.store, deps.env), {
+      issuer: ISSUER,
+      audience: 'access',
+      algorithms: [ALGORITHM],
+      currentDate: deps.now(),
+    });
+    return typeof payload.sid === 'string' ? payload.sid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function clearSessionCookies(context: Context): void {
+  const { secure } = cookieOptions(context);
+  for (const name of Object.values(COOKIE_NAMES)) deleteCookie(context, name, { path: '/', secure });
+}
+
+/** httpOnly and SameSite always; Secure everywhere except plain http on the local machine, where browsers refuse it. */
+export function cookieOptions(context: Context) {
+  const url = new URL(context.req.url);
+  const local = url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  return { httpOnly: true, sameSite: 'Lax' as const, secure: !local, path: '/', maxAge: COOKIE_MAX_AGE_SECONDS };
+}

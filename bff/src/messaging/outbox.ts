@@ -1,0 +1,15 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * The outbox: mails and text messages that would have been sent, one file each, newest last by name.
+ * `node:fs` is available on Node and Deno alike.
+ */
+export async function writeToOutbox(directory: string, kind: 'mail' | 'sms', content: string): Promise<string> {
+  await mkdir(directory, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const suffix = crypto.getRandomValues(new Uint32Array(1))[0]!.toString(36);
+  const file = path.join(directory, `${stamp}-${kind}-${suffix}.txt`);
+  await writeFile(file, content, { encoding: 'utf8', mode: 0o600 });
+  return file;
+}

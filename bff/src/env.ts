@@ -54,6 +54,8 @@ const EnvSchema = z.object({
   BOT_CHECK: z.enum(['off', 'turnstile']).default('off'),
   BOT_CHECK_SITE_KEY: optionalText,
   BOT_CHECK_SECRET: optionalText,
+  /** The provider's verification address; only changed to test the adapter against a local server. */
+  BOT_CHECK_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
 
   /** Sign-in with Google: an OAuth client of the Google Cloud console. Off while the client id is unset. */
   OIDC_GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),

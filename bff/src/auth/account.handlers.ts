@@ -85,9 +85,9 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
       updatedAt: now.toISOString(),
       createdBy: userId,
     };
-    await deps.store.withTransaction(async () => {
-      await users.insertOne(document);
-      await writeAudit(deps.store, { actor: undefined, action: 'create', resource: viewNameOf(document), recordId: userId, after: { ...document }, requestId: context.get('requestId'), at: now });
+    await deps.store.withTransaction(async (transaction) => {
+      await transaction.collection('users').insertOne(document);
+      await writeAudit(transaction, { actor: undefined, action: 'create', resource: viewNameOf(document), recordId: userId, after: { ...document }, requestId: context.get('requestId'), at: now });
     });
     await setPassword(deps.store, userId, form.password, now);
     if (form.email) await sendVerification(context, document);

@@ -9,12 +9,12 @@ export interface BotCheck {
 export const noBotCheck: BotCheck = { enabled: false, verify: async () => true };
 
 /**
- * Cloudflare Turnstile's server-side check (`siteverify`). `baseUrl` is configurable so the adapter can be tested
+ * Cloudflare Turnstile's server-side check (`siteverify`). The address is configurable so the adapter can be tested
  * against a local server. A provider that cannot be reached fails closed: the form can be sent again.
  */
-export function turnstileBotCheck(options: { secret: string; baseUrl?: string; fetch?: typeof fetch }): BotCheck {
+export function turnstileBotCheck(options: { secret: string; verifyUrl: string; fetch?: typeof fetch }): BotCheck {
   const call = options.fetch ?? fetch;
-  const url = `${options.baseUrl ?? 'https://challenges.cloudflare.com'}/turnstile/v0/siteverify`;
+  const url = options.verifyUrl;
   return {
     enabled: true,
     async verify(token, clientAddress) {
@@ -31,6 +31,6 @@ export function turnstileBotCheck(options: { secret: string; baseUrl?: string; f
   };
 }
 
-export function botCheckFor(env: Pick<Env, 'BOT_CHECK' | 'BOT_CHECK_SECRET'>): BotCheck {
-  return env.BOT_CHECK === 'turnstile' && env.BOT_CHECK_SECRET ? turnstileBotCheck({ secret: env.BOT_CHECK_SECRET }) : noBotCheck;
+export function botCheckFor(env: Pick<Env, 'BOT_CHECK' | 'BOT_CHECK_SECRET' | 'BOT_CHECK_VERIFY_URL'>): BotCheck {
+  return env.BOT_CHECK === 'turnstile' && env.BOT_CHECK_SECRET ? turnstileBotCheck({ secret: env.BOT_CHECK_SECRET, verifyUrl: env.BOT_CHECK_VERIFY_URL }) : noBotCheck;
 }

@@ -8,6 +8,7 @@ import type { StoredDocument } from '../store/store.ts';
  * an example domain. Documents are what the API would have stored, so they pass the descriptors' rules.
  */
 export const DEMO_EMAIL_DOMAIN = 'demo.binome.test';
+export const DEMO_TUTOR_PHONE = '+33612345678';
 
 export interface DemoData {
   collections: Record<string, StoredDocument[]>;
@@ -131,7 +132,8 @@ export function generateDemoData(options: { now: Date; seed?: number }): DemoDat
   const accounts = DEMO_ROLES.map((role) => ({ role, email: `${role}@${DEMO_EMAIL_DOMAIN}`, userId: `demo-${role}` }));
   const demoUsers = accounts.map(({ role, email, userId }) => {
     const base = person(role, 0, role === 'coordinator' ? HOME_CLASSES : programCycle[DEMO_ROLES.indexOf(role) % 4]!, {}, role === 'student' ? [12, 15] : [25, 60]);
-    const contactDetails = { ...(base.contactDetails as Record<string, unknown>), email };
+    // The demo tutor has a fixed number, so the README can show sign-in by text message.
+    const contactDetails = { ...(base.contactDetails as Record<string, unknown>), email, ...(role === 'tutor' && { phoneNumber: DEMO_TUTOR_PHONE }) };
     const extra: Record<string, unknown> = {};
     if (role === 'manager') extra.administrationPreferences = { program: [HOME_CLASSES, FOOTBALL] };
     if (role === 'coordinator') extra.administrationPreferences = { program: [HOME_CLASSES, FOOTBALL], department: '75' };

@@ -46,9 +46,9 @@ export function registerDataDeletionRoutes(app: OpenAPIHono<AppEnv>): void {
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
     };
-    await deps.store.withTransaction(async () => {
-      await deps.store.collection(entity.collection).insertOne({ _id: id, ...record });
-      await writeAudit(deps.store, { actor: signedIn, action: 'create', resource: 'dataDeletionRequests', recordId: id, after: { id, ...record }, requestId: context.get('requestId'), at: now });
+    await deps.store.withTransaction(async (transaction) => {
+      await transaction.collection(entity.collection).insertOne({ _id: id, ...record });
+      await writeAudit(transaction, { actor: signedIn, action: 'create', resource: 'dataDeletionRequests', recordId: id, after: { id, ...record }, requestId: context.get('requestId'), at: now });
     });
     await recordSecurityEvent(context, { kind: 'dataDeletionRequested', details: { requestId: id } });
     return context.json({ id }, 201);

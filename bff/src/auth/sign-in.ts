@@ -7,12 +7,7 @@ import { recordSecurityEvent } from '../audit/security-log.ts';
 import { openSession } from './sessions.ts';
 import { setSessionCookies } from './session-cookies.ts';
 import { signedInFrom } from './signed-in.ts';
-
-/** Statuses that may not sign in at all (the account's owner is told to contact the team). */
-export const CLOSED_STATUSES = new Set(['deactivated', 'deleted']);
-/** Statuses that keep an account but not its use: 2033 'user is not active'. Pending and on-hold people may sign in
- * (prospects follow their onboarding, on-hold students and parents see a reduced layout). */
-export const INACTIVE_STATUSES = new Set(['suspended', 'archived', 'commitment-end', 'preemptive-end']);
+import { CLOSED_STATUSES, INACTIVE_STATUSES } from './account-statuses.ts';
 
 export interface SignInAnswer {
   userId: string;
@@ -31,7 +26,7 @@ export interface SignInAnswer {
 export function refuseByStatus(user: StoredDocument): void {
   const status = String(normaliseUserStatus(user.status));
   if (CLOSED_STATUSES.has(status)) throw new Problem(403, 'emailDeactivated', ERROR_MESSAGES.emailDeactivated);
-  if (user.isEmailVerified === false) throw new Problem(403, 2041, ERROR_MESSAGES.mustFinishRegistration);
+  if (user.registrationPending === true) throw new Problem(403, 2041, ERROR_MESSAGES.mustFinishRegistration);
   if (INACTIVE_STATUSES.has(status)) throw new Problem(403, 2033, ERROR_MESSAGES.userNotActive);
 }
 

@@ -6,7 +6,7 @@ import type { StoredDocument } from '../store/store.ts';
 import { recordSecurityEvent } from '../audit/security-log.ts';
 import { findSession } from './sessions.ts';
 import { readSessionToken } from './session-cookies.ts';
-import { CLOSED_STATUSES } from './sign-in.ts';
+import { CLOSED_STATUSES } from './account-statuses.ts';
 import { abilityOfScopes, API_KEYS_COLLECTION, findLiveKey, type ApiKeyScope } from './api-keys/api-keys.ts';
 import { countEvent, secondsUntil } from './throttle.ts';
 import { MINUTE_MS } from './limits.ts';
@@ -67,12 +67,6 @@ async function partnerOf(context: Context<AppEnv>, apiKey: string): Promise<Sign
     await recordSecurityEvent(context, { kind: 'accessRefused', details: { reason: 'unknownApiKey' } });
     throw problems.unauthorized();
   }
-  const now = deps.now();
-  const window = await countEvent(deps.store, `apiKey:${key._id}`, MINUTE_MS, now);
-  if (window.count > deps.env.API_KEY_LIMIT_PER_MINUTE) {
-    context.header('retry-after', String(secondsUntil(window.resetsAt, now)));
-    throw new Problem(429, 'rateLimited', ERROR_MESSAGES.rateLimited);
-  }
   const partner: SignedIn = {
     userId: `apiKey:${key._id}`,
     sessionId: '',
@@ -81,10 +75,18 @@ async function partnerOf(context: Context<AppEnv>, apiKey: string): Promise<Sign
     role: 'partner',
     ability: abilityOfScopes(key.scopes as ApiKeyScope[]),
   };
+  const now = deps.now();
+  const window = await countEvent(deps.store, `apiKey:${key._id}`, MINUTE_MS, now);
+  const limited = window.count > deps.env.API_KEY_LIMIT_PER_MINUTE;
   const segment = context.req.path.split('/')[2] ?? '';
-  await recordSecurityEvent(context, { kind: 'apiKeyUsed', userId: partner.userId, details: { keyId: key._id, name: key.name } });
+  const allowed = RESOURCE_SEGMENTS.has(segment);
+  await recordSecurityEvent(context, { kind: 'apiKeyUsed', userId: partner.userId, details: { keyId: key._id, name: key.name, ...(limited && { limited }), ...(!allowed && { refused: true }) } });
   await deps.store.collection(API_KEYS_COLLECTION).updateOne({ _id: key._id }, { $set: { lastUsedAt: now.toISOString() } });
-  if (!RESOURCE_SEGMENTS.has(segment)) throw problems.forbidden();
+  if (limited) {
+    context.header('retry-after', String(secondsUntil(window.resetsAt, now)));
+    throw new Problem(429, 'rateLimited', ERROR_MESSAGES.rateLimited);
+  }
+  if (!allowed) throw problems.forbidden();
   return partner;
 }
 

@@ -1,4 +1,6 @@
-import { ERROR_MESSAGES, translate, walkFields, type Entity, type Field, type NUMERIC_ERROR_CODES } from '@binome/schema';
+import { CLOSED_STATUSES } from '../auth/account-statuses.ts';
+import { SESSIONS_COLLECTION } from '../auth/sessions.ts';
+import { ERROR_MESSAGES, normaliseUserStatus, translate, walkFields, type Entity, type Field, type NUMERIC_ERROR_CODES } from '@binome/schema';
 import type { z } from 'zod';
 import { DuplicateKeyError, type Store, type StoredDocument } from '../store/store.ts';
 import type { SignedIn } from '../http/context.ts';
@@ -78,6 +80,8 @@ export async function updateRecord(context: OperationContext, entity: Entity, id
   await mutate(context, entity, async (store) => {
     const result = await store.collection(entity.collection).replaceOne(unchangedSince(existing), document);
     if (result.matchedCount === 0) throw problems.conflict(ERROR_MESSAGES.editConflict, 'editConflict');
+    // Deactivating or deleting a person ends all their sessions in the same transaction.
+    if (entity.collection === 'users' && CLOSED_STATUSES.has(String(normaliseUserStatus(document.status)))) await store.collection(SESSIONS_COLLECTION).deleteMany({ userId: id });
     await writeAudit(store, { actor: context.signedIn, action: 'update', resource: entity.name, recordId: id, before, after, requestId: context.requestId, at: context.now });
   });
   return { record: readView(context, entity, document), warning };
@@ -90,6 +94,7 @@ export async function deleteRecord(context: OperationContext, entity: Entity, id
   await mutate(context, entity, async (store) => {
     const result = await store.collection(entity.collection).deleteOne(unchangedSince(existing));
     if (result.deletedCount === 0) throw problems.conflict(ERROR_MESSAGES.editConflict, 'editConflict');
+    if (entity.collection === 'users') await store.collection(SESSIONS_COLLECTION).deleteMany({ userId: id });
     await writeAudit(store, { actor: context.signedIn, action: 'delete', resource: entity.name, recordId: id, before, requestId: context.requestId, at: context.now });
   });
   return readView(context, entity, existing);

@@ -23,7 +23,7 @@ import { registerResourceRoutes } from './resources/resource.handlers.ts';
 import { registerAuditRoutes } from './audit/audit.handlers.ts';
 import { registerDashboardRoutes } from './dashboard/dashboard.ts';
 import { registerDocsPage } from './docs/docs-page.ts';
-import { placeholderApps } from './web/placeholder-apps.ts';
+import { webApps } from './web/web-apps.ts';
 import { publicUrlOf } from './env.ts';
 
 /** Paths under /v1 that answer without a session: the platform's, and sign-in's except what needs a session. */
@@ -100,7 +100,7 @@ export function createApi(deps: AppDependencies): OpenAPIHono<AppEnv> {
 export function createApp(deps: AppDependencies): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.route('/v1', createApi(deps));
-  app.route('/', placeholderApps());
+  app.route('/', webApps(deps.webAssets));
   // Only an API path can get here (the web apps answer every GET): a method or path the API does not have.
   app.notFound(() => {
     throw problems.notFound();

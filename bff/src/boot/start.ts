@@ -3,12 +3,20 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import type { AppDependencies, AssetReader, Logger } from '../http/context.ts';
 import { communicationPorts } from './communication-ports.ts';
+import type { WebAssetReader } from '../web/web-apps.ts';
 import { createApp } from '../app.ts';
 import { openStore } from './open-store.ts';
 import { seedDemoDataIfEmpty, type DemoSeedResult } from './demo-seed.ts';
 
 /** Everything a runtime's main needs: the app over a ready store, and what the start-up message tells. */
-export async function startServer(options: { env: Env; dataDirectory: string; log: Logger; assets?: AssetReader; clientAddress?: (context: Context) => string | undefined }) {
+export async function startServer(options: {
+  env: Env;
+  dataDirectory: string;
+  log: Logger;
+  assets?: AssetReader;
+  webAssets?: WebAssetReader;
+  clientAddress?: (context: Context) => string | undefined;
+}) {
   const { env, log } = options;
   const store = await openStore(env, options.dataDirectory);
   const now = () => new Date();
@@ -20,6 +28,7 @@ export async function startServer(options: { env: Env; dataDirectory: string; lo
     log,
     ...communicationPorts(env, path.join(options.dataDirectory, 'outbox'), log),
     ...(options.assets && { assets: options.assets }),
+    ...(options.webAssets && { webAssets: options.webAssets }),
     ...(options.clientAddress && { clientAddress: options.clientAddress }),
   };
   return { app: createApp(deps), store, demo };

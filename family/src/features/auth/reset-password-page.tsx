@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SUCCESS_MESSAGES } from '@binome/schema';
+import { api, problemOf, type ApiProblem } from '../../api/client.ts';
+import { Alert } from '../../components/alert.tsx';
+import { NewPasswordForm } from './new-password-form.tsx';
+
+/** /reset-password?token=… (and per role): the link of the recovery mail, good once and for one hour. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const token = useSearchParams()[0].get('token') ?? '';
+  const [problem, setProblem] = useState<ApiProblem | undefined>(undefined);
+
+  return (
+    <section className="card" aria-labelledby="reset-title">
+      <h1 id="reset-title">{t('auth.reset.title')}</h1>
+      {!token ? (
+        <Alert kind="error">{t('auth.reset.missingToken')}</Alert>
+      ) : (
+        <NewPasswordForm
+          submitLabel={t('auth.reset.submit')}
+          before={problem && (
+            <Alert kind="error">
+              {t(problem.message)} {problem.code === 'invalidLink' && <Link to="/recover-password">{t('auth.login.forgotPassword')}</Link>}
+            </Alert>
+          )}
+          submit={async (newPassword) => {
+            setProblem(undefined);
+            const { data, error } = await api.POST('/auth/reset-password', { body: { token, newPassword } }).catch(() => ({ data: undefined, error: undefined }));
+            if (data) navigate('/login', { replace: true, state: { notice: SUCCESS_MESSAGES.passwordResetDone } });
+            else setProblem(problemOf(error));
+            return undefined;
+          }}
+        />
+      )}
+      <Link to="/login">{t('auth.common.backToLogin')}</Link>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { setUpTranslations } from './i18n.ts';
+import { SessionProvider } from './session/session.tsx';
+import { routes } from './routes.tsx';
+import './styles.css';
+
+setUpTranslations();
+const router = createBrowserRouter(routes);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <SessionProvider>
+      <RouterProvider router={router} />
+    </SessionProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,59 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { SessionUser } from '@binome/schema';
+import { api } from '../api/client.ts';
+
+export interface Session {
+  user: SessionUser & { contactDetails?: { firstName?: string; lastName?: string; email?: string } };
+  role: string;
+  mustChangePassword: boolean;
+  linkedProviders: string[];
+}
+
+interface SessionState {
+  /** undefined while loading, null for a visitor. */
+  session: Session | null | undefined;
+  refresh(): Promise<Session | null>;
+  signOut(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionState | undefined>(undefined);
+
+/** Who is signed in, from `GET /v1/me` (the cookies are httpOnly: the server is the only one to know). */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<Session | null | undefined>(undefined);
+
+  const refresh = useCallback(async () => {
+    try {
+      const { data } = await api.GET('/me');
+      const next = data ? ({ user: data.user as unknown as Session['user'], role: data.role, mustChangePassword: data.mustChangePassword, linkedProviders: data.linkedProviders } satisfies Session) : null;
+      setSession(next);
+      return next;
+    } catch {
+      setSession(null);
+      return null;
+    }
+  }, []);
+
+  const signOut = useCallback(async () => {
+    await api.POST('/auth/logout').catch(() => undefined);
+    // Section 7: logout clears local and session storage too (the language choice stays).
+    const language = localStorage.getItem('language');
+    localStorage.clear();
+    sessionStorage.clear();
+    if (language) localStorage.setItem('language', language);
+    setSession(null);
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const value = useMemo(() => ({ session, refresh, signOut }), [session, refresh, signOut]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionState {
+  const state = useContext(SessionContext);
+  if (!state) throw new Error('useSession outside SessionProvider');
+  return state;
+}

@@ -18,8 +18,8 @@ export interface RunningServer {
  * Starts the real server as its own process, on Node (the built `bff/dist`) or on Deno (the sources, through the
  * `deno` package), on a free port and a given data directory, and waits until it answers.
  */
-export async function startServerProcess(options: { runtime: 'node' | 'deno'; dataDirectory: string; env?: Record<string, string> }): Promise<RunningServer> {
-  const port = await freePort();
+export async function startServerProcess(options: { runtime: 'node' | 'deno'; dataDirectory: string; env?: Record<string, string>; port?: number }): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: options.dataDirectory, DEMO_PASSWORD: TEST_PASSWORD, LOG_LEVEL: 'error', ...options.env };
   const command =
     options.runtime === 'node'
@@ -62,7 +62,7 @@ export async function startServerProcess(options: { runtime: 'node' | 'deno'; da
   };
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

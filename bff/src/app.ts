@@ -99,6 +99,12 @@ export function createApi(deps: AppDependencies): OpenAPIHono<AppEnv> {
 /** The whole server: the API under /v1 and the web apps on the spec's paths. */
 export function createApp(deps: AppDependencies): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // The web apps read the configuration and the store too (role hint, content security policy), and an
+  // unexpected error anywhere must reach the log.
+  app.use('*', async (context, next) => {
+    context.set('deps', deps);
+    await next();
+  });
   app.route('/v1', createApi(deps));
   app.route('/', webApps(deps.webAssets));
   // Only an API path can get here (the web apps answer every GET): a method or path the API does not have.

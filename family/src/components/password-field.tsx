@@ -21,10 +21,11 @@ export function PasswordField({ label, value, onChange, error, autoComplete, sho
   const describedBy = [showRules ? `${id}-rules` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field${error ? ' field-invalid' : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        <span aria-hidden="true"> *</span>
-      </label>
+      {/* The mark sits beside the label, not in it: the field's name stays the plain label, and required is told by the input itself. */}
+      <div className="field-label">
+        <label htmlFor={id}>{label}</label>
+        <span className="required-mark" aria-hidden="true">*</span>
+      </div>
       <div className="password-input">
         <input
           id={id}

@@ -12,10 +12,11 @@ export function TextField({ label, error, hint, required, ...input }: TextFieldP
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field${error ? ' field-invalid' : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
+      {/* The mark sits beside the label, not in it: the field's name stays the plain label, and required is told by the input itself. */}
+      <div className="field-label">
+        <label htmlFor={id}>{label}</label>
+        {required && <span className="required-mark" aria-hidden="true">*</span>}
+      </div>
       <input id={id} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
       {hint && (
         <div id={`${id}-hint`} className="field-hint">

@@ -10,7 +10,7 @@ export function PublicLayout() {
   return (
     <div className="layout">
       <a className="skip-link" href="#main">
-        {t('auth.common.skipToContent', { defaultValue: '…' })}
+        {t('auth.common.skipToContent')}
       </a>
       <header className="header">
         <Link to="/" className="brand">

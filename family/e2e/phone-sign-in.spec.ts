@@ -21,7 +21,8 @@ test('the demo tutor signs in with a code received by text message, then signs o
   await page.getByLabel('Numéro de téléphone').fill('06 12 34 56 78');
   await page.getByRole('button', { name: 'Recevoir un code' }).click();
   await expect(page.getByText('Si ce numéro correspond à un compte, un code vient de lui être envoyé.')).toBeVisible();
-  const code = await expect.poll(() => latestCode(stack.outbox, '+33612345678').catch(() => ''), { timeout: 10_000 }).not.toBe('').then(() => latestCode(stack.outbox, '+33612345678'));
+  let code = '';
+  await expect.poll(async () => (code = await latestCode(stack.outbox, '+33612345678').catch(() => '')), { timeout: 10_000 }).not.toBe('');
 
   await page.getByLabel('Code reçu par SMS').fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Valider le code' }).click();

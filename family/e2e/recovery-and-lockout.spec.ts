@@ -10,7 +10,7 @@ test('a parent recovers the password from the mail, resets it, and signs in with
 
   const link = await linkFromMail(stack, 'parent@demo.binome.test', '/reset-password?token=', before);
   await page.goto(link);
-  await page.getByLabel('Nouveau mot de passe').fill('Nouveau-secret-42!');
+  await page.getByRole('textbox', { name: 'Nouveau mot de passe' }).fill('Nouveau-secret-42!');
   await page.getByLabel('Confirmez le mot de passe').fill('Nouveau-secret-42?');
   await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
   await expect(page.getByText('Les deux mots de passe ne correspondent pas')).toBeVisible();
@@ -21,7 +21,7 @@ test('a parent recovers the password from the mail, resets it, and signs in with
 
   // The link works once.
   await page.goto(link);
-  await page.getByLabel('Nouveau mot de passe').fill('Encore-autre-43!');
+  await page.getByRole('textbox', { name: 'Nouveau mot de passe' }).fill('Encore-autre-43!');
   await page.getByLabel('Confirmez le mot de passe').fill('Encore-autre-43!');
   await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
   await expect(page.getByText("Ce lien n'est plus valide", { exact: false })).toBeVisible();

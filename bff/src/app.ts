@@ -106,7 +106,7 @@ export function createApp(deps: AppDependencies): Hono<AppEnv> {
     await next();
   });
   app.route('/v1', createApi(deps));
-  app.route('/', webApps(deps.webAssets));
+  app.route('/', webApps(deps.webApps ?? {}));
   // Only an API path can get here (the web apps answer every GET): a method or path the API does not have.
   app.notFound(() => {
     throw problems.notFound();

@@ -4,7 +4,7 @@ import { readEnv, publicUrlOf } from './env.ts';
 import { startServer, welcomeMessage } from './boot/start.ts';
 import { consoleLogger } from './runtime/console-logger.ts';
 import { packageAssets } from './runtime/package-assets.ts';
-import { familyAppAssets } from './runtime/web-assets.ts';
+import { builtWebApps } from './runtime/web-assets.ts';
 
 /** The little of Deno's API this file uses, so that the Node type check knows it too. */
 declare const Deno: {
@@ -18,7 +18,7 @@ declare const Deno: {
 const env = readEnv(Deno.env.toObject());
 const dataDirectory = path.resolve(Deno.cwd(), env.DATA_DIR);
 const log = consoleLogger(env.LOG_LEVEL);
-const { app, store, demo } = await startServer({ env, dataDirectory, log, assets: packageAssets, webAssets: familyAppAssets, clientAddress: (context) => getConnInfo(context).remote.address });
+const { app, store, demo } = await startServer({ env, dataDirectory, log, assets: packageAssets, webApps: builtWebApps, clientAddress: (context) => getConnInfo(context).remote.address });
 
 const server = Deno.serve({ port: env.PORT, hostname: env.HOST, onListen: () => console.info(welcomeMessage(env, publicUrlOf(env), `${store.kind}, on Deno`, demo)) }, app.fetch);
 

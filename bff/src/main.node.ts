@@ -5,13 +5,13 @@ import { readEnv, publicUrlOf } from './env.ts';
 import { startServer, welcomeMessage } from './boot/start.ts';
 import { consoleLogger } from './runtime/console-logger.ts';
 import { packageAssets } from './runtime/package-assets.ts';
-import { familyAppAssets } from './runtime/web-assets.ts';
+import { builtWebApps } from './runtime/web-assets.ts';
 
 // npm runs workspace scripts inside the workspace; a relative DATA_DIR means the directory npm was started from.
 const env = readEnv(process.env);
 const dataDirectory = path.resolve(process.env.INIT_CWD ?? process.cwd(), env.DATA_DIR);
 const log = consoleLogger(env.LOG_LEVEL);
-const { app, store, demo } = await startServer({ env, dataDirectory, log, assets: packageAssets, webAssets: familyAppAssets, clientAddress: (context) => getConnInfo(context).remote.address });
+const { app, store, demo } = await startServer({ env, dataDirectory, log, assets: packageAssets, webApps: builtWebApps, clientAddress: (context) => getConnInfo(context).remote.address });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
   console.info(welcomeMessage(env, publicUrlOf(env), store.kind, demo));

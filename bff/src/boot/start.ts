@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import type { AppDependencies, AssetReader, Logger } from '../http/context.ts';
 import { communicationPorts } from './communication-ports.ts';
-import type { WebAssetReader } from '../web/web-apps.ts';
+import type { WebApps } from '../web/web-apps.ts';
 import { createApp } from '../app.ts';
 import { openStore } from './open-store.ts';
 import { seedDemoDataIfEmpty, type DemoSeedResult } from './demo-seed.ts';
@@ -14,7 +14,7 @@ export async function startServer(options: {
   dataDirectory: string;
   log: Logger;
   assets?: AssetReader;
-  webAssets?: WebAssetReader;
+  webApps?: WebApps;
   clientAddress?: (context: Context) => string | undefined;
 }) {
   const { env, log } = options;
@@ -28,7 +28,7 @@ export async function startServer(options: {
     log,
     ...communicationPorts(env, path.join(options.dataDirectory, 'outbox'), log),
     ...(options.assets && { assets: options.assets }),
-    ...(options.webAssets && { webAssets: options.webAssets }),
+    ...(options.webApps && { webApps: options.webApps }),
     ...(options.clientAddress && { clientAddress: options.clientAddress }),
   };
   return { app: createApp(deps), store, demo };

@@ -4,7 +4,7 @@ import type { Mailer } from '../messaging/mailer.ts';
 import type { SmsSender } from '../messaging/sms.ts';
 import type { BotCheck } from '../auth/bot-check.ts';
 import type { OidcProviders } from '../auth/oidc/providers.ts';
-import type { WebAssetReader } from '../web/web-apps.ts';
+import type { WebApps } from '../web/web-apps.ts';
 import type { Env } from '../env.ts';
 import type { Store, StoredDocument } from '../store/store.ts';
 
@@ -23,8 +23,8 @@ export interface AppDependencies {
   now: () => Date;
   log: Logger;
   assets?: AssetReader;
-  /** The built family app's files (each main supplies them; tests without a build get placeholder pages). */
-  webAssets?: WebAssetReader;
+  /** The built web apps' files (each main supplies them; without a build, a placeholder page answers). */
+  webApps?: WebApps;
   mailer: Mailer;
   sms: SmsSender;
   botCheck: BotCheck;

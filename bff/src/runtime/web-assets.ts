@@ -1,21 +1,26 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { WebAssetReader } from '../web/web-apps.ts';
+import type { WebAssetReader, WebApps } from '../web/web-apps.ts';
 
 /**
- * The built family app (`family/dist`), beside this package in the repository: from `bff/src/runtime` (Deno) and
- * from `bff/dist/runtime` (Node) it is three levels up. `node:fs` works on Node and Deno alike.
+ * The built apps (`family/dist`, `admin/dist`), beside this package in the repository: from `bff/src/runtime`
+ * (Deno) and from `bff/dist/runtime` (Node) they are three levels up. `node:fs` works on Node and Deno alike.
  */
-const FAMILY_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../family/dist');
+const REPOSITORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-export const familyAppAssets: WebAssetReader = async (relativePath) => {
-  const file = path.resolve(FAMILY_DIST, `.${path.posix.normalize(`/${relativePath}`)}`);
-  // Never outside the app's folder, whatever the path says.
-  if (!file.startsWith(`${FAMILY_DIST}${path.sep}`)) return null;
-  try {
-    return new Uint8Array(await readFile(file));
-  } catch {
-    return null;
-  }
-};
+function distReader(app: 'family' | 'admin'): WebAssetReader {
+  const folder = path.join(REPOSITORY, app, 'dist');
+  return async (relativePath) => {
+    const file = path.resolve(folder, `.${path.posix.normalize(`/${relativePath}`)}`);
+    // Never outside the app's folder, whatever the path says.
+    if (!file.startsWith(`${folder}${path.sep}`)) return null;
+    try {
+      return new Uint8Array(await readFile(file));
+    } catch {
+      return null;
+    }
+  };
+}
+
+export const builtWebApps: WebApps = { family: distReader('family'), admin: distReader('admin') };

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { jwtVerify } from 'jose';
-import { COOKIE_NAMES, findResourceByPath, isStaffRole, STAFF_PAGES } from '@binome/schema';
+import { accountPath, COOKIE_NAMES, FAMILY_ROLES, FAMILY_ROUTES, findResourceByPath, isStaffRole, STAFF_PAGES, STAFF_ROLES } from '@binome/schema';
 import type { AppEnv } from '../http/context.ts';
 import { sessionKey } from '../auth/secrets.ts';
 import { placeholderPage } from './placeholder-apps.ts';
@@ -9,11 +9,29 @@ import { placeholderPage } from './placeholder-apps.ts';
 /** Reads a file of a built web app by its path inside the app's folder; null when there is none. */
 export type WebAssetReader = (relativePath: string) => Promise<Uint8Array | null>;
 
-const STAFF_ONLY_PAGES = new Set<string>(Object.values(STAFF_PAGES).filter((path) => path !== '/'));
+/** The two web apps' builds: the family app (everyone's sign-in, tutors, parents, students) and the staff app. */
+export interface WebApps {
+  family?: WebAssetReader;
+  admin?: WebAssetReader;
+}
 
-/** Which app owns a path of section 2: the staff screens belong to the admin app, everything else to the family app. */
-export function appForPath(path: string): 'admin' | 'family' {
-  return findResourceByPath(path) || STAFF_ONLY_PAGES.has(path) ? 'admin' : 'family';
+/** The staff app's build keeps its files under this folder, so that they never collide with the family app's. */
+const ADMIN_ASSETS = '/staff-assets/';
+/** Staff pages that are only staff pages (`/tutorVideo` and `/tutorQuiz` are also tutors' onboarding pages). */
+const STAFF_ONLY_PAGES = new Set<string>(Object.values(STAFF_PAGES).filter((path) => !isFamilyPath(path)));
+const STAFF_ACCOUNT_PAGES = new Set<string>(STAFF_ROLES.map(accountPath));
+
+function isFamilyPath(path: string): boolean {
+  return path === '/' || FAMILY_ROLES.some((role) => FAMILY_ROUTES[role].includes(path));
+}
+
+/**
+ * Which app owns a path of section 2: the staff screens belong to the admin app, everything else to the family
+ * app; a path both have (`/`, `/tutorVideo`) goes to the staff app only for staff.
+ */
+export function appForPath(path: string, staff = false): 'admin' | 'family' {
+  if (findResourceByPath(path) || STAFF_ONLY_PAGES.has(path) || STAFF_ACCOUNT_PAGES.has(path)) return 'admin';
+  return staff && isFamilyPath(path) ? 'admin' : 'family';
 }
 
 const TYPES: Record<string, string> = {
@@ -25,33 +43,33 @@ const TYPES: Record<string, string> = {
   woff2: 'font/woff2',
   json: 'application/json',
   webmanifest: 'application/manifest+json',
+  map: 'application/json',
 };
 
 /**
- * The web apps on the spec's paths. The family app (public pages, tutors, parents, students) is a single-page
- * app: its hashed assets are served with a long cache, any other path gets its index.html. The admin app's
- * paths, and `/` for staff (known from the signed role hint, never used for access), get the staff app, which is
- * a placeholder until its issue.
+ * The web apps on the spec's paths. Both are single-page apps: their hashed assets are served with a long cache,
+ * any other path gets the index.html of the app that owns it. For a path both apps have, the signed role hint
+ * picks the app (it is never used for access: the API checks every call). Without a build, a placeholder page.
  */
-export function webApps(readFamilyAsset: WebAssetReader | undefined): Hono<AppEnv> {
+export function webApps(apps: WebApps): Hono<AppEnv> {
   const web = new Hono<AppEnv>();
   web.get('*', async (context) => {
     const path = context.req.path;
-    if (appForPath(path) === 'admin' || (path === '/' && (await staffHint(context)))) return placeholderPage(context, 'admin');
-    if (!readFamilyAsset) return placeholderPage(context, 'family');
-
     const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase();
     if (extension && extension !== 'html') {
-      const asset = await readFamilyAsset(path);
+      const reader = path.startsWith(ADMIN_ASSETS) ? apps.admin : apps.family;
+      const asset = reader ? await reader(path) : null;
       if (!asset) return context.body('Not found', 404, { 'content-type': 'text/plain; charset=utf-8' });
-      const immutable = path.startsWith('/assets/');
+      const immutable = path.startsWith('/assets/') || path.startsWith(ADMIN_ASSETS);
       return context.body(asset.slice().buffer as ArrayBuffer, 200, {
         'content-type': TYPES[extension] ?? 'application/octet-stream',
         'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        'x-content-type-options': 'nosniff',
       });
     }
-    const index = await readFamilyAsset('index.html');
-    if (!index) return placeholderPage(context, 'family');
+    const app = appForPath(path, isFamilyPath(path) && (await staffHint(context)));
+    const index = await apps[app]?.('index.html');
+    if (!index) return placeholderPage(context, app);
     context.header('cache-control', 'no-cache');
     context.header('content-security-policy', contentSecurityPolicy(context));
     context.header('x-content-type-options', 'nosniff');

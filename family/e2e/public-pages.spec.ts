@@ -49,6 +49,8 @@ test('a deletion request filed on /data-deletion reaches the team', async ({ pag
 
 test('staff land on the staff app after signing in', async ({ page }) => {
   await signInWithPassword(page, 'coordinator@demo.binome.test', DEMO_PASSWORD);
-  await expect(page.getByRole('heading', { name: "L'espace équipe de Binôme" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  // Their menu is the staff one.
+  await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Tuteurs' })).toBeVisible();
 });

@@ -1,0 +1,40 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, startServerProcess, type RunningServer } from '../../../bff/test/support/server-process.ts';
+
+export const DEMO_PASSWORD = 'Test-password-2026!';
+
+/**
+ * The built server (`bff/dist`, serving `admin/dist` and `family/dist`) on a fresh data directory with the demo
+ * data, started once per worker.
+ */
+export const test = base.extend<object, { server: RunningServer }>({
+  server: [
+    // Playwright reads the fixtures a fixture needs from this pattern; this one needs none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const dataDirectory = await mkdtemp(path.join(tmpdir(), 'binome-staff-e2e-'));
+      const port = await freePort();
+      // The browser's origin must be the configured public address (cross-site writes are refused).
+      const server = await startServerProcess({ runtime: 'node', dataDirectory, port, env: { DEMO_PASSWORD, PUBLIC_URL: `http://127.0.0.1:${port}` } });
+      await use(server);
+      await server.stop();
+      await rm(dataDirectory, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+});
+
+/** Signs in on the shared /login page as a demo account, and waits for the staff dashboard. */
+export async function signInAs(page: Page, role: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Adresse e-mail').fill(`${role}@demo.binome.test`);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
+}
+
+export { expect };

@@ -1,0 +1,25 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests of the staff screens in Debian's Chromium (never a downloaded browser), against the real built
+ * server (which serves both apps) on a fresh data directory with the demo data (e2e/support/stack.ts).
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    viewport: { width: 1366, height: 900 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-gpu'],
+    },
+  },
+});

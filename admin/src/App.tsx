@@ -1,0 +1,70 @@
+import { useMemo } from 'react';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import frFR from 'antd/locale/fr_FR';
+import enUS from 'antd/locale/en_US';
+import dayjs from 'dayjs';
+import 'dayjs/locale/fr';
+import 'dayjs/locale/en-gb';
+import { Refine } from '@refinedev/core';
+import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
+import dataProvider from '@refinedev/simple-rest';
+import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { StaffSessionProvider, useStaffSession } from './session/staff-session.tsx';
+import { API_URL, httpClient } from './providers/http-client.ts';
+import { authProvider } from './providers/auth-provider.ts';
+import { accessControlProvider } from './providers/access-control-provider.ts';
+import { i18nProvider } from './providers/i18n-provider.ts';
+import { notificationProvider } from './providers/notification-provider.ts';
+import { refineResources } from './resources.ts';
+import { StaffLayout } from './layout/staff-layout.tsx';
+import { staffRoutes } from './routes.tsx';
+
+const data = dataProvider(API_URL, httpClient);
+
+/** Refine inside the router (its router provider reads the current location), with the person's rights. */
+function RefineRoot() {
+  const { ability } = useStaffSession();
+  const { notification } = AntdApp.useApp();
+  const accessControl = useMemo(() => accessControlProvider(ability), [ability]);
+  const notifications = useMemo(() => notificationProvider(notification), [notification]);
+  return (
+    <Refine
+      dataProvider={data}
+      routerProvider={routerProvider}
+      authProvider={authProvider}
+      accessControlProvider={accessControl}
+      i18nProvider={i18nProvider}
+      notificationProvider={notifications}
+      resources={refineResources}
+      options={{
+        syncWithLocation: true,
+        warnWhenUnsavedChanges: false,
+        disableTelemetry: true,
+        // Section 9: cached 5 minutes, stale at once.
+        reactQuery: { clientConfig: { defaultOptions: { queries: { staleTime: 0, gcTime: 5 * 60_000 } } } },
+      }}
+    >
+      <Outlet />
+      <DocumentTitleHandler />
+    </Refine>
+  );
+}
+
+const router = createBrowserRouter([{ element: <RefineRoot />, children: [{ element: <StaffLayout />, children: staffRoutes() }] }]);
+
+/** The staff app: antd in the person's language (weeks start on Monday in both), then the session, then the screens. */
+export function App() {
+  const { i18n } = useTranslation();
+  const english = i18n.language === 'en';
+  dayjs.locale(english ? 'en-gb' : 'fr');
+  return (
+    <ConfigProvider locale={english ? enUS : frFR} theme={{ token: { colorPrimary: '#1d3b8b' } }}>
+      <AntdApp>
+        <StaffSessionProvider>
+          <RouterProvider router={router} />
+        </StaffSessionProvider>
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { App, Button } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { CrudFilter, CrudSort } from '@refinedev/core';
+import type { Resource } from '@binome/schema';
+import { exportUrl } from './export-csv.ts';
+
+/**
+ * Downloads the CSV of the current list from the BFF (which leaves out what the person may not read). Fetched
+ * rather than linked, so that a refusal shows the catalogue's message instead of a broken download.
+ */
+export function ExportButton({ resource, filters, sorters }: { resource: Resource; filters: CrudFilter[]; sorters: CrudSort[] }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const response = await fetch(exportUrl(resource.apiName, filters, sorters), { credentials: 'same-origin' });
+      if (!response.ok) throw new Error(String(response.status));
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${resource.apiName}.csv`;
+      link.click();
+      URL.revokeObjectURL(url);
+    } catch {
+      void message.error(t('errors.exportFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void download()}>
+      {busy ? t('staff.exporting') : t('buttons.export')}
+    </Button>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Field } from '@binome/schema';
+
+/** How a value is shown in a table cell or on a record's page, decided by its field's kind. */
+export type DisplaySpec =
+  | { type: 'text' | 'longText' | 'email' | 'phone' | 'url' | 'date' | 'dateTime' | 'time' | 'boolean' | 'number' | 'rating' | 'file' | 'availability' | 'zipCode' }
+  | { type: 'enum'; labelKey: (value: string | number) => string }
+  | { type: 'reference'; resource: string }
+  | { type: 'list'; of: DisplaySpec }
+  | { type: 'object'; fields: Record<string, Field> };
+
+export function displayFor(field: Field): DisplaySpec {
+  switch (field.kind) {
+    case 'enum':
+      return { type: 'enum', labelKey: (value) => field.enumeration.labelKey(value as never) };
+    case 'reference':
+      return { type: 'reference', resource: field.resource };
+    case 'list':
+      return { type: 'list', of: displayFor(field.of) };
+    case 'object':
+      return { type: 'object', fields: field.fields };
+    default:
+      return { type: field.kind };
+  }
+}
+
+/** A long text is cut in a table cell (the whole text is on the record's page). */
+export function truncate(text: string, length = 80): string {
+  return text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`;
+}

@@ -1,0 +1,132 @@
+import { Button, Card, DatePicker, Form, Input, InputNumber, Rate, Select, Space, Switch, TimePicker } from 'antd';
+import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { Field } from '@binome/schema';
+import { widgetFor, type WidgetSpec } from './widget.ts';
+import { dateTimeValue, dateValue, timeValue } from './form-values.ts';
+import { ReferenceSelect } from './reference-select.tsx';
+import { AvailabilityEditor } from './availability-editor.tsx';
+
+type Name = (string | number)[];
+
+/**
+ * The antd control of a widget. The Form.Item around it hands its value, change handler and id to its direct
+ * child, which is this component: they are passed on to the real control (`bound`), or the field would be
+ * neither filled nor labelled.
+ */
+function Control({ spec, label, ...bound }: { spec: WidgetSpec; label: string } & Record<string, unknown>) {
+  const { t } = useTranslation();
+  switch (spec.type) {
+    case 'input':
+      return <Input {...bound} maxLength={spec.maxLength} />;
+    case 'textarea':
+      return <Input.TextArea {...bound} maxLength={spec.maxLength} autoSize={{ minRows: 3, maxRows: 10 }} />;
+    case 'email':
+      return <Input {...bound} type="email" autoComplete="off" inputMode="email" />;
+    case 'phone':
+      return <Input {...bound} type="tel" inputMode="tel" />;
+    case 'zipCode':
+      return <Input {...bound} inputMode="numeric" maxLength={10} />;
+    case 'url':
+      return <Input {...bound} type="url" />;
+    case 'date':
+      return <DatePicker {...bound} format="DD/MM/YYYY" style={{ width: '100%' }} />;
+    case 'dateTime':
+      return <DatePicker {...bound} showTime={{ format: 'HH:mm', minuteStep: 5 }} format="DD/MM/YYYY HH:mm" style={{ width: '100%' }} />;
+    case 'time':
+      return <TimePicker {...bound} format="HH:mm" minuteStep={30} style={{ width: '100%' }} />;
+    case 'switch':
+      return <Switch {...bound} />;
+    case 'rate':
+      return <Rate {...bound} />;
+    case 'number':
+      return <InputNumber {...bound} min={spec.min} max={spec.max} precision={spec.integer ? 0 : undefined} style={{ width: '100%' }} />;
+    case 'select':
+    case 'multiSelect':
+      return (
+        <Select
+          {...bound}
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          mode={spec.type === 'multiSelect' ? 'multiple' : undefined}
+          options={spec.options.map((option) => ({ value: option.value, label: t(option.labelKey) }))}
+        />
+      );
+    case 'referenceSelect':
+    case 'referenceMultiSelect':
+      return <ReferenceSelect {...bound} resource={spec.resource} multiple={spec.type === 'referenceMultiSelect'} aria-label={label} />;
+    case 'tags':
+      return <Select {...bound} mode="tags" maxCount={spec.maxItems} tokenSeparators={[',']} open={false} />;
+    case 'availability':
+      return <AvailabilityEditor {...bound} />;
+    case 'file':
+      // Uploads come with the documents issue; the stored reference is shown on the record's page.
+      return <Input {...bound} disabled />;
+    case 'section':
+    case 'repeatable':
+      return null;
+  }
+}
+
+/** Form.Item props converting between stored strings and antd's dayjs pickers. */
+function valueProps(spec: WidgetSpec) {
+  const converter = spec.type === 'date' ? dateValue : spec.type === 'dateTime' ? dateTimeValue : spec.type === 'time' ? timeValue : undefined;
+  if (converter) return { getValueProps: (value: unknown) => ({ value: converter.toPicker(value) }), normalize: converter.fromPicker };
+  if (spec.type === 'switch') return { valuePropName: 'checked' };
+  return {};
+}
+
+/**
+ * One field of a form, from its descriptor: label, required mark, the control of its kind; a nested object as a
+ * titled section, a list of objects as a group repeated per item with add and remove buttons. Errors come from
+ * the schema's rules (set by the form on submit) and from the server.
+ */
+export function FieldInput({ field, name }: { field: Field; name: Name }) {
+  const { t } = useTranslation();
+  const spec = widgetFor(field);
+  if (!spec) return null;
+  const label = t(field.labelKey!);
+
+  if (spec.type === 'section') {
+    return (
+      <Card size="small" title={label} style={{ marginBottom: 16 }}>
+        {Object.entries(spec.fields).map(([child, childField]) => (
+          <FieldInput key={child} field={childField} name={[...name, child]} />
+        ))}
+      </Card>
+    );
+  }
+
+  if (spec.type === 'repeatable') {
+    const item = spec.of;
+    return (
+      <Form.List name={name}>
+        {(items, { add, remove }) => (
+          <Card size="small" title={label} style={{ marginBottom: 16 }}>
+            {items.length === 0 && <p className="muted">{t('staff.forms.sectionEmpty')}</p>}
+            {items.map((entry) => (
+              <Space key={entry.key} align="start" style={{ display: 'flex' }} wrap>
+                {item.kind === 'object' ? (
+                  Object.entries(item.fields).map(([child, childField]) => <FieldInput key={child} field={childField} name={[entry.name, child]} />)
+                ) : (
+                  <FieldInput field={{ ...item, labelKey: field.labelKey! }} name={[entry.name]} />
+                )}
+                <Button type="text" icon={<MinusCircleOutlined />} aria-label={t('staff.forms.removeItem')} onClick={() => remove(entry.name)} />
+              </Space>
+            ))}
+            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add()}>
+              {t('staff.forms.addItem')}
+            </Button>
+          </Card>
+        )}
+      </Form.List>
+    );
+  }
+
+  return (
+    <Form.Item name={name} label={label} required={field.required} {...valueProps(spec)}>
+      <Control spec={spec} label={label} />
+    </Form.Item>
+  );
+}

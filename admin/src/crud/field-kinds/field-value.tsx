@@ -1,0 +1,94 @@
+import { Rate, Tag, Typography } from 'antd';
+import { useOne } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import { getResource, type Field } from '@binome/schema';
+import { displayFor, truncate, type DisplaySpec } from './display.ts';
+import { formatDate, formatDateTime, formatTime } from './format.ts';
+import { valueAt } from '../record-values.ts';
+
+/** The title of a referenced record, fetched once and cached (many rows point to the same few records). */
+function ReferenceValue({ resource, id }: { resource: string; id: string }) {
+  const target = getResource(resource);
+  const { result, query } = useOne<Record<string, unknown>>({ resource: target.apiName, id, queryOptions: { staleTime: 5 * 60_000, retry: false } });
+  if (query.isLoading) return <span aria-busy="true">…</span>;
+  const title = result ? valueAt(result, target.entity.titleField) : undefined;
+  return <>{typeof title === 'string' || typeof title === 'number' ? String(title) : id}</>;
+}
+
+function Value({ spec, value, compact }: { spec: DisplaySpec; value: unknown; compact: boolean }) {
+  const { t } = useTranslation();
+  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) {
+    return <Typography.Text type="secondary">{t('staff.noValue')}</Typography.Text>;
+  }
+  switch (spec.type) {
+    case 'enum':
+      return <Tag>{t(spec.labelKey(value as string | number))}</Tag>;
+    case 'reference':
+      return <ReferenceValue resource={spec.resource} id={String(value)} />;
+    case 'boolean':
+      return <>{t(value ? 'values.yes' : 'values.no')}</>;
+    case 'date':
+      return <>{formatDate(String(value))}</>;
+    case 'dateTime':
+      return <>{formatDateTime(String(value))}</>;
+    case 'time':
+      return <>{formatTime(String(value))}</>;
+    case 'email':
+      return <a href={`mailto:${String(value)}`}>{String(value)}</a>;
+    case 'phone':
+      return <a href={`tel:${String(value)}`}>{String(value)}</a>;
+    case 'url':
+      return (
+        <a href={String(value)} target="_blank" rel="noreferrer noopener">
+          {compact ? truncate(String(value), 40) : String(value)}
+        </a>
+      );
+    case 'rating':
+      return <Rate disabled value={Number(value)} />;
+    case 'longText':
+      return <>{compact ? truncate(String(value)) : <span style={{ whiteSpace: 'pre-wrap' }}>{String(value)}</span>}</>;
+    case 'availability': {
+      const slots = value as { dayOfTheWeek: number; startTime: string; endTime: string }[];
+      const shown = slots.slice(0, compact ? 3 : slots.length).map((slot) => `${t(`enums.weekday.${slot.dayOfTheWeek}`)} ${formatTime(slot.startTime)}–${formatTime(slot.endTime)}`);
+      return <>{`${shown.join(', ')}${slots.length > shown.length ? ` (+${slots.length - shown.length})` : ''}`}</>;
+    }
+    case 'file': {
+      const file = value as { name?: string };
+      return <>{file.name ?? t('staff.noValue')}</>;
+    }
+    case 'list':
+      return (
+        <Typography.Text>
+          {(value as unknown[]).slice(0, compact ? 5 : undefined).map((item, index) => (
+            <span key={index}>
+              {index > 0 && ', '}
+              <Value spec={spec.of} value={item} compact />
+            </span>
+          ))}
+          {compact && (value as unknown[]).length > 5 && ` (+${(value as unknown[]).length - 5})`}
+        </Typography.Text>
+      );
+    case 'object': {
+      const record = value as Record<string, unknown>;
+      return (
+        <>
+          {Object.entries(spec.fields)
+            .filter(([name]) => record[name] !== undefined && record[name] !== null && record[name] !== '')
+            .map(([name, field], index) => (
+              <span key={name}>
+                {index > 0 && ' · '}
+                <Value spec={displayFor(field)} value={record[name]} compact />
+              </span>
+            ))}
+        </>
+      );
+    }
+    default:
+      return <>{String(value)}</>;
+  }
+}
+
+/** A field's value in a table cell (`compact`) or on a record's page, shown as its kind says. */
+export function FieldValue({ field, value, compact = false }: { field: Field; value: unknown; compact?: boolean }) {
+  return <Value spec={displayFor(field)} value={value} compact={compact} />;
+}

@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import { translateIssue, type Entity, type Language } from '@binome/schema';
+import { compactForSubmit } from './record-values.ts';
+
+export interface FieldProblem {
+  /** antd's field name: the path as segments, list indexes as numbers. */
+  name: (string | number)[];
+  errors: string[];
+}
+
+/**
+ * Checks a form's values with the same zod schema the server applies (create rules, or the update rules on an edit
+ * form), and answers the problems under their fields in the person's language ('« Nom » est obligatoire'). Cross-
+ * field rules (e-mail or phone, end after start) land on the field they name.
+ */
+export function validateRecord(entity: Entity, mode: 'create' | 'update', values: unknown, language: Language): { data?: Record<string, unknown>; problems: FieldProblem[] } {
+  const compacted = (compactForSubmit(values) ?? {}) as Record<string, unknown>;
+  const schema = (mode === 'create' ? entity.schemas.create : entity.schemas.update) as z.ZodType;
+  const result = schema.safeParse(compacted);
+  if (result.success) return { data: compacted, problems: [] };
+  const byPath = new Map<string, FieldProblem>();
+  for (const issue of result.error.issues) {
+    const translated = translateIssue(issue, language, entity.fields);
+    const name = issue.path.filter((segment): segment is string | number => typeof segment !== 'symbol');
+    const key = name.join('.');
+    const problem = byPath.get(key) ?? { name, errors: [] };
+    if (!problem.errors.includes(translated.message)) problem.errors.push(translated.message);
+    byPath.set(key, problem);
+  }
+  return { problems: [...byPath.values()] };
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Alert, Card, Form } from 'antd';
+import { Create, Edit, useForm } from '@refinedev/antd';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { Field, Resource } from '@binome/schema';
+import { FieldInput } from './field-kinds/field-input.tsx';
+import { validateRecord } from './form-validation.ts';
+import { currentLanguage } from '../i18n.ts';
+import { UnsavedChangesDialog } from './unsaved-changes.tsx';
+
+/** One field as a form item, or a nested object as a titled section of its own fields. */
+export function FormFields({ fields, prefix = [] }: { fields: Record<string, Field>; prefix?: string[] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {Object.entries(fields)
+        .filter(([, field]) => !field.serverManaged)
+        .map(([name, field]) =>
+          field.kind === 'object' ? (
+            <Card key={name} size="small" title={t(field.labelKey!)} style={{ marginBottom: 16 }}>
+              <FormFields fields={field.fields} prefix={[...prefix, name]} />
+            </Card>
+          ) : (
+            <FieldInput key={name} field={field} name={[...prefix, name]} />
+          ),
+        )}
+    </>
+  );
+}
+
+/**
+ * The create and edit forms of any resource, from its descriptor: every field a person may send, with the widget
+ * of its kind, checked on submit with the schema's own zod rules (the server checks the same again); a refusal
+ * from the server lands under its field too. Leaving with unsaved changes asks first: save or leave.
+ */
+export function GenericForm({ resource, action }: { resource: Resource; action: 'create' | 'edit' }) {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const [showSummary, setShowSummary] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const { formProps, saveButtonProps, form, onFinish, formLoading } = useForm({
+    resource: resource.apiName,
+    action,
+    ...(action === 'edit' && id && { id }),
+    redirect: 'show',
+    // Our own dialog offers to save as well as to leave (section 2); Refine's would only confirm.
+    warnWhenUnsavedChanges: false,
+  });
+
+  const submit = async (values: Record<string, unknown>) => {
+    const { data, problems } = validateRecord(resource.entity, action === 'create' ? 'create' : 'update', values, currentLanguage());
+    form.setFields(problems);
+    setShowSummary(problems.length > 0);
+    if (problems.length > 0 || !data) return;
+    // Saved changes are no longer unsaved: the redirect to the record after saving must not ask.
+    setDirty(false);
+    try {
+      await onFinish(data);
+    } catch {
+      setDirty(true);
+    }
+  };
+
+  const body = (
+    <>
+      {showSummary && <Alert type="error" showIcon message={t('staff.forms.fixErrors')} style={{ marginBottom: 16 }} role="alert" />}
+      <Form
+        {...formProps}
+        layout="vertical"
+        onFinish={(values) => void submit(values as Record<string, unknown>)}
+        onValuesChange={(changed, all) => {
+          setDirty(true);
+          formProps.onValuesChange?.(changed, all);
+        }}
+        scrollToFirstError
+      >
+        <FormFields fields={resource.entity.fields} />
+      </Form>
+      <UnsavedChangesDialog dirty={dirty} onSave={() => form.submit()} />
+    </>
+  );
+  return action === 'create' ? (
+    <Create resource={resource.name} saveButtonProps={saveButtonProps} isLoading={formLoading}>
+      {body}
+    </Create>
+  ) : (
+    <Edit resource={resource.name} saveButtonProps={saveButtonProps} isLoading={formLoading} recordItemId={id} canDelete>
+      {body}
+    </Edit>
+  );
+}

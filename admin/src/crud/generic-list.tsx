@@ -1,0 +1,145 @@
+import type { ReactNode } from 'react';
+import { Button, Form, Input, Pagination, Space, Table } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { DeleteButton, EditButton, getDefaultSortOrder, List, ShowButton, useTable } from '@refinedev/antd';
+import { useTranslation } from 'react-i18next';
+import { fieldAt, PAGE_SIZES, type Field, type Resource } from '@binome/schema';
+import { FieldValue } from './field-kinds/field-value.tsx';
+import { FilterInput } from './field-kinds/filter-input.tsx';
+import { filterFor, fromCrudFilters, toCrudFilters } from './field-kinds/filter.ts';
+import { ExportButton } from './export-button.tsx';
+import { valueAt } from './record-values.ts';
+
+type Row = Record<string, unknown> & { id: string };
+
+export interface GenericListProps {
+  resource: Resource;
+  /** Extra controls beside the search (an override's view switch, a statistics toggle). */
+  toolbar?: ReactNode;
+  /** Replaces the table (an override's other view of the same rows, e.g. the establishments' phonebook). */
+  renderRows?: (rows: readonly Row[]) => ReactNode;
+  /** Filters an override adds to the descriptor's (values of its own controls). */
+  extraFilters?: (values: Record<string, unknown>) => ReturnType<typeof toCrudFilters>;
+  extraFilterItems?: ReactNode;
+}
+
+/**
+ * The list of any resource, from its descriptor: its columns, its filterable fields as filters with the widget of
+ * their kind, its sortable columns, the search box (`q`), 10 or 20 rows a page, and the view, edit and delete
+ * actions where the person's rights allow them. Filters, sort and page live in the address, so a list can be
+ * shared and survives a reload.
+ */
+export function GenericList({ resource, toolbar, renderRows, extraFilters, extraFilterItems }: GenericListProps) {
+  const { t } = useTranslation();
+  const entity = resource.entity;
+  const filterable = entity.filterable.map((path) => [path, fieldAt(entity.fields, path)] as const).filter((entry): entry is readonly [string, Field] => entry[1] !== undefined && filterFor(entry[1]) !== undefined);
+
+  const { tableProps, searchFormProps, filters, sorters, currentPage, setCurrentPage, pageSize, setPageSize } = useTable<Row>({
+    resource: resource.apiName,
+    syncWithLocation: true,
+    pagination: { pageSize: PAGE_SIZES[0] },
+    sorters: { initial: entity.defaultSort ? [{ field: entity.defaultSort.field, order: entity.defaultSort.order }] : [] },
+    filters: { defaultBehavior: 'replace' },
+    onSearch: (values) => [...toCrudFilters(entity, values as Record<string, unknown>), ...(extraFilters?.(values as Record<string, unknown>) ?? [])],
+  });
+
+  const columns = entity.columns.map((path) => {
+    const field = fieldAt(entity.fields, path)!;
+    const sortable = entity.sortable.includes(path);
+    return {
+      key: path,
+      dataIndex: path.split('.'),
+      title: t(field.labelKey!),
+      sorter: sortable ? { multiple: 1 } : false,
+      ...(sortable && { defaultSortOrder: getDefaultSortOrder(path, sorters) }),
+      render: (_: unknown, row: Row) => <FieldValue field={field} value={valueAt(row, path)} />,
+    };
+  });
+
+  const actions = {
+    key: 'actions',
+    title: t('staff.actionsColumn'),
+    fixed: 'right' as const,
+    render: (_: unknown, row: Row) => (
+      <Space size="small">
+        <ShowButton hideText size="small" recordItemId={row.id} resource={resource.name} accessControl={{ enabled: true, hideIfUnauthorized: true }} />
+        <EditButton hideText size="small" recordItemId={row.id} resource={resource.name} accessControl={{ enabled: true, hideIfUnauthorized: true }} />
+        <DeleteButton hideText size="small" recordItemId={row.id} resource={resource.name} accessControl={{ enabled: true, hideIfUnauthorized: true }} />
+      </Space>
+    ),
+  };
+
+  const rows = (tableProps.dataSource ?? []) as Row[];
+  return (
+    <List resource={resource.name} title={t(`menu.items.${resource.name}`)} headerButtons={({ defaultButtons }) => (
+      <>
+        {defaultButtons}
+        <ExportButton resource={resource} filters={filters} sorters={sorters} />
+      </>
+    )}>
+      <Form {...searchFormProps} layout="vertical" className="list-toolbar" initialValues={fromCrudFilters(entity, filters)} aria-label={t('staff.filters')}>
+        {entity.searchable.length > 0 && (
+          <Form.Item name="q" label={t('actions.search')}>
+            <Input allowClear placeholder={t('staff.searchPlaceholder')} prefix={<SearchOutlined />} />
+          </Form.Item>
+        )}
+        {filterable.map(([path, field]) => (
+          <Form.Item key={path} name={path} label={t(field.labelKey!)}>
+            <FilterInput field={field} />
+          </Form.Item>
+        ))}
+        {extraFilterItems}
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+              {t('actions.filter')}
+            </Button>
+            <Button
+              onClick={() => {
+                searchFormProps.form?.resetFields();
+                searchFormProps.form?.submit();
+              }}
+            >
+              {t('actions.reset')}
+            </Button>
+          </Space>
+        </Form.Item>
+        {toolbar}
+      </Form>
+      {renderRows ? (
+        <>
+          {renderRows(rows)}
+          <Pagination
+            current={currentPage}
+            pageSize={pageSize}
+            total={tableProps.pagination ? tableProps.pagination.total : 0}
+            pageSizeOptions={PAGE_SIZES.map(String)}
+            showSizeChanger
+            showTotal={(total) => t('list.total', { count: total })}
+            locale={{ items_per_page: t('list.perPage') }}
+            onChange={(page, size) => {
+              setCurrentPage(page);
+              setPageSize(size);
+            }}
+            style={{ marginTop: 16 }}
+          />
+        </>
+      ) : (
+        <Table<Row>
+          {...tableProps}
+          rowKey="id"
+          columns={[...columns, actions]}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('list.empty') }}
+          pagination={{
+            ...tableProps.pagination,
+            pageSizeOptions: PAGE_SIZES.map(String),
+            showSizeChanger: true,
+            showTotal: (total) => t('list.total', { count: total }),
+            locale: { items_per_page: t('list.perPage') },
+          }}
+        />
+      )}
+    </List>
+  );
+}

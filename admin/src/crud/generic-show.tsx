@@ -1,0 +1,49 @@
+import { Card, Descriptions, Space } from 'antd';
+import { Show } from '@refinedev/antd';
+import { useShow } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { Field, Resource } from '@binome/schema';
+import { FieldValue } from './field-kinds/field-value.tsx';
+
+type Row = Record<string, unknown>;
+
+/** Top-level fields, then each nested object as its own section, in the descriptor's order. */
+function FieldsSection({ fields, record }: { fields: Record<string, Field>; record: Row | undefined }) {
+  const { t } = useTranslation();
+  const simple = Object.entries(fields).filter(([, field]) => field.kind !== 'object');
+  const sections = Object.entries(fields).filter(([, field]) => field.kind === 'object');
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Descriptions bordered column={{ xs: 1, md: 2 }} size="small">
+        {simple.map(([name, field]) => (
+          <Descriptions.Item key={name} label={t(field.labelKey!)}>
+            <FieldValue field={field} value={record?.[name]} />
+          </Descriptions.Item>
+        ))}
+      </Descriptions>
+      {sections.map(([name, field]) =>
+        field.kind === 'object' ? (
+          <Card key={name} size="small" title={t(field.labelKey!)}>
+            <FieldsSection fields={field.fields} record={record?.[name] as Row | undefined} />
+          </Card>
+        ) : null,
+      )}
+    </Space>
+  );
+}
+
+/**
+ * One record of any resource, every field the person may read (the server leaves out the others), with the edit
+ * and delete buttons where their rights allow them, and the breadcrumb back to the list.
+ */
+export function GenericShow({ resource }: { resource: Resource }) {
+  const { id } = useParams();
+  const { query } = useShow<Row>({ resource: resource.apiName, ...(id && { id }) });
+  const record = query.data?.data;
+  return (
+    <Show resource={resource.name} isLoading={query.isLoading} recordItemId={id} canDelete canEdit>
+      <FieldsSection fields={resource.entity.fields} record={record} />
+    </Show>
+  );
+}

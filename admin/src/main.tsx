@@ -1,0 +1,15 @@
+// Must come first: lets antd 5 render on React 19.
+import '@ant-design/v5-patch-for-react-19';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { setUpTranslations } from './i18n.ts';
+import { App } from './App.tsx';
+import './styles.css';
+
+setUpTranslations();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

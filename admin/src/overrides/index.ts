@@ -1,0 +1,14 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ScreenAction } from '@binome/schema';
+import type { ScreenProps } from '../screens/resource-screen.tsx';
+
+type Overrides = Partial<Record<ScreenAction, LazyExoticComponent<ComponentType<ScreenProps>>>>;
+
+/**
+ * Screens a resource needs beyond the generic ones, by registry name. Each lives in `overrides/<resource>/` and
+ * builds on the generic screen (same columns, filters and rights), adding only what its resource needs.
+ */
+export const OVERRIDES: Record<string, Overrides> = {
+  establishments: { list: lazy(() => import('./establishments/establishments-list.tsx')) },
+  collaborators: { list: lazy(() => import('./collaborators/collaborators-list.tsx')) },
+};

@@ -1,0 +1,45 @@
+import { Alert, Card, Statistic, Typography } from 'antd';
+import { useCustom } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { dashboardCardsFor, homeVariantFor } from '@binome/schema';
+import { useStaffSession } from '../session/staff-session.tsx';
+import { API_URL } from '../providers/http-client.ts';
+
+type Counts = { _id: string; count: number }[];
+
+/**
+ * The staff dashboard (section 2): tutors, parents, students and sessions with their counts, matching and reports
+ * without, each a link to its area; the schema decides which cards this person sees.
+ */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const { user } = useStaffSession();
+  const cards = dashboardCardsFor(user);
+  const { query } = useCustom<Counts>({ url: `${API_URL}/dashboard`, method: 'get', queryOptions: { enabled: cards.some((card) => card.withCount) } });
+  const counts = new Map((query.data?.data ?? []).map((item) => [item._id, item.count]));
+  const name = user.contactDetails?.firstName ?? '';
+  return (
+    <section aria-labelledby="dashboard-title">
+      <Typography.Title id="dashboard-title" level={1}>
+        {t('dashboard.title')}
+      </Typography.Title>
+      <Typography.Paragraph>{t('staff.dashboard.welcome', { name })}</Typography.Paragraph>
+      {homeVariantFor(user) === 'alternative' && <Alert type="info" showIcon message={t('staff.dashboard.alternativeHome')} style={{ marginBottom: 16 }} />}
+      {query.isError && <Alert type="error" showIcon message={t('errors.somethingWentWrong')} style={{ marginBottom: 16 }} />}
+      <div className="dashboard-cards">
+        {cards.map((card) => (
+          <Link key={card.key} to={card.path} aria-label={t(card.labelKey)}>
+            <Card hoverable>
+              {card.withCount ? (
+                <Statistic title={t(card.labelKey)} value={counts.get(card.key) ?? (query.isLoading ? undefined : t('staff.dashboard.countUnavailable'))} loading={query.isLoading} />
+              ) : (
+                <Statistic title={t(card.labelKey)} value={t('staff.dashboard.open')} />
+              )}
+            </Card>
+          </Link>
+        ))}
+      </div>
+    </section>
+  );
+}

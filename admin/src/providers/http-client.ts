@@ -1,0 +1,43 @@
+import axios, { type AxiosError } from 'axios';
+import type { HttpError } from '@refinedev/core';
+import i18next from 'i18next';
+import { currentLanguage } from '../i18n.ts';
+
+/** The BFF's error shape: `message` is a catalogue key; `details` say which field is wrong and why. */
+interface ApiProblem {
+  code?: string | number;
+  message?: string;
+  details?: { path: string; message: string; params?: Record<string, unknown> }[];
+}
+
+export const API_URL = '/v1';
+
+/**
+ * The one HTTP client of the staff app: same-origin cookies (the session is httpOnly), the person's language for
+ * the server's mails, and every error turned into Refine's `HttpError` with the catalogue's words, field errors
+ * included, so forms show the server's refusals under the right field.
+ */
+export const httpClient = axios.create({ withCredentials: true });
+
+httpClient.interceptors.request.use((config) => {
+  config.headers.set('x-language', currentLanguage());
+  return config;
+});
+
+httpClient.interceptors.response.use(
+  (response) => response,
+  (error: AxiosError<ApiProblem>) => Promise.reject(toHttpError(error)),
+);
+
+export function toHttpError(error: AxiosError<ApiProblem>): HttpError {
+  const status = error.response?.status ?? 0;
+  const problem = error.response?.data;
+  const key = typeof problem?.message === 'string' ? problem.message : status === 0 ? 'errors.networkProblem' : 'errors.somethingWentWrong';
+  const errors: Record<string, string[]> = {};
+  for (const detail of problem?.details ?? []) {
+    if (!detail.path) continue;
+    const field = i18next.t('validation.thisField');
+    (errors[detail.path] ??= []).push(i18next.t(detail.message, { field, ...detail.params }));
+  }
+  return { name: 'HttpError', message: i18next.t(key), statusCode: status, errors, ...(problem?.code !== undefined && { code: problem.code }) } as HttpError;
+}

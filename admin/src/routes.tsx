@@ -1,0 +1,51 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Spin } from 'antd';
+import type { RouteObject } from 'react-router';
+import { accountPath, RESOURCES, screenPath, STAFF_PAGES, STAFF_ROLES, type Resource, type StaffPage } from '@binome/schema';
+import { Guarded } from './screens/guarded.tsx';
+import { ResourceScreen } from './screens/resource-screen.tsx';
+import { DashboardPage } from './pages/dashboard-page.tsx';
+import { ComingSoonPage } from './pages/coming-soon-page.tsx';
+import { AccountPage } from './pages/account-page.tsx';
+import { NotFoundPage } from './pages/not-found-page.tsx';
+
+const CalendarPage = lazy(() => import('./pages/calendar-page.tsx').then((module) => ({ default: module.CalendarPage })));
+const StatisticsPage = lazy(() => import('./pages/statistics-page.tsx').then((module) => ({ default: module.StatisticsPage })));
+
+const later = (page: StaffPage) => () => <ComingSoonPage titleKey={`menu.pages.${page}`} />;
+
+/** What each staff page of section 2 shows; the pages whose workflow comes later say so. */
+const PAGE_SCREENS: Record<StaffPage, ComponentType> = {
+  home: DashboardPage,
+  statistics: StatisticsPage,
+  calendar: CalendarPage,
+  sessionsManage: later('sessionsManage'),
+  parentQuiz: later('parentQuiz'),
+  tutorQuiz: later('tutorQuiz'),
+  parentVideo: later('parentVideo'),
+  tutorVideo: later('tutorVideo'),
+};
+
+const guarded = (element: ReactNode) => (
+  <Guarded>
+    <Suspense fallback={<Spin size="large" className="screen-loading" />}>{element}</Suspense>
+  </Guarded>
+);
+
+/**
+ * Every staff path of section 2, for every role: which of them a person may open is the guard's answer (the
+ * schema's `guardRoute`), so a forced address shows a refusal, not a broken page.
+ */
+export function staffRoutes(): RouteObject[] {
+  const pages = (Object.entries(PAGE_SCREENS) as [StaffPage, ComponentType][]).map(([page, Screen]) => ({ path: STAFF_PAGES[page], element: guarded(<Screen />) }));
+  const screens = (RESOURCES as readonly Resource[])
+    .filter((resource) => resource.staffPath)
+    .flatMap((resource) =>
+      (['list', 'add', 'view', 'edit'] as const).map((action) => ({
+        path: screenPath(resource, action),
+        element: guarded(<ResourceScreen key={`${resource.name}-${action}`} resource={resource} action={action} />),
+      })),
+    );
+  const accounts = [...new Set(STAFF_ROLES.map(accountPath))].map((path) => ({ path, element: guarded(<AccountPage />) }));
+  return [...pages, ...screens, ...accounts, { path: '*', element: guarded(<NotFoundPage />) }];
+}

@@ -1,0 +1,82 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createMongoAbility } from '@casl/ability';
+import { Button, Result, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { effectiveRole, isStaffRole, type AppAbility, type AppRawRule, type SessionUser, type StaffRole } from '@binome/schema';
+import { httpClient } from '../providers/http-client.ts';
+
+/** What `GET /v1/me` answers. */
+interface Me {
+  user: SessionUser & { contactDetails?: { firstName?: string; lastName?: string; email?: string } };
+  role: string;
+  rules: AppRawRule[];
+  mustChangePassword: boolean;
+}
+
+export interface StaffSession {
+  user: Me['user'];
+  /** The role the person acts as (a super administrator may act as recruiter or coordinator). */
+  role: StaffRole;
+  /** Built from the rules the server sent: the same rights the server enforces, fields included. */
+  ability: AppAbility;
+}
+
+const SessionContext = createContext<StaffSession | null>(null);
+
+export function useStaffSession(): StaffSession {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useStaffSession outside StaffSessionProvider');
+  return session;
+}
+
+/**
+ * Loads the signed-in person once, before any screen: nobody signed in goes to the shared /login page (a full
+ * page load: it belongs to the family app), a tutor, parent or student to their own app, a person who must choose
+ * a password to that page. Only staff stay.
+ */
+export function StaffSessionProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<{ session: StaffSession } | { failed: true } | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    httpClient
+      .get<Me>('/v1/me')
+      .then(({ data }) => {
+        if (cancelled) return;
+        const role = effectiveRole(data.user);
+        if (data.mustChangePassword) return window.location.assign('/update-your-password');
+        if (!isStaffRole(role)) return window.location.assign('/');
+        setState({ session: { user: data.user, role, ability: createMongoAbility(data.rules) as AppAbility } });
+      })
+      .catch((error: { statusCode?: number }) => {
+        if (cancelled) return;
+        if (error.statusCode === 401) window.location.assign(`/login`);
+        else setState({ failed: true });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  if (state === null)
+    return (
+      <div className="staff-loading" role="status">
+        <Spin size="large" />
+        <span>{t('staff.loading')}</span>
+      </div>
+    );
+  if ('failed' in state)
+    return (
+      <Result
+        status="warning"
+        title={t('staff.loadFailed')}
+        extra={
+          <Button type="primary" onClick={() => window.location.reload()}>
+            {t('staff.reload')}
+          </Button>
+        }
+      />
+    );
+  return <SessionContext.Provider value={state.session}>{children}</SessionContext.Provider>;
+}

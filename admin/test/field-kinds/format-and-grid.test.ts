@@ -1,0 +1,61 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatTime } from '../../src/crud/field-kinds/format.ts';
+import { gridDays, GRID_START_TIMES, hasSlot, toggleSlot } from '../../src/crud/field-kinds/availability-grid.ts';
+import { dateTimeValue, dateValue, timeValue } from '../../src/crud/field-kinds/form-values.ts';
+
+describe('dates and times (section 9)', () => {
+  it('shows dates as DD/MM/YYYY', () => {
+    expect(formatDate('2026-11-23')).toBe('23/11/2026');
+    expect(formatDate('pas une date')).toBe('pas une date');
+  });
+
+  it('shows instants in the viewer’s zone', () => {
+    expect(formatDateTime('2026-11-23T09:30:00.000Z', 'Europe/Paris')).toBe('23/11/2026 10:30');
+    expect(formatDateTime('2026-11-23T09:30:00.000Z', 'Asia/Tokyo')).toBe('23/11/2026 18:30');
+    expect(formatDateTime('nonsense', 'Europe/Paris')).toBe('nonsense');
+  });
+
+  it('converts a Paris time to the viewer’s zone, summer time included, and leaves an invalid time as it is', () => {
+    expect(formatTime('08:00', 'Europe/Paris', '2026-01-15')).toBe('08:00');
+    expect(formatTime('08:00', 'America/New_York', '2026-01-15')).toBe('02:00');
+    expect(formatTime('08:00', 'Asia/Tokyo', '2026-01-15')).toBe('16:00');
+    expect(formatTime('08:00', 'Asia/Tokyo', '2026-07-15')).toBe('15:00');
+    expect(formatTime('25:99', 'Asia/Tokyo')).toBe('25:99');
+  });
+
+  it('keeps stored dates, instants and times as the schema wants them when a picker changes them', () => {
+    expect(dateValue.fromPicker(dayjs('2026-11-23T22:00:00'))).toBe('2026-11-23');
+    expect(dateValue.toPicker('2026-11-23')?.format('DD/MM/YYYY')).toBe('23/11/2026');
+    expect(dateTimeValue.fromPicker(dayjs('2026-11-23T10:15:42.123Z'))).toBe('2026-11-23T10:15:00.000Z');
+    expect(timeValue.fromPicker(timeValue.toPicker('08:30'))).toBe('08:30');
+    expect(timeValue.toPicker('nope')).toBeUndefined();
+    expect(dateValue.toPicker('')).toBeUndefined();
+  });
+});
+
+describe('availability grid (section 9)', () => {
+  it('has 24 start times a day from 08:00 to 19:30, weekdays only unless the weekend is on', () => {
+    expect(GRID_START_TIMES).toHaveLength(24);
+    expect(GRID_START_TIMES[0]).toBe('08:00');
+    expect(GRID_START_TIMES.at(-1)).toBe('19:30');
+    expect(gridDays(false)).toEqual([1, 2, 3, 4, 5]);
+    expect(gridDays(true)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('toggles one-hour slots, kept in day and time order', () => {
+    let slots = toggleSlot([], 3, '10:30');
+    slots = toggleSlot(slots, 1, '08:00');
+    expect(slots).toEqual([
+      { dayOfTheWeek: 1, startTime: '08:00', endTime: '09:00' },
+      { dayOfTheWeek: 3, startTime: '10:30', endTime: '11:30' },
+    ]);
+    expect(hasSlot(slots, 3, '10:30')).toBe(true);
+    slots = toggleSlot(slots, 3, '10:30');
+    expect(slots).toEqual([{ dayOfTheWeek: 1, startTime: '08:00', endTime: '09:00' }]);
+  });
+
+  it('ignores a cell outside the grid', () => {
+    expect(toggleSlot([], 2, '07:00')).toEqual([]);
+  });
+});

@@ -1,12 +1,22 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const plainMarkdown = fileURLToPath(new URL('./src/vendor/plain-markdown.tsx', import.meta.url));
 
 // The schema package is read from its TypeScript sources (the `source` export condition), like everywhere else.
 // The BFF serves this build on the staff paths; its files live under /staff-assets/ so that they never collide with
 // the family app's /assets/. `vite dev` forwards /v1 to a BFF started with `npm start`.
 export default defineConfig({
   plugins: [react()],
-  resolve: { conditions: ['source'] },
+  resolve: {
+    conditions: ['source'],
+    // No Markdown in the staff app: keep @refinedev/antd's Markdown renderer out of the bundle (see the file).
+    alias: [
+      { find: /^react-markdown$/, replacement: plainMarkdown },
+      { find: /^remark-gfm$/, replacement: plainMarkdown },
+    ],
+  },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true, assetsDir: 'staff-assets', chunkSizeWarningLimit: 1500 },
   server: { port: 5174, proxy: { '/v1': 'http://localhost:8080' } },
 });

@@ -45,8 +45,9 @@ test('an administrator creates, edits, exports and deletes an establishment, in 
   await expect(page.getByRole('cell', { name })).toHaveCount(0);
 
   // English: the labels change.
-  await page.getByText('EN', { exact: true }).click();
+  await page.getByRole('button', { name: 'EN', exact: true }).click();
   await expect(page.getByRole('navigation', { name: /Main menu|Menu principal/ }).getByRole('link', { name: 'Establishments' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Export to CSV/ })).toBeVisible();
-  await page.getByText('FR', { exact: true }).click();
+  await page.getByRole('button', { name: 'FR', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Exporter en CSV' })).toBeVisible();
 });

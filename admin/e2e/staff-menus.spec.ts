@@ -20,11 +20,17 @@ for (const role of STAFF) {
     const shown = await links.evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname));
     expect(shown).toEqual(expected);
 
+    const main = page.locator('#main');
+    const title = main.getByRole('heading', { level: 1 });
     for (const path of expected) {
+      const moving = new URL(page.url()).pathname !== path;
+      const previous = moving && (await title.count()) ? await title.first().textContent() : null;
       await nav.locator(`a[href="${path}"]`).click();
       await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/$' : path}(\\?|$)`));
-      const main = page.locator('#main');
-      await expect(main.getByRole('heading', { level: 1 }).or(main.locator('.ant-page-header-heading-title, .ant-typography')).first(), path).toBeVisible();
+      // The router keeps the previous screen on view while the next one's code loads: wait for the new title.
+      await expect(title.first(), path).toBeVisible();
+      if (previous) await expect(title.first(), path).not.toHaveText(previous);
+      await page.waitForLoadState('networkidle');
       // A list shows its rows (or says it has none), never a refusal, a not-found page or an error.
       const table = main.locator('.ant-table-tbody');
       if (await table.count()) await expect(table.locator('tr.ant-table-row').first().or(main.getByText('Aucun résultat')).first(), path).toBeVisible();

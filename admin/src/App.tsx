@@ -60,7 +60,8 @@ export function App() {
   dayjs.locale(english ? 'en-gb' : 'fr');
   return (
     <ConfigProvider locale={english ? enUS : frFR} theme={{ token: { colorPrimary: '#1d3b8b' } }}>
-      <AntdApp>
+      {/* Below the header, so that a message never covers the language switch or the account menu. */}
+      <AntdApp notification={{ placement: 'topRight', top: 72 }}>
         <StaffSessionProvider>
           <RouterProvider router={router} />
         </StaffSessionProvider>

@@ -6,10 +6,10 @@ import { Guarded } from './screens/guarded.tsx';
 import { ResourceScreen } from './screens/resource-screen.tsx';
 import { DashboardPage } from './pages/dashboard-page.tsx';
 import { ComingSoonPage } from './pages/coming-soon-page.tsx';
-import { AccountPage } from './pages/account-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 
 const CalendarPage = lazy(() => import('./pages/calendar-page.tsx').then((module) => ({ default: module.CalendarPage })));
+const AccountPage = lazy(() => import('./pages/account-page.tsx').then((module) => ({ default: module.AccountPage })));
 const StatisticsPage = lazy(() => import('./pages/statistics-page.tsx').then((module) => ({ default: module.StatisticsPage })));
 
 const later = (page: StaffPage) => () => <ComingSoonPage titleKey={`menu.pages.${page}`} />;

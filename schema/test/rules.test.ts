@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
@@ -14,6 +15,7 @@ import {
   normaliseFrenchPhone,
   passwordSchema,
   phoneSchema,
+  FRENCH_NUMBERING_AREAS,
   registrationSchema,
   scholarYears,
   sessions,
@@ -303,4 +305,24 @@ describe('user status', () => {
     expect(tutors.schemas.update.parse({ status: 'deactiveted' })).toEqual({ status: 'deactivated' });
   });
   it('refuses an unknown status', () => expect(userStatusInput.safeParse('gone').success).toBe(false));
+});
+
+describe('French phone metadata', () => {
+  it('is libphonenumber-js’s own metadata for the French numbering areas, regenerated after an upgrade', async () => {
+    // @ts-expect-error: a plain script without types; it is what writes the file.
+    const { frenchPhoneMetadata, FRENCH_NUMBERING_AREAS: scriptAreas } = (await import('../scripts/french-phone-metadata.mjs')) as {
+      frenchPhoneMetadata: () => unknown;
+      FRENCH_NUMBERING_AREAS: string[];
+    };
+    const committed = JSON.parse(readFileSync(new URL('../src/validation/french-phone-metadata.json', import.meta.url), 'utf8')) as unknown;
+    expect(committed, 'run: node schema/scripts/french-phone-metadata.mjs').toEqual(frenchPhoneMetadata());
+    expect(scriptAreas).toEqual([...FRENCH_NUMBERING_AREAS]);
+  });
+
+  it('still accepts every French area and refuses other countries', () => {
+    for (const number of ['06 12 34 56 78', '+33 1 23 45 67 89', '33612345678', '+590 690 00 12 34', '+262 692 12 34 56', '+687 75 12 34', '+596 696 12 34 56']) {
+      expect(normaliseFrenchPhone(number), number).toBeDefined();
+    }
+    for (const number of ['+44 7911 123456', '+1 202 555 0143', '+49 1512 3456789', '12']) expect(normaliseFrenchPhone(number), number).toBeUndefined();
+  });
 });

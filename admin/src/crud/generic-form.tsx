@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Card, Form } from 'antd';
-import { Create, Edit, useForm } from '@refinedev/antd';
+import { DeleteButton, ListButton, SaveButton, useForm } from '@refinedev/antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { Field, Resource } from '@binome/schema';
@@ -8,6 +8,7 @@ import { FieldInput } from './field-kinds/field-input.tsx';
 import { validateRecord } from './form-validation.ts';
 import { currentLanguage } from '../i18n.ts';
 import { UnsavedChangesDialog } from './unsaved-changes.tsx';
+import { PageFrame } from './page-frame.tsx';
 
 /** One field as a form item, or a nested object as a titled section of its own fields. */
 export function FormFields({ fields, prefix = [] }: { fields: Record<string, Field>; prefix?: string[] }) {
@@ -80,13 +81,19 @@ export function GenericForm({ resource, action }: { resource: Resource; action: 
       <UnsavedChangesDialog dirty={dirty} onSave={() => form.submit()} />
     </>
   );
-  return action === 'create' ? (
-    <Create resource={resource.name} saveButtonProps={saveButtonProps} isLoading={formLoading}>
+  return (
+    <PageFrame
+      title={t(`staff.titles.${action}`, { resource: t(resource.entity.labelKey) })}
+      loading={formLoading}
+      actions={
+        <>
+          <ListButton resource={resource.name} />
+          {action === 'edit' && <DeleteButton resource={resource.name} recordItemId={id} accessControl={{ enabled: true, hideIfUnauthorized: true }} />}
+        </>
+      }
+      footer={<SaveButton {...saveButtonProps} />}
+    >
       {body}
-    </Create>
-  ) : (
-    <Edit resource={resource.name} saveButtonProps={saveButtonProps} isLoading={formLoading} recordItemId={id} canDelete>
-      {body}
-    </Edit>
+    </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Form, Input, Pagination, Space, Table } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import { DeleteButton, EditButton, getDefaultSortOrder, List, ShowButton, useTable } from '@refinedev/antd';
+import { CreateButton, DeleteButton, EditButton, getDefaultSortOrder, ShowButton, useTable } from '@refinedev/antd';
 import { useTranslation } from 'react-i18next';
 import { fieldAt, PAGE_SIZES, type Field, type Resource } from '@binome/schema';
 import { FieldValue } from './field-kinds/field-value.tsx';
@@ -9,6 +9,7 @@ import { FilterInput } from './field-kinds/filter-input.tsx';
 import { filterFor, fromCrudFilters, toCrudFilters } from './field-kinds/filter.ts';
 import { ExportButton } from './export-button.tsx';
 import { valueAt } from './record-values.ts';
+import { PageFrame } from './page-frame.tsx';
 
 type Row = Record<string, unknown> & { id: string };
 
@@ -71,12 +72,15 @@ export function GenericList({ resource, toolbar, renderRows, extraFilters, extra
 
   const rows = (tableProps.dataSource ?? []) as Row[];
   return (
-    <List resource={resource.name} title={t(`menu.items.${resource.name}`)} headerButtons={({ defaultButtons }) => (
-      <>
-        {defaultButtons}
-        <ExportButton resource={resource} filters={filters} sorters={sorters} />
-      </>
-    )}>
+    <PageFrame
+      title={t(resource.entity.labelKey)}
+      actions={
+        <>
+          <CreateButton resource={resource.name} accessControl={{ enabled: true, hideIfUnauthorized: true }} />
+          <ExportButton resource={resource} filters={filters} sorters={sorters} />
+        </>
+      }
+    >
       <Form {...searchFormProps} layout="vertical" className="list-toolbar" initialValues={fromCrudFilters(entity, filters)} aria-label={t('staff.filters')}>
         {entity.searchable.length > 0 && (
           <Form.Item name="q" label={t('actions.search')}>
@@ -140,6 +144,6 @@ export function GenericList({ resource, toolbar, renderRows, extraFilters, extra
           }}
         />
       )}
-    </List>
+    </PageFrame>
   );
 }

@@ -1,10 +1,11 @@
-import { Card, Descriptions, Space } from 'antd';
-import { Show } from '@refinedev/antd';
+import { Alert, Card, Descriptions, Space } from 'antd';
+import { DeleteButton, EditButton, ListButton } from '@refinedev/antd';
 import { useShow } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { Field, Resource } from '@binome/schema';
 import { FieldValue } from './field-kinds/field-value.tsx';
+import { PageFrame } from './page-frame.tsx';
 
 type Row = Record<string, unknown>;
 
@@ -38,12 +39,23 @@ function FieldsSection({ fields, record }: { fields: Record<string, Field>; reco
  * and delete buttons where their rights allow them, and the breadcrumb back to the list.
  */
 export function GenericShow({ resource }: { resource: Resource }) {
+  const { t } = useTranslation();
   const { id } = useParams();
   const { query } = useShow<Row>({ resource: resource.apiName, ...(id && { id }) });
   const record = query.data?.data;
   return (
-    <Show resource={resource.name} isLoading={query.isLoading} recordItemId={id} canDelete canEdit>
-      <FieldsSection fields={resource.entity.fields} record={record} />
-    </Show>
+    <PageFrame
+      title={t('staff.titles.show', { resource: t(resource.entity.labelKey) })}
+      loading={query.isLoading}
+      actions={
+        <>
+          <ListButton resource={resource.name} />
+          <EditButton resource={resource.name} recordItemId={id} accessControl={{ enabled: true, hideIfUnauthorized: true }} />
+          <DeleteButton resource={resource.name} recordItemId={id} accessControl={{ enabled: true, hideIfUnauthorized: true }} />
+        </>
+      }
+    >
+      {query.isError ? <Alert type="error" showIcon message={t('errors.somethingWentWrong')} /> : <FieldsSection fields={resource.entity.fields} record={record} />}
+    </PageFrame>
   );
 }

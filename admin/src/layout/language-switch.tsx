@@ -1,17 +1,27 @@
-import { Segmented } from 'antd';
+import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '@binome/schema';
+import { LANGUAGES } from '@binome/schema';
 import { chooseLanguage, currentLanguage } from '../i18n.ts';
 
-/** Français / English, kept for the next visit (section 9's `language` key). */
+/** Français / English as two toggle buttons, kept for the next visit (section 9's `language` key). */
 export function LanguageSwitch() {
   const { t } = useTranslation();
+  const current = currentLanguage();
   return (
-    <Segmented<Language>
-      aria-label={t('language.switch')}
-      value={currentLanguage()}
-      options={LANGUAGES.map((language) => ({ value: language, label: <span lang={language}>{language.toUpperCase()}</span>, title: t(`language.${language}`) }))}
-      onChange={(language) => void chooseLanguage(language)}
-    />
+    <Space.Compact role="group" aria-label={t('language.switch')}>
+      {LANGUAGES.map((language) => (
+        <Button
+          key={language}
+          size="small"
+          type={language === current ? 'primary' : 'default'}
+          aria-pressed={language === current}
+          lang={language}
+          title={t(`language.${language}`)}
+          onClick={() => void chooseLanguage(language)}
+        >
+          {language.toUpperCase()}
+        </Button>
+      ))}
+    </Space.Compact>
   );
 }

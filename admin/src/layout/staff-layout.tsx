@@ -1,12 +1,15 @@
-import { useState } from 'react';
-import { Button, Drawer, FloatButton, Layout } from 'antd';
-import { MenuOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Layout } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { StaffMenu } from './staff-menu.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { useNarrowScreen } from './use-narrow-screen.ts';
+import { ScrollToTop } from './scroll-to-top.tsx';
+
+const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
 
 /**
  * The staff layout of section 2: the role's menu in a sidebar, or behind a menu button under 1024 px; the
@@ -51,13 +54,11 @@ export function StaffLayout() {
         </Layout.Content>
       </Layout>
       {narrow && (
-        <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} title={t('app.name')} width={280} closeIcon={<span aria-label={t('staff.closeMenu')}>×</span>}>
-          <nav aria-label={t('staff.mainMenu')}>
-            <StaffMenu onNavigate={() => setDrawerOpen(false)} />
-          </nav>
-        </Drawer>
+        <Suspense fallback={null}>
+          <MobileMenu open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
       )}
-      <FloatButton.BackTop visibilityHeight={300} icon={<VerticalAlignTopOutlined />} tooltip={t('actions.scrollToTop')} aria-label={t('actions.scrollToTop')} />
+      <ScrollToTop />
     </Layout>
   );
 }

@@ -1,8 +1,8 @@
-import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StatusPage } from './status-page.tsx';
 
 /** A staff page whose workflow comes with a later version (quizzes, videos, session management). */
 export function ComingSoonPage({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
-  return <Result status="info" title={<h1 className="result-title">{t(titleKey)}</h1>} subTitle={`${t('staff.comingSoon.title')} · ${t('staff.comingSoon.body')}`} />;
+  return <StatusPage title={t(titleKey)} body={`${t('staff.comingSoon.title')} · ${t('staff.comingSoon.body')}`} />;
 }

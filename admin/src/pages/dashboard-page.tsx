@@ -1,4 +1,4 @@
-import { Alert, Card, Statistic, Typography } from 'antd';
+import { Alert, Statistic } from 'antd';
 import { useCustom } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,22 +21,20 @@ export function DashboardPage() {
   const name = user.contactDetails?.firstName ?? '';
   return (
     <section aria-labelledby="dashboard-title">
-      <Typography.Title id="dashboard-title" level={1}>
+      <h1 id="dashboard-title" className="page-title">
         {t('dashboard.title')}
-      </Typography.Title>
-      <Typography.Paragraph>{t('staff.dashboard.welcome', { name })}</Typography.Paragraph>
+      </h1>
+      <p>{t('staff.dashboard.welcome', { name })}</p>
       {homeVariantFor(user) === 'alternative' && <Alert type="info" showIcon message={t('staff.dashboard.alternativeHome')} style={{ marginBottom: 16 }} />}
       {query.isError && <Alert type="error" showIcon message={t('errors.somethingWentWrong')} style={{ marginBottom: 16 }} />}
       <div className="dashboard-cards">
         {cards.map((card) => (
-          <Link key={card.key} to={card.path} aria-label={t(card.labelKey)}>
-            <Card hoverable>
+          <Link key={card.key} to={card.path} aria-label={t(card.labelKey)} className="dashboard-card">
               {card.withCount ? (
                 <Statistic title={t(card.labelKey)} value={counts.get(card.key) ?? (query.isLoading ? undefined : t('staff.dashboard.countUnavailable'))} loading={query.isLoading} />
               ) : (
                 <Statistic title={t(card.labelKey)} value={t('staff.dashboard.open')} />
               )}
-            </Card>
           </Link>
         ))}
       </div>

@@ -10,7 +10,7 @@ export function notificationProvider(notification: NotificationInstance): Notifi
   return {
     open: ({ key, message, description, type }) => {
       if (type === 'progress') return;
-      notification.open({ key, message, description, type, placement: 'topRight' });
+      notification.open({ key, message, description, type });
     },
     close: (key) => notification.destroy(key),
   };

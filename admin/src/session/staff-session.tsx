@@ -1,9 +1,10 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { createMongoAbility } from '@casl/ability';
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { effectiveRole, isStaffRole, type AppAbility, type AppRawRule, type SessionUser, type StaffRole } from '@binome/schema';
 import { httpClient } from '../providers/http-client.ts';
+import { StatusPage } from '../pages/status-page.tsx';
 
 /** What `GET /v1/me` answers. */
 interface Me {
@@ -68,10 +69,11 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
     );
   if ('failed' in state)
     return (
-      <Result
-        status="warning"
-        title={t('staff.loadFailed')}
-        extra={
+      <StatusPage
+        tone="warning"
+        title={t('staff.loadFailedTitle')}
+        body={t('staff.loadFailed')}
+        action={
           <Button type="primary" onClick={() => window.location.reload()}>
             {t('staff.reload')}
           </Button>

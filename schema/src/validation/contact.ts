@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
+import frenchPhoneMetadata from './french-phone-metadata.json' with { type: 'json' };
 import { VALIDATION_MESSAGES as M, requiredOr } from './messages.ts';
 
 export const emailSchema = z
@@ -9,8 +10,13 @@ export const emailSchema = z
   .max(254, { error: M.email })
   .pipe(z.email({ error: M.email }));
 
-/** France and the overseas departments and collectivities, which have their own calling codes. */
-const FRENCH_NUMBERING_AREAS: readonly CountryCode[] = ['FR', 'GP', 'MQ', 'GF', 'RE', 'YT', 'PM', 'BL', 'MF', 'WF', 'PF', 'NC'];
+/**
+ * France and the overseas departments and collectivities, which have their own calling codes. The phone
+ * metadata is libphonenumber-js's own, kept to these areas (`schema/scripts/french-phone-metadata.mjs`), so that
+ * the apps do not carry the whole world's numbering plans.
+ */
+export const FRENCH_NUMBERING_AREAS: readonly CountryCode[] = ['FR', 'GP', 'MQ', 'GF', 'RE', 'YT', 'PM', 'BL', 'MF', 'WF', 'PF', 'NC'];
+const METADATA = frenchPhoneMetadata as unknown as MetadataJson;
 
 /**
  * Normalises a French phone number to E.164 (`+33612345678`), or answers undefined when it is not one.
@@ -21,7 +27,7 @@ export function normaliseFrenchPhone(input: string): string | undefined {
   const compact = input.replace(/[\s.\-()]/g, '');
   if (!/^\+?\d{6,15}$/.test(compact)) return undefined;
   const candidate = !compact.startsWith('+') && !compact.startsWith('0') ? `+${compact}` : compact;
-  const phone = parsePhoneNumberFromString(candidate, 'FR');
+  const phone = parsePhoneNumberFromString(candidate, 'FR', METADATA);
   if (!phone?.isValid() || !phone.country || !FRENCH_NUMBERING_AREAS.includes(phone.country)) return undefined;
   return phone.number;
 }

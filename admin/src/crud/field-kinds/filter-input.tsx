@@ -1,8 +1,12 @@
-import { DatePicker, InputNumber, Input, Select, Space } from 'antd';
+import { lazy, Suspense } from 'react';
+import { InputNumber, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Field } from '@binome/schema';
 import { filterFor } from './filter.ts';
 import { ReferenceSelect } from './reference-select.tsx';
+
+// The date pickers weigh about 20 KB (gzip): only lists with a date filter load them.
+const DateRangeFilter = lazy(() => import('./date-range-filter.tsx'));
 
 interface FilterInputProps {
   field: Field;
@@ -52,7 +56,11 @@ export function FilterInput({ field, value, onChange, id }: FilterInputProps) {
         />
       );
     case 'dateRange':
-      return <DatePicker.RangePicker id={id} format="DD/MM/YYYY" allowEmpty={[true, true]} value={value as never} onChange={(range) => onChange?.(range ?? undefined)} />;
+      return (
+        <Suspense fallback={<Input disabled />}>
+          <DateRangeFilter id={id} value={value} {...(onChange && { onChange })} />
+        </Suspense>
+      );
     case 'numberRange': {
       const range = (value ?? {}) as { min?: number | null; max?: number | null };
       return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Col, Row, Statistic, Switch } from 'antd';
+import { Checkbox, Statistic } from 'antd';
 import { useList } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { STAFF_ROLES, type StaffRole } from '@binome/schema';
@@ -25,21 +25,20 @@ export default function CollaboratorsList({ resource }: ScreenProps) {
       <GenericList
         resource={resource}
         toolbar={
-          <label className="inline-switch">
-            <Switch checked={statistics} onChange={setStatistics} /> {t('staff.collaborators.showStatistics')}
-          </label>
+          <Checkbox checked={statistics} onChange={(event) => setStatistics(event.target.checked)}>
+            {t('staff.collaborators.showStatistics')}
+          </Checkbox>
         }
       />
       {statistics && (
-        <Card title={t('staff.collaborators.byProfile')} style={{ marginTop: 16 }}>
-          <Row gutter={[16, 16]}>
+        <section className="page-frame-body statistics-panel" aria-labelledby="collaborator-statistics">
+          <h2 id="collaborator-statistics">{t('staff.collaborators.byProfile')}</h2>
+          <div className="statistics-grid">
             {STAFF_ROLES.map((role) => (
-              <Col key={role} xs={12} md={8} xl={4}>
-                <ProfileCount apiName={resource.apiName} role={role} />
-              </Col>
+              <ProfileCount key={role} apiName={resource.apiName} role={role} />
             ))}
-          </Row>
-        </Card>
+          </div>
+        </section>
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Empty, List as AntList, Segmented, Typography } from 'antd';
+import { Segmented } from 'antd';
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { GenericList } from '../../crud/generic-list.tsx';
@@ -23,30 +23,26 @@ export default function EstablishmentsList({ resource }: ScreenProps) {
   const [view, setView] = useState<'table' | 'phonebook'>('table');
   const phonebook = (rows: readonly Establishment[]) =>
     rows.length === 0 ? (
-      <Empty description={t('list.empty')} />
+      <p className="muted">{t('list.empty')}</p>
     ) : (
-      <AntList
-        grid={{ gutter: 16, xs: 1, md: 2, xl: 3 }}
-        dataSource={[...rows]}
-        rowKey="id"
-        renderItem={(row) => (
-          <AntList.Item>
-            <Card size="small" title={row.establishmentName}>
-              <Typography.Paragraph>{[row.contactName, [row.address?.zipCode, row.address?.city].filter(Boolean).join(' ')].filter(Boolean).join(' · ') || t('staff.noValue')}</Typography.Paragraph>
-              {row.phoneNumber && (
-                <div>
-                  <PhoneOutlined /> <a href={`tel:${row.phoneNumber}`}>{row.phoneNumber}</a>
-                </div>
-              )}
-              {row.email && (
-                <div>
-                  <MailOutlined /> <a href={`mailto:${row.email}`}>{row.email}</a>
-                </div>
-              )}
-            </Card>
-          </AntList.Item>
-        )}
-      />
+      <ul className="phonebook">
+        {rows.map((row) => (
+          <li key={row.id} className="phonebook-entry">
+            <h2 className="phonebook-name">{row.establishmentName}</h2>
+            <p>{[row.contactName, [row.address?.zipCode, row.address?.city].filter(Boolean).join(' ')].filter(Boolean).join(' · ') || t('staff.noValue')}</p>
+            {row.phoneNumber && (
+              <p>
+                <PhoneOutlined aria-hidden /> <a href={`tel:${row.phoneNumber}`}>{row.phoneNumber}</a>
+              </p>
+            )}
+            {row.email && (
+              <p>
+                <MailOutlined aria-hidden /> <a href={`mailto:${row.email}`}>{row.email}</a>
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
     );
   return (
     <GenericList

@@ -81,4 +81,11 @@ describe('filter form ↔ Refine filters ↔ the BFF query', () => {
     const [from, to] = back['startDate'] as dayjs.Dayjs[];
     expect([from!.format('YYYY-MM-DD'), to!.format('YYYY-MM-DD')]).toEqual(['2026-09-01', '2026-09-30']);
   });
+
+  it('reads a long list back from the address, where it arrives keyed by index', () => {
+    const keyed = Object.fromEntries(Array.from({ length: 25 }, (_, index) => [String(index), `d${index}`]));
+    const back = fromCrudFilters(entity, [{ field: 'department', operator: 'in', value: keyed }]);
+    expect(back['department']).toHaveLength(25);
+    expect((back['department'] as string[])[24]).toBe('d24');
+  });
 });

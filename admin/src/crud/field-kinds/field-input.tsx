@@ -14,7 +14,7 @@ type Name = (string | number)[];
  * child, which is this component: they are passed on to the real control (`bound`), or the field would be
  * neither filled nor labelled.
  */
-function Control({ spec, label, ...bound }: { spec: WidgetSpec; label: string } & Record<string, unknown>) {
+function Control({ spec, label, fieldName, ...bound }: { spec: WidgetSpec; label: string; fieldName: Name } & Record<string, unknown>) {
   const { t } = useTranslation();
   switch (spec.type) {
     case 'input':
@@ -59,7 +59,7 @@ function Control({ spec, label, ...bound }: { spec: WidgetSpec; label: string } 
     case 'tags':
       return <Select {...bound} mode="tags" maxCount={spec.maxItems} tokenSeparators={[',']} open={false} />;
     case 'availability':
-      return <AvailabilityEditor {...bound} />;
+      return <WeekAvailability {...bound} fieldName={fieldName} />;
     case 'file':
       // Uploads come with the documents issue; the stored reference is shown on the record's page.
       return <Input {...bound} disabled />;
@@ -67,6 +67,16 @@ function Control({ spec, label, ...bound }: { spec: WidgetSpec; label: string } 
     case 'repeatable':
       return null;
   }
+}
+
+/**
+ * The availability grid shows the weekend only when the `weekendAvailability` switch beside it is on (the same
+ * pair the schema's weekend rule checks).
+ */
+function WeekAvailability({ fieldName, ...props }: { fieldName: Name } & Record<string, unknown>) {
+  const form = Form.useFormInstance();
+  const weekend = Form.useWatch([...fieldName.slice(0, -1), 'weekendAvailability'], form) === true;
+  return <AvailabilityEditor {...props} weekend={weekend} />;
 }
 
 /** Form.Item props converting between stored strings and antd's dayjs pickers. */
@@ -126,7 +136,7 @@ export function FieldInput({ field, name }: { field: Field; name: Name }) {
 
   return (
     <Form.Item name={name} label={label} required={field.required} {...valueProps(spec)}>
-      <Control spec={spec} label={label} />
+      <Control spec={spec} label={label} fieldName={name} />
     </Form.Item>
   );
 }

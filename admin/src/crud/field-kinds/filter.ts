@@ -94,6 +94,16 @@ export function toCrudFilters(entity: Pick<Entity, 'fields' | 'filterable'>, val
   return filters;
 }
 
+/**
+ * A list read back from the address: an array, or, past 20 items, an object keyed by index (the query parser's
+ * array limit), or a single value.
+ */
+function asList(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  if (value !== null && typeof value === 'object') return Object.values(value);
+  return [value];
+}
+
 /** Refine's current filters (from the address) back into the filter form's values, so a reload keeps them. */
 export function fromCrudFilters(entity: Pick<Entity, 'fields' | 'filterable'>, filters: readonly CrudFilter[]): Record<string, unknown> {
   const find = (path: string, operator: string) => filters.find((filter) => 'field' in filter && filter.field === path && filter.operator === operator)?.value as unknown;
@@ -113,7 +123,7 @@ export function fromCrudFilters(entity: Pick<Entity, 'fields' | 'filterable'>, f
       case 'select':
       case 'referenceSelect': {
         const value = find(path, 'in') ?? find(path, 'eq');
-        if (!isBlank(value)) values[path] = Array.isArray(value) ? value : [value];
+        if (!isBlank(value)) values[path] = asList(value);
         break;
       }
       case 'boolean': {

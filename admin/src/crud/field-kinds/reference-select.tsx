@@ -18,12 +18,15 @@ interface ReferenceSelectProps {
  */
 export function ReferenceSelect({ resource, multiple = false, value, onChange, id, ...aria }: ReferenceSelectProps) {
   const target = getResource(resource);
+  // The BFF refuses `q` on a resource without searchable fields: those few records are loaded at once and
+  // filtered here.
+  const searchable = target.entity.searchable.length > 0;
   const { selectProps } = useSelect({
     resource: target.apiName,
     optionLabel: target.entity.titleField as never,
     optionValue: 'id' as never,
-    onSearch: (search) => [{ field: 'q', operator: 'eq', value: search || undefined }],
-    pagination: { pageSize: 20, mode: 'server' },
+    ...(searchable && { onSearch: (search: string) => [{ field: 'q', operator: 'eq' as const, value: search || undefined }] }),
+    pagination: { pageSize: searchable ? 20 : 100, mode: 'server' },
     ...(value !== undefined && value !== null && { defaultValue: value as string | string[] }),
     queryOptions: { staleTime: 5 * 60_000 },
   });
@@ -36,6 +39,7 @@ export function ReferenceSelect({ resource, multiple = false, value, onChange, i
       mode={multiple ? 'multiple' : undefined}
       allowClear
       showSearch
+      {...(!searchable && { filterOption: true, optionFilterProp: 'label', onSearch: undefined })}
       value={value as string | string[] | undefined}
       onChange={(next) => onChange?.(next)}
       style={{ minWidth: 200 }}

@@ -1,0 +1,19 @@
+import { expect, signInAs, test } from './support/stack.ts';
+
+test.use({ viewport: { width: 800, height: 900 } });
+
+test('under 1024 px the menu moves behind a menu button, and the back-to-top button appears once scrolled', async ({ page }) => {
+  await signInAs(page, 'coordinator');
+  await expect(page.getByRole('complementary')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('link', { name: 'Tuteurs' }).click();
+  await expect(page).toHaveURL(/\/manage\/tutors/);
+  await expect(drawer).toBeHidden();
+  await expect(page.locator('tr.ant-table-row').first()).toBeVisible();
+
+  await expect(page.getByRole('button', { name: 'Revenir en haut de la page' })).toHaveCount(0);
+  await page.mouse.wheel(0, 2000);
+  await page.getByRole('button', { name: 'Revenir en haut de la page' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+});

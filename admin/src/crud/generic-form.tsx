@@ -9,18 +9,22 @@ import { validateRecord } from './form-validation.ts';
 import { currentLanguage } from '../i18n.ts';
 import { UnsavedChangesDialog } from './unsaved-changes.tsx';
 import { PageFrame } from './page-frame.tsx';
+import { useStaffSession } from '../session/staff-session.tsx';
 
-/** One field as a form item, or a nested object as a titled section of its own fields. */
-export function FormFields({ fields, prefix = [] }: { fields: Record<string, Field>; prefix?: string[] }) {
+/**
+ * One field as a form item, or a nested object as a titled section of its own fields; only the fields the
+ * person's rights let them write (CASL field rules from `/v1/me`, the ones the server applies).
+ */
+export function FormFields({ fields, prefix = [], canWrite }: { fields: Record<string, Field>; prefix?: string[]; canWrite: (path: string) => boolean }) {
   const { t } = useTranslation();
   return (
     <>
       {Object.entries(fields)
-        .filter(([, field]) => !field.serverManaged)
+        .filter(([name, field]) => !field.serverManaged && canWrite([...prefix, name].join('.')))
         .map(([name, field]) =>
           field.kind === 'object' ? (
             <Card key={name} size="small" title={t(field.labelKey!)} style={{ marginBottom: 16 }}>
-              <FormFields fields={field.fields} prefix={[...prefix, name]} />
+              <FormFields fields={field.fields} prefix={[...prefix, name]} canWrite={canWrite} />
             </Card>
           ) : (
             <FieldInput key={name} field={field} name={[...prefix, name]} />
@@ -40,6 +44,8 @@ export function GenericForm({ resource, action }: { resource: Resource; action: 
   const { id } = useParams();
   const [showSummary, setShowSummary] = useState(false);
   const [dirty, setDirty] = useState(false);
+  const { ability } = useStaffSession();
+  const canWrite = (path: string) => ability.can(action === 'create' ? 'create' : 'update', resource.name, path);
   const { formProps, saveButtonProps, form, onFinish, formLoading } = useForm({
     resource: resource.apiName,
     action,
@@ -76,7 +82,7 @@ export function GenericForm({ resource, action }: { resource: Resource; action: 
         }}
         scrollToFirstError
       >
-        <FormFields fields={resource.entity.fields} />
+        <FormFields fields={resource.entity.fields} canWrite={canWrite} />
       </Form>
       <UnsavedChangesDialog dirty={dirty} onSave={() => form.submit()} />
     </>

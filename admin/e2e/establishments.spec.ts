@@ -31,6 +31,14 @@ test('an administrator creates, edits, exports and deletes an establishment, in 
   await expect(page).toHaveURL(/\/manage\/establishments\/view\/[^/]+$/);
   await expect(page.getByText('Mme Durand')).toBeVisible();
 
+  // Emptying a field on the edit form clears it.
+  await page.getByRole('button', { name: /Modifier/ }).click();
+  await page.getByLabel('Contact', { exact: true }).fill('');
+  await page.getByRole('button', { name: /Enregistrer/ }).click();
+  await expect(page).toHaveURL(/\/manage\/establishments\/view\/[^/]+$/);
+  await expect(page.getByText(name).first()).toBeVisible();
+  await expect(page.getByText('Mme Durand')).toHaveCount(0);
+
   // Export what the list shows.
   await page.goto(`/manage/establishments?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=${encodeURIComponent(name)}`);
   await expect(page.getByRole('cell', { name })).toBeVisible();

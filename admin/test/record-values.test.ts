@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { establishments, tutors } from '@binome/schema';
-import { compactForSubmit, valueAt } from '../src/crud/record-values.ts';
+import { compactForSubmit, valueAt, withClearedFields } from '../src/crud/record-values.ts';
 import { validateRecord } from '../src/crud/form-validation.ts';
 
 describe('what a form sends', () => {
@@ -45,5 +45,30 @@ describe('form validation with the schema', () => {
   it('checks nested fields of a person with their own labels', () => {
     const { problems } = validateRecord(tutors, 'update', { contactDetails: { email: 'faux' } }, 'fr');
     expect(problems.map((problem) => problem.name.join('.'))).toContain('contactDetails.email');
+  });
+});
+
+describe('clearing fields on an edit form', () => {
+  const before = { id: 'e1', establishmentName: 'Collège', typeOfEstablishment: 'middle', contactName: 'Mme Durand', address: { city: 'Lyon', zipCode: '69001' } };
+
+  it('sends null for optional fields emptied since the record was loaded, nested ones included', () => {
+    const after = { establishmentName: 'Collège', typeOfEstablishment: 'middle', address: { zipCode: '69001' } };
+    expect(withClearedFields(before, after, establishments.fields)).toEqual({ ...after, contactName: null, address: { zipCode: '69001', city: null } });
+  });
+
+  it('leaves alone what was already empty and what the server sets', () => {
+    const after = { establishmentName: 'Collège', typeOfEstablishment: 'middle', contactName: 'Mme Durand', address: { city: 'Lyon', zipCode: '69001' } };
+    expect(withClearedFields(before, after, establishments.fields)).toEqual(after);
+  });
+
+  it('refuses a required field emptied on an edit form, under that field', () => {
+    const { problems } = validateRecord(establishments, 'update', { establishmentName: '', typeOfEstablishment: 'middle' }, 'fr', before);
+    expect(problems.find((problem) => problem.name.join('.') === 'establishmentName')?.errors).toEqual(["Nom de l'établissement est obligatoire"]);
+  });
+
+  it('passes the clearing through the update schema', () => {
+    const { data, problems } = validateRecord(establishments, 'update', { establishmentName: 'Collège', typeOfEstablishment: 'middle', contactName: '' }, 'fr', before);
+    expect(problems).toEqual([]);
+    expect(data).toMatchObject({ contactName: null, address: { city: null, zipCode: null } });
   });
 });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { translateIssue, type Entity, type Language } from '@binome/schema';
-import { compactForSubmit } from './record-values.ts';
+import { compactForSubmit, withClearedFields } from './record-values.ts';
 
 export interface FieldProblem {
   /** antd's field name: the path as segments, list indexes as numbers. */
@@ -13,8 +13,16 @@ export interface FieldProblem {
  * form), and answers the problems under their fields in the person's language ('« Nom » est obligatoire'). Cross-
  * field rules (e-mail or phone, end after start) land on the field they name.
  */
-export function validateRecord(entity: Entity, mode: 'create' | 'update', values: unknown, language: Language): { data?: Record<string, unknown>; problems: FieldProblem[] } {
-  const compacted = (compactForSubmit(values) ?? {}) as Record<string, unknown>;
+export function validateRecord(
+  entity: Entity,
+  mode: 'create' | 'update',
+  values: unknown,
+  language: Language,
+  /** On an edit form, the record as it was loaded: fields emptied since are sent as `null` to clear them. */
+  before?: unknown,
+): { data?: Record<string, unknown>; problems: FieldProblem[] } {
+  const filled = (compactForSubmit(values) ?? {}) as Record<string, unknown>;
+  const compacted = mode === 'update' && before !== undefined ? withClearedFields(before, filled, entity.fields) : filled;
   const schema = (mode === 'create' ? entity.schemas.create : entity.schemas.update) as z.ZodType;
   const result = schema.safeParse(compacted);
   if (result.success) return { data: compacted, problems: [] };

@@ -46,7 +46,7 @@ export function GenericForm({ resource, action }: { resource: Resource; action: 
   const [dirty, setDirty] = useState(false);
   const { ability } = useStaffSession();
   const canWrite = (path: string) => ability.can(action === 'create' ? 'create' : 'update', resource.name, path);
-  const { formProps, saveButtonProps, form, onFinish, formLoading } = useForm({
+  const { formProps, saveButtonProps, form, onFinish, formLoading, query } = useForm({
     resource: resource.apiName,
     action,
     ...(action === 'edit' && id && { id }),
@@ -56,7 +56,7 @@ export function GenericForm({ resource, action }: { resource: Resource; action: 
   });
 
   const submit = async (values: Record<string, unknown>) => {
-    const { data, problems } = validateRecord(resource.entity, action === 'create' ? 'create' : 'update', values, currentLanguage());
+    const { data, problems } = validateRecord(resource.entity, action === 'create' ? 'create' : 'update', values, currentLanguage(), action === 'edit' ? query?.data?.data : undefined);
     form.setFields(problems);
     setShowSummary(problems.length > 0);
     if (problems.length > 0 || !data) return;

@@ -1,3 +1,5 @@
+import type { Field } from '@binome/schema';
+
 /**
  * What a form sends: blanks left out (an empty input means "not given", never an empty string the schema would
  * refuse as too short), nested sections kept only when something is filled in. Lists stay, even empty, so that a
@@ -24,4 +26,27 @@ export function valueAt(record: unknown, path: string): unknown {
     current = (current as Record<string, unknown>)[segment];
   }
   return current;
+}
+
+/**
+ * An edit form's PATCH: what the form holds, plus `null` for each field that had a value and is now blank
+ * (the API clears a field sent as `null`; a field left out of a PATCH keeps its value). Nested sections are
+ * compared field by field; server-set fields are never sent.
+ */
+export function withClearedFields(before: unknown, after: Record<string, unknown>, fields: Record<string, Field>): Record<string, unknown> {
+  const patch: Record<string, unknown> = { ...after };
+  const previous = (before ?? {}) as Record<string, unknown>;
+  for (const [name, field] of Object.entries(fields)) {
+    if (field.serverManaged) continue;
+    const had = compactForSubmit(previous[name]) !== undefined;
+    if (!had) continue;
+    if (field.kind === 'object') {
+      const nested = withClearedFields(previous[name], (patch[name] ?? {}) as Record<string, unknown>, field.fields);
+      if (Object.keys(nested).length > 0) patch[name] = nested;
+    } else if (patch[name] === undefined) {
+      // A required field sent as null is refused by the schema with its 'is required' message, as it should be.
+      patch[name] = null;
+    }
+  }
+  return patch;
 }

@@ -45,6 +45,12 @@ test('a deletion request filed on /data-deletion reaches the team', async ({ pag
   expect(signIn.ok()).toBe(true);
   const requests = await (await request.get('/v1/data-deletion-requests')).json();
   expect(requests).toEqual(expect.arrayContaining([expect.objectContaining({ fullName: 'Jeanne Martin', email: 'jeanne.martin@example.org' })]));
+
+  // And on the administrators' screen.
+  await signInWithPassword(page, 'super_administrator@demo.binome.test', DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
+  await page.goto('/profile/data-deletion-requests');
+  await expect(page.getByRole('cell', { name: 'Jeanne Martin' })).toBeVisible();
 });
 
 test('staff land on the staff app after signing in', async ({ page }) => {

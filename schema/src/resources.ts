@@ -71,7 +71,8 @@ export const RESOURCES = [
   resource(entities.profiles, 'profiles'),
   resource(entities.accesses, 'accesses'),
   resource(entities.externalSignIns, 'external-sign-ins'),
-  resource(entities.dataDeletionRequests, 'data-deletion-requests'),
+  // Filed from the public /data-deletion page; administrators handle them (not in section 2's menus, which predate the page).
+  resource(entities.dataDeletionRequests, 'data-deletion-requests', { path: '/profile/data-deletion-requests', group: 'profile', icon: 'DeleteOutlined' }),
 ] as const satisfies readonly Resource[];
 
 export type ResourceName = (typeof RESOURCES)[number]['name'];

@@ -160,7 +160,7 @@ describe('staff menus (section 2)', () => {
         'tutoring(sessions, pairs, classReports)',
         'setup(scholarYears, schoolZones, publicHolidays, availabilities, companyConfigurations)',
         'reference(footballClubs, partnerProgrammes, industrySectors, trainingVideos, classes, specialties)',
-        'profile(collaborators)',
+        'profile(collaborators, dataDeletionRequests)',
         'statistics',
       ],
     ],

@@ -34,7 +34,7 @@ export const STAFF_MENUS: Record<StaffRole, StaffMenuSpec> = {
     { group: 'setup', items: [...SETUP, 'companyConfigurations'] },
     // Lists the spec counts without naming them, which only the administrator edits (not in section 2's menu).
     { group: 'reference', items: ['footballClubs', 'partnerProgrammes', 'industrySectors', 'trainingVideos', 'classes', 'specialties'] },
-    { group: 'profile', items: ['collaborators'] },
+    { group: 'profile', items: ['collaborators', 'dataDeletionRequests'] },
     { page: 'statistics' },
   ],
   manager: [

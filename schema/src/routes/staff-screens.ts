@@ -54,6 +54,8 @@ export const STAFF_SCREENS: Record<StaffRole, { pages: readonly StaffPage[]; res
       trainingVideos: ALL,
       classes: ALL,
       specialties: ALL,
+      // Requests from the public /data-deletion page: read, then marked handled with a note.
+      dataDeletionRequests: ['list', 'view', 'edit'],
     },
   },
   manager: {

@@ -63,9 +63,10 @@ export function GenericList({ resource, toolbar, renderRows, extraFilters, extra
     fixed: 'right' as const,
     render: (_: unknown, row: Row) => (
       <Space size="small">
-        <ShowButton hideText size="small" recordItemId={row.id} resource={resource.name} accessControl={{ enabled: true, hideIfUnauthorized: true }} />
-        <EditButton hideText size="small" recordItemId={row.id} resource={resource.name} accessControl={{ enabled: true, hideIfUnauthorized: true }} />
-        <DeleteButton hideText size="small" recordItemId={row.id} resource={resource.name} accessControl={{ enabled: true, hideIfUnauthorized: true }} />
+        {/* Icon-only buttons: their names are for screen readers. */}
+        <ShowButton hideText size="small" aria-label={t('buttons.show')} recordItemId={row.id} resource={resource.name} accessControl={{ enabled: true, hideIfUnauthorized: true }} />
+        <EditButton hideText size="small" aria-label={t('buttons.edit')} recordItemId={row.id} resource={resource.name} accessControl={{ enabled: true, hideIfUnauthorized: true }} />
+        <DeleteButton hideText size="small" aria-label={t('buttons.delete')} recordItemId={row.id} resource={resource.name} accessControl={{ enabled: true, hideIfUnauthorized: true }} />
       </Space>
     ),
   };

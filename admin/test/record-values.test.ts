@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { establishments, tutors } from '@binome/schema';
-import { compactForSubmit, valueAt, withClearedFields } from '../src/crud/record-values.ts';
+import { compactForSubmit, withClearedFields } from '../src/crud/record-values.ts';
 import { validateRecord } from '../src/crud/form-validation.ts';
 
 describe('what a form sends', () => {
@@ -13,11 +13,6 @@ describe('what a form sends', () => {
       flag: false,
     });
     expect(compactForSubmit({})).toBeUndefined();
-  });
-
-  it('reads a dotted path', () => {
-    expect(valueAt({ address: { city: 'Lyon' } }, 'address.city')).toBe('Lyon');
-    expect(valueAt({ address: null }, 'address.city')).toBeUndefined();
   });
 });
 

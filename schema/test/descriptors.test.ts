@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD_KINDS, findResourceByPath, getResource, RESOURCES, screenPath, walkFields, type Resource } from '../src/index.ts';
+import { FIELD_KINDS, findResourceByPath, getResource, RESOURCES, screenPath, valueAt, walkFields, type Resource } from '../src/index.ts';
 
 const resources = RESOURCES as readonly Resource[];
 
@@ -150,5 +150,13 @@ describe('entity descriptors', () => {
     expect((getResource('students').entity.schemas.create.parse(person) as { status: string }).status).toBe('on-hold');
     expect((getResource('students').entity.schemas.create.parse({ ...person, status: 'active' }) as { status: string }).status).toBe('active');
     expect(getResource('students').entity.schemas.update.parse({})).toEqual({});
+  });
+});
+
+describe('values at a dotted path', () => {
+  it('reads nested values, and nothing through a missing object or into a list', () => {
+    expect(valueAt({ address: { city: 'Lyon' } }, 'address.city')).toBe('Lyon');
+    expect(valueAt({ address: null }, 'address.city')).toBeUndefined();
+    expect(valueAt({ slots: [{ day: 1 }] }, 'slots.0')).toBeUndefined();
   });
 });

@@ -3,12 +3,11 @@ import { Button, Form, Input, Pagination, Space, Table } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { CreateButton, DeleteButton, EditButton, getDefaultSortOrder, ShowButton, useTable } from '@refinedev/antd';
 import { useTranslation } from 'react-i18next';
-import { fieldAt, PAGE_SIZES, type Field, type Resource } from '@binome/schema';
+import { fieldAt, PAGE_SIZES, valueAt, type Field, type Resource } from '@binome/schema';
 import { FieldValue } from './field-kinds/field-value.tsx';
 import { FilterInput } from './field-kinds/filter-input.tsx';
 import { filterFor, fromCrudFilters, toCrudFilters } from './field-kinds/filter.ts';
 import { ExportButton } from './export-button.tsx';
-import { valueAt } from './record-values.ts';
 import { PageFrame } from './page-frame.tsx';
 
 type Row = Record<string, unknown> & { id: string };

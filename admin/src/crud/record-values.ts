@@ -18,16 +18,6 @@ export function compactForSubmit(value: unknown): unknown {
   return value;
 }
 
-/** The value at a dotted path of a record (`address.city`). */
-export function valueAt(record: unknown, path: string): unknown {
-  let current = record;
-  for (const segment of path.split('.')) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[segment];
-  }
-  return current;
-}
-
 /**
  * An edit form's PATCH: what the form holds, plus `null` for each field that had a value and is now blank
  * (the API clears a field sent as `null`; a field left out of a PATCH keeps its value). Nested sections are

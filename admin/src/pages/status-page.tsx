@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 /**
  * A full-page message (not found, refused, coming soon, failed to load): a title, a sentence, an action. antd's
@@ -11,5 +14,22 @@ export function StatusPage({ title, body, action, tone = 'info' }: { title: Reac
       <p className="status-body">{body}</p>
       {action && <div className="status-action">{action}</div>}
     </div>
+  );
+}
+
+/** A page the person cannot use, worded by a `pages.*` entry of the catalogs, with the way back home. */
+export function BackHomePage({ page, tone }: { page: 'notFound' | 'forbidden'; tone: 'warning' | 'error' }) {
+  const { t } = useTranslation();
+  return (
+    <StatusPage
+      tone={tone}
+      title={t(`pages.${page}.title`)}
+      body={t(`pages.${page}.body`)}
+      action={
+        <Link to="/">
+          <Button type="primary">{t('actions.backHome')}</Button>
+        </Link>
+      }
+    />
   );
 }

@@ -5,7 +5,7 @@ import type { OperationContext } from '../resources/operations.ts';
 import { readableFilter, readView } from '../resources/operations.ts';
 import type { ListQuery } from '../resources/list-query.ts';
 import { allFieldPaths } from '../resources/access.ts';
-import { valueAt } from '../resources/documents.ts';
+import { valueAt } from '@binome/schema';
 import { csvCell, csvColumns } from './csv-columns.ts';
 
 const ROWS_PER_CHUNK = 500;

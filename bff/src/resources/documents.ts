@@ -1,4 +1,4 @@
-import type { Entity, Field } from '@binome/schema';
+import { valueAt, type Entity, type Field } from '@binome/schema';
 import type { Filter, StoredDocument } from '../store/store.ts';
 
 /**
@@ -31,15 +31,6 @@ export function leafPaths(value: Record<string, unknown>, prefix = ''): string[]
     } else paths.push(path);
   }
   return paths;
-}
-
-export function valueAt(record: Record<string, unknown>, path: string): unknown {
-  let current: unknown = record;
-  for (const segment of path.split('.')) {
-    if (typeof current !== 'object' || current === null || Array.isArray(current)) return undefined;
-    current = (current as Record<string, unknown>)[segment];
-  }
-  return current;
 }
 
 /** A PATCH applied to a record: objects merge key by key, lists and scalars are replaced, `null` removes. */

@@ -18,12 +18,10 @@ export interface WebApps {
 /** The staff app's build keeps its files under this folder, so that they never collide with the family app's. */
 const ADMIN_ASSETS = '/staff-assets/';
 /** Staff pages that are only staff pages (`/tutorVideo` and `/tutorQuiz` are also tutors' onboarding pages). */
-const STAFF_ONLY_PAGES = new Set<string>(Object.values(STAFF_PAGES).filter((path) => !isFamilyPath(path)));
+/** Paths of the family app's screens, computed once: every page request asks. */
+const FAMILY_PATHS = new Set<string>(['/', ...FAMILY_ROLES.flatMap((role) => FAMILY_ROUTES[role])]);
+const STAFF_ONLY_PAGES = new Set<string>(Object.values(STAFF_PAGES).filter((path) => !FAMILY_PATHS.has(path)));
 const STAFF_ACCOUNT_PAGES = new Set<string>(STAFF_ROLES.map(accountPath));
-
-function isFamilyPath(path: string): boolean {
-  return path === '/' || FAMILY_ROLES.some((role) => FAMILY_ROUTES[role].includes(path));
-}
 
 /**
  * Which app owns a path of section 2: the staff screens belong to the admin app, everything else to the family
@@ -31,7 +29,7 @@ function isFamilyPath(path: string): boolean {
  */
 export function appForPath(path: string, staff = false): 'admin' | 'family' {
   if (findResourceByPath(path) || STAFF_ONLY_PAGES.has(path) || STAFF_ACCOUNT_PAGES.has(path)) return 'admin';
-  return staff && isFamilyPath(path) ? 'admin' : 'family';
+  return staff && FAMILY_PATHS.has(path) ? 'admin' : 'family';
 }
 
 const TYPES: Record<string, string> = {
@@ -67,7 +65,7 @@ export function webApps(apps: WebApps): Hono<AppEnv> {
         'x-content-type-options': 'nosniff',
       });
     }
-    const app = appForPath(path, isFamilyPath(path) && (await staffHint(context)));
+    const app = appForPath(path, FAMILY_PATHS.has(path) && (await staffHint(context)));
     const index = await apps[app]?.('index.html');
     if (!index) return placeholderPage(context, app);
     context.header('cache-control', 'no-cache');

@@ -179,3 +179,16 @@ export function fieldAt(fields: Record<string, Field>, path: string): Field | un
   }
   return field;
 }
+
+/**
+ * The value at a dotted path of a record (`address.city`): what a column, an export or a uniqueness check reads.
+ * Lists are not walked into: a path names one value.
+ */
+export function valueAt(record: unknown, path: string): unknown {
+  let current: unknown = record;
+  for (const segment of path.split('.')) {
+    if (typeof current !== 'object' || current === null || Array.isArray(current)) return undefined;
+    current = (current as Record<string, unknown>)[segment];
+  }
+  return current;
+}

@@ -1,10 +1,9 @@
 import { Rate, Tag, Typography } from 'antd';
 import { useOne } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import { getResource, type Field } from '@binome/schema';
+import { getResource, valueAt, type Field } from '@binome/schema';
 import { displayFor, truncate, type DisplaySpec } from './display.ts';
 import { formatDate, formatDateTime, formatTime } from './format.ts';
-import { valueAt } from '../record-values.ts';
 
 /** The title of a referenced record, fetched once and cached (many rows point to the same few records). */
 function ReferenceValue({ resource, id }: { resource: string; id: string }) {

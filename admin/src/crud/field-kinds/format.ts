@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { TIME_PATTERN } from '@binome/schema';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -31,7 +32,7 @@ export function formatDateTime(value: string, zone = viewerZone()): string {
  * changes with summer time); an invalid time is shown as it is.
  */
 export function formatTime(value: string, zone = viewerZone(), onDay = dayjs().format('YYYY-MM-DD')): string {
-  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(value)) return value;
+  if (!TIME_PATTERN.test(value)) return value;
   const paris = dayjs.tz(`${onDay} ${value}`, 'YYYY-MM-DD HH:mm', PRODUCT_ZONE);
   return paris.isValid() ? paris.tz(zone).format('HH:mm') : value;
 }

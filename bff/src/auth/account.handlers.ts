@@ -176,7 +176,9 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
     const signedIn = signedInOf(context);
     const user = await deps.store.collection('users').findOne({ _id: context.req.valid('param').id });
     if (!user || !signedIn.ability.can('read', subject(viewNameOf(user), { ...user }))) throw problems.notFound();
-    if (!signedIn.ability.can('update', subject(viewNameOf(user), { ...user })) || user._id === signedIn.userId) throw problems.forbidden();
+    // A temporary password lets its holder sign in as the person: a staff action, never a parent's, a partner's or one's own.
+    if (!isStaffRole(signedIn.role) || user._id === signedIn.userId) throw problems.forbidden();
+    if (!signedIn.ability.can('update', subject(viewNameOf(user), { ...user }))) throw problems.forbidden();
     // Staff accounts are given passwords by administrators only.
     if (isStaffRole(user.userRole) && signedIn.role !== 'super_administrator') throw problems.forbidden();
     const temporaryPassword = `${randomToken(9)}-Aa1!`;

@@ -98,6 +98,7 @@ export async function signedInFrom(deps: AppDependencies, user: StoredDocument, 
     status: typeof user.status === 'string' ? user.status : undefined,
     userRoleList: user.userRoleList as SessionUser['userRoleList'],
     administrationPreferences: user.administrationPreferences as SessionUser['administrationPreferences'],
+    program: user.program as SessionUser['program'],
   };
   const role = effectiveRole(sessionUser);
   if (!role) return undefined;

@@ -29,6 +29,23 @@ export function permittedFields(ability: AppAbility, action: Action, entity: Ent
   return permittedFieldsOf(ability, action, asSubject(entity.name, { ...record }), { fieldsFrom: (rule) => rule.fields ?? allFieldPaths(entity) });
 }
 
+/**
+ * Whether `action` lets the user read `path` on every record it shows them: every rule that grants records must
+ * grant the field, and no rule may withhold it. A query filters, sorts and searches on these fields only, so
+ * that neither the rows it answers nor their count or order tell anything of a field the reader cannot see.
+ */
+export function readableOnEveryRecord(ability: AppAbility, action: 'read' | 'export', entity: Entity): (path: string) => boolean {
+  const rules = ability.possibleRulesFor(action, entity.name);
+  const grants = rules.filter((rule) => !rule.inverted);
+  const withheld = rules.filter((rule) => rule.inverted && rule.fields);
+  const patterns = (fields: string | string[]) => (Array.isArray(fields) ? fields : [fields]);
+  return (path) =>
+    path === 'id' ||
+    (grants.length > 0 &&
+      grants.every((rule) => !rule.fields || fieldAllowed(patterns(rule.fields), path)) &&
+      !withheld.some((rule) => fieldAllowed(patterns(rule.fields!), path)));
+}
+
 /** True when `path` is allowed by one of CASL's field patterns (`a.*` allows everything below `a`). */
 export function fieldAllowed(patterns: readonly string[], path: string): boolean {
   return patterns.some((pattern) => {

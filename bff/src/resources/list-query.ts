@@ -48,8 +48,16 @@ export interface ListQuery {
 
 export type RawQuery = Record<string, string | string[] | undefined>;
 
-/** A checked query as store options. Values are converted to the field's kind; a value that does not fit is a 400. */
-export function toListQuery(entity: Entity, query: RawQuery, options: { paginate: boolean }): ListQuery {
+/** Whether the reader may read a field on every record of the list: the only fields a query may filter, sort or search on. */
+export type ReadableField = (path: string) => boolean;
+
+/**
+ * A checked query as store options. Values are converted to the field's kind; a value that does not fit is a 400,
+ * and so is a filter or sort on a field the reader may not read (the answer's order or count would reveal it).
+ * The search looks only in the searchable fields the reader may read.
+ */
+export function toListQuery(entity: Entity, query: RawQuery, options: { paginate: boolean; readable: ReadableField }): ListQuery {
+  const { readable } = options;
   const conditions: Filter[] = [];
   const ids = listOf(query.id);
   if (ids.some((id) => !ID_PATTERN.test(id))) throw problems.badQuery([{ parameter: 'id', message: ERROR_MESSAGES.badQuery }]);
@@ -60,6 +68,7 @@ export function toListQuery(entity: Entity, query: RawQuery, options: { paginate
     for (const suffix of FILTER_SUFFIXES) {
       const raw = listOf(query[`${path}${suffix}`]);
       if (raw.length === 0) continue;
+      if (!readable(path)) throw problems.badQuery([{ parameter: `${path}${suffix}`, message: ERROR_MESSAGES.unknownParameter }]);
       if (suffix === '_like') {
         conditions.push(...raw.map((text) => ({ [storePath]: { $regex: accentInsensitive(text), $options: 'i' } })));
         continue;
@@ -74,27 +83,29 @@ export function toListQuery(entity: Entity, query: RawQuery, options: { paginate
   const search = typeof query.q === 'string' ? query.q.trim() : '';
   if (search !== '' && entity.searchable.length > 0) {
     const pattern = accentInsensitive(search);
-    conditions.push({ $or: entity.searchable.map((path) => ({ [path]: { $regex: pattern, $options: 'i' } })) });
+    const searched = entity.searchable.filter(readable);
+    // Nothing the reader may read to search in: nothing is found (never a match through a hidden field).
+    conditions.push(searched.length === 0 ? { _id: { $in: [] } } : { $or: searched.map((path) => ({ [path]: { $regex: pattern, $options: 'i' } })) });
   }
   return {
     filter: conditions.length === 0 ? {} : { $and: conditions },
-    sort: toSort(entity, query),
+    sort: toSort(entity, query, readable),
     ...toPage(query, options.paginate),
   };
 }
 
-function toSort(entity: Entity, query: RawQuery): SortSpec {
+function toSort(entity: Entity, query: RawQuery, readable: ReadableField): SortSpec {
   const fields = splitList(query._sort);
   const orders = splitList(query._order);
   const allowed = sortableFields(entity);
   const sort: SortSpec = {};
   fields.forEach((field, position) => {
-    if (!allowed.includes(field)) throw problems.badQuery([{ parameter: '_sort', value: field, message: ERROR_MESSAGES.unknownParameter }]);
+    if (!allowed.includes(field) || !readable(field)) throw problems.badQuery([{ parameter: '_sort', value: field, message: ERROR_MESSAGES.unknownParameter }]);
     const order = orders[position] ?? orders[0] ?? 'asc';
     if (order !== 'asc' && order !== 'desc') throw problems.badQuery([{ parameter: '_order', value: order, message: ERROR_MESSAGES.badQuery }]);
     sort[field === 'id' ? '_id' : field] = order === 'asc' ? 1 : -1;
   });
-  if (fields.length === 0 && entity.defaultSort) sort[entity.defaultSort.field] = entity.defaultSort.order === 'asc' ? 1 : -1;
+  if (fields.length === 0 && entity.defaultSort && readable(entity.defaultSort.field)) sort[entity.defaultSort.field] = entity.defaultSort.order === 'asc' ? 1 : -1;
   // A unique last key keeps pages stable when sorted values repeat.
   if (!('_id' in sort)) sort._id = 1;
   return sort;

@@ -7,6 +7,7 @@ import { createRecord, deleteRecord, getRecord, listRecords, updateRecord, type 
 import { toListQuery, type RawQuery } from './list-query.ts';
 import { resourceRoutes } from './resource.routes.ts';
 import { exportCsv } from '../export/csv-export.ts';
+import { readableOnEveryRecord } from './access.ts';
 
 /** Registers the generated routes of one resource. Nothing here is specific to a resource. */
 export function registerResourceRoutes(app: OpenAPIHono<AppEnv>, resource: Resource): void {
@@ -16,7 +17,9 @@ export function registerResourceRoutes(app: OpenAPIHono<AppEnv>, resource: Resou
   // Registered before `/{id}`, so that `export.csv` is never read as an id.
   app.openapi(routes.export, async (context) => {
     const { lang, ...query } = context.req.valid('query') as RawQuery & { lang?: Language };
-    const stream = exportCsv(operationContext(context), entity, toListQuery(entity, query, { paginate: false }), lang ?? DEFAULT_LANGUAGE);
+    const operation = operationContext(context);
+    const readable = readableOnEveryRecord(operation.signedIn.ability, 'export', entity);
+    const stream = exportCsv(operation, entity, toListQuery(entity, query, { paginate: false, readable }), lang ?? DEFAULT_LANGUAGE);
     return context.body(stream, 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${resource.apiName}.csv"`,
@@ -25,8 +28,10 @@ export function registerResourceRoutes(app: OpenAPIHono<AppEnv>, resource: Resou
   });
 
   app.openapi(routes.list, async (context) => {
-    const query = toListQuery(entity, context.req.valid('query') as RawQuery, { paginate: true });
-    const { records, total } = await listRecords(operationContext(context), entity, query);
+    const operation = operationContext(context);
+    const readable = readableOnEveryRecord(operation.signedIn.ability, 'read', entity);
+    const query = toListQuery(entity, context.req.valid('query') as RawQuery, { paginate: true, readable });
+    const { records, total } = await listRecords(operation, entity, query);
     context.header('x-total-count', String(total));
     return context.json(records, 200);
   });

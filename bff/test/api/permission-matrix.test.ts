@@ -25,6 +25,8 @@ const program = { programId: HOME_CLASSES };
 const SCHOOL_ZONES = ['A', 'B', 'C', 'corse', 'overseas'];
 
 const person = (kind: string, n: number) => ({ contactDetails: { firstName: 'Matrice', lastName: `${kind} ${n}`, email: `matrix.${kind}.${n}@example.org` } });
+/** Staff records list their programs (administration preferences): the demo manager's and coordinator's first one. */
+const staff = (kind: string, n: number) => ({ ...person(kind, n), administrationPreferences: { program: [HOME_CLASSES] } });
 const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
 interface Area {
@@ -67,12 +69,12 @@ const AREAS = {
   // The demo grid fills Monday to Friday; the matrix's slots are on weekends.
   availability: { api: 'availabilities', body: (n) => ({ dayOfTheWeek: 6 + (n % 2), startTime: hour(8 + Math.floor(n / 2)), endTime: hour(9 + Math.floor(n / 2)) }), patch: { affectable: false } },
   sectors: { api: 'sectors', body: (n) => ({ sectorName: `Secteur matrice ${n}`, sectorGroup: 'other-partnerships' }), patch: { description: 'Matrice' } },
-  administrators: { api: 'administrators', body: (n) => person('admin', n), patch: { address: { city: 'Lyon' } } },
-  managers: { api: 'managers', body: (n) => person('manager', n), patch: { address: { city: 'Lyon' } } },
+  administrators: { api: 'administrators', body: (n) => staff('admin', n), patch: { address: { city: 'Lyon' } } },
+  managers: { api: 'managers', body: (n) => staff('manager', n), patch: { address: { city: 'Lyon' } } },
   // Every staff member, whatever the role: nobody creates "a collaborator" without a role, so records come from the managers view.
-  collaborators: { api: 'collaborators', body: (n) => person('collaborateur', n), patch: { address: { city: 'Lyon' } }, createdThrough: 'managers' },
-  coordinators: { api: 'coordinators', body: (n) => person('coordinateur', n), patch: { address: { city: 'Lyon' } } },
-  vsc: { api: 'vsc', body: (n) => person('vsc', n), patch: { address: { city: 'Lyon' } } },
+  collaborators: { api: 'collaborators', body: (n) => staff('collaborateur', n), patch: { address: { city: 'Lyon' } }, createdThrough: 'managers' },
+  coordinators: { api: 'coordinators', body: (n) => staff('coordinateur', n), patch: { address: { city: 'Lyon' } } },
+  vsc: { api: 'vsc', body: (n) => staff('vsc', n), patch: { address: { city: 'Lyon' } } },
 } satisfies Record<string, Area>;
 type AreaName = keyof typeof AREAS;
 const AREA_NAMES = Object.keys(AREAS) as AreaName[];

@@ -1,9 +1,10 @@
 import { AbilityBuilder, createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
-import { isStaffRole, type Role, type StaffRole } from '../enums/roles.ts';
+import { isStaffRole, STAFF_ROLES, type Role, type StaffRole } from '../enums/roles.ts';
 import { normaliseUserStatus } from '../enums/user-status.ts';
 import { getResource } from '../resources.ts';
-import { effectiveRole, programsOf, type SessionUser } from './effective-role.ts';
+import { effectiveRole, type SessionUser } from './effective-role.ts';
 import { ADMINISTRATOR_ONLY_SUBJECTS, CRUD, REFERENCE_SUBJECTS, SECTION_2_ADDITIONS, SECTION_6_TABLE, type CrudAction } from './permission-table.ts';
+import { forbidWideningOwnReach, grantStaffViewWithin, isStaffView, rolesOfUserView, scopedProgramsOf } from './reach.ts';
 
 /** Actions: the four of section 6, plus `manage` (all of them) and `export` (CSV of a list one may read). */
 export type Action = CrudAction | 'manage' | 'export';
@@ -45,6 +46,22 @@ const TUTOR_SELF_EDITABLE_FIELDS = [
 ];
 const PARENT_SELF_EDITABLE_FIELDS = [...SELF_EDITABLE_FIELDS, 'documents', 'parentPreferences.comments', 'parentPreferences.department', 'parentPreferences.socioProfessionalCategory', 'parentPreferences.basicInformation.*'];
 const STUDENT_SELF_EDITABLE_FIELDS = [...SELF_EDITABLE_FIELDS, 'studentPreferences.availability', 'studentPreferences.weekendAvailability'];
+/**
+ * What a parent writes on their children's records ("my children"): who the child is and what help they need;
+ * never their status, program, pipeline or assignment by staff, which are the staff's to decide.
+ */
+const CHILD_FIELDS_BY_PARENT = [
+  ...SELF_EDITABLE_FIELDS,
+  'studentPreferences.availability',
+  'studentPreferences.weekendAvailability',
+  'studentPreferences.comments',
+  'studentPreferences.doesYourChildNeedHelpWith',
+  'studentPreferences.assignment.subjectToStudy',
+  'studentPreferences.assignment.level',
+  'studentPreferences.assignment.classes',
+];
+/** On a new child, also whose child it is and the program, which the rule below ties to the parent's own. */
+const NEW_CHILD_FIELDS_BY_PARENT = [...CHILD_FIELDS_BY_PARENT, 'studentPreferences.parentUserId', 'program.programId'];
 /** What a tutor sees of the students paired with them. */
 const PAIRED_STUDENT_FIELDS = ['id', 'userId', 'contactDetails.firstName', 'contactDetails.lastName', 'studentPreferences.assignment.*', 'studentPreferences.availability'];
 /** What any staff member sees of a user they meet as a reference (created by, validated by). */
@@ -68,11 +85,11 @@ export function defineAbilityFor(user: SessionUser | null | undefined, context: 
 function defineStaffRules(builder: AbilityBuilder<AppAbility>, user: SessionUser, role: StaffRole, context: AbilityContext): void {
   const { can } = builder;
   // Managers and coordinators work within their programs (administration preferences); the others see all.
-  const programScope = role === 'manager' || role === 'coordinator' ? { 'program.programId': { $in: programsOf(user) } } : undefined;
+  const programs = scopedProgramsOf(user, role);
   const grant = (actions: CrudAction[], subject: string) => {
     if (actions.length === 0) return;
-    const scoped = programScope && getResource(subject).entity.programScoped;
-    if (scoped) can(actions, subject, programScope);
+    if (programs && getResource(subject).entity.programScoped) can(actions, subject, { 'program.programId': { $in: programs } });
+    else if (programs && isStaffView(subject)) grantStaffViewWithin(builder, actions, subject, programs);
     else can(actions, subject);
   };
 
@@ -92,12 +109,12 @@ function defineStaffRules(builder: AbilityBuilder<AppAbility>, user: SessionUser
     can('read', 'users');
     can('read', 'externalSignIns');
   } else {
-    can('read', 'users', USER_REFERENCE_FIELDS);
     if (role === 'manager' || role === 'coordinator' || role === 'recruiter') {
       // Recruitment: staff who handle tutors also validate or stop prospect leads.
       grant(['read', 'update'], 'prospects');
       grant(['read'], 'recruiters');
     }
+    grantUserReferences(builder);
   }
   for (const subject of REFERENCE_SUBJECTS) can('read', subject);
   for (const [page, roles] of Object.entries(STAFF_PAGES)) if ((roles as readonly string[]).includes(role)) can('read', page);
@@ -106,12 +123,38 @@ function defineStaffRules(builder: AbilityBuilder<AppAbility>, user: SessionUser
     const actions = Array.isArray(rule.action) ? rule.action : [rule.action];
     if (actions.includes('read') && !rule.inverted) can('export', rule.subject as string, rule.fields as string[] | undefined, rule.conditions);
   }
+  forbidWideningOwnReach(builder, user, role);
   // The audit log is filtered entry by entry by what the reader may read (bff/src/audit), so every staff member
   // may open it and sees only the history of records they can see.
   can('read', 'audit');
   // "My account": a staff member reads and edits their own contact details, whatever the table says of their role.
   can('read', 'account');
   can('update', 'account', SELF_EDITABLE_FIELDS);
+}
+
+/**
+ * `/v1/users` (who a record names: created by, validated by, attendance): the names and roles of colleagues, and
+ * of the people the staff member reaches through the views of their role, with the same conditions. Nobody else.
+ */
+function grantUserReferences(builder: AbilityBuilder<AppAbility>): void {
+  const { can } = builder;
+  can('read', 'users', USER_REFERENCE_FIELDS, { userRole: { $in: [...STAFF_ROLES] } });
+  for (const rule of [...builder.rules]) {
+    const actions = Array.isArray(rule.action) ? rule.action : [rule.action];
+    const subjects = Array.isArray(rule.subject) ? rule.subject : [rule.subject];
+    if (rule.inverted || !actions.includes('read')) continue;
+    for (const subject of subjects) {
+      const roles = rolesOfUserView(String(subject));
+      if (!roles || roles.every((role) => isStaffRole(role))) continue;
+      const fields = rule.fields ? USER_REFERENCE_FIELDS.filter((field) => (rule.fields as string[]).includes(field)) : USER_REFERENCE_FIELDS;
+      can('read', 'users', fields, { ...(rule.conditions as object | undefined), userRole: { $in: [...roles] } });
+    }
+  }
+}
+
+/** A family member's own program, as a list for `$in` (empty when they have none: nothing matches). */
+function ownProgramOf(user: SessionUser): string[] {
+  return user.program?.programId ? [user.program.programId] : [];
 }
 
 function defineFamilyRules(builder: AbilityBuilder<AppAbility>, user: SessionUser, role: Exclude<Role, StaffRole>, context: AbilityContext): void {
@@ -136,8 +179,12 @@ function defineFamilyRules(builder: AbilityBuilder<AppAbility>, user: SessionUse
       can('read', 'parents', own);
       can('update', 'parents', PARENT_SELF_EDITABLE_FIELDS, own);
       can('read', 'students', children);
-      // Children can be changed only once the parent account is validated (section 5).
-      if (active) can(['create', 'update', 'delete'], 'students', children);
+      // Children can be changed only once the parent account is validated (section 5), within the parent's program.
+      if (active) {
+        can('create', 'students', NEW_CHILD_FIELDS_BY_PARENT, { ...children, 'program.programId': { $in: ownProgramOf(user) } });
+        can('update', 'students', CHILD_FIELDS_BY_PARENT, children);
+        can('delete', 'students', children);
+      }
       can('read', 'sessions', { students: { $elemMatch: { userId: { $in: childIds } } } });
       can('read', 'classReports', { studentId: { $in: childIds } });
       break;

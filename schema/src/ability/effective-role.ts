@@ -7,6 +7,8 @@ export interface SessionUser {
   status?: string;
   userRoleList?: readonly { profileName?: string }[];
   administrationPreferences?: { program?: readonly string[]; department?: string };
+  /** A family member's program: a parent's new children join it. */
+  program?: { programId?: string };
 }
 
 /** Roles a super administrator can act as by putting them first in the profile list (section 2). */

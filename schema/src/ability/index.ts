@@ -3,3 +3,4 @@ export * from './permission-table.ts';
 export * from './define-ability.ts';
 export * from './serialize.ts';
 export { subject } from '@casl/ability';
+export * from './reach.ts';

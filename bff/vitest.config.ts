@@ -5,5 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
-  test: { include: ['test/**/*.test.ts'] },
+  // Building a test app seeds the demo data and hashes its passwords: seconds on a small, busy CI machine, where
+  // vitest's defaults (5 s a test, 10 s a hook) fail tests that are only slow.
+  test: { include: ['test/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
 });

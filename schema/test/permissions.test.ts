@@ -97,6 +97,68 @@ describe('program scoping of managers and coordinators', () => {
   });
 });
 
+describe('reach: nobody gives anyone more than they hold, nor widens their own', () => {
+  const [homeClasses, solidarity, football] = PROGRAMS as [string, string, string];
+  const manager = staff('manager', { administrationPreferences: { program: [homeClasses, football] } });
+
+  it('a scoped manager creates and edits only staff whose every program is theirs', () => {
+    const ability = defineAbilityFor(manager);
+    const coordinatorOf = (program?: string[]) => subject('coordinators', { userId: 'c-1', ...(program && { administrationPreferences: { program } }) });
+    expect(ability.can('create', coordinatorOf([homeClasses]))).toBe(true);
+    expect(ability.can('update', coordinatorOf([homeClasses, football]))).toBe(true);
+    expect(ability.can('create', coordinatorOf([homeClasses, solidarity]))).toBe(false);
+    expect(ability.can('create', coordinatorOf(PROGRAMS))).toBe(false);
+    expect(ability.can('create', coordinatorOf([]))).toBe(false);
+    expect(ability.can('create', coordinatorOf())).toBe(false);
+    expect(ability.can('delete', coordinatorOf([solidarity]))).toBe(false);
+  });
+
+  it('a scoped reader sees colleagues who share a program, and those of no program', () => {
+    const ability = defineAbilityFor(manager);
+    expect(ability.can('read', subject('coordinators', { administrationPreferences: { program: [football, solidarity] } }))).toBe(true);
+    expect(ability.can('read', subject('administrators', {}))).toBe(true);
+    expect(ability.can('read', subject('coordinators', { administrationPreferences: { program: [solidarity] } }))).toBe(false);
+  });
+
+  it('nobody writes their own status, role, programs or profile list, nor removes their own account', () => {
+    for (const [role, view] of [['super_administrator', 'administrators'], ['coordinator', 'coordinators']] as const) {
+      const user = staff(role);
+      const ability = defineAbilityFor(user);
+      const self = subject(view, { userId: user.userId, administrationPreferences: { program: PROGRAMS } });
+      for (const field of ['status', 'userRoleList', 'program.programId', 'administrationPreferences', 'administrationPreferences.program']) {
+        expect(ability.can('update', self, field), `${role} ${field}`).toBe(false);
+      }
+      expect(ability.can('update', self, 'contactDetails.phoneNumber'), role).toBe(true);
+      expect(ability.can('delete', self), role).toBe(false);
+    }
+  });
+
+  it('below the administrator, nobody writes a profile list or an admin type', () => {
+    const ability = defineAbilityFor(staff('coordinator'));
+    expect(ability.can('update', subject('tutors', { program: { programId: homeClasses } }), 'userRoleList')).toBe(false);
+    expect(ability.can('update', subject('coordinators', { userId: 'other', administrationPreferences: { program: [homeClasses] } }), 'adminType')).toBe(false);
+  });
+
+  it('a VSC with programs is scoped to them; one without follows the whole association', () => {
+    const scoped = defineAbilityFor(staff('vsc', { administrationPreferences: { program: [solidarity] } }));
+    expect(scoped.can('read', subject('students', { program: { programId: solidarity } }))).toBe(true);
+    expect(scoped.can('read', subject('students', { program: { programId: homeClasses } }))).toBe(false);
+    const everywhere = defineAbilityFor(staff('vsc', { administrationPreferences: {} }));
+    expect(everywhere.can('read', subject('students', { program: { programId: homeClasses } }))).toBe(true);
+  });
+
+  it('users (the names a record points to) are listed within the reader’s reach only', () => {
+    const recruiter = defineAbilityFor(staff('recruiter'));
+    expect(recruiter.can('read', subject('users', { userRole: 'student', program: { programId: homeClasses } }))).toBe(false);
+    expect(recruiter.can('read', subject('users', { userRole: 'tutor', program: { programId: homeClasses } }))).toBe(true);
+    expect(recruiter.can('read', subject('users', { userRole: 'coordinator' }))).toBe(true);
+    const scoped = defineAbilityFor(manager);
+    expect(scoped.can('read', subject('users', { userRole: 'student', program: { programId: solidarity } }))).toBe(false);
+    expect(scoped.can('read', subject('users', { userRole: 'student', program: { programId: football } }))).toBe(true);
+    expect(scoped.can('read', subject('users', { userRole: 'student', program: { programId: football } }), 'contactDetails.phoneNumber')).toBe(false);
+  });
+});
+
 describe('a super administrator acting as another role (section 2)', () => {
   it.each(['recruiter', 'coordinator'] as const)('whose profile list starts with %s gets exactly that role', (role) => {
     const actingAs = defineAbilityFor(staff('super_administrator', { userRoleList: [{ profileName: role }, { profileName: 'super_administrator' }] }));
@@ -118,7 +180,7 @@ describe('a super administrator acting as another role (section 2)', () => {
 
 describe('tutors, parents and students', () => {
   const tutor: SessionUser = { userId: 'tutor-1', userRole: 'tutor', status: 'active' };
-  const parent: SessionUser = { userId: 'parent-1', userRole: 'parent', status: 'active' };
+  const parent: SessionUser = { userId: 'parent-1', userRole: 'parent', status: 'active', program: { programId: 'az-rem-4ca0f8d' } };
   const student: SessionUser = { userId: 'student-1', userRole: 'student', status: 'active' };
 
   it('a parent reads and changes only their own children', () => {
@@ -129,8 +191,13 @@ describe('tutors, parents and students', () => {
       expect(ability.can(action, ownChild), action).toBe(true);
       expect(ability.can(action, otherChild), action).toBe(false);
     }
-    expect(ability.can('create', subject('students', { studentPreferences: { parentUserId: 'parent-1' } }))).toBe(true);
-    expect(ability.can('create', subject('students', { studentPreferences: { parentUserId: 'parent-2' } }))).toBe(false);
+    expect(ability.can('create', subject('students', { studentPreferences: { parentUserId: 'parent-1' }, program: { programId: 'az-rem-4ca0f8d' } }))).toBe(true);
+    expect(ability.can('create', subject('students', { studentPreferences: { parentUserId: 'parent-2' }, program: { programId: 'az-rem-4ca0f8d' } }))).toBe(false);
+    // A new child joins the parent's program; the child's status and program stay the staff's to change.
+    expect(ability.can('create', subject('students', { studentPreferences: { parentUserId: 'parent-1' }, program: { programId: 'az-fac-5f87232' } }))).toBe(false);
+    expect(ability.can('update', ownChild, 'status')).toBe(false);
+    expect(ability.can('update', ownChild, 'program.programId')).toBe(false);
+    expect(ability.can('update', ownChild, 'contactDetails.firstName')).toBe(true);
     expect(ability.can('read', subject('sessions', { students: [{ userId: 'student-1' }] }))).toBe(true);
     expect(ability.can('read', subject('sessions', { students: [{ userId: 'student-2' }] }))).toBe(false);
     expect(ability.can('read', subject('parents', { userId: 'parent-2' }))).toBe(false);

@@ -130,7 +130,7 @@ export function generateDemoData(options: { now: Date; seed?: number }): DemoDat
   // The demo accounts, tied together: the demo parent's children include the demo student; the demo tutor is
   // paired with the demo student and one more.
   // Addresses are stored in lower case, as every write through the schema stores them, and sign-in compares them
-  // so: `prospectLead@…` is typed as the README shows it and found.
+  // so: `prospectLead@…` is found however its case is typed.
   const accounts = DEMO_ROLES.map((role) => ({ role, email: `${role.toLowerCase()}@${DEMO_EMAIL_DOMAIN}`, userId: `demo-${role}` }));
   const demoUsers = accounts.map(({ role, email, userId }) => {
     const base = person(role, 0, role === 'coordinator' ? HOME_CLASSES : programCycle[DEMO_ROLES.indexOf(role) % 4]!, {}, role === 'student' ? [12, 15] : [25, 60]);

@@ -16,6 +16,7 @@ import { registerAccountRoutes } from './auth/account.handlers.ts';
 import { registerOidcRoutes } from './auth/oidc/oidc.handlers.ts';
 import { registerApiKeyRoutes } from './auth/api-keys/api-keys.handlers.ts';
 import { limitAuthPerAddress } from './auth/address-limit.ts';
+import { boundInput } from './http/bounded-input.ts';
 import { refuseCrossSite } from './http/csrf.ts';
 import { registerDataDeletionRoutes } from './features/data-deletion/data-deletion.handlers.ts';
 import { registerSecurityLogRoutes } from './audit/security-log.handlers.ts';
@@ -63,6 +64,8 @@ export function createApi(deps: AppDependencies): OpenAPIHono<AppEnv> {
   api.use('/auth/*', limitAuthPerAddress);
   api.use('*', loadSignedIn);
   api.use('*', async (context, next) => (isPublic(context.req.path) ? next() : requireSignedIn(context, next)));
+  // After the session gate, so that a visitor's body on a private route is never even parsed.
+  api.use('*', boundInput);
 
   registerPlatformRoutes(api);
   registerAuthRoutes(api);

@@ -16,7 +16,7 @@ describe('per-address limit on every public route', () => {
     app = await createTestApp({ env: { TRUST_PROXY: 'on', AUTH_LIMIT_PER_ADDRESS: String(WRITES), PUBLIC_READ_LIMIT_PER_ADDRESS: String(READS) } });
   });
 
-  it('answers 429 once an address is over its limit, on every public operation', async () => {
+  it('answers 429 once an address is over its limit, on every public operation', { timeout: 120_000 }, async () => {
     const unlimited: string[] = [];
     const operations = apiOperations().filter((operation) => operation.isPublic);
     expect(operations.map((operation) => operation.template)).toEqual(expect.arrayContaining(['/health', '/auth/login', '/auth/email-verified', '/data-deletion-requests/submit']));

@@ -15,7 +15,9 @@ import { registerAuthRoutes } from './auth/auth.handlers.ts';
 import { registerAccountRoutes } from './auth/account.handlers.ts';
 import { registerOidcRoutes } from './auth/oidc/oidc.handlers.ts';
 import { registerApiKeyRoutes } from './auth/api-keys/api-keys.handlers.ts';
-import { limitAuthPerAddress } from './auth/address-limit.ts';
+import { limitPublicPerAddress } from './auth/address-limit.ts';
+import { isPublic } from './http/public-paths.ts';
+import { boundInput } from './http/bounded-input.ts';
 import { refuseCrossSite } from './http/csrf.ts';
 import { registerDataDeletionRoutes } from './features/data-deletion/data-deletion.handlers.ts';
 import { registerSecurityLogRoutes } from './audit/security-log.handlers.ts';
@@ -25,16 +27,6 @@ import { registerDashboardRoutes } from './dashboard/dashboard.ts';
 import { registerDocsPage } from './docs/docs-page.ts';
 import { webApps } from './web/web-apps.ts';
 import { publicUrlOf } from './env.ts';
-
-/** Paths under /v1 that answer without a session: the platform's, and sign-in's except what needs a session. */
-const PUBLIC_PATHS = new Set(['/v1/health', '/v1/ready', '/v1/resources', '/v1/openapi.json', '/v1/data-deletion-requests/submit']);
-const SESSION_AUTH_PATHS = new Set(['/v1/auth/logout', '/v1/auth/change-password', '/v1/auth/update-password']);
-const isPublic = (path: string) =>
-  PUBLIC_PATHS.has(path) ||
-  (path.startsWith('/v1/auth/') && !SESSION_AUTH_PATHS.has(path)) ||
-  path.startsWith('/v1/i18n/') ||
-  path === '/v1/docs' ||
-  path.startsWith('/v1/docs/');
 
 export const OPENAPI_INFO = {
   openapi: '3.1.0',
@@ -60,9 +52,11 @@ export function createApi(deps: AppDependencies): OpenAPIHono<AppEnv> {
   api.use('*', limitBody);
   api.use('*', refuseCrossSite);
   api.use('*', requireJson);
-  api.use('/auth/*', limitAuthPerAddress);
+  api.use('*', limitPublicPerAddress);
   api.use('*', loadSignedIn);
   api.use('*', async (context, next) => (isPublic(context.req.path) ? next() : requireSignedIn(context, next)));
+  // After the session gate, so that a visitor's body on a private route is never even parsed.
+  api.use('*', boundInput);
 
   registerPlatformRoutes(api);
   registerAuthRoutes(api);

@@ -34,8 +34,10 @@ const EnvSchema = z.object({
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   /** Behind a reverse proxy, the client address is the first of `X-Forwarded-For` (for per-address limits). */
   TRUST_PROXY: z.enum(['on', 'off']).default('off'),
-  /** Sign-in, registration and recovery requests allowed per client address and 15 minutes. */
+  /** Writes to public routes (sign-in, registration, codes, recovery, data deletion) allowed per client address and 15 minutes. */
   AUTH_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+  /** Reads of public routes allowed per client address and 15 minutes (the registration page polls every 3 s). */
+  PUBLIC_READ_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(3000),
   /** Calls allowed per partner API key and minute. */
   API_KEY_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
 

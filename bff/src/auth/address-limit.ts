@@ -2,23 +2,27 @@ import type { MiddlewareHandler } from 'hono';
 import { ERROR_MESSAGES } from '@binome/schema';
 import type { AppEnv } from '../http/context.ts';
 import { Problem } from '../http/problems.ts';
+import { isPublic } from '../http/public-paths.ts';
 import { clientAddressOf, recordSecurityEvent } from '../audit/security-log.ts';
 import { countEvent, secondsUntil } from './throttle.ts';
 import { ADDRESS_WINDOW_MS } from './limits.ts';
 
 /**
- * Per-address limit on the sign-in, registration, code and recovery forms (POST /v1/auth/*), counted in the store
- * so that replicas share it. Generous (schools and families share addresses); the per-identifier lockout is what
- * stops password guessing.
+ * Per-address limit on every public route (what answers without a session), counted in the store so that replicas
+ * share it. Writes (sign-in, registration, codes, recovery, data deletion requests) and reads (health, translations,
+ * the registration page polling every 3 s) are counted apart, so that polling never stops a sign-in. Generous
+ * (schools and families share addresses); the per-identifier lockout is what stops password guessing.
  */
-export const limitAuthPerAddress: MiddlewareHandler<AppEnv> = async (context, next) => {
-  const address = context.req.method === 'POST' ? clientAddressOf(context) : undefined;
+export const limitPublicPerAddress: MiddlewareHandler<AppEnv> = async (context, next) => {
+  const address = isPublic(context.req.path) ? clientAddressOf(context) : undefined;
   if (address) {
     const deps = context.get('deps');
+    const reading = context.req.method === 'GET' || context.req.method === 'HEAD';
+    const limit = reading ? deps.env.PUBLIC_READ_LIMIT_PER_ADDRESS : deps.env.AUTH_LIMIT_PER_ADDRESS;
     const now = deps.now();
-    const window = await countEvent(deps.store, `address:${address}`, ADDRESS_WINDOW_MS, now);
-    if (window.count > deps.env.AUTH_LIMIT_PER_ADDRESS) {
-      if (window.count === deps.env.AUTH_LIMIT_PER_ADDRESS + 1) await recordSecurityEvent(context, { kind: 'rateLimited', details: { address } });
+    const window = await countEvent(deps.store, `${reading ? 'address-read' : 'address'}:${address}`, ADDRESS_WINDOW_MS, now);
+    if (window.count > limit) {
+      if (window.count === limit + 1) await recordSecurityEvent(context, { kind: 'rateLimited', details: { address, reading } });
       context.header('retry-after', String(secondsUntil(window.resetsAt, now)));
       throw new Problem(429, 'rateLimited', ERROR_MESSAGES.rateLimited);
     }

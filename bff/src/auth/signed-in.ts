@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { defineAbilityFor, effectiveRole, ERROR_MESSAGES, normaliseUserStatus, RESOURCES, type Resource, type SessionUser } from '@binome/schema';
+import { defineAbilityFor, effectiveRole, ERROR_MESSAGES, normaliseUserStatus, type SessionUser } from '@binome/schema';
 import type { AppDependencies, AppEnv, PersonSignedIn, SignedIn } from '../http/context.ts';
 import { Problem, problems } from '../http/problems.ts';
 import type { StoredDocument } from '../store/store.ts';
@@ -10,9 +10,7 @@ import { CLOSED_STATUSES } from './account-statuses.ts';
 import { abilityOfScopes, API_KEYS_COLLECTION, findLiveKey, type ApiKeyScope } from './api-keys/api-keys.ts';
 import { countEvent, secondsUntil } from './throttle.ts';
 import { MINUTE_MS } from './limits.ts';
-
-/** The API names a partner key may reach: resource routes only, never sign-in, keys, audit or the dashboard. */
-const RESOURCE_SEGMENTS = new Set((RESOURCES as readonly Resource[]).map((resource) => resource.apiName));
+import { isResourceRoute } from '../resources/resource-route-match.ts';
 
 /**
  * Reads the session cookie (or a partner's `api-key` header) on every request and loads the user from the store:
@@ -57,8 +55,9 @@ export function signedInOf(context: { get(key: 'signedIn'): SignedIn | undefined
 }
 
 /**
- * A partner's call: a live key, within its rate, on a resource route. Every call is recorded in the security log
- * and the key's last use is kept for the administrators' list.
+ * A partner's call: a live key, within its rate, on a generated resource route (never an account, sign-in,
+ * password, key, audit or security route, even one under a resource's name). Every call is recorded in the
+ * security log and the key's last use is kept for the administrators' list.
  */
 async function partnerOf(context: Context<AppEnv>, apiKey: string): Promise<SignedIn> {
   const deps = context.get('deps');
@@ -78,8 +77,7 @@ async function partnerOf(context: Context<AppEnv>, apiKey: string): Promise<Sign
   const now = deps.now();
   const window = await countEvent(deps.store, `apiKey:${key._id}`, MINUTE_MS, now);
   const limited = window.count > deps.env.API_KEY_LIMIT_PER_MINUTE;
-  const segment = context.req.path.split('/')[2] ?? '';
-  const allowed = RESOURCE_SEGMENTS.has(segment);
+  const allowed = isResourceRoute(context.req.method, context.req.path);
   await recordSecurityEvent(context, { kind: 'apiKeyUsed', userId: partner.userId, details: { keyId: key._id, name: key.name, ...(limited && { limited }), ...(!allowed && { refused: true }) } });
   await deps.store.collection(API_KEYS_COLLECTION).updateOne({ _id: key._id }, { $set: { lastUsedAt: now.toISOString() } });
   if (limited) {

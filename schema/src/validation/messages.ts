@@ -13,6 +13,8 @@ export const VALIDATION_MESSAGES = {
   minItems: 'validation.minItems',
   maxItems: 'validation.maxItems',
   unknownField: 'validation.unknownField',
+  /** The last detail of an answer that lists only the first problems: how many more there are. */
+  moreProblems: 'validation.moreProblems',
   email: 'validation.email',
   phone: 'validation.phone',
   zipCode: 'validation.zipCode',

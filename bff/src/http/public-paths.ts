@@ -1,0 +1,10 @@
+/** Paths under /v1 that answer without a session: the platform's, and sign-in's except what needs a session. */
+const PUBLIC_PATHS = new Set(['/v1/health', '/v1/ready', '/v1/resources', '/v1/openapi.json', '/v1/data-deletion-requests/submit']);
+const SESSION_AUTH_PATHS = new Set(['/v1/auth/logout', '/v1/auth/change-password', '/v1/auth/update-password']);
+
+export const isPublic = (path: string) =>
+  PUBLIC_PATHS.has(path) ||
+  (path.startsWith('/v1/auth/') && !SESSION_AUTH_PATHS.has(path)) ||
+  path.startsWith('/v1/i18n/') ||
+  path === '/v1/docs' ||
+  path.startsWith('/v1/docs/');

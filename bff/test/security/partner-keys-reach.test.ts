@@ -55,6 +55,17 @@ describe('what a partner key reaches', () => {
     expect(reached).toEqual([]);
   });
 
+  it('cannot change the e-mail or phone a person signs in with (a password reset would then reach the partner)', async () => {
+    const headers = { 'api-key': everyScope };
+    for (const contactDetails of [{ email: 'partner@example.org' }, { phoneNumber: '0611223344' }]) {
+      const response = await app.call('/v1/tutors/demo-tutor', { method: 'PATCH', headers, body: { contactDetails } });
+      expect(response.status, JSON.stringify(contactDetails)).toBe(403);
+    }
+    expect((await app.call('/v1/tutors/demo-tutor', { method: 'PATCH', headers, body: { howHeardDetails: 'Partenaire' } })).status).toBe(200);
+    const stored = await json<{ contactDetails: { email: string } }>(await app.call('/v1/tutors/demo-tutor', { cookie: admin }));
+    expect(stored.contactDetails.email).toBe('tutor@demo.binome.test');
+  });
+
   it('still reaches the resource routes of its scopes, and only their exact shapes', async () => {
     const headers = { 'api-key': everyScope };
     expect((await app.call('/v1/tutors?_end=5', { headers })).status).toBe(200);

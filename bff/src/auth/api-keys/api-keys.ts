@@ -1,5 +1,5 @@
 import { createMongoAbility } from '@casl/ability';
-import type { AppAbility, AppRawRule } from '@binome/schema';
+import { USER_VIEW_SUBJECTS, type AppAbility, type AppRawRule } from '@binome/schema';
 import type { Store, StoredDocument } from '../../store/store.ts';
 import { randomToken, sha256 } from '../secrets.ts';
 
@@ -39,12 +39,19 @@ export async function findLiveKey(store: Store, key: string): Promise<StoredDocu
   return found ?? undefined;
 }
 
+/**
+ * The fields a person signs in and recovers their password with. A partner never changes them on an existing
+ * person: writing an e-mail of their own, then asking for a password reset, would take the account over.
+ */
+const SIGN_IN_IDENTIFIERS = ['contactDetails', 'contactDetails.email', 'contactDetails.phoneNumber'];
+
 /** What a key may do: read (list, get, export) or write (create, update, delete) the resources of its scopes. */
 export function abilityOfScopes(scopes: readonly ApiKeyScope[]): AppAbility {
   const rules: AppRawRule[] = scopes.map((scope) => ({
     action: scope.access === 'read' ? ['read', 'export'] : ['create', 'update', 'delete'],
     subject: scope.resource,
   }));
+  rules.push({ action: 'update', subject: [...USER_VIEW_SUBJECTS], fields: SIGN_IN_IDENTIFIERS, inverted: true });
   return createMongoAbility(rules) as AppAbility;
 }
 

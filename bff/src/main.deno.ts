@@ -5,6 +5,7 @@ import { startServer, welcomeMessage } from './boot/start.ts';
 import { consoleLogger } from './runtime/console-logger.ts';
 import { packageAssets } from './runtime/package-assets.ts';
 import { builtWebApps } from './runtime/web-assets.ts';
+import { PRIVATE_UMASK } from './runtime/private-files.ts';
 
 /** The little of Deno's API this file uses, so that the Node type check knows it too. */
 declare const Deno: {
@@ -13,7 +14,12 @@ declare const Deno: {
   serve(options: { port: number; hostname: string; onListen?: () => void }, handler: (request: Request) => Response | Promise<Response>): { shutdown(): Promise<void> };
   addSignalListener(signal: 'SIGINT' | 'SIGTERM', handler: () => void): void;
   exit(code: number): never;
+  umask(mask: number): number;
 };
+
+// Every file and directory the process creates (store files, their compacted copies, the outbox) is the owner's
+// only, whichever library creates it.
+Deno.umask(PRIVATE_UMASK);
 
 const env = readEnv(Deno.env.toObject());
 const dataDirectory = path.resolve(Deno.cwd(), env.DATA_DIR);

@@ -6,6 +6,11 @@ import { startServer, welcomeMessage } from './boot/start.ts';
 import { consoleLogger } from './runtime/console-logger.ts';
 import { packageAssets } from './runtime/package-assets.ts';
 import { builtWebApps } from './runtime/web-assets.ts';
+import { PRIVATE_UMASK } from './runtime/private-files.ts';
+
+// Every file and directory the process creates (store files, their compacted copies, the outbox) is the owner's
+// only, whichever library creates it.
+process.umask(PRIVATE_UMASK);
 
 // npm runs workspace scripts inside the workspace; a relative DATA_DIR means the directory npm was started from.
 const env = readEnv(process.env);

@@ -7,6 +7,7 @@ import type { WebApps } from '../web/web-apps.ts';
 import { createApp } from '../app.ts';
 import { openStore } from './open-store.ts';
 import { seedDemoDataIfEmpty, type DemoSeedResult } from './demo-seed.ts';
+import { tightenPrivateDirectory } from '../runtime/private-files.ts';
 
 /** Everything a runtime's main needs: the app over a ready store, and what the start-up message tells. */
 export async function startServer(options: {
@@ -18,6 +19,7 @@ export async function startServer(options: {
   clientAddress?: (context: Context) => string | undefined;
 }) {
   const { env, log } = options;
+  await tightenPrivateDirectory(options.dataDirectory, log);
   const store = await openStore(env, options.dataDirectory);
   const now = () => new Date();
   const demo: DemoSeedResult = env.DEMO_DATA === 'on' ? await seedDemoDataIfEmpty(store, { password: env.DEMO_PASSWORD, now: now(), log }) : { loaded: false, accounts: [] };

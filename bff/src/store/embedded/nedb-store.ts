@@ -4,6 +4,7 @@ import type { IndexSpec, Store } from '../store.ts';
 import { insert, NedbCollection, remove, replace, type CollectionState, type UndoEntry, type WriteContext } from './nedb-collection.ts';
 import { UniqueIndex } from './unique-indexes.ts';
 import { openDatastore } from './nedb-datastore.ts';
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../../runtime/private-files.ts';
 
 /**
  * The embedded store: one `@seald-io/nedb` file per collection under `DATA_DIR` (nothing to install or run),
@@ -14,7 +15,7 @@ import { openDatastore } from './nedb-datastore.ts';
  * they are final (read-uncommitted); MongoDB's transactions are stricter.
  */
 export async function createEmbeddedStore(options: { directory?: string } = {}): Promise<Store> {
-  if (options.directory) await mkdir(options.directory, { recursive: true });
+  if (options.directory) await mkdir(options.directory, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
   const collections = new Map<string, Promise<CollectionState>>();
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -36,6 +37,8 @@ export async function createEmbeddedStore(options: { directory?: string } = {}):
           // After a crash, the last line of a file may be a write cut in half; it was never acknowledged, so it
           // is dropped rather than refusing to start.
           corruptAlertThreshold: 1,
+          // nedb rewrites whole files when it compacts them: every version it writes is the owner's only.
+          modes: { fileMode: PRIVATE_FILE_MODE, dirMode: PRIVATE_DIRECTORY_MODE },
         });
         await datastore.loadDatabaseAsync();
         return { name, datastore, uniqueIndexes: [], ids: new Set(datastore.getAllData().map((document) => document._id)) };

@@ -24,10 +24,10 @@ Deno.umask(PRIVATE_UMASK);
 const env = readEnv(Deno.env.toObject());
 const dataDirectory = path.resolve(Deno.cwd(), env.DATA_DIR);
 const log = consoleLogger(env.LOG_LEVEL);
-const { app, store, demo } = await startServer({ env, dataDirectory, log, assets: packageAssets, webApps: builtWebApps, clientAddress: (context) => getConnInfo(context).remote.address });
+const { app, store, demo, close } = await startServer({ env, dataDirectory, log, assets: packageAssets, webApps: builtWebApps, clientAddress: (context) => getConnInfo(context).remote.address });
 
 const server = Deno.serve({ port: env.PORT, hostname: env.HOST, onListen: () => console.info(welcomeMessage(env, publicUrlOf(env), `${store.kind}, on Deno`, demo)) }, app.fetch);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  Deno.addSignalListener(signal, () => void server.shutdown().then(() => store.close()).finally(() => Deno.exit(0)));
+  Deno.addSignalListener(signal, () => void server.shutdown().then(close).finally(() => Deno.exit(0)));
 }

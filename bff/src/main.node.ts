@@ -16,12 +16,12 @@ process.umask(PRIVATE_UMASK);
 const env = readEnv(process.env);
 const dataDirectory = path.resolve(process.env.INIT_CWD ?? process.cwd(), env.DATA_DIR);
 const log = consoleLogger(env.LOG_LEVEL);
-const { app, store, demo } = await startServer({ env, dataDirectory, log, assets: packageAssets, webApps: builtWebApps, clientAddress: (context) => getConnInfo(context).remote.address });
+const { app, store, demo, close } = await startServer({ env, dataDirectory, log, assets: packageAssets, webApps: builtWebApps, clientAddress: (context) => getConnInfo(context).remote.address });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
   console.info(welcomeMessage(env, publicUrlOf(env), store.kind, demo));
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => void store.close().finally(() => process.exit(0))));
+  process.on(signal, () => server.close(() => void close().finally(() => process.exit(0))));
 }

@@ -41,7 +41,7 @@ describe('data at rest', () => {
     const parent = await mkdtemp(path.join(tmpdir(), 'binome-at-rest-'));
     directories.push(parent);
     const dataDirectory = path.join(parent, 'data');
-    const { app, store } = await startServer({ env, dataDirectory, log: silentLogger });
+    const { app, close } = await startServer({ env, dataDirectory, log: silentLogger });
 
     const login = await app.request(`${ORIGIN}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'super_administrator@demo.binome.test', password: TEST_PASSWORD }) });
     expect(login.status).toBe(200);
@@ -51,7 +51,7 @@ describe('data at rest', () => {
     const code = await app.request(`${ORIGIN}/v1/auth/phone/send-code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phoneNumber: '06 12 34 56 78' }) });
     expect(code.status).toBe(202);
     // Closing compacts every file: nedb writes a new copy and renames it over the old one.
-    await store.close();
+    await close();
 
     const modes = await modesBelow(dataDirectory);
     for (const file of ['settings.db', 'credentials.db', 'sessions.db', 'users.db', 'audit.db', 'securityEvents.db', 'outbox']) expect([...modes.keys()]).toContain(file);
@@ -70,11 +70,11 @@ describe('data at rest', () => {
     await chmod(path.join(dataDirectory, 'outbox'), 0o755);
     await chmod(dataDirectory, 0o755);
 
-    const { store } = await startServer({ env: readEnv({ LOG_LEVEL: 'silent', DEMO_DATA: 'off' }), dataDirectory, log: silentLogger });
+    const { close } = await startServer({ env: readEnv({ LOG_LEVEL: 'silent', DEMO_DATA: 'off' }), dataDirectory, log: silentLogger });
     try {
       expect(await openToOthers(dataDirectory)).toEqual([]);
     } finally {
-      await store.close();
+      await close();
     }
   });
 });

@@ -6,7 +6,8 @@ const plainMarkdown = fileURLToPath(new URL('./src/vendor/plain-markdown.tsx', i
 
 // The schema package is read from its TypeScript sources (the `source` export condition), like everywhere else.
 // The BFF serves this build on the staff paths; its files live under /staff-assets/ so that they never collide with
-// the family app's /assets/. `vite dev` forwards /v1 to a BFF started with `npm start`.
+// the family app's /assets/. No source maps: the BFF would hand out the app's sources (it refuses `.map` anyway).
+// `vite dev` forwards /v1 to a BFF started with `npm start`.
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -17,6 +18,6 @@ export default defineConfig({
       { find: /^remark-gfm$/, replacement: plainMarkdown },
     ],
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true, assetsDir: 'staff-assets', chunkSizeWarningLimit: 1500 },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true, assetsDir: 'staff-assets', chunkSizeWarningLimit: 1500 },
   server: { port: 5174, proxy: { '/v1': 'http://localhost:8080' } },
 });

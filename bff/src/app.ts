@@ -7,6 +7,7 @@ import { COOKIE_NAMES, RESOURCES, type Resource } from '@binome/schema';
 import type { AppDependencies, AppEnv } from './http/context.ts';
 import { handleError } from './http/errors.ts';
 import { limitBody, requireJson } from './http/guards.ts';
+import { apiHeaders } from './http/api-headers.ts';
 import { problems } from './http/problems.ts';
 import { defaultHook } from './http/validation.ts';
 import { registerPlatformRoutes } from './http/platform.routes.ts';
@@ -47,7 +48,9 @@ export function createApi(deps: AppDependencies): OpenAPIHono<AppEnv> {
     await next();
   });
   api.use('*', requestId());
-  api.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
+  // HSTS is set by apiHeaders, only when Binôme is reached over https.
+  api.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin', strictTransportSecurity: false }));
+  api.use('*', apiHeaders);
   api.use('*', cors({ origin: publicUrlOf(deps.env), credentials: true, exposeHeaders: ['x-total-count', 'x-warning'] }));
   api.use('*', limitBody);
   api.use('*', refuseCrossSite);

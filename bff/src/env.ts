@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   /** The one account allowed to delete pairs (section 6), by user id. Nobody when unset. */
   PAIR_DELETE_ACCOUNT_ID: optionalText,
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+  /** Audit and security log entries older than this many days are deleted (at start, then every hour). */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
 
   /** Signs the session cookies. Unset, one is generated at first start and kept in the store (so replicas share it). */
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),

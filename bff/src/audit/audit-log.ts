@@ -1,6 +1,7 @@
 import type { Store, StoredDocument } from '../store/store.ts';
 import type { SignedIn } from '../http/context.ts';
-import { changedFields, newId } from '../resources/documents.ts';
+import { changedFields, leafPaths, newId } from '../resources/documents.ts';
+import { accessKeysOf } from './access-keys.ts';
 
 export const AUDIT_COLLECTION = 'audit';
 
@@ -11,7 +12,10 @@ export interface AuditEvent {
   action: AuditAction;
   resource: string;
   recordId: string;
-  /** The record as the API shows it, before and after; absent on create (before) and delete (after). */
+  /**
+   * The record as the API shows it, before and after; absent on create (before) and delete (after). On a read,
+   * `after` is what the reader was shown.
+   */
   before?: Record<string, unknown>;
   after?: Record<string, unknown>;
   requestId: string;
@@ -19,12 +23,17 @@ export interface AuditEvent {
 }
 
 /**
- * One audit entry per create, update, delete (and read of a sensitive record). It keeps a snapshot of the record
- * so that the audit view can decide with the reader's abilities whether they may see the entry, even after the
- * record is gone.
+ * One audit entry per create, update, delete (and read of a sensitive record).
+ *
+ * A create, update or delete keeps a snapshot of the record: the history of a record, which lets the audit view
+ * decide with the reader's abilities whether they may see the entry, even after the record is gone.
+ *
+ * A read names who read what and which fields (`fields`), never their values: its snapshot keeps only the ids
+ * the access conditions look at, enough for the same decision. Reads are most of the log; copying the whole
+ * record (e-mail, phone, a minor's date of birth) on each would multiply personal data at rest.
  */
 export function auditEntry(event: AuditEvent): StoredDocument {
-  return {
+  const entry = {
     _id: newId(),
     at: event.at.toISOString(),
     actorId: event.actor?.userId ?? 'system',
@@ -32,10 +41,13 @@ export function auditEntry(event: AuditEvent): StoredDocument {
     action: event.action,
     resource: event.resource,
     recordId: event.recordId,
-    changes: event.action === 'read' ? [] : changedFields(event.before ?? {}, event.after ?? {}),
     requestId: event.requestId,
-    snapshot: event.after ?? event.before ?? {},
   };
+  if (event.action === 'read') {
+    const shown = event.after ?? {};
+    return { ...entry, changes: [], fields: leafPaths(shown).sort(), snapshot: accessKeysOf(shown) };
+  }
+  return { ...entry, changes: changedFields(event.before ?? {}, event.after ?? {}), snapshot: event.after ?? event.before ?? {} };
 }
 
 export async function writeAudit(store: Store, event: AuditEvent): Promise<void> {

@@ -67,5 +67,6 @@ function redacted(ability: AppAbility, entry: StoredDocument) {
     recordId: String(entry.recordId),
     requestId: String(entry.requestId),
     changes,
+    ...(Array.isArray(entry.fields) && { fields: entry.fields.map(String) }),
   };
 }

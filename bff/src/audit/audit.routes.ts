@@ -22,6 +22,7 @@ export const AuditEntrySchema = z
         redacted: z.boolean().optional().openapi({ description: 'True when the reader may not read this field: values left out.' }),
       }),
     ),
+    fields: z.array(z.string()).optional().openapi({ description: 'On a read: the fields the reader was shown, by name (a read entry never keeps their values).' }),
   })
   .openapi('AuditEntry');
 

@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
 import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES, type Role } from '@binome/schema';
-import type { AppDependencies } from '../http/context.ts';
+import type { AppDependencies, AppEnv } from '../http/context.ts';
+import { reachedOverHttps } from '../http/transport.ts';
 import { sessionKey } from './secrets.ts';
 
 const ISSUER = 'binome';
@@ -14,7 +15,7 @@ const ALGORITHM = 'HS256';
  * - `secure-role-token` and `userId` are hints for the apps; the server never trusts them for access, it reads
  *   the role from the database on every request.
  */
-export async function setSessionCookies(context: Context, deps: AppDependencies, session: { token: string; userId: string; role: Role }): Promise<void> {
+export async function setSessionCookies(context: Context<AppEnv>, deps: AppDependencies, session: { token: string; userId: string; role: Role }): Promise<void> {
   const key = await sessionKey(deps.store, deps.env);
   const sign = (claims: Record<string, string>, audience: string) =>
     new SignJWT(claims)
@@ -48,14 +49,15 @@ export async function readSessionToken(context: Context, deps: AppDependencies):
   }
 }
 
-export function clearSessionCookies(context: Context): void {
+export function clearSessionCookies(context: Context<AppEnv>): void {
   const { secure } = cookieOptions(context);
   for (const name of Object.values(COOKIE_NAMES)) deleteCookie(context, name, { path: '/', secure });
 }
 
-/** httpOnly and SameSite always; Secure everywhere except plain http on the local machine, where browsers refuse it. */
-export function cookieOptions(context: Context) {
-  const url = new URL(context.req.url);
-  const local = url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  return { httpOnly: true, sameSite: 'Lax' as const, secure: !local, path: '/', maxAge: COOKIE_MAX_AGE_SECONDS };
+/**
+ * httpOnly and SameSite always; Secure whenever Binôme is reached over https (its PUBLIC_URL, or a trusted
+ * proxy's word), so that plain http on the local machine, where browsers refuse Secure cookies, stays usable.
+ */
+export function cookieOptions(context: Context<AppEnv>) {
+  return { httpOnly: true, sameSite: 'Lax' as const, secure: reachedOverHttps(context), path: '/', maxAge: COOKIE_MAX_AGE_SECONDS };
 }

@@ -7,8 +7,13 @@ import type { WebApps } from '../web/web-apps.ts';
 import { createApp } from '../app.ts';
 import { openStore } from './open-store.ts';
 import { seedDemoDataIfEmpty, type DemoSeedResult } from './demo-seed.ts';
+import { tightenPrivateDirectory } from '../runtime/private-files.ts';
+import { scheduleLogRetention } from '../audit/log-retention.ts';
 
-/** Everything a runtime's main needs: the app over a ready store, and what the start-up message tells. */
+/**
+ * Everything a runtime's main needs: the app over a ready store, what the start-up message tells, and `close`
+ * (stops the periodic work, then closes the store).
+ */
 export async function startServer(options: {
   env: Env;
   dataDirectory: string;
@@ -18,6 +23,7 @@ export async function startServer(options: {
   clientAddress?: (context: Context) => string | undefined;
 }) {
   const { env, log } = options;
+  await tightenPrivateDirectory(options.dataDirectory, log);
   const store = await openStore(env, options.dataDirectory);
   const now = () => new Date();
   const demo: DemoSeedResult = env.DEMO_DATA === 'on' ? await seedDemoDataIfEmpty(store, { password: env.DEMO_PASSWORD, now: now(), log }) : { loaded: false, accounts: [] };
@@ -31,7 +37,12 @@ export async function startServer(options: {
     ...(options.webApps && { webApps: options.webApps }),
     ...(options.clientAddress && { clientAddress: options.clientAddress }),
   };
-  return { app: createApp(deps), store, demo };
+  const retention = scheduleLogRetention({ store, env, now, log });
+  const close = async () => {
+    await retention.stop();
+    await store.close();
+  };
+  return { app: createApp(deps), store, demo, close };
 }
 
 /** The start-up message: where to go and how to sign in. */

@@ -16,7 +16,8 @@ const readyRoute = createRoute({
   method: 'get',
   path: '/ready',
   tags: ['Platform'],
-  summary: 'Ready: the store answers',
+  summary: 'Ready: the store has loaded everything and answers',
+  description: 'Answers 503 while the embedded store is still loading its files after a start (the server already listens), or when MongoDB does not answer.',
   responses: {
     200: { description: 'Ready', content: { 'application/json': { schema: z.object({ status: z.literal('ready'), store: z.enum(['embedded', 'mongo']) }) } } },
     ...errorResponses(503),
@@ -53,8 +54,7 @@ export function registerPlatformRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(healthRoute, (context) => context.json({ status: 'ok' as const }, 200));
   app.openapi(readyRoute, async (context) => {
     const { store } = context.get('deps');
-    const reachable = await store.ping().catch(() => false);
-    if (!reachable) throw problems.unavailable();
+    if (!(await store.ready().catch(() => false))) throw problems.unavailable();
     return context.json({ status: 'ready' as const, store: store.kind }, 200);
   });
   app.openapi(resourcesRoute, (context) =>

@@ -3,6 +3,7 @@ import type { Filter, IndexSpec } from '../store/store.ts';
 import { AUDIT_COLLECTION } from '../audit/audit-log.ts';
 import { SESSIONS_COLLECTION } from '../auth/sessions.ts';
 import { CREDENTIALS_COLLECTION } from '../auth/credentials.ts';
+import { SECURITY_LOG_COLLECTION } from '../audit/security-log.ts';
 
 /** The index name of a unique rule; a duplicate-key error names it, which is how the 409's message is found. */
 export function indexNameFor(entity: Entity, rule: UniqueRule): string {
@@ -35,6 +36,8 @@ export function indexesFromDescriptors(resources: readonly Resource[] = RESOURCE
     { collection: 'users', name: 'users_email', keys: { 'contactDetails.email': 1 } },
     { collection: AUDIT_COLLECTION, name: 'audit_at', keys: { at: -1 } },
     { collection: AUDIT_COLLECTION, name: 'audit_record', keys: { resource: 1, recordId: 1 } },
+    // The newest-first list and the retention purge of the security log.
+    { collection: SECURITY_LOG_COLLECTION, name: 'security_events_at', keys: { at: -1 } },
     { collection: SESSIONS_COLLECTION, name: 'sessions_user', keys: { userId: 1 } },
     { collection: CREDENTIALS_COLLECTION, name: 'credentials_user', keys: { userId: 1 }, unique: true, partialFilter: { userId: { $exists: true } } },
   );

@@ -39,6 +39,7 @@ export async function getRecord(context: OperationContext, entity: Entity, id: s
   const document = await findReadable(context, entity, id);
   const record = readView(context, entity, document);
   if (hasSensitiveFields(entity)) {
+    // The entry names the fields shown, not their values (see auditEntry).
     await writeAudit(context.store, { actor: context.signedIn, action: 'read', resource: entity.name, recordId: id, after: record, requestId: context.requestId, at: context.now });
   }
   return record;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DuplicateKeyError, type IndexSpec, type Store, type StoredDocument } from './store.ts';
 
 /**
@@ -198,8 +198,9 @@ export function describeStoreContract(adapter: string, openStore: () => Promise<
       expect(ids(page.documents)).toEqual(ids(expected.slice(5, 8)));
     });
 
-    it('answers a ping', async () => {
-      expect(await (await openStore()).ping()).toBe(true);
+    it('says it is ready once it can serve every request', async () => {
+      const store = await openStore();
+      await vi.waitFor(async () => expect(await store.ready()).toBe(true), { timeout: 30_000 });
     });
   });
 }

@@ -84,8 +84,11 @@ export interface Store {
    * Retried by the adapter on transient conflicts, so `work` must be safe to run again.
    */
   withTransaction<T>(work: (store: Store) => Promise<T>): Promise<T>;
-  /** True when the store answers (for `/v1/ready`). */
-  ping(): Promise<boolean>;
+  /**
+   * True once the store can serve every request at full speed (for `/v1/ready`): every collection loaded on the
+   * embedded store, the server answering a ping on MongoDB. Never waits for loading to finish.
+   */
+  ready(): Promise<boolean>;
   close(): Promise<void>;
 }
 

@@ -5,6 +5,8 @@ import { accountPath, COOKIE_NAMES, FAMILY_ROLES, FAMILY_ROUTES, findResourceByP
 import type { AppEnv } from '../http/context.ts';
 import { sessionKey } from '../auth/secrets.ts';
 import { placeholderPage } from './placeholder-apps.ts';
+import { permissionsPolicyFor } from './permissions-policy.ts';
+import { setStrictTransportSecurity } from '../http/transport.ts';
 
 /** Reads a file of a built web app by its path inside the app's folder; null when there is none. */
 export type WebAssetReader = (relativePath: string) => Promise<Uint8Array | null>;
@@ -41,7 +43,6 @@ const TYPES: Record<string, string> = {
   woff2: 'font/woff2',
   json: 'application/json',
   webmanifest: 'application/manifest+json',
-  map: 'application/json',
 };
 
 /**
@@ -54,6 +55,8 @@ export function webApps(apps: WebApps): Hono<AppEnv> {
   web.get('*', async (context) => {
     const path = context.req.path;
     const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase();
+    // Source maps would hand out the apps' whole sources: the builds emit none, and none is ever served.
+    if (extension === 'map') return context.body('Not found', 404, { 'content-type': 'text/plain; charset=utf-8' });
     if (extension && extension !== 'html') {
       const reader = path.startsWith(ADMIN_ASSETS) ? apps.admin : apps.family;
       const asset = reader ? await reader(path) : null;
@@ -67,6 +70,7 @@ export function webApps(apps: WebApps): Hono<AppEnv> {
     }
     const app = appForPath(path, FAMILY_PATHS.has(path) && (await staffHint(context)));
     const index = await apps[app]?.('index.html');
+    setPageHeaders(context, path);
     if (!index) return placeholderPage(context, app);
     context.header('cache-control', 'no-cache');
     context.header('content-security-policy', contentSecurityPolicy(context));
@@ -76,6 +80,12 @@ export function webApps(apps: WebApps): Hono<AppEnv> {
     return context.html(new TextDecoder().decode(index));
   });
   return web;
+}
+
+/** What every page gets, built or placeholder: https kept to once seen, camera and microphone only where used. */
+function setPageHeaders(context: Context<AppEnv>, path: string): void {
+  setStrictTransportSecurity(context);
+  context.header('permissions-policy', permissionsPolicyFor(path));
 }
 
 /** Only our own scripts; the bot check's widget when it is on. */

@@ -12,7 +12,7 @@ export interface Datastore {
   compactDatafileAsync(): Promise<void>;
 }
 
-type DatastoreOptions = { filename?: string; inMemoryOnly?: boolean; corruptAlertThreshold?: number };
+type DatastoreOptions = { filename?: string; inMemoryOnly?: boolean; corruptAlertThreshold?: number; modes?: { fileMode: number; dirMode: number } };
 
 /**
  * nedb is CommonJS with ES-module-style type declarations: at run time the default import is the class itself,

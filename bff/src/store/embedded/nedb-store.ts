@@ -1,9 +1,10 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { IndexSpec, Store } from '../store.ts';
 import { insert, NedbCollection, remove, replace, type CollectionState, type UndoEntry, type WriteContext } from './nedb-collection.ts';
 import { UniqueIndex } from './unique-indexes.ts';
 import { openDatastore } from './nedb-datastore.ts';
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../../runtime/private-files.ts';
 
 /**
  * The embedded store: one `@seald-io/nedb` file per collection under `DATA_DIR` (nothing to install or run),
@@ -12,9 +13,13 @@ import { openDatastore } from './nedb-datastore.ts';
  * Writes go one at a time through a lock; a transaction holds the lock for its whole duration and undoes its
  * writes if it fails. Reads do not wait for the lock, so a read during a transaction may see its writes before
  * they are final (read-uncommitted); MongoDB's transactions are stricter.
+ *
+ * Every collection file present (and every collection of `preload`) starts loading at open, in the background:
+ * the server may already listen, `ready()` says when all are in memory, and no request waits seconds for a large
+ * file (the audit log) the first time it touches it.
  */
-export async function createEmbeddedStore(options: { directory?: string } = {}): Promise<Store> {
-  if (options.directory) await mkdir(options.directory, { recursive: true });
+export async function createEmbeddedStore(options: { directory?: string; preload?: readonly string[] } = {}): Promise<Store> {
+  if (options.directory) await mkdir(options.directory, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
   const collections = new Map<string, Promise<CollectionState>>();
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -30,12 +35,14 @@ export async function createEmbeddedStore(options: { directory?: string } = {}):
     let state = collections.get(name);
     if (!state) {
       state = (async () => {
-        if (!/^[A-Za-z][A-Za-z0-9_-]{0,63}$/.test(name)) throw new Error(`Invalid collection name '${name}'`);
+        if (!COLLECTION_NAME.test(name)) throw new Error(`Invalid collection name '${name}'`);
         const datastore = openDatastore({
           ...(options.directory ? { filename: path.join(options.directory, `${name}.db`) } : { inMemoryOnly: true }),
           // After a crash, the last line of a file may be a write cut in half; it was never acknowledged, so it
           // is dropped rather than refusing to start.
           corruptAlertThreshold: 1,
+          // nedb rewrites whole files when it compacts them: every version it writes is the owner's only.
+          modes: { fileMode: PRIVATE_FILE_MODE, dirMode: PRIVATE_DIRECTORY_MODE },
         });
         await datastore.loadDatabaseAsync();
         return { name, datastore, uniqueIndexes: [], ids: new Set(datastore.getAllData().map((document) => document._id)) };
@@ -44,6 +51,16 @@ export async function createEmbeddedStore(options: { directory?: string } = {}):
     }
     return state;
   };
+
+  const toLoad = options.directory ? [...new Set([...(await collectionFiles(options.directory)), ...(options.preload ?? [])])] : [];
+  let loaded = toLoad.length === 0;
+  // A file that fails to load keeps the store not ready; the error itself reaches whoever uses that collection.
+  Promise.all(toLoad.map(open)).then(
+    () => {
+      loaded = true;
+    },
+    () => undefined,
+  );
 
   const makeStore = (writes: WriteContext): Store => ({
     kind: 'embedded',
@@ -70,7 +87,7 @@ export async function createEmbeddedStore(options: { directory?: string } = {}):
         }
       });
     },
-    ping: async () => true,
+    ready: async () => loaded,
     async close() {
       await queue;
       for (const state of collections.values()) {
@@ -81,6 +98,14 @@ export async function createEmbeddedStore(options: { directory?: string } = {}):
   });
 
   return makeStore(locked);
+}
+
+const COLLECTION_NAME = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
+
+/** The collections that have a file in the directory (nedb's temporary `name.db~` copies are not collections). */
+async function collectionFiles(directory: string): Promise<string[]> {
+  const names = (await readdir(directory)).filter((file) => file.endsWith('.db')).map((file) => file.slice(0, -'.db'.length));
+  return names.filter((name) => COLLECTION_NAME.test(name));
 }
 
 /** Puts back, newest first, every document a failed transaction touched. */

@@ -33,7 +33,7 @@ export async function createMongoStore(options: { uri: string; databaseName?: st
         await own.endSession();
       }
     },
-    ping: async () => (await db.command({ ping: 1 })).ok === 1,
+    ready: async () => (await db.command({ ping: 1 })).ok === 1,
     close: () => client.close(),
   });
   return make();

@@ -17,6 +17,8 @@ export function delayAfter(attempts: number): number {
   return Math.min(PACE_MAX_DELAY_MS, PACE_FIRST_DELAY_MS * 2 ** (attempts - PACE_FREE_ATTEMPTS));
 }
 
+const NO_WAIT = new Date(0).toISOString();
+
 /** A few rounds are enough: losing one means a parallel attempt took the slot, and the next round sees its wait. */
 const CLAIM_ROUNDS = 4;
 
@@ -27,11 +29,13 @@ const CLAIM_ROUNDS = 4;
 export async function claimPacedAttempt(store: Store, identifier: string, now: Date): Promise<PaceClaim> {
   const throttles = store.collection(THROTTLE_COLLECTION);
   const key = keyOf(identifier);
-  const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
+  const after = (ms: number) => new Date(now.getTime() + ms).toISOString();
+  // No wait is the epoch rather than `now`: parallel requests read the clock at slightly different times.
+  const nextSlotAfter = (attempts: number) => (delayAfter(attempts) === 0 ? NO_WAIT : after(delayAfter(attempts)));
   for (let round = 0; round < CLAIM_ROUNDS; round += 1) {
     const pace = await throttles.findOne({ _id: key });
     if (!pace || String(pace.resetsAt) <= now.toISOString()) {
-      const fresh = { attempts: 1, resetsAt: at(PACE_WINDOW_MS), nextAttemptAt: at(delayAfter(1)) };
+      const fresh = { attempts: 1, resetsAt: after(PACE_WINDOW_MS), nextAttemptAt: nextSlotAfter(1) };
       if (await startWindow(store, key, pace?.resetsAt, fresh)) return { admitted: true };
       continue;
     }
@@ -40,7 +44,7 @@ export async function claimPacedAttempt(store: Store, identifier: string, now: D
     if (nextAttemptAt > now.toISOString()) return { admitted: false, retryAfterSeconds: secondsUntil(nextAttemptAt, now) };
     const claimed = await throttles.updateOne(
       { _id: key, resetsAt: pace.resetsAt, attempts },
-      { $inc: { attempts: 1 }, $set: { nextAttemptAt: at(delayAfter(attempts + 1)) } },
+      { $inc: { attempts: 1 }, $set: { nextAttemptAt: nextSlotAfter(attempts + 1) } },
     );
     if (claimed.modifiedCount === 1) return { admitted: true };
   }

@@ -8,8 +8,8 @@ import { ADDRESS_WINDOW_MS } from './limits.ts';
 
 /**
  * Per-address limit on the sign-in, registration, code and recovery forms (POST /v1/auth/*), counted in the store
- * so that replicas share it. Generous (schools and families share addresses); the per-identifier lockout is what
- * stops password guessing.
+ * so that replicas share it. Generous (schools and families share addresses); what stops password guessing is the
+ * lockout per identifier and address, and the pace per identifier across addresses (`sign-in-guard.ts`).
  */
 export const limitAuthPerAddress: MiddlewareHandler<AppEnv> = async (context, next) => {
   const address = context.req.method === 'POST' ? clientAddressOf(context) : undefined;

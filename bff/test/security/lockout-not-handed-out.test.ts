@@ -16,7 +16,7 @@ describe('a lockout nobody can hand out', { timeout: 120_000 }, () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp({ now: clock.now, env: { TRUST_PROXY: 'on' } });
-  });
+  }, 60_000);
   const login = (email: string, password: string, address: string) =>
     app.call('/v1/auth/login', { method: 'POST', body: { email, password }, headers: { 'x-forwarded-for': address } });
   const statusesOf = async (attempts: (() => Promise<Response>)[]) => {

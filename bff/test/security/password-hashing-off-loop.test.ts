@@ -29,7 +29,7 @@ describe('password hashing runs off the event loop', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp({ env: { TRUST_PROXY: 'on' } });
-  });
+  }, 60_000);
 
   it('keeps the main thread mostly idle through 20 concurrent sign-ins', { timeout: 180_000 }, async () => {
     const signIn = (index: number) =>

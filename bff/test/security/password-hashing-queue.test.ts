@@ -59,7 +59,7 @@ describe('sign-in when the hashing queue is full', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp({ env: { TRUST_PROXY: 'on' }, passwords: boundedHasher(gate.hasher, CAPACITY) });
-  });
+  }, 60_000);
 
   it('answers 503 unavailable with retry-after beyond the bound, and serves again once it drains', { timeout: 60_000 }, async () => {
     let answered = 0;

@@ -35,7 +35,7 @@ async function createStaffWithoutPassword(app: TestApp): Promise<void> {
 
 const from = (address: string) => ({ 'x-forwarded-for': address });
 
-describe('sign-in: the same work for every answer', () => {
+describe('sign-in: the same work for every answer', { timeout: 120_000 }, () => {
   const { counts, hasher } = countingHasher();
   let app: TestApp;
   let address = 0;
@@ -46,7 +46,7 @@ describe('sign-in: the same work for every answer', () => {
   beforeAll(async () => {
     app = await createTestApp({ env: { TRUST_PROXY: 'on' }, passwords: hasher });
     await createStaffWithoutPassword(app);
-  });
+  }, 60_000);
 
   it('checks one password per answer: unknown e-mail, wrong or right password, no password yet, locked out', async () => {
     const workOf = async (attempt: () => Promise<Response>) => {
@@ -87,7 +87,7 @@ describe('sign-in: the same work for every answer', () => {
   });
 });
 
-describe('sign-in: the same CPU time for every answer, on the real hashing pool', () => {
+describe('sign-in: the same CPU time for every answer, on the real hashing pool', { timeout: 120_000 }, () => {
   let app: TestApp;
   let address = 0;
   const login = (email: string, password: string) =>
@@ -96,7 +96,7 @@ describe('sign-in: the same CPU time for every answer, on the real hashing pool'
   beforeAll(async () => {
     app = await createTestApp({ env: { TRUST_PROXY: 'on' } });
     await createStaffWithoutPassword(app);
-  });
+  }, 60_000);
 
   /** CPU time of the whole process (every thread) for one answer: unlike the clock, not stretched by a busy machine. */
   const cpuOf = async (attempt: () => Promise<Response>) => {
@@ -107,7 +107,7 @@ describe('sign-in: the same CPU time for every answer, on the real hashing pool'
   };
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-  it('spends as much CPU on an account without a password as on an account with one', { timeout: 120_000 }, async () => {
+  it('spends as much CPU on an account without a password as on an account with one', async () => {
     await login('manager@demo.binome.test', TEST_PASSWORD); // warm-up: compiled code paths and started threads
     const withPassword: number[] = [];
     const withoutPassword: number[] = [];

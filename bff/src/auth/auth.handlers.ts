@@ -9,11 +9,12 @@ import { clientAddressOf, recordSecurityEvent } from '../audit/security-log.ts';
 import { botCheckRoute, loginRoute, logoutRoute, meRoute, sendCodeRoute, verifyCodeRoute } from './auth.routes.ts';
 import { passwordsOf, verifyAgainstDecoy } from './passwords.ts';
 import { checkPasswordOf } from './password-sign-in.ts';
+import { PasswordHashingBusyError } from './hashing/password-hasher.ts';
 import { closeSession } from './sessions.ts';
 import { clearSessionCookies } from './session-cookies.ts';
 import { signedInOf } from './signed-in.ts';
 import { completeSignIn } from './sign-in.ts';
-import { clearAttempts, countAttempt, lockedFor } from './lockout.ts';
+import { clearAttempts, countAttempt, lockedFor, uncountAttempt } from './lockout.ts';
 import { admitPasswordAttempt, signInAttemptOf } from './sign-in-guard.ts';
 import { consumePhoneCode, issuePhoneCode } from './one-time-secrets.ts';
 import { countEvent, secondsUntil } from './throttle.ts';
@@ -34,7 +35,10 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>): void {
       await verifyAgainstDecoy(passwordsOf(deps), password);
       throw await tooManyAttempts(context, email, admission.retryAfterSeconds, admission.reason);
     }
-    const { matched: user, accountId: userId } = await checkPasswordOf(deps, email, password);
+    const { matched: user, accountId: userId } = await checkPasswordOf(deps, email, password).catch(async (error: unknown) => {
+      if (error instanceof PasswordHashingBusyError) await uncountAttempt(deps.store, attempt, now);
+      throw error;
+    });
     if (!user) {
       await recordSecurityEvent(context, { kind: 'signInFailed', identifier: email, userId, details: { method: 'password' } });
       if (admission.locksOnFailure) {

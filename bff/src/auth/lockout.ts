@@ -1,6 +1,6 @@
 import type { Store } from '../store/store.ts';
 import { FAILED_SIGN_IN_LIMIT, LOCKOUT_MS } from './limits.ts';
-import { clearCounter, countEvent, currentWindow, secondsUntil, type Window } from './throttle.ts';
+import { clearCounter, countEvent, currentWindow, secondsUntil, THROTTLE_COLLECTION, type Window } from './throttle.ts';
 
 /** What was typed to sign in (an e-mail or a phone number), and the client address it came from. */
 export interface SignInAttempt {
@@ -28,6 +28,11 @@ export async function lockedFor(store: Store, attempt: SignInAttempt, now: Date)
  */
 export async function countAttempt(store: Store, attempt: SignInAttempt, now: Date): Promise<Window> {
   return countEvent(store, keyOf(attempt), LOCKOUT_MS, now);
+}
+
+/** Gives back an attempt that was counted but never checked (the hashing pool was full), so it costs the owner nothing. */
+export async function uncountAttempt(store: Store, attempt: SignInAttempt, now: Date): Promise<void> {
+  await store.collection(THROTTLE_COLLECTION).updateOne({ _id: keyOf(attempt), resetsAt: { $gt: now.toISOString() }, count: { $gt: 0 } }, { $inc: { count: -1 } });
 }
 
 export async function clearAttempts(store: Store, attempt: SignInAttempt): Promise<void> {

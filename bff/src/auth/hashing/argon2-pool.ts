@@ -3,7 +3,7 @@ import { Piscina } from 'piscina';
 import { ARGON2_PARAMETERS } from './argon2-parameters.ts';
 import { boundedHasher, type PasswordHasher } from './password-hasher.ts';
 
-/** Hashes allowed to wait per thread: at ~0.1–0.4 s a hash, a full queue drains in a few seconds. */
+/** Hashes allowed to wait per thread: at 0.1–0.4 s a hash, the last one waits 3 to 13 seconds. */
 export const WAITING_PER_THREAD = 32;
 
 export interface Argon2PoolOptions {

@@ -20,7 +20,7 @@ export class PasswordHashingBusyError extends Error {
   }
 }
 
-/** How long a refused caller is told to wait: a full queue drains in a few seconds at the default sizes. */
+/** How long a refused caller is told to wait: places free up as hashes finish, several a second on each thread. */
 export const BUSY_RETRY_AFTER_SECONDS = 2;
 
 /**

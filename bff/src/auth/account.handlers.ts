@@ -24,11 +24,12 @@ import {
   verifyEmailRoute,
 } from './account.routes.ts';
 import { passwordHashOf, setPassword } from './credentials.ts';
-import { verifyAgainstDecoy, verifyPassword } from './passwords.ts';
+import { checkPassword, passwordsOf, verifyAgainstDecoy } from './passwords.ts';
 import { consumeLinkToken, issueLinkToken } from './one-time-secrets.ts';
 import { revokeSessionsOf } from './sessions.ts';
 import { signedInOf } from './signed-in.ts';
 import { requireBotCheck } from './auth.handlers.ts';
+import { trustAddressOf } from './sign-in.ts';
 import { CLOSED_STATUSES } from './account-statuses.ts';
 import { EMAIL_VERIFICATION_LIFETIME_MS, PASSWORD_RESET_LIFETIME_MS } from './limits.ts';
 import { randomToken } from './secrets.ts';
@@ -55,12 +56,12 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
       const invited = form.email ? await users.findOne({ 'contactDetails.email': form.email, userRole: { $in: ['super_administrator', 'manager', 'coordinator', 'recruiter', 'vsc'] } }) : null;
       if (invited && !(await passwordHashOf(deps.store, invited._id))) {
         await users.updateOne({ _id: invited._id }, { $set: { 'contactDetails.firstName': form.firstName, 'contactDetails.lastName': form.lastName, isEmailVerified: false, registrationPending: true, hasChangedPassword: true, updatedAt: now.toISOString() } });
-        await setPassword(deps.store, invited._id, form.password, now);
+        await setPassword(deps.store, invited._id, form.password, now, passwordsOf(deps));
         await sendVerification(context, { ...invited, contactDetails: { ...(invited.contactDetails as object), firstName: form.firstName } });
         await recordSecurityEvent(context, { kind: 'registration', userId: invited._id, details: { kind } });
         return context.json({ userId: invited._id, verificationSent: true }, 201);
       }
-      await verifyAgainstDecoy(form.password);
+      await verifyAgainstDecoy(passwordsOf(deps), form.password);
       return context.json({ userId: crypto.randomUUID(), verificationSent: true }, 201);
     }
 
@@ -91,7 +92,7 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
       await transaction.collection('users').insertOne(document);
       await writeAudit(transaction, { actor: undefined, action: 'create', resource: viewNameOf(document), recordId: userId, after: { ...document }, requestId: context.get('requestId'), at: now });
     });
-    await setPassword(deps.store, userId, form.password, now);
+    await setPassword(deps.store, userId, form.password, now, passwordsOf(deps));
     if (form.email) await sendVerification(context, document);
     await recordSecurityEvent(context, { kind: 'registration', userId, details: { kind } });
     return context.json({ userId, verificationSent: Boolean(form.email) }, 201);
@@ -139,9 +140,11 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
     const { token, newPassword } = context.req.valid('json');
     const userId = await consumeLinkToken(deps.store, 'resetPassword', token, deps.now());
     if (!userId) throw invalidLink();
-    await setPassword(deps.store, userId, newPassword, deps.now());
+    await setPassword(deps.store, userId, newPassword, deps.now(), passwordsOf(deps));
     // Following the link proved the mailbox: the address is verified too.
     await deps.store.collection('users').updateOne({ _id: userId }, { $set: { hasChangedPassword: true, isEmailVerified: true, registrationPending: false, updatedAt: deps.now().toISOString() } });
+    const owner = await deps.store.collection('users').findOne({ _id: userId }, { projection: { contactDetails: 1 } });
+    if (owner) await trustAddressOf(context, owner);
     await revokeSessionsOf(deps.store, userId);
     await recordSecurityEvent(context, { kind: 'passwordReset', userId });
     return context.json({ reset: true as const }, 200);
@@ -152,8 +155,8 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
     const signedIn = signedInOf(context);
     const { currentPassword, newPassword } = context.req.valid('json');
     const hash = await passwordHashOf(deps.store, signedIn.userId);
-    if (!hash || !(await verifyPassword(currentPassword, hash))) throw problems.validation([{ path: 'currentPassword', message: ERROR_MESSAGES.wrongPassword }]);
-    await setPassword(deps.store, signedIn.userId, newPassword, deps.now());
+    if (!(await checkPassword(passwordsOf(deps), currentPassword, hash))) throw problems.validation([{ path: 'currentPassword', message: ERROR_MESSAGES.wrongPassword }]);
+    await setPassword(deps.store, signedIn.userId, newPassword, deps.now(), passwordsOf(deps));
     await revokeSessionsOf(deps.store, signedIn.userId, signedIn.sessionId);
     await recordSecurityEvent(context, { kind: 'passwordChanged', userId: signedIn.userId });
     await notifyPasswordChanged(context, signedIn.document);
@@ -164,7 +167,7 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
     const deps = context.get('deps');
     const signedIn = signedInOf(context);
     if (signedIn.document.hasChangedPassword !== false) throw problems.forbidden();
-    await setPassword(deps.store, signedIn.userId, context.req.valid('json').newPassword, deps.now());
+    await setPassword(deps.store, signedIn.userId, context.req.valid('json').newPassword, deps.now(), passwordsOf(deps));
     await deps.store.collection('users').updateOne({ _id: signedIn.userId }, { $set: { hasChangedPassword: true, updatedAt: deps.now().toISOString() } });
     await revokeSessionsOf(deps.store, signedIn.userId, signedIn.sessionId);
     await recordSecurityEvent(context, { kind: 'passwordChanged', userId: signedIn.userId, details: { forced: true } });
@@ -182,7 +185,7 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
     // Staff accounts are given passwords by administrators only.
     if (isStaffRole(user.userRole) && signedIn.role !== 'super_administrator') throw problems.forbidden();
     const temporaryPassword = `${randomToken(9)}-Aa1!`;
-    await setPassword(deps.store, user._id, temporaryPassword, deps.now());
+    await setPassword(deps.store, user._id, temporaryPassword, deps.now(), passwordsOf(deps));
     await deps.store.collection('users').updateOne({ _id: user._id }, { $set: { hasChangedPassword: false, updatedAt: deps.now().toISOString() } });
     await revokeSessionsOf(deps.store, user._id);
     await recordSecurityEvent(context, { kind: 'passwordChanged', userId: user._id, details: { temporary: true, by: signedIn.userId } });

@@ -11,7 +11,8 @@ import { ADDRESS_WINDOW_MS } from './limits.ts';
  * Per-address limit on every public route (what answers without a session), counted in the store so that replicas
  * share it. Writes (sign-in, registration, codes, recovery, data deletion requests) and reads (health, translations,
  * the registration page polling every 3 s) are counted apart, so that polling never stops a sign-in. Generous
- * (schools and families share addresses); the per-identifier lockout is what stops password guessing.
+ * (schools and families share addresses); what stops password guessing is the lockout per identifier and address,
+ * and the pace per identifier across addresses (`sign-in-guard.ts`).
  */
 export const limitPublicPerAddress: MiddlewareHandler<AppEnv> = async (context, next) => {
   const address = isPublic(context.req.path) ? clientAddressOf(context) : undefined;

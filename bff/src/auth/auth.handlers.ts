@@ -7,16 +7,18 @@ import { toRecord } from '../resources/documents.ts';
 import { viewNameOf } from '../resources/user-views.ts';
 import { clientAddressOf, recordSecurityEvent } from '../audit/security-log.ts';
 import { botCheckRoute, loginRoute, logoutRoute, meRoute, sendCodeRoute, verifyCodeRoute } from './auth.routes.ts';
-import { passwordHashOf } from './credentials.ts';
-import { verifyAgainstDecoy, verifyPassword } from './passwords.ts';
+import { passwordsOf, verifyAgainstDecoy } from './passwords.ts';
+import { checkPasswordOf } from './password-sign-in.ts';
+import { PasswordHashingBusyError } from './hashing/password-hasher.ts';
 import { closeSession } from './sessions.ts';
 import { clearSessionCookies } from './session-cookies.ts';
 import { signedInOf } from './signed-in.ts';
 import { completeSignIn } from './sign-in.ts';
-import { clearFailures, countFailure, isLockedOut } from './lockout.ts';
+import { clearAttempts, countAttempt, lockedFor, uncountAttempt } from './lockout.ts';
+import { admitPasswordAttempt, signInAttemptOf } from './sign-in-guard.ts';
 import { consumePhoneCode, issuePhoneCode } from './one-time-secrets.ts';
 import { countEvent, secondsUntil } from './throttle.ts';
-import { CODE_SEND_WINDOW_MS, CODE_SENDS_PER_WINDOW, LOCKOUT_MS } from './limits.ts';
+import { CODE_SEND_WINDOW_MS, CODE_SENDS_PER_WINDOW, FAILED_SIGN_IN_LIMIT } from './limits.ts';
 import { EXTERNAL_SIGN_INS } from './oidc/links.ts';
 import { languageOf } from '../messaging/language.ts';
 
@@ -26,30 +28,26 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>): void {
     await requireBotCheck(context);
     const { email, password } = context.req.valid('json');
     const now = deps.now();
-    if (await isLockedOut(deps.store, email, now)) {
-      await verifyAgainstDecoy(password);
-      throw await tooManyAttempts(context, email);
+    const attempt = signInAttemptOf(context, email);
+    const admission = await admitPasswordAttempt(deps.store, attempt, now);
+    if (!admission.admitted) {
+      // The same work as an attempt that is checked: a refusal costs the server what a guess would.
+      await verifyAgainstDecoy(passwordsOf(deps), password);
+      throw await tooManyAttempts(context, email, admission.retryAfterSeconds, admission.reason);
     }
-    // Several accounts may share an e-mail (a parent and a child); the one whose password matches signs in.
-    const candidates = await deps.store.collection('users').find({ 'contactDetails.email': email }, { limit: 10 });
-    let user = undefined;
-    for (const candidate of candidates) {
-      const hash = await passwordHashOf(deps.store, candidate._id);
-      if (hash && (await verifyPassword(password, hash))) {
-        user = candidate;
-        break;
-      }
-    }
-    if (candidates.length === 0) await verifyAgainstDecoy(password);
+    const { matched: user, accountId: userId } = await checkPasswordOf(deps, email, password).catch(async (error: unknown) => {
+      if (error instanceof PasswordHashingBusyError) await uncountAttempt(deps.store, attempt, now);
+      throw error;
+    });
     if (!user) {
-      await recordSecurityEvent(context, { kind: 'signInFailed', identifier: email, userId: candidates[0]?._id, details: { method: 'password' } });
-      if (await countFailure(deps.store, email, now)) {
-        await recordSecurityEvent(context, { kind: 'lockout', identifier: email, userId: candidates[0]?._id });
-        throw await tooManyAttempts(context, email);
+      await recordSecurityEvent(context, { kind: 'signInFailed', identifier: email, userId, details: { method: 'password' } });
+      if (admission.locksOnFailure) {
+        await recordSecurityEvent(context, { kind: 'lockout', identifier: email, userId });
+        throw await tooManyAttempts(context, email, admission.windowSeconds, 'locked');
       }
       throw problems.signInFailed();
     }
-    await clearFailures(deps.store, email);
+    await clearAttempts(deps.store, attempt);
     return context.json(await completeSignIn(context, user, 'password'), 200);
   });
 
@@ -105,15 +103,19 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>): void {
     const body = context.req.valid('json');
     const phoneNumber = phoneOrRefuse(body.phoneNumber);
     const now = deps.now();
-    if (await isLockedOut(deps.store, phoneNumber, now)) throw await tooManyAttempts(context, phoneNumber);
+    const attempt = signInAttemptOf(context, phoneNumber);
+    const locked = await lockedFor(deps.store, attempt, now);
+    if (locked !== undefined) throw await tooManyAttempts(context, phoneNumber, locked, 'locked');
     const valid = await consumePhoneCode(deps.store, phoneNumber, body.code, now);
     const user = valid ? await deps.store.collection('users').findOne({ 'contactDetails.phoneNumber': phoneNumber }) : null;
     if (!user) {
       await recordSecurityEvent(context, { kind: 'codeRejected', identifier: phoneNumber });
-      if (await countFailure(deps.store, phoneNumber, now)) throw await tooManyAttempts(context, phoneNumber);
+      // Guesses are already bounded per code (5) and per number (3 codes in 15 minutes); this locks the address.
+      const failures = await countAttempt(deps.store, attempt, now);
+      if (failures.count >= FAILED_SIGN_IN_LIMIT) throw await tooManyAttempts(context, phoneNumber, secondsUntil(failures.resetsAt, now), 'locked');
       throw new Problem(401, 'invalidVerificationCode', ERROR_MESSAGES.invalidVerificationCode);
     }
-    await clearFailures(deps.store, phoneNumber);
+    await clearAttempts(deps.store, attempt);
     return context.json(await completeSignIn(context, user, 'phone'), 200);
   });
 
@@ -123,10 +125,10 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>): void {
   });
 }
 
-/** The refusal after 5 failures: the catalogue's 'too many attempts', which offers a password reset. */
-async function tooManyAttempts(context: Context<AppEnv>, identifier: string): Promise<Problem> {
-  context.header('retry-after', String(Math.ceil(LOCKOUT_MS / 1000)));
-  await recordSecurityEvent(context, { kind: 'rateLimited', identifier });
+/** The refusal of a locked or paced attempt: the catalogue's 'too many attempts', which offers a password reset. */
+async function tooManyAttempts(context: Context<AppEnv>, identifier: string, retryAfterSeconds: number, reason: 'locked' | 'paced'): Promise<Problem> {
+  context.header('retry-after', String(retryAfterSeconds));
+  await recordSecurityEvent(context, { kind: 'rateLimited', identifier, details: { reason } });
   return new Problem(429, 'tooManyAttempts', ERROR_MESSAGES.tooManyAttempts);
 }
 

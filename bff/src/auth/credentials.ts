@@ -1,5 +1,6 @@
 import type { Store } from '../store/store.ts';
-import { hashPassword } from './passwords.ts';
+import { sharedPasswordHasher } from './hashing/argon2-pool.ts';
+import type { PasswordHasher } from './hashing/password-hasher.ts';
 
 /**
  * Password hashes live apart from user records, in their own collection keyed by user id: no user route, export or
@@ -7,8 +8,8 @@ import { hashPassword } from './passwords.ts';
  */
 export const CREDENTIALS_COLLECTION = 'credentials';
 
-export async function setPassword(store: Store, userId: string, password: string, now: Date): Promise<void> {
-  const passwordHash = await hashPassword(password);
+export async function setPassword(store: Store, userId: string, password: string, now: Date, hasher: PasswordHasher = sharedPasswordHasher()): Promise<void> {
+  const passwordHash = await hasher.hash(password);
   await store.collection(CREDENTIALS_COLLECTION).updateOne(
     { _id: userId },
     { $set: { userId, passwordHash, updatedAt: now.toISOString() } },

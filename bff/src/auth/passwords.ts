@@ -1,32 +1,23 @@
-import { argon2id, argon2Verify } from 'hash-wasm';
+import type { AppDependencies } from '../http/context.ts';
+import { sharedPasswordHasher } from './hashing/argon2-pool.ts';
+import type { PasswordHasher } from './hashing/password-hasher.ts';
+import { DECOY_HASH } from './hashing/argon2-parameters.ts';
 
-/**
- * Password hashing with Argon2id (memory-hard, OWASP's first choice) in WebAssembly, so the same code runs on Node
- * and Deno. Parameters are OWASP's minimum for Argon2id: 19 MiB, 2 passes, 1 lane. The encoded hash carries them,
- * so they can be raised later without breaking existing hashes.
- */
-const PARAMETERS = { memorySize: 19 * 1024, iterations: 2, parallelism: 1, hashLength: 32 } as const;
-
-export async function hashPassword(password: string): Promise<string> {
-  const salt = crypto.getRandomValues(new Uint8Array(16));
-  return argon2id({ password, salt, ...PARAMETERS, outputType: 'encoded' });
+/** The app's hasher (Argon2id, `hashing/`): the one a test supplies, or the process's pool of worker threads. */
+export function passwordsOf(deps: Pick<AppDependencies, 'passwords'>): PasswordHasher {
+  return deps.passwords ?? sharedPasswordHasher();
 }
 
-export async function verifyPassword(password: string, encodedHash: string): Promise<boolean> {
-  try {
-    return await argon2Verify({ password, hash: encodedHash });
-  } catch {
-    return false;
-  }
-}
-
-let decoy: Promise<string> | undefined;
 /**
- * Spends the time of a real check when there is no account, so that a sign-in's answer time does not tell whether
- * an account exists.
+ * Spends the work of a real check when there is no password to check (no account, an account without a password
+ * yet, a refused attempt), so that neither the answer time nor the work tells anything.
  */
-export async function verifyAgainstDecoy(password: string): Promise<false> {
-  decoy ??= hashPassword(crypto.randomUUID());
-  await verifyPassword(password, await decoy);
+export async function verifyAgainstDecoy(hasher: PasswordHasher, password: string): Promise<false> {
+  await hasher.verify(password, DECOY_HASH);
   return false;
+}
+
+/** One verification, whether or not the account has a password: without one, the decoy takes its place. */
+export async function checkPassword(hasher: PasswordHasher, password: string, encodedHash: string | undefined): Promise<boolean> {
+  return encodedHash ? hasher.verify(password, encodedHash) : verifyAgainstDecoy(hasher, password);
 }

@@ -8,6 +8,8 @@ import { openSession } from './sessions.ts';
 import { setSessionCookies } from './session-cookies.ts';
 import { signedInFrom } from './signed-in.ts';
 import { CLOSED_STATUSES, INACTIVE_STATUSES } from './account-statuses.ts';
+import { signInAttemptOf } from './sign-in-guard.ts';
+import { trustAddress } from './trusted-addresses.ts';
 
 export interface SignInAnswer {
   userId: string;
@@ -39,6 +41,7 @@ export async function completeSignIn(context: Context<AppEnv>, user: StoredDocum
   if (!signedIn) throw problems.signInFailed();
   await setSessionCookies(context, deps, { token: session.token, userId: user._id, role: signedIn.role });
   await recordSecurityEvent(context, { kind: 'signIn', userId: user._id, details: { method, role: signedIn.role } });
+  await trustAddressOf(context, user);
   const mustChangePassword = user.hasChangedPassword === false;
   return {
     userId: user._id,
@@ -47,4 +50,11 @@ export async function completeSignIn(context: Context<AppEnv>, user: StoredDocum
     app: !mustChangePassword && isStaffRole(signedIn.role) ? 'admin' : 'family',
     mustChangePassword,
   };
+}
+
+/** The person proved who they are from this address: password guessing elsewhere no longer slows them here. */
+export async function trustAddressOf(context: Context<AppEnv>, user: StoredDocument): Promise<void> {
+  const email = (user.contactDetails as { email?: unknown } | undefined)?.email;
+  const deps = context.get('deps');
+  if (typeof email === 'string') await trustAddress(deps.store, signInAttemptOf(context, email), deps.now());
 }

@@ -1,4 +1,4 @@
-import type { Store } from '../store/store.ts';
+import { DuplicateKeyError, type Store } from '../store/store.ts';
 
 /**
  * Counters in fixed windows, kept in the store so that every replica of the BFF counts together: failed sign-ins
@@ -12,14 +12,30 @@ export interface Window {
   resetsAt: string;
 }
 
-/** Counts one more event under `key` and answers the window after it. */
+/** A window is started by one request; a parallel one that loses the race counts in it on the next round. */
+const COUNT_ROUNDS = 5;
+
+/**
+ * Counts one more event under `key` and answers the window after it. Parallel requests each get their own number:
+ * exactly one of them starts a window (inserting the key, or a compare-and-set on the expired window), so a burst
+ * cannot all count as the first.
+ */
 export async function countEvent(store: Store, key: string, windowMs: number, now: Date): Promise<Window> {
   const throttles = store.collection(THROTTLE_COLLECTION);
-  const current = await throttles.findOneAndUpdate({ _id: key, resetsAt: { $gt: now.toISOString() } }, { $inc: { count: 1 } }, { returnDocument: 'after' });
-  if (current) return { count: Number(current.count), resetsAt: String(current.resetsAt) };
-  const resetsAt = new Date(now.getTime() + windowMs).toISOString();
-  await throttles.updateOne({ _id: key }, { $set: { count: 1, resetsAt } }, { upsert: true });
-  return { count: 1, resetsAt };
+  for (let round = 0; round < COUNT_ROUNDS; round += 1) {
+    const current = await throttles.findOneAndUpdate({ _id: key, resetsAt: { $gt: now.toISOString() } }, { $inc: { count: 1 } }, { returnDocument: 'after' });
+    if (current) return { count: Number(current.count), resetsAt: String(current.resetsAt) };
+    const window = { count: 1, resetsAt: new Date(now.getTime() + windowMs).toISOString() };
+    const restarted = await throttles.updateOne({ _id: key, resetsAt: { $lte: now.toISOString() } }, { $set: window });
+    if (restarted.modifiedCount === 1) return window;
+    try {
+      await throttles.insertOne({ _id: key, ...window });
+      return window;
+    } catch (error) {
+      if (!(error instanceof DuplicateKeyError)) throw error;
+    }
+  }
+  throw new Error(`Could not count under ${key}`);
 }
 
 /** The live window under `key`, without counting. */

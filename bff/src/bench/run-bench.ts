@@ -15,10 +15,12 @@ import { setPassword } from '../auth/credentials.ts';
 import { createEmbeddedStore } from '../store/embedded/nedb-store.ts';
 import type { Store } from '../store/store.ts';
 import { generateTutors } from './generate-users.ts';
+import { addSignInAccounts, measureConcurrentSignIns, signInLoadReport } from './sign-in-bench.ts';
 
 /**
- * `npm run bench`: list latency and throughput through every layer of the BFF against a raw Hono route that reads
- * the same store with the same query, then the time and memory of CSV exports of 10,000 and 100,000 rows.
+ * `npm run bench`: 20 sign-ins at once with `/v1/health` latency meanwhile, list latency and throughput through
+ * every layer of the BFF against a raw Hono route that reads the same store with the same query, then the time and
+ * memory of CSV exports of 10,000 and 100,000 rows.
  * Targets (the BFF issue): list p95 < 50 ms at 10 connections; our layers >= 70% of the raw route's requests per
  * second; export peak RSS growing by less than 50 MB from 10,000 to 100,000 rows.
  */
@@ -40,6 +42,10 @@ async function main() {
     const deps = { store, env, now: () => new Date(), log: silentLogger, ...communicationPorts(env, path.join(directory, 'outbox'), silentLogger) };
     const { url, close } = await listen(createApp(deps).fetch);
     const cookie = await signIn(url);
+
+    console.info('\n# Sign-ins at once (Argon2 on the hashing pool), and /v1/health meanwhile');
+    const signInAccounts = await addSignInAccounts(store, 20, PASSWORD);
+    for (const line of signInLoadReport(await measureConcurrentSignIns(url, signInAccounts))) console.info(line);
     const raw = await listen(rawApp(store).fetch);
 
     console.info('\n# List of tutors, filtered, sorted, paginated (10,000 users, embedded store)');

@@ -18,7 +18,8 @@ export async function seedDemoDataIfEmpty(store: Store, options: { password: str
   for (const [collectionName, documents] of Object.entries(demo.collections)) {
     if (documents.length > 0) await store.collection(collectionName).insertMany(documents);
   }
-  for (const account of demo.accounts) await setPassword(store, account.userId, options.password, options.now);
+  // Side by side on the hashing pool's threads.
+  await Promise.all(demo.accounts.map((account) => setPassword(store, account.userId, options.password, options.now)));
   options.log.info('Demo data loaded', { accounts: demo.accounts.length });
   return { loaded: true, accounts: demo.accounts.map(({ role, email }) => ({ role, email })) };
 }

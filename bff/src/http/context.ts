@@ -3,6 +3,7 @@ import type { AppAbility, Role, SessionUser } from '@binome/schema';
 import type { Mailer } from '../messaging/mailer.ts';
 import type { SmsSender } from '../messaging/sms.ts';
 import type { BotCheck } from '../auth/bot-check.ts';
+import type { PasswordHasher } from '../auth/hashing/password-hasher.ts';
 import type { OidcProviders } from '../auth/oidc/providers.ts';
 import type { WebApps } from '../web/web-apps.ts';
 import type { Env } from '../env.ts';
@@ -29,6 +30,8 @@ export interface AppDependencies {
   sms: SmsSender;
   botCheck: BotCheck;
   oidc: OidcProviders;
+  /** Argon2 hashing; the process's worker pool unless a test supplies another (see `passwordsOf`). */
+  passwords?: PasswordHasher;
   /** The client's address as the runtime sees the connection (each main supplies it). */
   clientAddress?: (context: Context) => string | undefined;
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { DuplicateKeyError } from '../store/store.ts';
+import { PasswordHashingBusyError } from '../auth/hashing/password-hasher.ts';
 import type { AppEnv } from './context.ts';
 import { Problem, problems } from './problems.ts';
 
@@ -11,6 +12,7 @@ import { Problem, problems } from './problems.ts';
 export function toProblem(error: unknown): Problem | undefined {
   if (error instanceof Problem) return error;
   if (error instanceof DuplicateKeyError) return problems.conflict();
+  if (error instanceof PasswordHashingBusyError) return problems.unavailable();
   if (error instanceof HTTPException) {
     if (error.status === 413) return problems.payloadTooLarge();
     if (error.status === 415) return problems.unsupportedMediaType();
@@ -22,6 +24,8 @@ export function toProblem(error: unknown): Problem | undefined {
 
 export function handleError(error: unknown, context: Context<AppEnv>): Response {
   const problem = toProblem(error);
+  // A full hashing queue is momentary: say when to come back rather than letting callers hammer it.
+  if (error instanceof PasswordHashingBusyError) context.header('retry-after', String(error.retryAfterSeconds));
   if (problem) return context.json(problem.toJSON(), problem.status);
   context.get('deps')?.log.error('Unexpected error', { requestId: context.get('requestId'), path: context.req.path, error: String((error as Error)?.stack ?? error) });
   return context.json(problems.internal().toJSON(), 500);

@@ -12,6 +12,7 @@ import { createEmbeddedStore } from '../../src/store/embedded/nedb-store.ts';
 import { packageAssets } from '../../src/runtime/package-assets.ts';
 import type { Store } from '../../src/store/store.ts';
 import type { WebApps } from '../../src/web/web-apps.ts';
+import type { PasswordHasher } from '../../src/auth/hashing/password-hasher.ts';
 
 export const TEST_PASSWORD = 'Test-password-2026!';
 export const TEST_NOW = new Date('2026-11-20T10:00:00.000Z');
@@ -28,13 +29,13 @@ export interface TestApp {
 }
 
 /** The real app over a fresh in-memory embedded store with the demo data: what `npm start` serves, minus the disk. */
-export async function createTestApp(options: { env?: Record<string, string>; now?: () => Date; webApps?: WebApps } = {}): Promise<TestApp> {
+export async function createTestApp(options: { env?: Record<string, string>; now?: () => Date; webApps?: WebApps; passwords?: PasswordHasher } = {}): Promise<TestApp> {
   const store = await createEmbeddedStore({});
   await prepareStore(store);
   await seedDemoDataIfEmpty(store, { password: TEST_PASSWORD, now: TEST_NOW, log: silentLogger });
   const env = readEnv({ LOG_LEVEL: 'silent', ...options.env });
   const outbox = await mkdtemp(path.join(tmpdir(), 'binome-outbox-'));
-  const app = createApp({ store, env, now: options.now ?? (() => new Date()), log: silentLogger, assets: packageAssets, ...communicationPorts(env, outbox, silentLogger), clientAddress: () => undefined, ...(options.webApps && { webApps: options.webApps }) });
+  const app = createApp({ store, env, now: options.now ?? (() => new Date()), log: silentLogger, assets: packageAssets, ...communicationPorts(env, outbox, silentLogger), clientAddress: () => undefined, ...(options.webApps && { webApps: options.webApps }), ...(options.passwords && { passwords: options.passwords }) });
   const cookies = new Map<string, string>();
 
   const call: TestApp['call'] = async (path, { method = 'GET', cookie, body, rawBody, headers = {}, url = ORIGIN } = {}) => {

@@ -18,7 +18,8 @@ export const SignInAnswerSchema = z
 const refusals = {
   401: answer('Sign-in failed (the same answer whether or not the account exists)', ErrorSchema),
   403: answer('Account closed (emailDeactivated), not active (2033) or registration unfinished (2041)', ErrorSchema),
-  429: answer('Too many attempts: locked for 15 minutes, or too many requests from this address', ErrorSchema),
+  429: answer('Too many attempts: this identifier locked for 15 minutes from this address, or too many requests from this address', ErrorSchema),
+  503: answer('Too many passwords being checked at once: try again after `retry-after` seconds', ErrorSchema),
 };
 
 export const loginRoute = createRoute({
@@ -27,7 +28,7 @@ export const loginRoute = createRoute({
   tags: ['Sign-in'],
   summary: 'Sign in with e-mail and password',
   description:
-    'Sets the three session cookies (httpOnly, signed). Unknown accounts and wrong passwords get the same answer; 5 failures lock the address typed for 15 minutes. With the bot check on, send its token in `x-bot-check`.',
+    'Sets the three session cookies (httpOnly, signed). Unknown accounts and wrong passwords get the same answer; 5 failures lock the e-mail typed for 15 minutes from the client address only (its owner still signs in elsewhere); attempts on it from addresses it never signed in from are paced after 10 an hour. With the bot check on, send its token in `x-bot-check`.',
   request: { body: json(z.strictObject({ email: z.string().trim().toLowerCase().min(1).max(254), password: z.string().min(1).max(128) }).openapi('LoginRequest')) },
   responses: { 200: answer('Signed in', SignInAnswerSchema), ...refusals, ...errorResponses(400, 413, 415) },
 });

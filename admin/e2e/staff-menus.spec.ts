@@ -1,43 +1,54 @@
-import { menuFor, type MenuEntry, type SessionUser } from '@binome/schema';
-import { expect, signInAs, test } from './support/stack.ts';
+import { menuFor, RESOURCES, translate, type MenuEntry, type MenuItem, type Resource, type SessionUser } from '@binome/schema';
+import { expect, test } from './support/stack.ts';
 
 const STAFF = ['super_administrator', 'manager', 'coordinator', 'recruiter', 'vsc'];
 
-const paths = (menu: MenuEntry[]) => menu.flatMap((entry) => ('items' in entry ? entry.items : [entry])).map((item) => item.path);
+const itemsOf = (menu: MenuEntry[]): MenuItem[] => menu.flatMap((entry) => ('items' in entry ? entry.items : [entry]));
+const pathsOf = (menu: MenuEntry[]) => itemsOf(menu).map((item) => item.path);
+
+/**
+ * The menu of each demo role, known before the server starts so that each entry gets a test of its own. The test
+ * of the role's menu checks that the menu the person really gets (from `/v1/me`) is this one.
+ */
+const expectedMenu = (role: string) => menuFor({ userId: `demo-${role}`, userRole: role });
+
+const listAt = (path: string) => (RESOURCES as readonly Resource[]).find((resource) => resource.staffPath === path);
+
+/** The h1 each entry's screen shows, in French: a list is titled by its resource, a page by its own title. */
+const PAGE_TITLES: Record<string, string> = { home: 'dashboard.title', statistics: 'staff.statistics.title', calendar: 'staff.calendar.title' };
+const screenTitle = (item: MenuItem) => translate('fr', listAt(item.path)?.entity.labelKey ?? PAGE_TITLES[item.key] ?? item.labelKey);
 
 for (const role of STAFF) {
-  test(`${role}: the menu of section 2, and every entry renders its data`, async ({ page }) => {
-    const failures: string[] = [];
-    page.on('pageerror', (error) => failures.push(error.message));
-    await signInAs(page, role);
+  test.describe(role, () => {
+    test.use({ storageState: async ({ signedIn }, use) => use(await signedIn(role)) });
 
-    // The menu shown is the schema's menu for this person, entry for entry.
-    const me = (await (await page.request.get('/v1/me')).json()) as { user: SessionUser };
-    const expected = paths(menuFor(me.user));
-    const nav = page.getByRole('navigation', { name: 'Menu principal' });
-    const links = nav.getByRole('link');
-    await expect(links).toHaveCount(expected.length);
-    const shown = await links.evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname));
-    expect(shown).toEqual(expected);
+    test(`${role}: the menu of section 2, entry for entry`, async ({ page }) => {
+      await page.goto('/');
+      const me = (await (await page.request.get('/v1/me')).json()) as { user: SessionUser };
+      const expected = pathsOf(menuFor(me.user));
+      expect(expected).toEqual(pathsOf(expectedMenu(role)));
+      const links = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link');
+      await expect(links).toHaveCount(expected.length);
+      const shown = await links.evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname));
+      expect(shown).toEqual(expected);
+    });
 
-    const main = page.locator('#main');
-    const title = main.getByRole('heading', { level: 1 });
-    for (const path of expected) {
-      const moving = new URL(page.url()).pathname !== path;
-      const previous = moving && (await title.count()) ? await title.first().textContent() : null;
-      await nav.locator(`a[href="${path}"]`).click();
-      await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/$' : path}(\\?|$)`));
-      // The router keeps the previous screen on view while the next one's code loads: wait for the new title.
-      await expect(title.first(), path).toBeVisible();
-      if (previous) await expect(title.first(), path).not.toHaveText(previous);
-      await page.waitForLoadState('networkidle');
-      // A list shows its rows (or says it has none), never a refusal, a not-found page or an error.
-      const table = main.locator('.ant-table-tbody');
-      if (await table.count()) await expect(table.locator('tr.ant-table-row').first().or(main.getByText('Aucun résultat')).first(), path).toBeVisible();
-      await expect(main.getByText('Accès refusé'), path).toHaveCount(0);
-      await expect(main.getByText('Page introuvable'), path).toHaveCount(0);
-      await expect(page.getByText("Une erreur s'est produite"), path).toHaveCount(0);
+    for (const item of itemsOf(expectedMenu(role))) {
+      test(`${role}: ${item.path} shows its screen and its data`, async ({ page }) => {
+        const failures: string[] = [];
+        page.on('pageerror', (error) => failures.push(error.message));
+        await page.goto(item.path);
+        const main = page.locator('#main');
+        await expect(main.getByRole('heading', { level: 1, name: screenTitle(item), exact: true })).toBeVisible();
+        // A list shows its rows (or says it has none); any screen finishes loading.
+        if (listAt(item.path)) await expect(main.locator('.ant-table-tbody tr.ant-table-row').first().or(main.getByText('Aucun résultat')).first()).toBeVisible();
+        await expect(main.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
+        // Never a refusal, a not-found page or an error.
+        await expect(main.getByText('Accès refusé')).toHaveCount(0);
+        await expect(main.getByText('Page introuvable')).toHaveCount(0);
+        await expect(page.getByText("Une erreur s'est produite")).toHaveCount(0);
+        expect(failures).toEqual([]);
+      });
     }
-    expect(failures).toEqual([]);
   });
 }

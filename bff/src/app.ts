@@ -51,7 +51,9 @@ export function createApi(deps: AppDependencies): OpenAPIHono<AppEnv> {
   // HSTS is set by apiHeaders, only when Binôme is reached over https.
   api.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin', strictTransportSecurity: false }));
   api.use('*', apiHeaders);
-  api.use('*', cors({ origin: publicUrlOf(deps.env), credentials: true, exposeHeaders: ['x-total-count', 'x-warning'] }));
+  // A client reads `etag` to send it back in `If-Match`; that request header needs no listing, cors answers a
+  // preflight with the headers it asks for.
+  api.use('*', cors({ origin: publicUrlOf(deps.env), credentials: true, exposeHeaders: ['x-total-count', 'x-warning', 'etag'] }));
   api.use('*', limitBody);
   api.use('*', refuseCrossSite);
   api.use('*', requireJson);

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,11 +6,14 @@ import { freePort, startServerProcess, type RunningServer } from '../../../bff/t
 
 export const DEMO_PASSWORD = 'Test-password-2026!';
 
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
 /**
  * The built server (`bff/dist`, serving `admin/dist` and `family/dist`) on a fresh data directory with the demo
- * data, started once per worker.
+ * data, started once per worker; and, for tests that are about a screen rather than about signing in, the session
+ * of each demo role, signed in once per worker (`test.use({ storageState: ({ signedIn }, use) => ... })`).
  */
-export const test = base.extend<object, { server: RunningServer }>({
+export const test = base.extend<object, { server: RunningServer; signedIn: (role: string) => Promise<StorageState> }>({
   server: [
     // Playwright reads the fixtures a fixture needs from this pattern; this one needs none.
     // eslint-disable-next-line no-empty-pattern
@@ -24,6 +27,27 @@ export const test = base.extend<object, { server: RunningServer }>({
       await rm(dataDirectory, { recursive: true, force: true });
     },
     { scope: 'worker', timeout: 120_000 },
+  ],
+  signedIn: [
+    async ({ browser, server }, use) => {
+      const sessions = new Map<string, Promise<StorageState>>();
+      const signIn = async (role: string) => {
+        // A context made inside a test takes that test's options, its storageState included: start from none.
+        const context = await browser.newContext({ baseURL: server.url, locale: 'fr-FR', storageState: { cookies: [], origins: [] } });
+        try {
+          const page = await context.newPage();
+          await signInAs(page, role);
+          return await context.storageState();
+        } finally {
+          await context.close();
+        }
+      };
+      await use((role) => {
+        if (!sessions.has(role)) sessions.set(role, signIn(role));
+        return sessions.get(role)!;
+      });
+    },
+    { scope: 'worker' },
   ],
   baseURL: async ({ server }, use) => use(server.url),
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Card, Form } from 'antd';
 import { DeleteButton, ListButton, SaveButton, useForm } from '@refinedev/antd';
+import { useInvalidate, type HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { Field, Resource } from '@binome/schema';
@@ -10,6 +11,7 @@ import { currentLanguage } from '../i18n.ts';
 import { UnsavedChangesDialog } from './unsaved-changes.tsx';
 import { PageFrame } from './page-frame.tsx';
 import { useStaffSession } from '../session/staff-session.tsx';
+import { useRevisionMeta } from './record-revision.ts';
 
 /**
  * One field as a form item, or a nested object as a titled section of its own fields; only the fields the
@@ -37,13 +39,18 @@ export function FormFields({ fields, prefix = [], canWrite }: { fields: Record<s
 /**
  * The create and edit forms of any resource, from its descriptor: every field a person may send, with the widget
  * of its kind, checked on submit with the schema's own zod rules (the server checks the same again); a refusal
- * from the server lands under its field too. Leaving with unsaved changes asks first: save or leave.
+ * from the server lands under its field too. Leaving with unsaved changes asks first: save or leave. An edit is
+ * saved only if nobody changed the record since the form read it; otherwise the server's refusal is shown and
+ * what the person typed stays in the form.
  */
 export function GenericForm({ resource, action }: { resource: Resource; action: 'create' | 'edit' }) {
   const { t } = useTranslation();
   const { id } = useParams();
   const [showSummary, setShowSummary] = useState(false);
   const [dirty, setDirty] = useState(false);
+  const [conflict, setConflict] = useState(false);
+  const invalidate = useInvalidate();
+  const revisionMeta = useRevisionMeta(resource.apiName, action === 'edit' ? id : undefined);
   const { ability } = useStaffSession();
   const canWrite = (path: string) => ability.can(action === 'create' ? 'create' : 'update', resource.name, path);
   const { formProps, saveButtonProps, form, onFinish, formLoading, query } = useForm({
@@ -53,6 +60,13 @@ export function GenericForm({ resource, action }: { resource: Resource; action: 
     redirect: 'show',
     // Our own dialog offers to save as well as to leave (section 2); Refine's would only confirm.
     warnWhenUnsavedChanges: false,
+    ...(action === 'edit' && {
+      mutationMeta: revisionMeta,
+      // The record is read again only after a save: after a refusal, reading it would reset the form to the
+      // other person's version and lose what was typed.
+      invalidates: ['list', 'many'],
+      onMutationSuccess: () => void invalidate({ resource: resource.apiName, id, invalidates: ['detail'] }),
+    }),
   });
 
   const submit = async (values: Record<string, unknown>) => {
@@ -62,16 +76,19 @@ export function GenericForm({ resource, action }: { resource: Resource; action: 
     if (problems.length > 0 || !data) return;
     // Saved changes are no longer unsaved: the redirect to the record after saving must not ask.
     setDirty(false);
+    setConflict(false);
     try {
       await onFinish(data);
-    } catch {
+    } catch (error) {
       setDirty(true);
+      setConflict((error as HttpError | undefined)?.code === 'editConflict');
     }
   };
 
   const body = (
     <>
       {showSummary && <Alert type="error" showIcon message={t('staff.forms.fixErrors')} style={{ marginBottom: 16 }} role="alert" />}
+      {conflict && <Alert type="error" showIcon message={t('errors.editConflict')} style={{ marginBottom: 16 }} role="alert" />}
       <Form
         {...formProps}
         layout="vertical"
@@ -94,7 +111,7 @@ export function GenericForm({ resource, action }: { resource: Resource; action: 
       actions={
         <>
           <ListButton resource={resource.name} />
-          {action === 'edit' && <DeleteButton resource={resource.name} recordItemId={id} accessControl={{ enabled: true, hideIfUnauthorized: true }} />}
+          {action === 'edit' && <DeleteButton resource={resource.name} recordItemId={id} meta={revisionMeta} accessControl={{ enabled: true, hideIfUnauthorized: true }} />}
         </>
       }
       footer={<SaveButton {...saveButtonProps} />}

@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import type { Field, Resource } from '@binome/schema';
 import { FieldValue } from './field-kinds/field-value.tsx';
 import { PageFrame } from './page-frame.tsx';
+import { useRevisionMeta } from './record-revision.ts';
 
 type Row = Record<string, unknown>;
 
@@ -36,13 +37,15 @@ function FieldsSection({ fields, record }: { fields: Record<string, Field>; reco
 
 /**
  * One record of any resource, every field the person may read (the server leaves out the others), with the edit
- * and delete buttons where their rights allow them, and the breadcrumb back to the list.
+ * and delete buttons where their rights allow them (a delete only of the version shown), and the breadcrumb back
+ * to the list.
  */
 export function GenericShow({ resource }: { resource: Resource }) {
   const { t } = useTranslation();
   const { id } = useParams();
   const { query } = useShow<Row>({ resource: resource.apiName, ...(id && { id }) });
   const record = query.data?.data;
+  const revisionMeta = useRevisionMeta(resource.apiName, id);
   return (
     <PageFrame
       title={t('staff.titles.show', { resource: t(resource.entity.labelKey) })}
@@ -51,7 +54,7 @@ export function GenericShow({ resource }: { resource: Resource }) {
         <>
           <ListButton resource={resource.name} />
           <EditButton resource={resource.name} recordItemId={id} accessControl={{ enabled: true, hideIfUnauthorized: true }} />
-          <DeleteButton resource={resource.name} recordItemId={id} accessControl={{ enabled: true, hideIfUnauthorized: true }} />
+          <DeleteButton resource={resource.name} recordItemId={id} meta={revisionMeta} accessControl={{ enabled: true, hideIfUnauthorized: true }} />
         </>
       }
     >

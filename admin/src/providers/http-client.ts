@@ -2,6 +2,7 @@ import axios, { type AxiosError } from 'axios';
 import type { HttpError } from '@refinedev/core';
 import i18next from 'i18next';
 import { currentLanguage } from '../i18n.ts';
+import { recordRevisions } from './record-revisions.ts';
 
 /** The BFF's error shape: `message` is a catalogue key; `details` say which field is wrong and why. */
 interface ApiProblem {
@@ -14,8 +15,9 @@ export const API_URL = '/v1';
 
 /**
  * The one HTTP client of the staff app: same-origin cookies (the session is httpOnly), the person's language for
- * the server's mails, and every error turned into Refine's `HttpError` with the catalogue's words, field errors
- * included, so forms show the server's refusals under the right field.
+ * the server's mails, the revision of every record read or changed (for `If-Match`, record-revisions.ts), and
+ * every error turned into Refine's `HttpError` with the catalogue's words, field errors included, so forms show
+ * the server's refusals under the right field.
  */
 export const httpClient = axios.create({ withCredentials: true });
 
@@ -25,7 +27,11 @@ httpClient.interceptors.request.use((config) => {
 });
 
 httpClient.interceptors.response.use(
-  (response) => response,
+  (response) => {
+    const etag = response.headers['etag'] as unknown;
+    recordRevisions.note({ method: response.config.method, url: response.config.url, etag: typeof etag === 'string' ? etag : undefined });
+    return response;
+  },
   (error: AxiosError<ApiProblem>) => Promise.reject(toHttpError(error)),
 );
 

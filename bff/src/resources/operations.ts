@@ -11,6 +11,7 @@ import { mergePatch, newId, toRecord, viewFilter, withoutServerManaged, withProg
 import { indexNameFor } from './indexes.ts';
 import type { ListQuery } from './list-query.ts';
 import { validationDetails } from '../http/validation.ts';
+import { ifMatchAccepts, revisionOf, type IfMatch } from './revisions.ts';
 
 /**
  * The operations behind every generated resource route, in the order of DESIGN's layers: access (CASL), then
@@ -22,6 +23,11 @@ export interface OperationContext {
   signedIn: SignedIn;
   now: Date;
   requestId: string;
+}
+
+/** The revision the client read (`If-Match`): a write applies only if it is still the stored one. */
+export interface WriteCondition {
+  ifMatch?: IfMatch;
 }
 
 const EMAIL_IN_USE_MESSAGES = new Set<string>([ERROR_MESSAGES.studentEmailInUse, ERROR_MESSAGES.emailInUse]);
@@ -42,7 +48,7 @@ export async function getRecord(context: OperationContext, entity: Entity, id: s
     // The entry names the fields shown, not their values (see auditEntry).
     await writeAudit(context.store, { actor: context.signedIn, action: 'read', resource: entity.name, recordId: id, after: record, requestId: context.requestId, at: context.now });
   }
-  return record;
+  return { record, revision: revisionOf(document) };
 }
 
 export async function createRecord(context: OperationContext, entity: Entity, body: Record<string, unknown>) {
@@ -60,14 +66,15 @@ export async function createRecord(context: OperationContext, entity: Entity, bo
     await store.collection(entity.collection).insertOne(document);
     await writeAudit(store, { actor: context.signedIn, action: 'create', resource: entity.name, recordId: id, after: record, requestId: context.requestId, at: context.now });
   });
-  return { record: readView(context, entity, document), warning };
+  return { record: readView(context, entity, document), warning, revision: revisionOf(document) };
 }
 
-export async function updateRecord(context: OperationContext, entity: Entity, id: string, body: Record<string, unknown>) {
+export async function updateRecord(context: OperationContext, entity: Entity, id: string, body: Record<string, unknown>, condition: WriteCondition = {}) {
   const { ability } = context.signedIn;
   const existing = await findReadable(context, entity, id);
   const before = toRecord(entity, existing);
   if (!canOn(ability, 'update', entity, before)) throw problems.forbidden();
+  refuseStale(existing, condition);
   const patch = checked(entity.schemas.update, body);
   const forbidden = forbiddenPaths(ability, 'update', entity, before, body);
   if (forbidden.length > 0) throw problems.forbidden({ fields: forbidden, message: ERROR_MESSAGES.forbiddenFields });
@@ -85,13 +92,14 @@ export async function updateRecord(context: OperationContext, entity: Entity, id
     if (entity.collection === 'users' && CLOSED_STATUSES.has(String(normaliseUserStatus(document.status)))) await store.collection(SESSIONS_COLLECTION).deleteMany({ userId: id });
     await writeAudit(store, { actor: context.signedIn, action: 'update', resource: entity.name, recordId: id, before, after, requestId: context.requestId, at: context.now });
   });
-  return { record: readView(context, entity, document), warning };
+  return { record: readView(context, entity, document), warning, revision: revisionOf(document) };
 }
 
-export async function deleteRecord(context: OperationContext, entity: Entity, id: string) {
+export async function deleteRecord(context: OperationContext, entity: Entity, id: string, condition: WriteCondition = {}) {
   const existing = await findReadable(context, entity, id);
   const before = toRecord(entity, existing);
   if (!canOn(context.signedIn.ability, 'delete', entity, before)) throw problems.forbidden();
+  refuseStale(existing, condition);
   await mutate(context, entity, async (store) => {
     const result = await store.collection(entity.collection).deleteOne(unchangedSince(existing));
     if (result.deletedCount === 0) throw problems.conflict(ERROR_MESSAGES.editConflict, 'editConflict');
@@ -170,6 +178,14 @@ function userViewFields(entity: Entity, id: string): Record<string, unknown> {
  */
 function unchangedSince(existing: StoredDocument): Record<string, unknown> {
   return { _id: existing._id, _rev: existing._rev === undefined ? { $exists: false } : existing._rev };
+}
+
+/**
+ * The client read an older revision than the stored one: refused before anything is written. The compare-and-set
+ * of the write itself then refuses a change that lands between this check and the write.
+ */
+function refuseStale(existing: StoredDocument, condition: WriteCondition): void {
+  if (condition.ifMatch && !ifMatchAccepts(condition.ifMatch, revisionOf(existing))) throw problems.conflict(ERROR_MESSAGES.editConflict, 'editConflict');
 }
 
 function metadata(context: OperationContext, creating: boolean): Record<string, unknown> {

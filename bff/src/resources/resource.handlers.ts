@@ -6,6 +6,7 @@ import { signedInOf } from '../auth/signed-in.ts';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord, type OperationContext } from './operations.ts';
 import { toListQuery, type RawQuery } from './list-query.ts';
 import { resourceRoutes } from './resource.routes.ts';
+import { etagOf, parseIfMatch } from './revisions.ts';
 import { exportCsv } from '../export/csv-export.ts';
 import { readableOnEveryRecord } from './access.ts';
 
@@ -36,24 +37,34 @@ export function registerResourceRoutes(app: OpenAPIHono<AppEnv>, resource: Resou
     return context.json(records, 200);
   });
 
-  app.openapi(routes.get, async (context) => context.json(await getRecord(operationContext(context), entity, context.req.valid('param').id), 200));
+  app.openapi(routes.get, async (context) => {
+    const { record, revision } = await getRecord(operationContext(context), entity, context.req.valid('param').id);
+    context.header('etag', etagOf(revision));
+    return context.json(record, 200);
+  });
 
   if (routes.create) {
     app.openapi(routes.create, async (context) => {
-      const { record, warning } = await createRecord(operationContext(context), entity, (await context.req.json()) as Record<string, unknown>);
+      const { record, warning, revision } = await createRecord(operationContext(context), entity, (await context.req.json()) as Record<string, unknown>);
+      context.header('etag', etagOf(revision));
       if (warning) context.header('x-warning', warning);
       return context.json(record, 201);
     });
   }
   if (routes.update) {
     app.openapi(routes.update, async (context) => {
-      const { record, warning } = await updateRecord(operationContext(context), entity, context.req.valid('param').id, (await context.req.json()) as Record<string, unknown>);
+      const condition = { ifMatch: parseIfMatch(context.req.valid('header')['if-match']) };
+      const { record, warning, revision } = await updateRecord(operationContext(context), entity, context.req.valid('param').id, (await context.req.json()) as Record<string, unknown>, condition);
+      context.header('etag', etagOf(revision));
       if (warning) context.header('x-warning', warning);
       return context.json(record, 200);
     });
   }
   if (routes.delete) {
-    app.openapi(routes.delete, async (context) => context.json(await deleteRecord(operationContext(context), entity, context.req.valid('param').id), 200));
+    app.openapi(routes.delete, async (context) => {
+      const condition = { ifMatch: parseIfMatch(context.req.valid('header')['if-match']) };
+      return context.json(await deleteRecord(operationContext(context), entity, context.req.valid('param').id, condition), 200);
+    });
   }
 }
 

@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { idSchema, LANGUAGES, type Resource } from '@binome/schema';
+import { idSchema, LANGUAGES, VALIDATION_MESSAGES, type Resource } from '@binome/schema';
 import { errorResponses, withOpenApi } from '../http/openapi-common.ts';
 import { listQuerySchema } from './list-query.ts';
+import { IF_MATCH_PATTERN } from './revisions.ts';
 
 /**
  * The OpenAPI routes of one resource, generated from its descriptor: list (and get many), CSV export, get one,
@@ -16,6 +17,17 @@ export function resourceRoutes(resource: Resource) {
   const security = [{ session: [] }];
   const idParams = z.object({ id: withOpenApi(idSchema, { param: { name: 'id', in: 'path' }, example: 'a1b2c3' }) });
   const body = (schema: z.ZodType, description: string) => ({ required: true, description, content: { 'application/json': { schema } } });
+  const etagHeader = { etag: { description: 'The revision of the record (a strong entity tag), to send back in `If-Match` with a change.', schema: { type: 'string' as const } } };
+  const ifMatch = z.object({
+    'if-match': z
+      .string()
+      .regex(IF_MATCH_PATTERN, { error: VALIDATION_MESSAGES.invalid })
+      .optional()
+      .openapi({
+        description: 'The `ETag` of the record as the client read it (or `*`): if the record changed since, the write is refused with 409 `editConflict`. Without it, the last write wins.',
+        example: '"0c8f5d3e-9b7a-4f51-8a2e-1d6c7b9e4f20"',
+      }),
+  });
   const warningHeader = { 'x-warning': { description: 'An i18n key the screen shows as a warning (same first and last name as another record).', schema: { type: 'string' as const } } };
   const writable = !entity.readOnly;
   const creatable = writable && (entity.collection !== 'users' || entity.roles?.length === 1);
@@ -58,7 +70,7 @@ export function resourceRoutes(resource: Resource) {
       security,
       summary: `Get one of ${resource.name}`,
       request: { params: idParams },
-      responses: { 200: { description: 'The record', content: { 'application/json': { schema: record } } }, ...errorResponses(400, 401, 404) },
+      responses: { 200: { description: 'The record', headers: etagHeader, content: { 'application/json': { schema: record } } }, ...errorResponses(400, 401, 404) },
     }),
     ...(creatable && {
       create: createRoute({
@@ -69,7 +81,7 @@ export function resourceRoutes(resource: Resource) {
         summary: `Create one of ${resource.name}`,
         request: { body: body(withOpenApi(entity.schemas.create, names.create), 'The new record') },
         responses: {
-          201: { description: 'Created', headers: warningHeader, content: { 'application/json': { schema: record } } },
+          201: { description: 'Created', headers: { ...etagHeader, ...warningHeader }, content: { 'application/json': { schema: record } } },
           ...errorResponses(400, 401, 403, 409, 413, 415),
         },
       }),
@@ -81,10 +93,10 @@ export function resourceRoutes(resource: Resource) {
         tags,
         security,
         summary: `Update one of ${resource.name}`,
-        description: 'Only the fields sent change; `null` clears an optional field. The whole record is checked again.',
-        request: { params: idParams, body: body(withOpenApi(entity.schemas.update, names.update), 'The fields to change') },
+        description: 'Only the fields sent change; `null` clears an optional field. The whole record is checked again. With `If-Match`, a record changed since the client read it is left as it is (409 `editConflict`).',
+        request: { params: idParams, headers: ifMatch, body: body(withOpenApi(entity.schemas.update, names.update), 'The fields to change') },
         responses: {
-          200: { description: 'Updated', headers: warningHeader, content: { 'application/json': { schema: record } } },
+          200: { description: 'Updated', headers: { ...etagHeader, ...warningHeader }, content: { 'application/json': { schema: record } } },
           ...errorResponses(400, 401, 403, 404, 409, 413, 415),
         },
       }),
@@ -94,7 +106,8 @@ export function resourceRoutes(resource: Resource) {
         tags,
         security,
         summary: `Delete one of ${resource.name}`,
-        request: { params: idParams },
+        description: 'With `If-Match`, a record changed since the client read it is kept (409 `editConflict`).',
+        request: { params: idParams, headers: ifMatch },
         responses: { 200: { description: 'Deleted; the record as it was', content: { 'application/json': { schema: record } } }, ...errorResponses(400, 401, 403, 404, 409) },
       }),
     }),

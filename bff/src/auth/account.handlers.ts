@@ -55,7 +55,7 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
       // is the same whether or not one exists, so the page reveals no staff address.
       const invited = form.email ? await users.findOne({ 'contactDetails.email': form.email, userRole: { $in: ['super_administrator', 'manager', 'coordinator', 'recruiter', 'vsc'] } }) : null;
       if (invited && !(await passwordHashOf(deps.store, invited._id))) {
-        await users.updateOne({ _id: invited._id }, { $set: { 'contactDetails.firstName': form.firstName, 'contactDetails.lastName': form.lastName, isEmailVerified: false, registrationPending: true, hasChangedPassword: true, updatedAt: now.toISOString() } });
+        await users.updateOne({ _id: invited._id }, { $set: { 'contactDetails.firstName': form.firstName, 'contactDetails.lastName': form.lastName, isEmailVerified: false, registrationPending: true, hasChangedPassword: true, ...changeStamp(now) } });
         await setPassword(deps.store, invited._id, form.password, now, passwordsOf(deps));
         await sendVerification(context, { ...invited, contactDetails: { ...(invited.contactDetails as object), firstName: form.firstName } });
         await recordSecurityEvent(context, { kind: 'registration', userId: invited._id, details: { kind } });
@@ -108,7 +108,7 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
     const deps = context.get('deps');
     const userId = await consumeLinkToken(deps.store, 'verifyEmail', context.req.valid('json').token, deps.now());
     if (!userId) throw invalidLink();
-    await deps.store.collection('users').updateOne({ _id: userId }, { $set: { isEmailVerified: true, registrationPending: false, updatedAt: deps.now().toISOString() } });
+    await deps.store.collection('users').updateOne({ _id: userId }, { $set: { isEmailVerified: true, registrationPending: false, ...changeStamp(deps.now()) } });
     await recordSecurityEvent(context, { kind: 'emailVerified', userId });
     return context.json({ verified: true as const }, 200);
   });
@@ -142,7 +142,7 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
     if (!userId) throw invalidLink();
     await setPassword(deps.store, userId, newPassword, deps.now(), passwordsOf(deps));
     // Following the link proved the mailbox: the address is verified too.
-    await deps.store.collection('users').updateOne({ _id: userId }, { $set: { hasChangedPassword: true, isEmailVerified: true, registrationPending: false, updatedAt: deps.now().toISOString() } });
+    await deps.store.collection('users').updateOne({ _id: userId }, { $set: { hasChangedPassword: true, isEmailVerified: true, registrationPending: false, ...changeStamp(deps.now()) } });
     const owner = await deps.store.collection('users').findOne({ _id: userId }, { projection: { contactDetails: 1 } });
     if (owner) await trustAddressOf(context, owner);
     await revokeSessionsOf(deps.store, userId);
@@ -168,7 +168,7 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
     const signedIn = signedInOf(context);
     if (signedIn.document.hasChangedPassword !== false) throw problems.forbidden();
     await setPassword(deps.store, signedIn.userId, context.req.valid('json').newPassword, deps.now(), passwordsOf(deps));
-    await deps.store.collection('users').updateOne({ _id: signedIn.userId }, { $set: { hasChangedPassword: true, updatedAt: deps.now().toISOString() } });
+    await deps.store.collection('users').updateOne({ _id: signedIn.userId }, { $set: { hasChangedPassword: true, ...changeStamp(deps.now()) } });
     await revokeSessionsOf(deps.store, signedIn.userId, signedIn.sessionId);
     await recordSecurityEvent(context, { kind: 'passwordChanged', userId: signedIn.userId, details: { forced: true } });
     return context.json({ changed: true as const }, 200);
@@ -186,12 +186,20 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
     if (isStaffRole(user.userRole) && signedIn.role !== 'super_administrator') throw problems.forbidden();
     const temporaryPassword = `${randomToken(9)}-Aa1!`;
     await setPassword(deps.store, user._id, temporaryPassword, deps.now(), passwordsOf(deps));
-    await deps.store.collection('users').updateOne({ _id: user._id }, { $set: { hasChangedPassword: false, updatedAt: deps.now().toISOString() } });
+    await deps.store.collection('users').updateOne({ _id: user._id }, { $set: { hasChangedPassword: false, ...changeStamp(deps.now()) } });
     await revokeSessionsOf(deps.store, user._id);
     await recordSecurityEvent(context, { kind: 'passwordChanged', userId: user._id, details: { temporary: true, by: signedIn.userId } });
     context.header('cache-control', 'no-store');
     return context.json({ temporaryPassword }, 200);
   });
+}
+
+/**
+ * What every change of a user record carries: when, and a new revision, so that a staff form opened before this
+ * change cannot save over it (If-Match) and the generic writes' compare-and-set sees it.
+ */
+function changeStamp(now: Date): { updatedAt: string; _rev: string } {
+  return { updatedAt: now.toISOString(), _rev: newId() };
 }
 
 function invalidLink(): Problem {

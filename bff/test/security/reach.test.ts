@@ -86,7 +86,7 @@ describe('rights that widen themselves', () => {
     const email = 'reach.invite@example.org';
     const refused = await app.call('/v1/coordinators', { method: 'POST', cookie: manager, body: { contactDetails: { firstName: 'Invitée', lastName: 'Portée', email }, administrationPreferences: { program: ALL_PROGRAMS } } });
     expect(refused.status).toBe(403);
-    await app.call('/v1/auth/register/IS', { method: 'POST', body: { firstName: 'Invitée', lastName: 'Portée', email, password: 'Un-mot-de-passe-2026!', dateOfBirth: '1990-01-01' } });
+    await app.call('/v1/auth/register/IS', { method: 'POST', body: { firstName: 'Invitée', lastName: 'Portée', email, password: 'Un-mot-de-passe-2026!', dateOfBirth: '1990-01-01', acceptTerms: true } });
     const signIn = await app.call('/v1/auth/login', { method: 'POST', body: { email, password: 'Un-mot-de-passe-2026!' } });
     expect(signIn.status).toBe(401);
   });

@@ -105,6 +105,19 @@ describe('stale edits are refused (If-Match / ETag)', () => {
     expect(await json<Row>(await read(record.id))).toMatchObject({ contactName: 'Listed' });
   });
 
+  it('counts the changes sign-in makes to a person (an invitation finished, a temporary password) as new revisions', async () => {
+    const invited = await app.call('/v1/coordinators', { method: 'POST', cookie, body: { contactDetails: { firstName: 'Prénom', lastName: 'Invité', email: 'revision.invite@example.org' } } });
+    expect(invited.status).toBe(201);
+    const { id } = await json<Row>(invited);
+    const before = invited.headers.get('etag')!;
+    const finished = await app.call('/v1/auth/register/IS', { method: 'POST', body: { firstName: 'Camille', lastName: 'Invitée', email: 'revision.invite@example.org', password: 'Un-mot-de-passe-2026!', dateOfBirth: '1990-01-01', acceptTerms: true } });
+    expect(finished.status).toBe(201);
+    const stale = await app.call(`/v1/coordinators/${id}`, { method: 'PATCH', cookie, body: { contactDetails: { firstName: 'Prénom' } }, headers: { 'if-match': before } });
+    expect(stale.status).toBe(409);
+    const stored = await json<{ contactDetails: { firstName: string } }>(await app.call(`/v1/coordinators/${id}`, { cookie }));
+    expect(stored.contactDetails.firstName).toBe('Camille');
+  });
+
   it('keeps the last write winning for a client that sends no If-Match (partners, scripts)', async () => {
     const { record } = await create('Collège Sans Condition');
     expect((await patch(record.id, { contactName: 'One' })).status).toBe(200);

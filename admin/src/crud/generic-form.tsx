@@ -10,6 +10,7 @@ import { validateRecord } from './form-validation.ts';
 import { currentLanguage } from '../i18n.ts';
 import { UnsavedChangesDialog } from './unsaved-changes.tsx';
 import { PageFrame } from './page-frame.tsx';
+import { rightsOn } from './record-rights.ts';
 import { useStaffSession } from '../session/staff-session.tsx';
 import { useRevisionMeta } from './record-revision.ts';
 
@@ -52,7 +53,6 @@ export function GenericForm({ resource, action }: { resource: Resource; action: 
   const invalidate = useInvalidate();
   const revisionMeta = useRevisionMeta(resource.apiName, action === 'edit' ? id : undefined);
   const { ability } = useStaffSession();
-  const canWrite = (path: string) => ability.can(action === 'create' ? 'create' : 'update', resource.name, path);
   const { formProps, saveButtonProps, form, onFinish, formLoading, query } = useForm({
     resource: resource.apiName,
     action,
@@ -68,6 +68,9 @@ export function GenericForm({ resource, action }: { resource: Resource; action: 
       onMutationSuccess: () => void invalidate({ resource: resource.apiName, id, invalidates: ['detail'] }),
     }),
   });
+
+  const can = rightsOn(ability, resource, action === 'edit' ? query?.data?.data : undefined);
+  const canWrite = (path: string) => can(action === 'create' ? 'create' : 'update', path);
 
   const submit = async (values: Record<string, unknown>) => {
     const { data, problems } = validateRecord(resource.entity, action === 'create' ? 'create' : 'update', values, currentLanguage(), action === 'edit' ? query?.data?.data : undefined);
@@ -111,7 +114,7 @@ export function GenericForm({ resource, action }: { resource: Resource; action: 
       actions={
         <>
           <ListButton resource={resource.name} />
-          {action === 'edit' && <DeleteButton resource={resource.name} recordItemId={id} meta={revisionMeta} accessControl={{ enabled: true, hideIfUnauthorized: true }} />}
+          {action === 'edit' && can('delete') && <DeleteButton resource={resource.name} recordItemId={id} meta={revisionMeta} accessControl={{ enabled: false }} />}
         </>
       }
       footer={<SaveButton {...saveButtonProps} />}

@@ -9,6 +9,8 @@ import { FilterInput } from './field-kinds/filter-input.tsx';
 import { filterFor, fromCrudFilters, toCrudFilters } from './field-kinds/filter.ts';
 import { ExportButton } from './export-button.tsx';
 import { PageFrame } from './page-frame.tsx';
+import { useStaffSession } from '../session/staff-session.tsx';
+import { rightsOn } from './record-rights.ts';
 
 type Row = Record<string, unknown> & { id: string };
 
@@ -31,6 +33,7 @@ export interface GenericListProps {
  */
 export function GenericList({ resource, toolbar, renderRows, extraFilters, extraFilterItems }: GenericListProps) {
   const { t } = useTranslation();
+  const { ability } = useStaffSession();
   const entity = resource.entity;
   const filterable = entity.filterable.map((path) => [path, fieldAt(entity.fields, path)] as const).filter((entry): entry is readonly [string, Field] => entry[1] !== undefined && filterFor(entry[1]) !== undefined);
 
@@ -64,8 +67,8 @@ export function GenericList({ resource, toolbar, renderRows, extraFilters, extra
       <Space size="small">
         {/* Icon-only buttons: their names are for screen readers. */}
         <ShowButton hideText size="small" aria-label={t('buttons.show')} recordItemId={row.id} resource={resource.name} accessControl={{ enabled: true, hideIfUnauthorized: true }} />
-        <EditButton hideText size="small" aria-label={t('buttons.edit')} recordItemId={row.id} resource={resource.name} accessControl={{ enabled: true, hideIfUnauthorized: true }} />
-        <DeleteButton hideText size="small" aria-label={t('buttons.delete')} recordItemId={row.id} resource={resource.name} accessControl={{ enabled: true, hideIfUnauthorized: true }} />
+        {rightsOn(ability, resource, row)('update') && <EditButton hideText size="small" aria-label={t('buttons.edit')} recordItemId={row.id} resource={resource.name} accessControl={{ enabled: false }} />}
+        {rightsOn(ability, resource, row)('delete') && <DeleteButton hideText size="small" aria-label={t('buttons.delete')} recordItemId={row.id} resource={resource.name} accessControl={{ enabled: false }} />}
       </Space>
     ),
   };

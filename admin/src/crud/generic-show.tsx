@@ -7,6 +7,8 @@ import type { Field, Resource } from '@binome/schema';
 import { FieldValue } from './field-kinds/field-value.tsx';
 import { PageFrame } from './page-frame.tsx';
 import { useRevisionMeta } from './record-revision.ts';
+import { rightsOn } from './record-rights.ts';
+import { useStaffSession } from '../session/staff-session.tsx';
 
 type Row = Record<string, unknown>;
 
@@ -46,6 +48,8 @@ export function GenericShow({ resource }: { resource: Resource }) {
   const { query } = useShow<Row>({ resource: resource.apiName, ...(id && { id }) });
   const record = query.data?.data;
   const revisionMeta = useRevisionMeta(resource.apiName, id);
+  const { ability } = useStaffSession();
+  const can = rightsOn(ability, resource, record);
   return (
     <PageFrame
       title={t('staff.titles.show', { resource: t(resource.entity.labelKey) })}
@@ -53,8 +57,8 @@ export function GenericShow({ resource }: { resource: Resource }) {
       actions={
         <>
           <ListButton resource={resource.name} />
-          <EditButton resource={resource.name} recordItemId={id} accessControl={{ enabled: true, hideIfUnauthorized: true }} />
-          <DeleteButton resource={resource.name} recordItemId={id} meta={revisionMeta} accessControl={{ enabled: true, hideIfUnauthorized: true }} />
+          {can('update') && <EditButton resource={resource.name} recordItemId={id} accessControl={{ enabled: false }} />}
+          {can('delete') && <DeleteButton resource={resource.name} recordItemId={id} meta={revisionMeta} accessControl={{ enabled: false }} />}
         </>
       }
     >

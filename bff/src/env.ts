@@ -34,7 +34,7 @@ const EnvSchema = z.object({
 
   /** Signs the session cookies. Unset, one is generated at first start and kept in the store (so replicas share it). */
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-  /** Behind a reverse proxy, the client address is the first of `X-Forwarded-For` (for per-address limits). */
+  /** Behind one reverse proxy, the client address is the last hop of `X-Forwarded-For` (the one it added) (for per-address limits). */
   TRUST_PROXY: z.enum(['on', 'off']).default('off'),
   /** Writes to public routes (sign-in, registration, codes, recovery, data deletion) allowed per client address and 15 minutes. */
   AUTH_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(100),

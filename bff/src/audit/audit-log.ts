@@ -18,6 +18,11 @@ export interface AuditEvent {
    */
   before?: Record<string, unknown>;
   after?: Record<string, unknown>;
+  /**
+   * For a read: the whole record, whatever the reader was shown. The access keys come from it, so that a condition
+   * on a field the reader could not see still decides who sees the entry.
+   */
+  stored?: Record<string, unknown>;
   requestId: string;
   at: Date;
 }
@@ -45,7 +50,7 @@ export function auditEntry(event: AuditEvent): StoredDocument {
   };
   if (event.action === 'read') {
     const shown = event.after ?? {};
-    return { ...entry, changes: [], fields: leafPaths(shown).sort(), snapshot: accessKeysOf(shown) };
+    return { ...entry, changes: [], fields: leafPaths(shown).sort(), snapshot: accessKeysOf(event.stored ?? shown) };
   }
   return { ...entry, changes: changedFields(event.before ?? {}, event.after ?? {}), snapshot: event.after ?? event.before ?? {} };
 }

@@ -67,6 +67,7 @@ function redacted(ability: AppAbility, entry: StoredDocument) {
     recordId: String(entry.recordId),
     requestId: String(entry.requestId),
     changes,
-    ...(Array.isArray(entry.fields) && { fields: entry.fields.map(String) }),
+    // Which fields someone else was shown is itself something to read: only those the reader may read are named.
+    ...(Array.isArray(entry.fields) && { fields: entry.fields.map(String).filter((field) => fieldAllowed(patterns, field)) }),
   };
 }

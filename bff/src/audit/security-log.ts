@@ -57,11 +57,15 @@ export async function recordSecurityEvent(context: Context<AppEnv>, event: Secur
   });
 }
 
-/** The client's address: from the runtime's connection, or the first `X-Forwarded-For` hop behind a trusted proxy. */
+/**
+ * The client's address: from the runtime's connection, or, behind the trusted proxy, the last `X-Forwarded-For`
+ * hop: the one that proxy added. The hops before it are whatever the client wrote, and lockouts, limits and trusted
+ * addresses must not rest on those.
+ */
 export function clientAddressOf(context: Context<AppEnv>): string | undefined {
   const deps = context.get('deps');
   if (deps.env.TRUST_PROXY === 'on') {
-    const forwarded = context.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = context.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded.slice(0, 64);
   }
   return deps.clientAddress?.(context);

@@ -23,7 +23,7 @@ import {
   updatePasswordRoute,
   verifyEmailRoute,
 } from './account.routes.ts';
-import { passwordHashOf, setPassword } from './credentials.ts';
+import { passwordHashOf, setPassword, storePasswordHash } from './credentials.ts';
 import { checkPassword, passwordsOf, verifyAgainstDecoy } from './passwords.ts';
 import { consumeLinkToken, issueLinkToken } from './one-time-secrets.ts';
 import { revokeSessionsOf } from './sessions.ts';
@@ -88,11 +88,13 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
       updatedAt: now.toISOString(),
       createdBy: userId,
     };
+    // Hashed before anything is written: a busy hashing pool (503) leaves no account without a password behind.
+    const passwordHash = await passwordsOf(deps).hash(form.password);
     await deps.store.withTransaction(async (transaction) => {
       await transaction.collection('users').insertOne(document);
+      await storePasswordHash(transaction, userId, passwordHash, now);
       await writeAudit(transaction, { actor: undefined, action: 'create', resource: viewNameOf(document), recordId: userId, after: { ...document }, requestId: context.get('requestId'), at: now });
     });
-    await setPassword(deps.store, userId, form.password, now, passwordsOf(deps));
     if (form.email) await sendVerification(context, document);
     await recordSecurityEvent(context, { kind: 'registration', userId, details: { kind } });
     return context.json({ userId, verificationSent: Boolean(form.email) }, 201);
@@ -138,9 +140,11 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(resetPasswordRoute, async (context) => {
     const deps = context.get('deps');
     const { token, newPassword } = context.req.valid('json');
+    // Hashed before the link is spent: a busy hashing pool (503) leaves the link usable for a retry.
+    const passwordHash = await passwordsOf(deps).hash(newPassword);
     const userId = await consumeLinkToken(deps.store, 'resetPassword', token, deps.now());
     if (!userId) throw invalidLink();
-    await setPassword(deps.store, userId, newPassword, deps.now(), passwordsOf(deps));
+    await storePasswordHash(deps.store, userId, passwordHash, deps.now());
     // Following the link proved the mailbox: the address is verified too.
     await deps.store.collection('users').updateOne({ _id: userId }, { $set: { hasChangedPassword: true, isEmailVerified: true, registrationPending: false, ...changeStamp(deps.now()) } });
     const owner = await deps.store.collection('users').findOne({ _id: userId }, { projection: { contactDetails: 1 } });

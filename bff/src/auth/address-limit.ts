@@ -21,8 +21,14 @@ export const limitPublicPerAddress: MiddlewareHandler<AppEnv> = async (context, 
     const reading = context.req.method === 'GET' || context.req.method === 'HEAD';
     const limit = reading ? deps.env.PUBLIC_READ_LIMIT_PER_ADDRESS : deps.env.AUTH_LIMIT_PER_ADDRESS;
     const now = deps.now();
-    const window = await countEvent(deps.store, `${reading ? 'address-read' : 'address'}:${address}`, ADDRESS_WINDOW_MS, now);
-    if (window.count > limit) {
+    // A store that cannot count must not turn the health check into an error (a liveness probe would restart a
+    // server that only waits for its database): reads go on uncounted; writes need the store anyway.
+    const window = await countEvent(deps.store, `${reading ? 'address-read' : 'address'}:${address}`, ADDRESS_WINDOW_MS, now).catch((error: unknown) => {
+      if (!reading) throw error;
+      deps.log.error('Per-address limit not counted', { error: String(error) });
+      return undefined;
+    });
+    if (window && window.count > limit) {
       if (window.count === limit + 1) await recordSecurityEvent(context, { kind: 'rateLimited', details: { address, reading } });
       context.header('retry-after', String(secondsUntil(window.resetsAt, now)));
       throw new Problem(429, 'rateLimited', ERROR_MESSAGES.rateLimited);

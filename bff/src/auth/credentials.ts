@@ -9,7 +9,14 @@ import type { PasswordHasher } from './hashing/password-hasher.ts';
 export const CREDENTIALS_COLLECTION = 'credentials';
 
 export async function setPassword(store: Store, userId: string, password: string, now: Date, hasher: PasswordHasher = sharedPasswordHasher()): Promise<void> {
-  const passwordHash = await hasher.hash(password);
+  await storePasswordHash(store, userId, await hasher.hash(password), now);
+}
+
+/**
+ * Keeps a hash made beforehand: flows that change more than the password hash first, so that a refusal of the busy
+ * hashing pool (503) comes before anything is written or a one-time link is spent.
+ */
+export async function storePasswordHash(store: Store, userId: string, passwordHash: string, now: Date): Promise<void> {
   await store.collection(CREDENTIALS_COLLECTION).updateOne(
     { _id: userId },
     { $set: { userId, passwordHash, updatedAt: now.toISOString() } },

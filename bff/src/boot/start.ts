@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import type { AppDependencies, AssetReader, Logger } from '../http/context.ts';
 import { communicationPorts } from './communication-ports.ts';
+import { closeSharedPasswordHasher } from '../auth/hashing/argon2-pool.ts';
 import type { WebApps } from '../web/web-apps.ts';
 import { createApp } from '../app.ts';
 import { openStore } from './open-store.ts';
@@ -41,6 +42,7 @@ export async function startServer(options: {
   const close = async () => {
     await retention.stop();
     await store.close();
+    await closeSharedPasswordHasher();
   };
   return { app: createApp(deps), store, demo, close };
 }

@@ -46,7 +46,7 @@ export async function getRecord(context: OperationContext, entity: Entity, id: s
   const record = readView(context, entity, document);
   if (hasSensitiveFields(entity)) {
     // The entry names the fields shown, not their values (see auditEntry).
-    await writeAudit(context.store, { actor: context.signedIn, action: 'read', resource: entity.name, recordId: id, after: record, requestId: context.requestId, at: context.now });
+    await writeAudit(context.store, { actor: context.signedIn, action: 'read', resource: entity.name, recordId: id, after: record, stored: toRecord(entity, document), requestId: context.requestId, at: context.now });
   }
   return { record, revision: revisionOf(document) };
 }

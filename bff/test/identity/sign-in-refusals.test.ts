@@ -54,11 +54,14 @@ describe('sign-in refusals: lockout, statuses, per-address limit', () => {
 
   it('limits sign-in forms per client address, and other addresses go on', async () => {
     const limited = await createTestApp({ env: { TRUST_PROXY: 'on', AUTH_LIMIT_PER_ADDRESS: '3' } });
-    const from = (address: string) => ({ 'x-forwarded-for': `${address}, 10.0.0.1` });
+    // What the client wrote comes first; the trusted proxy appends the address it saw.
+    const from = (address: string) => ({ 'x-forwarded-for': `10.0.0.1, ${address}` });
     const statuses = [];
     for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await login(limited, 'coordinator@demo.binome.test', TEST_PASSWORD, from('203.0.113.7'))).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect((await login(limited, 'coordinator@demo.binome.test', TEST_PASSWORD, from('203.0.113.8'))).status).toBe(200);
+    // A client cannot change the address it is counted under by writing hops of its own.
+    expect((await login(limited, 'coordinator@demo.binome.test', TEST_PASSWORD, { 'x-forwarded-for': '198.51.100.1, 203.0.113.7' })).status).toBe(429);
   });
 });
 

@@ -71,6 +71,19 @@ describe('audit read entries', () => {
     expect(byAdmin).toHaveLength(1);
   });
 
+  it('names to each reader only the fields they may read themselves', async () => {
+    expect((await app.call('/v1/users/demo-student', { cookie: admin })).status).toBe(200);
+    // Through /v1/users the manager reads only the names and roles of their programs' people.
+    const manager = await app.signIn('manager');
+    const entries = await json<AuditView[]>(await app.call('/v1/audit?resource=users&recordId=demo-student&action=read', { cookie: manager }));
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) {
+      expect(entry.fields).toContain('contactDetails.lastName');
+      expect(entry.fields).not.toContain('contactDetails.email');
+      expect(entry.fields).not.toContain('dateOfBirth');
+    }
+  });
+
   it('still keeps the whole record in the history of changes', async () => {
     const response = await app.call('/v1/students/demo-student', { method: 'PATCH', cookie: admin, body: { studentPreferences: { comments: 'Suivi renforcé' } } });
     expect(response.status).toBe(200);

@@ -66,6 +66,18 @@ describe('what a partner key reaches', () => {
     expect(stored.contactDetails.email).toBe('tutor@demo.binome.test');
   });
 
+  it('is never given who signs in as whom, the staff, profiles or accesses, even by an administrator', async () => {
+    for (const resource of ['externalSignIns', 'administrators', 'coordinators', 'collaborators', 'users', 'profiles', 'accesses']) {
+      const response = await app.call('/v1/api-keys', { method: 'POST', cookie: admin, body: { name: 'Trop large', scopes: [{ resource, access: 'write' }] } });
+      expect(response.status, resource).toBe(400);
+    }
+    // A key that holds one anyway (stored before the rule) cannot use it: a provider link to the administrator would sign its maker in as them.
+    const link = await app.call('/v1/external-sign-ins', { method: 'POST', headers: { 'api-key': everyScope }, body: { userId: 'demo-super_administrator', provider: 'google', issuer: 'https://accounts.google.com', subject: 'partner-subject' } });
+    expect(link.status).toBe(403);
+    const staff = await app.call('/v1/coordinators', { method: 'POST', headers: { 'api-key': everyScope }, body: { contactDetails: { firstName: 'Par', lastName: 'Clé', email: 'partner.staff@example.org' } } });
+    expect(staff.status).toBe(403);
+  });
+
   it('still reaches the resource routes of its scopes, and only their exact shapes', async () => {
     const headers = { 'api-key': everyScope };
     expect((await app.call('/v1/tutors?_end=5', { headers })).status).toBe(200);

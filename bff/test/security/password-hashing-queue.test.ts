@@ -93,3 +93,42 @@ describe('sign-in when the hashing queue is full', () => {
 async function waitFor(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setImmediate(resolve));
 }
+
+describe('a full hashing pool leaves nothing half done', () => {
+  /** A hasher that refuses every new hash, as a full pool does, and verifies as the real one. */
+  let refusing = false;
+  const real = sharedPasswordHasher();
+  const busyWhenAsked: PasswordHasher = {
+    hash: (password) => (refusing ? Promise.reject(new PasswordHashingBusyError(2)) : real.hash(password)),
+    verify: (password, hash) => real.verify(password, hash),
+  };
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ passwords: busyWhenAsked });
+  });
+
+  it('a registration refused with 503 creates no account, and the same registration succeeds once the pool has room', async () => {
+    const form = { firstName: 'Nina', lastName: 'Occupée', email: 'nina.occupee@example.org', dateOfBirth: '2001-04-12', password: 'Un-mot-de-passe-2026!', acceptTerms: true };
+    refusing = true;
+    const refused = await app.call('/v1/auth/register/tutor', { method: 'POST', body: form });
+    refusing = false;
+    expect(refused.status).toBe(503);
+    expect(await app.store.collection('users').findOne({ 'contactDetails.email': 'nina.occupee@example.org' })).toBeFalsy();
+    const retried = await app.call('/v1/auth/register/tutor', { method: 'POST', body: form });
+    expect(retried.status, await retried.clone().text()).toBe(201);
+  });
+
+  it('a password reset refused with 503 keeps its link for the retry', async () => {
+    await app.call('/v1/auth/recover-password', { method: 'POST', body: { email: 'student@demo.binome.test' } });
+    const { readdir, readFile } = await import('node:fs/promises');
+    const files = (await readdir(app.outbox)).sort();
+    const mail = await readFile(`${app.outbox}/${files.at(-1)}`, 'utf8');
+    const token = /reset-password\?token=([\w-]+)/.exec(mail)![1]!;
+    refusing = true;
+    const refused = await app.call('/v1/auth/reset-password', { method: 'POST', body: { token, newPassword: 'Nouveau-mot-2026!' } });
+    refusing = false;
+    expect(refused.status).toBe(503);
+    const retried = await app.call('/v1/auth/reset-password', { method: 'POST', body: { token, newPassword: 'Nouveau-mot-2026!' } });
+    expect(retried.status, await retried.clone().text()).toBe(200);
+  });
+});

@@ -147,6 +147,8 @@ function grantUserReferences(builder: AbilityBuilder<AppAbility>): void {
       const roles = rolesOfUserView(String(subject));
       if (!roles || roles.every((role) => isStaffRole(role))) continue;
       const fields = rule.fields ? USER_REFERENCE_FIELDS.filter((field) => (rule.fields as string[]).includes(field)) : USER_REFERENCE_FIELDS;
+      // CASL refuses a rule with an empty field list; a view read without any name gives no reference either.
+      if (fields.length === 0) continue;
       can('read', 'users', fields, { ...(rule.conditions as object | undefined), userRole: { $in: [...roles] } });
     }
   }

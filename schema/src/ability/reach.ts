@@ -75,8 +75,10 @@ export function grantStaffViewWithin(builder: AbilityBuilder<AppAbility>, action
  */
 export function forbidWideningOwnReach(builder: AbilityBuilder<AppAbility>, user: SessionUser, role: StaffRole): void {
   const { cannot } = builder;
-  const self = { userId: user.userId };
-  cannot(['update'], [...USER_VIEW_SUBJECTS], [...REACH_FIELDS], self);
-  cannot(['delete'], [...USER_VIEW_SUBJECTS], self);
+  // By the record's id as well as its userId: a record imported without userId is still one's own.
+  for (const self of [{ userId: user.userId }, { id: user.userId }] as Record<string, string>[]) {
+    cannot(['update'], [...USER_VIEW_SUBJECTS], [...REACH_FIELDS], self);
+    cannot(['delete'], [...USER_VIEW_SUBJECTS], self);
+  }
   if (role !== 'super_administrator') cannot(['create', 'update'], [...USER_VIEW_SUBJECTS], ADMINISTRATOR_WRITTEN_FIELDS);
 }

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { RESOURCES, type Resource } from '@binome/schema';
 import { errorResponses } from '../../http/openapi-common.ts';
+import { PARTNER_SCOPE_RESOURCES } from './api-keys.ts';
 
-const resourceNames = (RESOURCES as readonly Resource[]).map((resource) => resource.name) as [string, ...string[]];
+const resourceNames = PARTNER_SCOPE_RESOURCES as [string, ...string[]];
 
 const ScopeSchema = z.strictObject({ resource: z.enum(resourceNames), access: z.enum(['read', 'write']) });
 export const ApiKeySchema = z

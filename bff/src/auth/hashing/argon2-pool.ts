@@ -43,3 +43,10 @@ export function sharedPasswordHasher(): Argon2Pool {
   shared ??= argon2Pool();
   return shared;
 }
+
+/** Stops the process's pool, if it was started (at shutdown: its threads would otherwise keep the process alive). */
+export async function closeSharedPasswordHasher(): Promise<void> {
+  const pool = shared;
+  shared = undefined;
+  await pool?.close();
+}

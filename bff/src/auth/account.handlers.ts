@@ -31,7 +31,7 @@ import { signedInOf } from './signed-in.ts';
 import { requireBotCheck } from './auth.handlers.ts';
 import { trustAddressOf } from './sign-in.ts';
 import { CLOSED_STATUSES } from './account-statuses.ts';
-import { EMAIL_VERIFICATION_LIFETIME_MS, PASSWORD_RESET_LIFETIME_MS } from './limits.ts';
+import { EMAIL_VERIFICATION_LIFETIME_MS, PASSWORD_RESET_LIFETIME_MS, STAFF_REGISTRATION_LIFETIME_MS } from './limits.ts';
 import { randomToken } from './secrets.ts';
 
 /** What a self-registration becomes: future tutors and parents start as prospects, students on hold (section 4). */
@@ -51,18 +51,22 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
     const now = deps.now();
 
     if (kind === 'IS') {
-      // Staff accounts are created by an administrator; registering only finishes such an invitation. The answer
-      // is the same whether or not one exists, so the page reveals no staff address.
+      // Staff accounts are created by an administrator; registering only asks for the link that finishes such an
+      // invitation. The password is chosen from that link, by whoever holds the invited mailbox: setting it here
+      // would let anyone who knows an invited address register first and have the real person verify it for them.
+      // The answer is the same whether or not an invitation exists, so the page reveals no staff address.
       const invited = form.email ? await users.findOne({ 'contactDetails.email': form.email, userRole: { $in: ['super_administrator', 'manager', 'coordinator', 'recruiter', 'vsc'] } }) : null;
-      if (invited && !(await passwordHashOf(deps.store, invited._id))) {
-        await users.updateOne({ _id: invited._id }, { $set: { 'contactDetails.firstName': form.firstName, 'contactDetails.lastName': form.lastName, isEmailVerified: false, registrationPending: true, hasChangedPassword: true, ...changeStamp(now) } });
-        await setPassword(deps.store, invited._id, form.password, now, passwordsOf(deps));
-        await sendVerification(context, { ...invited, contactDetails: { ...(invited.contactDetails as object), firstName: form.firstName } });
-        await recordSecurityEvent(context, { kind: 'registration', userId: invited._id, details: { kind } });
-        return context.json({ userId: invited._id, verificationSent: true }, 201);
+      const finishing = invited && !CLOSED_STATUSES.has(String(invited.status)) && !(await passwordHashOf(deps.store, invited._id)) ? invited : undefined;
+      if (finishing) {
+        const token = await issueLinkToken(deps.store, 'resetPassword', finishing._id, STAFF_REGISTRATION_LIFETIME_MS, now);
+        await deps.mailer.send(
+          composeMail('finishStaffRegistration', languageOf(finishing, context), form.email!, { name: firstNameOf(finishing), link: `${publicUrlOf(deps.env)}/reset-password?token=${token}`, hours: 48 }),
+        );
+        await recordSecurityEvent(context, { kind: 'registration', userId: finishing._id, details: { kind } });
       }
+      // The same work whether or not an invitation exists. The page polls the id it gets until the link is used.
       await verifyAgainstDecoy(passwordsOf(deps), form.password);
-      return context.json({ userId: crypto.randomUUID(), verificationSent: true }, 201);
+      return context.json({ userId: finishing?._id ?? crypto.randomUUID(), verificationSent: true }, 201);
     }
 
     const inUse = await users.findOne({

@@ -34,6 +34,8 @@ export const CODE_SEND_WINDOW_MS = 15 * MINUTE_MS;
 /** Links sent by e-mail. */
 export const EMAIL_VERIFICATION_LIFETIME_MS = 48 * 60 * MINUTE_MS;
 export const PASSWORD_RESET_LIFETIME_MS = 60 * MINUTE_MS;
+/** The link that lets an invited staff member choose their password. */
+export const STAFF_REGISTRATION_LIFETIME_MS = 48 * 60 * MINUTE_MS;
 
 /** The state of an OIDC round trip (the user is at the provider meanwhile). */
 export const OIDC_STATE_LIFETIME_MS = 10 * MINUTE_MS;

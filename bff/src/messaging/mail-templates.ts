@@ -2,7 +2,7 @@ import { translate, type Language } from '@binome/schema';
 import type { MailMessage } from './mailer.ts';
 
 /** The mails of sign-in, in French and English: the texts live in the schema's catalogs (`auth.mail.*`). */
-export type MailKind = 'verifyEmail' | 'resetPassword' | 'passwordChanged';
+export type MailKind = 'verifyEmail' | 'resetPassword' | 'passwordChanged' | 'finishStaffRegistration';
 
 export function composeMail(kind: MailKind, language: Language, to: string, params: { name: string; link?: string; hours?: number }): MailMessage {
   const t = (key: string) => translate(language, `auth.mail.${kind}.${key}`, { ...params, link: params.link ?? '' });

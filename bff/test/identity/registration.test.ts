@@ -108,11 +108,31 @@ describe('registration and e-mail verification, with mail over SMTP', () => {
     expect(staff.status).toBe(201);
     expect(stranger.status).toBe(201);
     expect(Object.keys(await json(stranger))).toEqual(Object.keys(await json(staff.clone())));
-    const link = linkIn(await mail.nextMailTo('camille.invitee@example.org'), '/verify-email?token=');
-    await app.call('/v1/auth/verify-email', { method: 'POST', body: { token: link.searchParams.get('token') } });
+    // The password is chosen from the mailed link, by whoever holds the mailbox: the one typed on the page is not kept.
+    expect((await app.call('/v1/auth/login', { method: 'POST', body: { email: 'camille.invitee@example.org', password: PASSWORD } })).status).toBe(401);
+    const { userId } = await json<{ userId: string }>(staff);
+    expect(await json(await app.call(`/v1/auth/email-verified?userId=${userId}`))).toEqual({ isEmailVerified: false });
+    const link = linkIn(await mail.nextMailTo('camille.invitee@example.org'), '/reset-password?token=');
+    const chosen = await app.call('/v1/auth/reset-password', { method: 'POST', body: { token: link.searchParams.get('token'), newPassword: PASSWORD } });
+    expect(chosen.status).toBe(200);
+    // The register page, polling, moves on to the sign-in.
+    expect(await json(await app.call(`/v1/auth/email-verified?userId=${userId}`))).toEqual({ isEmailVerified: true });
     const signIn = await app.call('/v1/auth/login', { method: 'POST', body: { email: 'camille.invitee@example.org', password: PASSWORD } });
     expect(await json(signIn)).toMatchObject({ role: 'coordinator', app: 'admin', next: '/' });
     expect(mail.mails.some((message) => message.to.includes('not.invited@example.org'))).toBe(false);
+  });
+
+  it('lets nobody but the invited mailbox choose an invited staff member’s password (registering first gains nothing)', async () => {
+    const admin = await app.signIn('super_administrator');
+    const invited = await app.call('/v1/vsc', { method: 'POST', cookie: admin, body: { contactDetails: { firstName: 'Sam', lastName: 'Invité', email: 'sam.invite@example.org' } } });
+    expect(invited.status).toBe(201);
+    const attacker = 'Mot-de-passe-pirate-1!';
+    expect((await app.call('/v1/auth/register/IS', { method: 'POST', body: form({ email: 'sam.invite@example.org', password: attacker }) })).status).toBe(201);
+    // Whatever the real person then does with the mail, the attacker's password never opens the account.
+    const link = linkIn(await mail.nextMailTo('sam.invite@example.org'), '/reset-password?token=');
+    await app.call('/v1/auth/reset-password', { method: 'POST', body: { token: link.searchParams.get('token'), newPassword: PASSWORD } });
+    expect((await app.call('/v1/auth/login', { method: 'POST', body: { email: 'sam.invite@example.org', password: attacker } })).status).toBe(401);
+    expect((await app.call('/v1/auth/login', { method: 'POST', body: { email: 'sam.invite@example.org', password: PASSWORD } })).status).toBe(200);
   });
 
   it('sends the verification link again on request, the same answer for any address', async () => {

@@ -40,7 +40,7 @@ export function RegisterPage() {
     [t],
   );
   if (!kind) return <NotFoundPage />;
-  if (registered) return <WaitForVerification email={form.email} userId={registered.userId} verificationSent={registered.verificationSent} />;
+  if (registered) return <WaitForVerification email={form.email} userId={registered.userId} verificationSent={registered.verificationSent} staff={kind === 'IS'} />;
 
   const set = (name: keyof typeof EMPTY) => (value: string | boolean) => setForm((current) => ({ ...current, [name]: value }));
   const dirty = JSON.stringify(form) !== JSON.stringify(EMPTY) && !busy;

@@ -9,7 +9,7 @@ import { Alert } from '../../components/alert.tsx';
  * After registering: polls `GET /v1/auth/email-verified` every 3 s (section 4) and goes to /login once the
  * address is verified (in this tab or any other).
  */
-export function WaitForVerification({ email, userId, verificationSent }: { email: string; userId: string; verificationSent: boolean }) {
+export function WaitForVerification({ email, userId, verificationSent, staff = false }: { email: string; userId: string; verificationSent: boolean; staff?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [resent, setResent] = useState(false);
@@ -42,7 +42,8 @@ export function WaitForVerification({ email, userId, verificationSent }: { email
     <section className="card" aria-labelledby="waiting-title">
       <h1 id="waiting-title">{t('auth.register.waitingTitle')}</h1>
       <Alert kind="success">{t('success.verificationEmailSent')}</Alert>
-      <p>{t('auth.register.waitingBody', { email })}</p>
+      {/* Invited staff choose their password from the mailed link, so the mail is not a plain verification. */}
+      <p>{t(staff ? 'auth.register.waitingBodyStaff' : 'auth.register.waitingBody', { email })}</p>
       <p role="status" aria-live="polite" className="polling">
         {t('auth.register.waitingPolling')}
       </p>

@@ -3,6 +3,7 @@ import type { Logger } from '../http/context.ts';
 import type { Store } from '../store/store.ts';
 import { AUDIT_COLLECTION } from './audit-log.ts';
 import { SECURITY_LOG_COLLECTION } from './security-log.ts';
+import { purgeEndedWindows } from '../auth/throttle.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often a running server deletes what has expired since its last pass. */
@@ -31,6 +32,8 @@ export function scheduleLogRetention(deps: { store: Store; env: Pick<Env, 'AUDIT
       try {
         const deleted = await purgeExpiredLogEntries(deps.store, deps.now(), deps.env.AUDIT_RETENTION_DAYS);
         if (deleted.audit + deleted.securityEvents > 0) deps.log.info('Expired log entries deleted', { ...deleted, retentionDays: deps.env.AUDIT_RETENTION_DAYS });
+        // The sign-in counters' ended windows go in the same pass (until the product has its job scheduler).
+        await purgeEndedWindows(deps.store, deps.now());
       } catch (error) {
         deps.log.error('Deleting expired log entries failed', { error: error instanceof Error ? error.message : String(error) });
       }

@@ -52,3 +52,15 @@ export async function clearCounter(store: Store, key: string): Promise<void> {
 export function secondsUntil(resetsAt: string, now: Date): number {
   return Math.max(1, Math.ceil((Date.parse(resetsAt) - now.getTime()) / 1000));
 }
+
+/** How long after its end a window is deleted: every reader already treats an ended window as absent. */
+const ENDED_WINDOW_GRACE_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes the windows that ended (addresses, lockouts, paces, trusted addresses past their 90 days), so that the
+ * counters of every address ever seen do not pile up. One conditional delete: replicas may run it together.
+ */
+export async function purgeEndedWindows(store: Store, now: Date): Promise<number> {
+  const ended = { resetsAt: { $lt: new Date(now.getTime() - ENDED_WINDOW_GRACE_MS).toISOString() } };
+  return (await store.collection(THROTTLE_COLLECTION).deleteMany(ended)).deletedCount;
+}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { argon2Pool, sharedPasswordHasher, type Argon2Pool } from '../../src/auth/hashing/argon2-pool.ts';
 import { boundedHasher, PasswordHashingBusyError, type PasswordHasher } from '../../src/auth/hashing/password-hasher.ts';
 import { createTestApp, json, TEST_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { latestLinkTokenTo } from '../support/outbox.ts';
 
 /**
  * Issue 10: hashing goes to a pool of threads with a bounded queue. When it is full, a sign-in is refused at once
@@ -120,10 +121,7 @@ describe('a full hashing pool leaves nothing half done', () => {
 
   it('a password reset refused with 503 keeps its link for the retry', async () => {
     await app.call('/v1/auth/recover-password', { method: 'POST', body: { email: 'student@demo.binome.test' } });
-    const { readdir, readFile } = await import('node:fs/promises');
-    const files = (await readdir(app.outbox)).sort();
-    const mail = await readFile(`${app.outbox}/${files.at(-1)}`, 'utf8');
-    const token = /reset-password\?token=([\w-]+)/.exec(mail)![1]!;
+    const token = await latestLinkTokenTo(app.outbox, 'student@demo.binome.test', '/reset-password');
     refusing = true;
     const refused = await app.call('/v1/auth/reset-password', { method: 'POST', body: { token, newPassword: 'Nouveau-mot-2026!' } });
     refusing = false;

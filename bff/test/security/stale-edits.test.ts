@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, ORIGIN, type TestApp } from '../support/test-app.ts';
+import { latestLinkTokenTo } from '../support/outbox.ts';
 
 type Row = Record<string, unknown> & { id: string };
 
@@ -111,9 +112,7 @@ describe('stale edits are refused (If-Match / ETag)', () => {
     const { id } = await json<Row>(invited);
     const before = invited.headers.get('etag')!;
     await app.call('/v1/auth/recover-password', { method: 'POST', body: { email: 'revision.invite@example.org' } });
-    const { readdir, readFile } = await import('node:fs/promises');
-    const mails = (await readdir(app.outbox)).sort();
-    const token = /reset-password\?token=([\w-]+)/.exec(await readFile(`${app.outbox}/${mails.at(-1)}`, 'utf8'))![1]!;
+    const token = await latestLinkTokenTo(app.outbox, 'revision.invite@example.org', '/reset-password');
     const chosen = await app.call('/v1/auth/reset-password', { method: 'POST', body: { token, newPassword: 'Un-mot-de-passe-2026!' } });
     expect(chosen.status).toBe(200);
     const stale = await app.call(`/v1/coordinators/${id}`, { method: 'PATCH', cookie, body: { contactDetails: { firstName: 'Autre' } }, headers: { 'if-match': before } });

@@ -14,3 +14,13 @@ export async function latestCodeTo(outbox: string, phoneNumber: string): Promise
   if (!code) throw new Error(`No code sent to ${phoneNumber}`);
   return code;
 }
+
+/** The token of the newest mailed link to `path` (`/reset-password`, `/verify-email`) sent to an address. */
+export async function latestLinkTokenTo(outbox: string, email: string, linkPath: string): Promise<string> {
+  const files = (await readdir(outbox).catch(() => [])).filter((name) => !name.includes('-sms-')).sort();
+  const contents = await Promise.all(files.map((name) => readFile(path.join(outbox, name), 'utf8')));
+  const pattern = new RegExp(`${linkPath.replace(/[/\\-]/g, '\\$&')}\\?token=([\\w-]+)`);
+  const token = contents.filter((content) => content.includes(email)).at(-1)?.match(pattern)?.[1];
+  if (!token) throw new Error(`No ${linkPath} link mailed to ${email}`);
+  return token;
+}

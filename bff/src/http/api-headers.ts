@@ -2,11 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.ts';
 import { DENY_ALL_POLICY } from '../web/permissions-policy.ts';
 import { reachedOverHttps, STRICT_TRANSPORT_SECURITY } from './transport.ts';
-
-/** Answers that are the same for everyone and hold no personal data: the API's description, catalogs and docs. */
-function isPublicStatic(path: string): boolean {
-  return ['/v1/openapi.json', '/v1/resources', '/v1/health', '/v1/docs'].includes(path) || path.startsWith('/v1/i18n/') || path.startsWith('/v1/docs/');
-}
+import { isPublicStatic } from './public-paths.ts';
 
 /**
  * Headers of every API answer, errors included: HSTS when reached over https, no camera or microphone for the

@@ -8,3 +8,10 @@ export const isPublic = (path: string) =>
   path.startsWith('/v1/i18n/') ||
   path === '/v1/docs' ||
   path.startsWith('/v1/docs/');
+
+/**
+ * The public answers that are the same for everyone and hold no personal data: the API's description, the
+ * resource registry, health, catalogs and docs. Everything else may be cached by nobody.
+ */
+export const isPublicStatic = (path: string) =>
+  ['/v1/openapi.json', '/v1/resources', '/v1/health', '/v1/docs'].includes(path) || path.startsWith('/v1/i18n/') || path.startsWith('/v1/docs/');

@@ -19,7 +19,7 @@ export function reachedOverHttps(context: Context<AppEnv>): boolean {
   return env.TRUST_PROXY === 'on' && context.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
 }
 
-export function publicUrlIsHttps(env: Pick<Env, 'PUBLIC_URL'>): boolean {
+function publicUrlIsHttps(env: Pick<Env, 'PUBLIC_URL'>): boolean {
   return env.PUBLIC_URL?.toLowerCase().startsWith('https:') ?? false;
 }
 

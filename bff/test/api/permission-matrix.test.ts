@@ -235,10 +235,14 @@ describe('section 6, every area, every role, through the real endpoints', () => 
   beforeAll(async () => {
     app = await createTestApp();
     admin = await app.signIn('super_administrator');
+    // The demo data holds zones A, B and C, and a zone's name is unique: the matrix frees the five names first.
+    for (const zone of await json<Row[]>(await app.call('/v1/school-zones', { cookie: admin }))) {
+      expect((await app.call(`/v1/school-zones/${zone.id}`, { method: 'DELETE', cookie: admin })).status).toBe(200);
+    }
     for (const area of AREA_NAMES) targets.set(area, await make(area));
 
-    // Class reports are not in the demo data: one of the demo tutor and demo student, one of strangers, so that
-    // the family lists have something to show and something to hide.
+    // Class reports of the demo tutor and demo student, and of strangers, so that the family lists have something
+    // to show and something to hide whatever the demo data holds.
     for (const [tutorId, studentId] of [['demo-tutor', 'demo-student'], ['demo-tutor-1', 'demo-student-5']]) {
       const response = await app.call('/v1/class-reports', { method: 'POST', cookie: admin, body: { sessionId: 'demo-session-1-1', status: 'entered', tutorId, studentId, program } });
       expect(response.status).toBe(201);

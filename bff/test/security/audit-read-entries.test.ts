@@ -28,7 +28,7 @@ describe('audit read entries', () => {
     admin = await app.signIn('super_administrator');
     homeClassesStudent = (await app.store.collection('users').findOne({ _id: 'demo-student' }))!;
     // The demo manager works in the home-classes and football programs only.
-    const programs = [(homeClassesStudent.program as { programId: string }).programId, 'football'];
+    const programs = [(homeClassesStudent.program as { programId: string }).programId, 'az-zup-6g98343'];
     otherProgramStudent = (await app.store.collection('users').findOne({ userRole: 'student', 'program.programId': { $nin: programs }, 'contactDetails.email': { $exists: true } }))!;
     expect(otherProgramStudent).toBeTruthy();
     for (const student of [homeClassesStudent, otherProgramStudent]) expect((await app.call(`/v1/students/${student._id}`, { cookie: admin })).status).toBe(200);

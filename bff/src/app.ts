@@ -23,6 +23,7 @@ import { refuseCrossSite } from './http/csrf.ts';
 import { registerDataDeletionRoutes } from './features/data-deletion/data-deletion.handlers.ts';
 import { registerSecurityLogRoutes } from './audit/security-log.handlers.ts';
 import { registerResourceRoutes } from './resources/resource.handlers.ts';
+import { registerInvitationRoutes } from './resources/invitation.handlers.ts';
 import { registerAuditRoutes } from './audit/audit.handlers.ts';
 import { registerDashboardRoutes } from './dashboard/dashboard.ts';
 import { registerDocsPage } from './docs/docs-page.ts';
@@ -71,6 +72,7 @@ export function createApi(deps: AppDependencies): OpenAPIHono<AppEnv> {
   registerDataDeletionRoutes(api);
   registerSecurityLogRoutes(api);
   for (const resource of RESOURCES as readonly Resource[]) registerResourceRoutes(api, resource);
+  registerInvitationRoutes(api);
   registerAuditRoutes(api);
   registerDashboardRoutes(api);
   registerDocsPage(api);

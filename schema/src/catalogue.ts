@@ -34,6 +34,9 @@ export const ERROR_MESSAGES = {
   accountCreationFailed: 'errors.accountCreationFailed',
   childEmailExists: 'errors.childEmailExists',
   invitationFailed: 'errors.invitationFailed',
+  invitationAlreadyAccepted: 'errors.invitationAlreadyAccepted',
+  invitationNotPossible: 'errors.invitationNotPossible',
+  invitationTooSoon: 'errors.invitationTooSoon',
   exportFailed: 'errors.exportFailed',
   slotUnavailable: 'errors.slotUnavailable',
   chooseAnotherSlot: 'errors.chooseAnotherSlot',
@@ -90,6 +93,7 @@ export const SUCCESS_MESSAGES = {
   dataDeletionRequested: 'success.dataDeletionRequested',
   sessionAdded: 'success.sessionAdded',
   exported: 'success.exported',
+  invitationSent: 'success.invitationSent',
 } as const;
 
 /** The spec's numeric codes (section 8). 2039 is the e-mail code: an e-mail already in use. */

@@ -9,6 +9,7 @@ export * from './reference/index.ts';
 export * from './validation/index.ts';
 export * from './entities/index.ts';
 export * from './resources.ts';
+export * from './invitations.ts';
 export * from './ability/index.ts';
 export * from './routes/index.ts';
 export * from './i18n/index.ts';

@@ -13,6 +13,7 @@ import { PageFrame } from './page-frame.tsx';
 import { rightsOn } from './record-rights.ts';
 import { useStaffSession } from '../session/staff-session.tsx';
 import { useRevisionMeta } from './record-revision.ts';
+import { useInvitationNotice } from './invitation-notice.ts';
 
 /**
  * One field as a form item, or a nested object as a titled section of its own fields; only the fields the
@@ -53,6 +54,7 @@ export function GenericForm({ resource, action }: { resource: Resource; action: 
   const invalidate = useInvalidate();
   const revisionMeta = useRevisionMeta(resource.apiName, action === 'edit' ? id : undefined);
   const { ability } = useStaffSession();
+  const announceInvitation = useInvitationNotice(resource);
   const { formProps, saveButtonProps, form, onFinish, formLoading, query } = useForm({
     resource: resource.apiName,
     action,
@@ -60,6 +62,8 @@ export function GenericForm({ resource, action }: { resource: Resource; action: 
     redirect: 'show',
     // Our own dialog offers to save as well as to leave (section 2); Refine's would only confirm.
     warnWhenUnsavedChanges: false,
+    // A person created by staff is sent an invitation by the server: the notice says where.
+    ...(action === 'create' && { onMutationSuccess: ({ data }: { data: Record<string, unknown> }) => announceInvitation(data) }),
     ...(action === 'edit' && {
       mutationMeta: revisionMeta,
       // The record is read again only after a save: after a refusal, reading it would reset the form to the

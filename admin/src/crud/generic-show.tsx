@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import type { Field, Resource } from '@binome/schema';
 import { FieldValue } from './field-kinds/field-value.tsx';
 import { PageFrame } from './page-frame.tsx';
+import { InvitationButton } from './invitation-button.tsx';
 import { useRevisionMeta } from './record-revision.ts';
 import { rightsOn } from './record-rights.ts';
 import { useStaffSession } from '../session/staff-session.tsx';
@@ -58,6 +59,7 @@ export function GenericShow({ resource }: { resource: Resource }) {
         <>
           <ListButton resource={resource.name} />
           {can('update') && <EditButton resource={resource.name} recordItemId={id} accessControl={{ enabled: false }} />}
+          <InvitationButton resource={resource} record={record} can={can} />
           {can('delete') && <DeleteButton resource={resource.name} recordItemId={id} meta={revisionMeta} accessControl={{ enabled: false }} />}
         </>
       }

@@ -20,6 +20,7 @@ export type SecurityEventKind =
   | 'passwordResetRequested'
   | 'passwordReset'
   | 'codeSent'
+  | 'invitationSent'
   | 'codeRejected'
   | 'providerLinked'
   | 'apiKeyCreated'

@@ -10,6 +10,7 @@ import { openStore } from './open-store.ts';
 import { seedDemoDataIfEmpty, type DemoSeedResult } from './demo-seed.ts';
 import { tightenPrivateDirectory } from '../runtime/private-files.ts';
 import { scheduleLogRetention } from '../audit/log-retention.ts';
+import { scheduleInvitationDelivery } from '../messaging/invitation-delivery.ts';
 
 /**
  * Everything a runtime's main needs: the app over a ready store, what the start-up message tells, and `close`
@@ -39,8 +40,11 @@ export async function startServer(options: {
     ...(options.clientAddress && { clientAddress: options.clientAddress }),
   };
   const retention = scheduleLogRetention({ store, env, now, log });
+  // Invitations a crash or a mail server outage left in the outbox go out at start, then every minute.
+  const invitations = scheduleInvitationDelivery(deps);
   const close = async () => {
     await retention.stop();
+    await invitations.stop();
     await store.close();
     await closeSharedPasswordHasher();
   };

@@ -14,7 +14,7 @@ export const limitBody: MiddlewareHandler<AppEnv> = bodyLimit({
 });
 
 /** Routes that change state without a body. */
-const isBodyless = (path: string) => path === '/v1/auth/logout' || /^\/v1\/users\/[^/]+\/temporary-password$/.test(path);
+const isBodyless = (path: string) => path === '/v1/auth/logout' || /^\/v1\/users\/[^/]+\/temporary-password$/.test(path) || /^\/v1\/[\w-]+\/[^/]+\/invitation$/.test(path);
 
 /**
  * Bodies are JSON only: a write without `application/json` is a 415, so no request can skip validation by leaving

@@ -15,6 +15,6 @@ export function composeMail(kind: MailKind, language: Language, to: string, para
   return { to, subject: t('subject'), text, html };
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

@@ -12,6 +12,7 @@ import { indexNameFor } from './indexes.ts';
 import type { ListQuery } from './list-query.ts';
 import { validationDetails } from '../http/validation.ts';
 import { ifMatchAccepts, revisionOf, type IfMatch } from './revisions.ts';
+import { queueInvitationOnCreate } from './invitations.ts';
 
 /**
  * The operations behind every generated resource route, in the order of DESIGN's layers: access (CASL), then
@@ -23,6 +24,8 @@ export interface OperationContext {
   signedIn: SignedIn;
   now: Date;
   requestId: string;
+  /** Sends an invitation that a create queued, once its transaction is committed (see invitations.ts). */
+  sendInvitation?: (userId: string) => Promise<void>;
 }
 
 /** The revision the client read (`If-Match`): a write applies only if it is still the stored one. */
@@ -62,10 +65,14 @@ export async function createRecord(context: OperationContext, entity: Entity, bo
   const record = toRecord(entity, document);
   if (!canOn(ability, 'create', entity, record)) throw problems.forbidden();
   const warning = await duplicateWarning(context, entity, record, id);
+  let invited = false;
   await mutate(context, entity, async (store) => {
     await store.collection(entity.collection).insertOne(document);
     await writeAudit(store, { actor: context.signedIn, action: 'create', resource: entity.name, recordId: id, after: record, requestId: context.requestId, at: context.now });
+    // A person created by staff is invited to choose a password, in the same transaction as the record.
+    invited = await queueInvitationOnCreate(store, context, entity, document);
   });
+  if (invited) await context.sendInvitation?.(id);
   return { record: readView(context, entity, document), warning, revision: revisionOf(document) };
 }
 

@@ -9,6 +9,7 @@ import { resourceRoutes } from './resource.routes.ts';
 import { etagOf, parseIfMatch } from './revisions.ts';
 import { exportCsv } from '../export/csv-export.ts';
 import { readableOnEveryRecord } from './access.ts';
+import { deliverSoon } from '../messaging/invitation-delivery.ts';
 
 /** Registers the generated routes of one resource. Nothing here is specific to a resource. */
 export function registerResourceRoutes(app: OpenAPIHono<AppEnv>, resource: Resource): void {
@@ -70,5 +71,5 @@ export function registerResourceRoutes(app: OpenAPIHono<AppEnv>, resource: Resou
 
 export function operationContext(context: Context<AppEnv>): OperationContext {
   const deps = context.get('deps');
-  return { store: deps.store, signedIn: signedInOf(context), now: deps.now(), requestId: context.get('requestId') };
+  return { store: deps.store, signedIn: signedInOf(context), now: deps.now(), requestId: context.get('requestId'), sendInvitation: (userId) => deliverSoon(deps, userId) };
 }

@@ -1,0 +1,126 @@
+import { INVITATION_LINK_HOURS, invitationAddressOf, invitationChannelOf } from '@binome/schema';
+import type { AppDependencies } from '../http/context.ts';
+import { publicUrlOf } from '../env.ts';
+import { newId } from '../resources/documents.ts';
+import { INVITATIONS_COLLECTION, invitationRefusalFor, type InvitationState } from '../resources/invitations.ts';
+import { issueLinkToken } from '../auth/one-time-secrets.ts';
+import { languageOf } from './language.ts';
+import { composeInvitationMail, composeInvitationText } from './invitation-message.ts';
+
+/** What sending an invitation uses. */
+export type DeliveryPorts = Pick<AppDependencies, 'store' | 'env' | 'mailer' | 'sms' | 'log' | 'now'>;
+
+const HOUR_MS = 60 * 60 * 1000;
+/** A sender holds a row this long; past it (the process died, the mail server hung), the next pass takes it over. */
+export const DELIVERY_LEASE_MS = 2 * 60 * 1000;
+/** After this many failed tries (about 20 minutes of passes) the row is given up and logged; staff may resend. */
+const MAX_ATTEMPTS = 10;
+/** How long the request that queued an invitation waits for it to leave before answering. */
+const WAIT_IN_REQUEST_MS = 5000;
+/** How often a running server sends what is still queued (after a crash, or a mail server that was down). */
+export const DELIVERY_PASS_INTERVAL_MS = 60 * 1000;
+
+const available = (now: Date) => ({ $or: [{ claimedUntil: { $exists: false } }, { claimedUntil: { $lte: now.toISOString() } }] });
+
+/**
+ * Sends one queued invitation: claims the row (compare-and-set, so two senders never both send it), makes the link
+ * (a 48 h, single-use password link: any earlier one of the person stops working), sends the mail, or the text
+ * message when there is only a phone, then marks the row sent. Answers whether it sent.
+ */
+export async function deliverInvitation(ports: DeliveryPorts, userId: string): Promise<boolean> {
+  const now = ports.now();
+  const invitations = ports.store.collection(INVITATIONS_COLLECTION);
+  const claim = newId();
+  const row = await invitations.findOneAndUpdate(
+    { _id: userId, state: 'queued', ...available(now) },
+    { $set: { claim, claimedUntil: new Date(now.getTime() + DELIVERY_LEASE_MS).toISOString() }, $inc: { attempts: 1 } },
+    { returnDocument: 'after' },
+  );
+  if (!row) return false;
+  const settle = (state: InvitationState, extra: Record<string, unknown> = {}) =>
+    invitations.updateOne({ _id: userId, claim }, { $set: { state, settledAt: ports.now().toISOString(), ...extra }, $unset: { claim: '', claimedUntil: '' } });
+
+  // Since it was queued, the person may have been deleted or closed, or have chosen a password.
+  const person = await ports.store.collection('users').findOne({ _id: userId });
+  if (!person || (await invitationRefusalFor(ports.store, person))) {
+    await settle('cancelled');
+    return false;
+  }
+  try {
+    const channel = invitationChannelOf(person)!;
+    const address = invitationAddressOf(person)!;
+    const token = await issueLinkToken(ports.store, 'resetPassword', userId, INVITATION_LINK_HOURS * HOUR_MS, now);
+    const base = publicUrlOf(ports.env);
+    const words = { name: firstNameOf(person), link: `${base}/reset-password?token=${token}`, hours: INVITATION_LINK_HOURS, loginUrl: `${base}/login` };
+    const language = languageOf(person);
+    if (channel === 'email') await ports.mailer.send(composeInvitationMail(language, address, words));
+    else await ports.sms.send(address, composeInvitationText(language, words));
+    await settle('sent', { channel });
+    return true;
+  } catch (error) {
+    const attempts = Number(row.attempts);
+    ports.log.error('Sending an invitation failed', { userId, attempts, willRetry: attempts < MAX_ATTEMPTS, error: error instanceof Error ? error.message : String(error) });
+    // Otherwise the claim stays until its lease ends: the next pass tries again, a minute or two later.
+    if (attempts >= MAX_ATTEMPTS) await settle('failed');
+    return false;
+  }
+}
+
+/**
+ * Sends an invitation just queued, waiting at most a few seconds: the request then answers even if the mail server
+ * hangs, and the delivery goes on (or the next pass takes it over). Never throws: the record is already saved.
+ */
+export async function deliverSoon(ports: DeliveryPorts, userId: string): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const delivery = deliverInvitation(ports, userId).catch((error: unknown) => {
+    ports.log.error('Sending an invitation failed', { userId, error: error instanceof Error ? error.message : String(error) });
+  });
+  const patience = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, WAIT_IN_REQUEST_MS);
+  });
+  await Promise.race([delivery, patience]);
+  clearTimeout(timer);
+}
+
+/**
+ * One pass: sends what is queued and free (oldest first, a bounded batch), then forgets the rows settled longer
+ * ago than a link lives (they only served the resend limit). Safe on several replicas at once: each row is claimed.
+ */
+export async function deliverQueuedInvitations(ports: DeliveryPorts, batch = 50): Promise<number> {
+  const now = ports.now();
+  const invitations = ports.store.collection(INVITATIONS_COLLECTION);
+  const due = await invitations.find({ state: 'queued', ...available(now) }, { sort: { queuedAt: 1 }, limit: batch, projection: { _id: 1 } });
+  let sent = 0;
+  for (const row of due) if (await deliverInvitation(ports, row._id)) sent += 1;
+  await invitations.deleteMany({ state: { $ne: 'queued' }, queuedAt: { $lt: new Date(now.getTime() - INVITATION_LINK_HOURS * HOUR_MS).toISOString() } });
+  return sent;
+}
+
+/** Runs a pass at start (what a crash left queued) and then every minute, until `stop()`. */
+export function scheduleInvitationDelivery(ports: DeliveryPorts, intervalMs = DELIVERY_PASS_INTERVAL_MS): { stop(): Promise<void> } {
+  let pass: Promise<void> = Promise.resolve();
+  const run = () => {
+    pass = pass.then(async () => {
+      try {
+        const sent = await deliverQueuedInvitations(ports);
+        if (sent > 0) ports.log.info('Queued invitations sent', { sent });
+      } catch (error) {
+        ports.log.error('Sending queued invitations failed', { error: error instanceof Error ? error.message : String(error) });
+      }
+    });
+  };
+  run();
+  const timer = setInterval(run, intervalMs);
+  // Node's timers would keep a process alive that has nothing else to do; Deno's are numbers and need nothing.
+  (timer as { unref?: () => void }).unref?.();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await pass;
+    },
+  };
+}
+
+function firstNameOf(person: Record<string, unknown>): string {
+  return String((person.contactDetails as { firstName?: unknown } | undefined)?.firstName ?? '');
+}

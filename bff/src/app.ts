@@ -9,6 +9,7 @@ import { handleError } from './http/errors.ts';
 import { limitBody, requireJson } from './http/guards.ts';
 import { apiHeaders } from './http/api-headers.ts';
 import { problems } from './http/problems.ts';
+import { refuseUnknownPaths } from './http/unknown-paths.ts';
 import { defaultHook } from './http/validation.ts';
 import { registerPlatformRoutes } from './http/platform.routes.ts';
 import { loadSignedIn, requireSignedIn } from './auth/signed-in.ts';
@@ -54,6 +55,8 @@ export function createApi(deps: AppDependencies): OpenAPIHono<AppEnv> {
   // A client reads `etag` to send it back in `If-Match`; that request header needs no listing, cors answers a
   // preflight with the headers it asks for.
   api.use('*', cors({ origin: publicUrlOf(deps.env), credentials: true, exposeHeaders: ['x-total-count', 'x-warning', 'etag'] }));
+  // Before the session gate, so that an unknown path is a 404 whoever asks, never a page of the web apps.
+  api.use('*', refuseUnknownPaths);
   api.use('*', limitBody);
   api.use('*', refuseCrossSite);
   api.use('*', requireJson);

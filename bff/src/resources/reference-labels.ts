@@ -50,11 +50,11 @@ export async function withLabels<T extends Record<string, unknown>>(reader: Labe
   const firstLevel = await fetchTitled(reader, titles, groupIds(referenced.flat()));
   // The referenced records' titles may name other records (a report's session names its participants).
   const secondLevel = await fetchTitled(reader, titles, groupIds(firstLevel.flatMap(({ entity: target, record }) => labelReferences(target.fields, target.label.title, record))));
-  for (const level of [secondLevel, firstLevel]) {
-    for (const { entity: target, record, readable } of level) {
-      const { title } = composeLabel(target.fields, target.label, record, { language: reader.language, referenceLabel: titleIn(titles), readable });
-      titles.get(target.name)!.set(String(record.id), title);
-    }
+  // Titles that name nobody first (people, places), then those that name them (sessions, pairs).
+  const fetched = [...secondLevel, ...firstLevel].sort((a, b) => Number(followsReferences(a.entity)) - Number(followsReferences(b.entity)));
+  for (const { entity: target, record, readable } of fetched) {
+    const { title } = composeLabel(target.fields, target.label, record, { language: reader.language, referenceLabel: titleIn(titles), readable });
+    titles.get(target.name)!.set(String(record.id), title);
   }
   return records.map((record, index) => {
     // The record was cut to what the reader may read before it got here: its label reads only that.
@@ -159,6 +159,13 @@ function groupIds(references: readonly { resource: string; id: string }[]): Ids 
     ids.set(resource, set);
   }
   return ids;
+}
+
+function followsReferences(entity: Entity): boolean {
+  return labelPaths(entity.label.title).some((path) => {
+    const field = fieldAt(entity.fields, path);
+    return field?.kind === 'reference' || (field?.kind === 'list' && field.of.kind === 'reference');
+  });
 }
 
 function titleIn(titles: Titles): (resource: string, id: string) => string | null | undefined {

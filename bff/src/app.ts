@@ -55,13 +55,14 @@ export function createApi(deps: AppDependencies): OpenAPIHono<AppEnv> {
   // A client reads `etag` to send it back in `If-Match`; that request header needs no listing, cors answers a
   // preflight with the headers it asks for.
   api.use('*', cors({ origin: publicUrlOf(deps.env), credentials: true, exposeHeaders: ['x-total-count', 'x-warning', 'etag'] }));
-  // Before the session gate, so that an unknown path is a 404 whoever asks, never a page of the web apps.
-  api.use('*', refuseUnknownPaths);
   api.use('*', limitBody);
   api.use('*', refuseCrossSite);
   api.use('*', requireJson);
   api.use('*', limitPublicPerAddress);
   api.use('*', loadSignedIn);
+  // Before the session gate, so that an unknown path is a 404 for visitors and signed-in people alike, never a
+  // page of the web apps; after the partner-key gate, which refuses and logs a key's every call off its routes.
+  api.use('*', refuseUnknownPaths);
   api.use('*', async (context, next) => (isPublic(context.req.path) ? next() : requireSignedIn(context, next)));
   // After the session gate, so that a visitor's body on a private route is never even parsed.
   api.use('*', boundInput);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Select, Typography, type SelectProps } from 'antd';
 import { useSelect } from '@refinedev/antd';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,8 @@ interface Labelled {
  * A searchable select of another resource's records, named as the server names them (`_label`: a full name, a
  * session's date and participants) with their second line (`_detail`: program and level, an e-mail) to tell
  * namesakes apart; the server's search (`q`) as the person types, and the current value's label fetched even when
- * it is not on the first page.
+ * it is not on the first page. The options are fetched when the select is first opened, so that a list's filters
+ * cost no request until someone uses them.
  */
 export function ReferenceSelect({ resource, multiple = false, value, onChange, id, ...aria }: ReferenceSelectProps) {
   const { t } = useTranslation();
@@ -32,6 +34,7 @@ export function ReferenceSelect({ resource, multiple = false, value, onChange, i
   // The BFF refuses `q` on a resource without searchable fields: those few records are loaded at once and
   // filtered here.
   const searchable = target.entity.searchable.length > 0;
+  const [opened, setOpened] = useState(false);
   const { selectProps, query, defaultValueQuery } = useSelect<Labelled>({
     resource: target.apiName,
     optionLabel: (record) => record._label ?? t('staff.notAccessible'),
@@ -39,7 +42,7 @@ export function ReferenceSelect({ resource, multiple = false, value, onChange, i
     ...(searchable && { onSearch: (search: string) => [{ field: 'q', operator: 'eq' as const, value: search || undefined }] }),
     pagination: { pageSize: searchable ? 20 : 100, mode: 'server' },
     ...(value !== undefined && value !== null && { defaultValue: value as string | string[] }),
-    queryOptions: { staleTime: 5 * 60_000 },
+    queryOptions: { staleTime: 5 * 60_000, enabled: opened },
   });
   const details = new Map<string, string>();
   for (const record of [...(query.data?.data ?? []), ...(defaultValueQuery.data?.data ?? [])]) if (record._detail) details.set(record.id, record._detail);
@@ -53,6 +56,8 @@ export function ReferenceSelect({ resource, multiple = false, value, onChange, i
       allowClear
       showSearch
       {...(!searchable && { filterOption: true, optionFilterProp: 'label', onSearch: undefined })}
+      onOpenChange={(open) => open && setOpened(true)}
+      onFocus={() => setOpened(true)}
       // In the list, the second line; once chosen, the name alone.
       optionRender={(option) => {
         const detail = details.get(String(option.value));

@@ -67,3 +67,12 @@ describe('clearing fields on an edit form', () => {
     expect(data).toMatchObject({ contactName: null, address: { city: null, zipCode: null } });
   });
 });
+
+describe('labels the server sends with a record', () => {
+  it('are never sent back: an edit form holding the record as it was read saves without them', () => {
+    const read = { establishmentName: 'Collège', typeOfEstablishment: 'middle', _label: 'Collège', _detail: 'Lyon', _labels: { departments: { '69': 'Rhône' } } };
+    const { data, problems } = validateRecord(establishments, 'update', read, 'fr', read);
+    expect(problems).toEqual([]);
+    expect(data).toEqual({ establishmentName: 'Collège', typeOfEstablishment: 'middle' });
+  });
+});

@@ -9,6 +9,7 @@ import { handleError } from './http/errors.ts';
 import { limitBody, requireJson } from './http/guards.ts';
 import { apiHeaders } from './http/api-headers.ts';
 import { problems } from './http/problems.ts';
+import { refuseUnknownPaths } from './http/unknown-paths.ts';
 import { defaultHook } from './http/validation.ts';
 import { registerPlatformRoutes } from './http/platform.routes.ts';
 import { loadSignedIn, requireSignedIn } from './auth/signed-in.ts';
@@ -60,6 +61,9 @@ export function createApi(deps: AppDependencies): OpenAPIHono<AppEnv> {
   api.use('*', requireJson);
   api.use('*', limitPublicPerAddress);
   api.use('*', loadSignedIn);
+  // Before the session gate, so that an unknown path is a 404 for visitors and signed-in people alike, never a
+  // page of the web apps; after the partner-key gate, which refuses and logs a key's every call off its routes.
+  api.use('*', refuseUnknownPaths);
   api.use('*', async (context, next) => (isPublic(context.req.path) ? next() : requireSignedIn(context, next)));
   // After the session gate, so that a visitor's body on a private route is never even parsed.
   api.use('*', boundInput);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { translateIssue, type Entity, type Language } from '@binome/schema';
+import { RECORD_LABEL_KEYS, translateIssue, type Entity, type Language } from '@binome/schema';
 import { compactForSubmit, withClearedFields } from './record-values.ts';
 
 export interface FieldProblem {
@@ -21,7 +21,7 @@ export function validateRecord(
   /** On an edit form, the record as it was loaded: fields emptied since are sent as `null` to clear them. */
   before?: unknown,
 ): { data?: Record<string, unknown>; problems: FieldProblem[] } {
-  const filled = (compactForSubmit(values) ?? {}) as Record<string, unknown>;
+  const filled = (compactForSubmit(withoutLabels(values)) ?? {}) as Record<string, unknown>;
   const compacted = mode === 'update' && before !== undefined ? withClearedFields(before, filled, entity.fields) : filled;
   const schema = (mode === 'create' ? entity.schemas.create : entity.schemas.update) as z.ZodType;
   const result = schema.safeParse(compacted);
@@ -36,4 +36,12 @@ export function validateRecord(
     byPath.set(key, problem);
   }
   return { problems: [...byPath.values()] };
+}
+
+/** The labels an answer carries (`_label`, `_labels`, ...) are the server's presentation, never sent back: it refuses them. */
+function withoutLabels(values: unknown): unknown {
+  if (typeof values !== 'object' || values === null || Array.isArray(values)) return values;
+  const kept = { ...(values as Record<string, unknown>) };
+  for (const key of RECORD_LABEL_KEYS) delete kept[key];
+  return kept;
 }

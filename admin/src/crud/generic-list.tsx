@@ -5,6 +5,7 @@ import { CreateButton, DeleteButton, EditButton, getDefaultSortOrder, ShowButton
 import { useTranslation } from 'react-i18next';
 import { fieldAt, PAGE_SIZES, valueAt, type Field, type Resource } from '@binome/schema';
 import { FieldValue } from './field-kinds/field-value.tsx';
+import { RecordLabels } from './record-labels.tsx';
 import { FilterInput } from './field-kinds/filter-input.tsx';
 import { filterFor, fromCrudFilters, toCrudFilters } from './field-kinds/filter.ts';
 import { ExportButton } from './export-button.tsx';
@@ -55,7 +56,11 @@ export function GenericList({ resource, toolbar, renderRows, extraFilters, extra
       title: t(field.labelKey!),
       sorter: sortable ? { multiple: 1 } : false,
       ...(sortable && { defaultSortOrder: getDefaultSortOrder(path, sorters) }),
-      render: (_: unknown, row: Row) => <FieldValue field={field} value={valueAt(row, path)} />,
+      render: (_: unknown, row: Row) => (
+        <RecordLabels record={row}>
+          <FieldValue field={field} value={valueAt(row, path)} />
+        </RecordLabels>
+      ),
     };
   });
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { Field, Resource } from '@binome/schema';
 import { FieldValue } from './field-kinds/field-value.tsx';
+import { RecordLabels } from './record-labels.tsx';
 import { PageFrame } from './page-frame.tsx';
 import { InvitationButton } from './invitation-button.tsx';
 import { useRevisionMeta } from './record-revision.ts';
@@ -64,7 +65,13 @@ export function GenericShow({ resource }: { resource: Resource }) {
         </>
       }
     >
-      {query.isError ? <Alert type="error" showIcon message={t('errors.somethingWentWrong')} /> : <FieldsSection fields={resource.entity.fields} record={record} />}
+      {query.isError ? (
+        <Alert type="error" showIcon message={t('errors.somethingWentWrong')} />
+      ) : (
+        <RecordLabels record={record}>
+          <FieldsSection fields={resource.entity.fields} record={record} />
+        </RecordLabels>
+      )}
     </PageFrame>
   );
 }

@@ -23,6 +23,8 @@ export const httpClient = axios.create({ withCredentials: true });
 
 httpClient.interceptors.request.use((config) => {
   config.headers.set('x-language', currentLanguage());
+  // The labels and translated values of answers (`_label`, `_labels`) come in the app's language.
+  config.headers.set('accept-language', currentLanguage());
   return config;
 });
 

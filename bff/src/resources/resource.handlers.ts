@@ -9,7 +9,12 @@ import { resourceRoutes } from './resource.routes.ts';
 import { etagOf, parseIfMatch } from './revisions.ts';
 import { exportCsv } from '../export/csv-export.ts';
 import { readableOnEveryRecord } from './access.ts';
+<<<<<<< HEAD
 import { deliverSoon } from '../messaging/invitation-delivery.ts';
+=======
+import { withLabels, type LabelReader } from './reference-labels.ts';
+import { requestLanguage } from '../http/request-language.ts';
+>>>>>>> labels
 
 /** Registers the generated routes of one resource. Nothing here is specific to a resource. */
 export function registerResourceRoutes(app: OpenAPIHono<AppEnv>, resource: Resource): void {
@@ -35,13 +40,15 @@ export function registerResourceRoutes(app: OpenAPIHono<AppEnv>, resource: Resou
     const query = toListQuery(entity, context.req.valid('query') as RawQuery, { paginate: true, readable });
     const { records, total } = await listRecords(operation, entity, query);
     context.header('x-total-count', String(total));
-    return context.json(records, 200);
+    return context.json(await withLabels(labelReader(context, operation), entity, records), 200);
   });
 
   app.openapi(routes.get, async (context) => {
-    const { record, revision } = await getRecord(operationContext(context), entity, context.req.valid('param').id);
+    const operation = operationContext(context);
+    const { record, revision } = await getRecord(operation, entity, context.req.valid('param').id);
+    const [labelled] = await withLabels(labelReader(context, operation), entity, [record]);
     context.header('etag', etagOf(revision));
-    return context.json(record, 200);
+    return context.json(labelled!, 200);
   });
 
   if (routes.create) {
@@ -67,6 +74,11 @@ export function registerResourceRoutes(app: OpenAPIHono<AppEnv>, resource: Resou
       return context.json(await deleteRecord(operationContext(context), entity, context.req.valid('param').id, condition), 200);
     });
   }
+}
+
+/** Labels are in the request's language and within the reader's rights. */
+function labelReader(context: Context<AppEnv>, operation: OperationContext): LabelReader {
+  return { store: operation.store, ability: operation.signedIn.ability, language: requestLanguage(context) };
 }
 
 export function operationContext(context: Context<AppEnv>): OperationContext {

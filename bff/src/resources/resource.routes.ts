@@ -9,10 +9,32 @@ import { IF_MATCH_PATTERN } from './revisions.ts';
  * create, update (PATCH) and delete. Read-only resources get the first three; views over several roles cannot
  * create (the role would be unknown).
  */
+/**
+ * What list and get answers add to each record for its presentation (the other answers leave them out). They are
+ * never accepted in a request body: the create and update schemas refuse unknown keys.
+ */
+const LABEL_FIELDS = {
+  _label: z.string().nullable().optional().openapi({
+    description: "The record's title as its descriptor defines it (a person's full name; a session's Paris date and time and its participants), in the request's language (`Accept-Language`, French by default); `null` when the reader may read none of the fields it is made of.",
+    example: 'Juliette Lopez',
+  }),
+  _detail: z.string().optional().openapi({
+    description: 'A second line that tells similar records apart (program and level or school; e-mail for staff), from the fields the reader may read.',
+    example: 'Classes à domicile en présentiel · 6ème',
+  }),
+  _labels: z
+    .record(z.string(), z.record(z.string(), z.string().nullable()))
+    .optional()
+    .openapi({
+      description: "The title of each record this one references, by resource and id (`system`, the author of seeded data, included). `null` when the reader may not read the referenced record or the fields its title reads: screens show a neutral 'not accessible', never the id.",
+      example: { tutors: { 'demo-tutor-8': 'Juliette Lopez' }, students: { 'demo-student-1': null }, users: { system: 'Système' } },
+    }),
+};
+
 export function resourceRoutes(resource: Resource) {
   const { entity, apiName } = resource;
   const names = schemaNames(resource.name);
-  const record = withOpenApi(entity.schemas.response.extend({ id: z.string() }), names.record);
+  const record = withOpenApi(entity.schemas.response.extend({ id: z.string(), ...LABEL_FIELDS }), names.record);
   const tags = [resource.name];
   const security = [{ session: [] }];
   const idParams = z.object({ id: withOpenApi(idSchema, { param: { name: 'id', in: 'path' }, example: 'a1b2c3' }) });

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Role } from '../enums/roles.ts';
 import { f, fieldAt, keyFields, walkFields, type Field } from './fields.ts';
 import { objectToZod, recordShapeToZod } from './to-zod.ts';
+import { labelSpecProblems, type LabelSpec } from './labels.ts';
 
 /** A rule across several fields (e-mail or phone, end after start, ...), checked on whole records. */
 export type RecordRule = (record: Record<string, unknown>, context: z.RefinementCtx) => void;
@@ -23,7 +24,10 @@ export interface EntityInput {
   /** For views of the users collection: the roles whose records the view shows. */
   roles?: readonly Role[];
   fields: Record<string, Field>;
-  titleField: string;
+  /** How a record is named on screens and in references to it. Without it, the title is `titleField`. */
+  label?: LabelSpec;
+  /** The one field that names a record, when a label needs nothing more (reference data, names). */
+  titleField?: string;
   columns: readonly string[];
   filterable: readonly string[];
   sortable: readonly string[];
@@ -48,9 +52,11 @@ export const RECORD_META_FIELDS = keyFields('common', {
   updatedBy: f.reference('users', { serverManaged: true }),
 });
 
-export interface Entity extends Omit<EntityInput, 'collection' | 'rules'> {
+export interface Entity extends Omit<EntityInput, 'collection' | 'rules' | 'label'> {
   collection: string;
   rules: readonly RecordRule[];
+  /** The label spec, `titleField` made one when the descriptor gave none. */
+  label: LabelSpec;
   labelKey: string;
   schemas: {
     /** Body of a POST: required fields present, cross-field rules checked. */
@@ -74,6 +80,7 @@ export function defineEntity(input: EntityInput): Entity {
     collection: input.collection ?? input.name,
     fields,
     rules,
+    label: input.label ?? { title: input.titleField ? [input.titleField] : [] },
     labelKey: `resources.${input.name}.name`,
     schemas: {
       create: withRules(objectToZod(fields, 'create')),
@@ -99,7 +106,8 @@ function checkDescriptor(entity: Entity): void {
       else if (accept && !accept(field)) problems.push(`${what} '${path}' has kind '${field.kind}'`);
     }
   };
-  need([entity.titleField], 'title field');
+  if (entity.titleField) need([entity.titleField], 'title field');
+  problems.push(...labelSpecProblems(entity.fields, entity.label));
   need(entity.columns, 'column');
   need(entity.filterable, 'filterable field', (field) => field.kind !== 'object' && field.kind !== 'file');
   need(entity.sortable, 'sortable field', (field) => !NOT_SORTABLE_KINDS.has(field.kind));

@@ -18,7 +18,7 @@ export const establishments = defineEntity({
     phoneNumber: f.phone(),
     isMissing: f.boolean(),
   },
-  titleField: 'establishmentName',
+  label: { title: ['establishmentName'], detail: ['address.city', 'department'] },
   columns: ['establishmentName', 'typeOfEstablishment', 'department', 'address.city', 'priorityEducation', 'sectors'],
   filterable: ['typeOfEstablishment', 'labelType', 'department', 'priorityEducation', 'sectors', 'isMissing'],
   sortable: ['establishmentName', 'typeOfEstablishment', 'department', 'createdAt'],

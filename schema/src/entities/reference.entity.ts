@@ -27,7 +27,7 @@ export const trainingVideos = referenceList('trainingVideos', { url: f.url({ req
 export const departments = defineEntity({
   name: 'departments',
   fields: { departmentId: f.text({ required: true, max: 3 }), departmentCode: f.text({ required: true, max: 3 }), departmentName: f.text({ required: true }) },
-  titleField: 'departmentName',
+  label: { title: ['departmentName'], detail: ['departmentCode'] },
   columns: ['departmentCode', 'departmentName'],
   filterable: ['departmentCode'],
   sortable: ['departmentCode', 'departmentName'],
@@ -39,7 +39,7 @@ export const departments = defineEntity({
 export const countries = defineEntity({
   name: 'countries',
   fields: { slug: f.text({ required: true, max: 60 }), code: f.text({ required: true, max: 2 }), nameFr: f.text({ required: true }), nameEn: f.text({ required: true }) },
-  titleField: 'nameFr',
+  label: { title: [{ byLanguage: { fr: 'nameFr', en: 'nameEn' } }] },
   columns: ['nameFr', 'nameEn', 'code'],
   filterable: ['code'],
   sortable: ['nameFr', 'nameEn', 'code'],

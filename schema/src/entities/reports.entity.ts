@@ -24,7 +24,8 @@ const REPORT_FIELDS = keyFields('reports', {
 });
 
 const REPORT_LIST = {
-  titleField: 'reportDate',
+  // The date and who wrote it (or the session), then the student.
+  label: { title: ['reportDate', { firstOf: ['tutorId', 'sessionId'] }], join: ' · ', detail: ['studentId', 'status'] },
   columns: ['reportDate', 'status', 'tutorId', 'studentId', 'rating', 'isValidated', 'program.programId'],
   filterable: ['status', 'tutorId', 'studentId', 'sessionId', 'isValidated', 'program.programId', 'reportDate', 'writerType'],
   sortable: ['reportDate', 'status', 'rating', 'createdAt'],

@@ -49,7 +49,13 @@ export const sessions = defineEntity({
     registeredUsers: f.list(f.reference('users'), { max: 100 }),
     origin: f.enum(sessionOrigins),
   },
-  titleField: 'sessionDate.startDate',
+  // '16/11/2026 16:00 · Juliette Lopez · Hugo Martin': the participants' names as the reader may see them, else
+  // as the session stored them.
+  label: {
+    title: ['sessionDate.startDate', { each: 'tutors', value: 'userId', orElse: 'fullName' }, { each: 'students', value: 'userId', orElse: 'fullName' }],
+    join: ' · ',
+    detail: ['sessionType', 'status'],
+  },
   columns: ['sessionDate.startDate', 'sessionDate.endDate', 'sessionType', 'status', 'tutors', 'students', 'program.programId', 'school'],
   filterable: ['sessionType', 'status', 'session0SubStatus', 'program.programId', 'sessionDate.startDate', 'tutors.userId', 'students.userId', 'vsc.vscId', 'tutoringMode', 'origin'],
   sortable: ['sessionDate.startDate', 'sessionType', 'status', 'createdAt'],

@@ -1,5 +1,5 @@
 import { defineEntity, type Entity } from './define-entity.ts';
-import { ADMINISTRATION_PREFERENCES, emailOrPhoneRule, STAFF_FIELDS, USER_FIELDS, USER_LIST } from './user-fields.ts';
+import { ADMINISTRATION_PREFERENCES, CONTACT_DETAIL, emailOrPhoneRule, personLabel, STAFF_FIELDS, USER_FIELDS, USER_LIST } from './user-fields.ts';
 import { STAFF_ROLES, type Role } from '../enums/roles.ts';
 
 const STAFF_COLUMNS = ['contactDetails.lastName', 'contactDetails.firstName', 'contactDetails.email', 'contactDetails.phoneNumber', 'status', 'administrationPreferences.department', 'createdAt'];
@@ -14,6 +14,8 @@ function staffView(name: string, viewRoles: readonly Role[], extra: { columns?: 
     roles: viewRoles,
     fields: { ...USER_FIELDS, ...ADMINISTRATION_PREFERENCES, ...STAFF_FIELDS },
     ...USER_LIST,
+    // Staff are told apart by their e-mail (the administrator, the coordinator and the VSC may share a name).
+    label: personLabel(viewRoles.length > 1 ? ['userRole', CONTACT_DETAIL] : [CONTACT_DETAIL]),
     columns: extra.columns ?? STAFF_COLUMNS,
     filterable: extra.filterable ?? STAFF_FILTERS,
     sortable: STAFF_SORT,

@@ -1,6 +1,6 @@
 import { defineEntity } from './define-entity.ts';
 import { f } from './fields.ts';
-import { emailOrPhoneRule, programField, USER_FIELDS, USER_LIST } from './user-fields.ts';
+import { emailOrPhoneRule, personLabel, programField, USER_FIELDS, USER_LIST } from './user-fields.ts';
 import { folderStatuses, matchingStatuses, studentNeeds, studentPipelineStatuses, studentSituations, subjectPreferences } from '../enums/people.ts';
 import { INITIAL_STATUS_BY_ROLE, userStatuses } from '../enums/user-status.ts';
 import { tutoringTypes } from '../enums/sessions.ts';
@@ -44,6 +44,8 @@ export const students = defineEntity({
     }),
   },
   ...USER_LIST,
+  // Namesakes ('Le Roux' five times) are told apart by program, then level or school.
+  label: personLabel(['program.programId', { firstOf: ['studentPreferences.assignment.level', 'studentPreferences.assignment.establishments'] }]),
   columns: [
     'contactDetails.lastName',
     'contactDetails.firstName',

@@ -1,6 +1,6 @@
 import { defineEntity } from './define-entity.ts';
 import { f, keyFields } from './fields.ts';
-import { ADMINISTRATION_PREFERENCES, emailOrPhoneRule, programField, USER_FIELDS, USER_LIST } from './user-fields.ts';
+import { ADMINISTRATION_PREFERENCES, emailOrPhoneRule, personLabel, programField, USER_FIELDS, USER_LIST } from './user-fields.ts';
 import { onboardingSteps } from '../enums/onboarding.ts';
 import { tutorCommitmentStatuses } from '../enums/user-status.ts';
 import { howHeardSources, studyAreas, subjectPreferences, tutorOrigins, tutorSituations } from '../enums/people.ts';
@@ -55,6 +55,8 @@ export const tutors = defineEntity({
   roles: ['tutor'],
   fields: { ...USER_FIELDS, ...ADMINISTRATION_PREFERENCES, ...TUTOR_FIELDS },
   ...USER_LIST,
+  // Namesakes are told apart by program, then the levels they teach or where they tutor.
+  label: personLabel(['program.programId', { firstOf: ['tutorPreferences.assignment.level', 'tutorPreferences.assignment.establishments', 'establishment'] }]),
   columns: [
     'contactDetails.lastName',
     'contactDetails.firstName',

@@ -5,6 +5,7 @@ import { civilities, genders } from '../enums/people.ts';
 import { programIds } from '../reference/programs.ts';
 import { requireEmailOrPhone } from '../validation/contact.ts';
 import type { RecordRule } from './define-entity.ts';
+import type { LabelPart, LabelSpec } from './labels.ts';
 
 /**
  * A program as records carry it: its permanent id and, for display, its name. Labelled once under
@@ -63,9 +64,14 @@ export const STAFF_FIELDS = keyFields('users', { adminType: f.enum(adminTypes) }
 export const emailOrPhoneRule: RecordRule = (record, context) =>
   requireEmailOrPhone(record.contactDetails as { email?: unknown; phoneNumber?: unknown } | undefined, context, ['contactDetails']);
 
+/** A person is named by their first and last name ('Juliette Lopez'), then what tells namesakes apart. */
+export const personLabel = (detail: readonly LabelPart[]): LabelSpec => ({ title: ['contactDetails.firstName', 'contactDetails.lastName'], detail });
+/** The second line of staff members and other adults: how to reach them. */
+export const CONTACT_DETAIL: LabelPart = { firstOf: ['contactDetails.email', 'contactDetails.phoneNumber'] };
+
 /** Columns, filters and search shared by every user list. */
 export const USER_LIST = {
-  titleField: 'contactDetails.lastName',
+  label: personLabel(['userRole', CONTACT_DETAIL]),
   searchable: ['contactDetails.firstName', 'contactDetails.lastName', 'contactDetails.email', 'contactDetails.phoneNumber'],
   duplicateWarning: ['contactDetails.firstName', 'contactDetails.lastName'],
   defaultSort: { field: 'createdAt', order: 'desc' },

@@ -7,6 +7,7 @@ import { STAFF_MENUS } from '../routes/menus.ts';
 import { STAFF_PAGES } from '../routes/staff-screens.ts';
 import { LEVELS } from '../reference/levels.ts';
 import { PROGRAMS } from '../reference/programs.ts';
+import { LABEL_KEYS } from '../entities/labels.ts';
 
 /** Words every screen shares; the apps use them and so they must exist in each language. */
 export const COMMON_KEYS = [
@@ -76,7 +77,7 @@ export const COMMON_KEYS = [
  * from a catalog fails the tests.
  */
 export function requiredTranslationKeys(): string[] {
-  const keys = new Set<string>(COMMON_KEYS);
+  const keys = new Set<string>([...COMMON_KEYS, ...Object.values(LABEL_KEYS)]);
   for (const resource of RESOURCES as readonly Resource[]) {
     keys.add(resource.entity.labelKey);
     keys.add(`menu.items.${resource.name}`);

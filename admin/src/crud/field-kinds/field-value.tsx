@@ -1,17 +1,18 @@
 import { Rate, Tag, Typography } from 'antd';
-import { useOne } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import { getResource, valueAt, type Field } from '@binome/schema';
+import type { Field } from '@binome/schema';
 import { displayFor, truncate, type DisplaySpec } from './display.ts';
 import { formatDate, formatDateTime, formatTime } from './format.ts';
+import { useReferenceLabel } from '../record-labels.tsx';
 
-/** The title of a referenced record, fetched once and cached (many rows point to the same few records). */
+/**
+ * A referenced record by the label the server sent with the record (`_labels`): no request of its own. Where the
+ * reader may not see it, a neutral 'not accessible', never the raw id.
+ */
 function ReferenceValue({ resource, id }: { resource: string; id: string }) {
-  const target = getResource(resource);
-  const { result, query } = useOne<Record<string, unknown>>({ resource: target.apiName, id, queryOptions: { staleTime: 5 * 60_000, retry: false } });
-  if (query.isLoading) return <span aria-busy="true">…</span>;
-  const title = result ? valueAt(result, target.entity.titleField) : undefined;
-  return <>{typeof title === 'string' || typeof title === 'number' ? String(title) : id}</>;
+  const { t } = useTranslation();
+  const label = useReferenceLabel(resource, id);
+  return label === null ? <Typography.Text type="secondary">{t('staff.notAccessible')}</Typography.Text> : <>{label}</>;
 }
 
 function Value({ spec, value, compact }: { spec: DisplaySpec; value: unknown; compact: boolean }) {

@@ -18,8 +18,8 @@ const weekDays = (panel: Locator) => panel.locator('table thead tr').first().loc
 
 test('in French, date pickers and the calendar speak French and weeks start on Monday', async ({ page }) => {
   // The sessions list's date filter: a range picker.
+  // The filters are enough here: no need to wait for the rows (each still fetches its references, issue 11).
   await page.goto(SESSIONS);
-  await expect(page.locator('tr.ant-table-row').first()).toBeVisible();
   await expect(page).toHaveTitle('Séances | Binôme');
   await expect(page.getByPlaceholder('Date de début')).toBeVisible();
   await expect(page.getByPlaceholder('Date de fin')).toBeVisible();
@@ -61,13 +61,13 @@ test('browser tabs are titled in French, record screens without a raw id', async
   await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
   await expect(page).toHaveTitle('Tableau de bord | Binôme');
   await page.goto('/manage/tutors');
-  await expect(page.locator('tr.ant-table-row').first()).toBeVisible();
   await expect(page).toHaveTitle('Tuteurs | Binôme');
   await page.goto('/manage/tutors/add');
   await expect(page).toHaveTitle('Tuteurs : ajouter | Binôme');
   // A record is titled by its own title once read (or 'Fiche' until then), never by its id or in English.
+  const record = (await (await page.request.get('/v1/tutors/demo-tutor')).json()) as { _label?: string };
   await page.goto('/manage/tutors/view/demo-tutor');
-  await expect(page).toHaveTitle(/ \| Binôme$/);
+  await expect(page).toHaveTitle(`${record._label ?? 'Fiche'} | Binôme`);
   await expect(page).not.toHaveTitle(/demo-tutor|Show|Tutor/);
 });
 
@@ -93,7 +93,6 @@ test('after switching to English, the pickers, calendar and titles are in Englis
   await expect(page).toHaveTitle('Sessions calendar | Binôme');
 
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Sessions', exact: true }).click();
-  await expect(page.locator('tr.ant-table-row').first()).toBeVisible();
   await expect(page).toHaveTitle('Sessions | Binôme');
   await expect(page.getByPlaceholder('Start date')).toBeVisible();
   await page.getByPlaceholder('Start date').click();
@@ -111,7 +110,6 @@ test.describe('on a phone', () => {
 
   test('the tutors list keeps its filters behind a Filtres button that counts the applied ones', async ({ page }) => {
     await page.goto('/manage/tutors');
-    await expect(page.locator('tr.ant-table-row').first()).toBeVisible();
     // The search box stays; the filters wait in the drawer.
     await expect(page.getByRole('textbox', { name: 'Rechercher' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Statut', exact: true })).toBeHidden();
@@ -130,6 +128,5 @@ test.describe('on a phone', () => {
     const counted = page.getByRole('button', { name: 'Filtres (1 actif(s))', exact: true });
     await expect(counted).toBeVisible();
     await expect(page.locator('.list-filters-button .ant-badge-count')).toHaveText('1');
-    await expect(page.locator('tr.ant-table-row').first()).toBeVisible();
   });
 });

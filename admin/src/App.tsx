@@ -1,12 +1,7 @@
 import { useMemo } from 'react';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import frFR from 'antd/locale/fr_FR';
-import enUS from 'antd/locale/en_US';
-import dayjs from 'dayjs';
-import 'dayjs/locale/fr';
-import 'dayjs/locale/en-gb';
 import { Refine } from '@refinedev/core';
-import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
+import routerProvider from '@refinedev/react-router';
 import dataProvider from '@refinedev/simple-rest';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +13,10 @@ import { i18nProvider } from './providers/i18n-provider.ts';
 import { notificationProvider } from './providers/notification-provider.ts';
 import { refineResources } from './resources.ts';
 import { StaffLayout } from './layout/staff-layout.tsx';
+import { StaffDocumentTitle } from './layout/staff-document-title.tsx';
 import { staffRoutes } from './routes.tsx';
+import { ANTD_LOCALES } from './locales.ts';
+import { currentLanguage } from './i18n.ts';
 
 const data = dataProvider(API_URL, httpClient);
 
@@ -46,7 +44,7 @@ function RefineRoot() {
       }}
     >
       <Outlet />
-      <DocumentTitleHandler />
+      <StaffDocumentTitle />
     </Refine>
   );
 }
@@ -55,11 +53,10 @@ const router = createBrowserRouter([{ element: <RefineRoot />, children: [{ elem
 
 /** The staff app: antd in the person's language (weeks start on Monday in both), then the session, then the screens. */
 export function App() {
-  const { i18n } = useTranslation();
-  const english = i18n.language === 'en';
-  dayjs.locale(english ? 'en-gb' : 'fr');
+  // Re-renders at every language switch; dayjs's locale is switched with the language (i18n.ts).
+  useTranslation();
   return (
-    <ConfigProvider locale={english ? enUS : frFR} theme={{ token: { colorPrimary: '#1d3b8b' } }}>
+    <ConfigProvider locale={ANTD_LOCALES[currentLanguage()]} theme={{ token: { colorPrimary: '#1d3b8b' } }}>
       {/* Below the header, so that a message never covers the language switch or the account menu. */}
       <AntdApp notification={{ placement: 'topRight', top: 72 }}>
         <StaffSessionProvider>

@@ -1,15 +1,17 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { CATALOGS, DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@binome/schema';
+import { setDateLocale } from './locales.ts';
+
+const known = (language: string | null | undefined): Language => ((LANGUAGES as readonly string[]).includes(language ?? '') ? (language as Language) : DEFAULT_LANGUAGE);
 
 /** The language kept under the spec's `language` key (shared with the family app, same origin). */
 export function storedLanguage(): Language {
-  const stored = localStorage.getItem(STORAGE_KEYS.language);
-  return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : DEFAULT_LANGUAGE;
+  return known(localStorage.getItem(STORAGE_KEYS.language));
 }
 
 export function currentLanguage(): Language {
-  return (LANGUAGES as readonly string[]).includes(i18next.language) ? (i18next.language as Language) : DEFAULT_LANGUAGE;
+  return known(i18next.language);
 }
 
 export async function chooseLanguage(language: Language): Promise<void> {
@@ -22,6 +24,9 @@ export async function chooseLanguage(language: Language): Promise<void> {
 export function setUpTranslations(): typeof i18next {
   const language = storedLanguage();
   document.documentElement.lang = language;
+  // The dates follow the words, from the first render and at every switch (antd's words follow in App).
+  setDateLocale(language);
+  i18next.on('languageChanged', (changed: string) => setDateLocale(known(changed)));
   void i18next.use(initReactI18next).init({
     resources: Object.fromEntries(LANGUAGES.map((code) => [code, { translation: CATALOGS[code] }])),
     lng: language,

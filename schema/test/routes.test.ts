@@ -272,10 +272,14 @@ describe('a super administrator acting as recruiter or coordinator (section 2)',
 describe('staff dashboard (section 2)', () => {
   const cards = (who: SessionUser) => dashboardCardsFor(who).map((card) => card.key);
 
-  it('shows the six cards, counts on tutors, parents, students and sessions only', () => {
+  it('shows the six cards, matching counting the students waiting for a tutor and reports those to validate', () => {
     const all = dashboardCardsFor(user('super_administrator'));
     expect(all.map((card) => card.key)).toEqual(['tutors', 'parents', 'students', 'sessions', 'matching', 'reports']);
-    expect(all.filter((card) => card.withCount).map((card) => card.key)).toEqual(['tutors', 'parents', 'students', 'sessions']);
+    expect(all.filter((card) => card.countWhere).map((card) => [card.key, card.resource, card.countWhere])).toEqual([
+      ['matching', 'matching', { status: { $in: ['unmatched', 'partial'] } }],
+      ['reports', 'classReports', { status: { $in: ['entered', 'confirmed'] }, isValidated: { $ne: true } }],
+    ]);
+    expect(all.filter((card) => card.captionKey).map((card) => card.captionKey)).toEqual(['dashboard.captions.matching', 'dashboard.captions.reports']);
     for (const card of all) expect(outcome(card.path, user('super_administrator')), card.path).toBe('allow');
   });
 

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { Button, Form, Input, Pagination, Space, Table } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { Pagination, Space, Table } from 'antd';
 import { CreateButton, DeleteButton, EditButton, getDefaultSortOrder, ShowButton, useTable } from '@refinedev/antd';
 import { useTranslation } from 'react-i18next';
-import { fieldAt, PAGE_SIZES, valueAt, type Field, type Resource } from '@binome/schema';
+import { fieldAt, PAGE_SIZES, valueAt, type Resource } from '@binome/schema';
 import { FieldValue } from './field-kinds/field-value.tsx';
 import { RecordLabels } from './record-labels.tsx';
-import { FilterInput } from './field-kinds/filter-input.tsx';
-import { filterFor, fromCrudFilters, toCrudFilters } from './field-kinds/filter.ts';
+import { toCrudFilters } from './field-kinds/filter.ts';
+import { ListToolbar } from './list-toolbar.tsx';
 import { ExportButton } from './export-button.tsx';
 import { PageFrame } from './page-frame.tsx';
 import { useStaffSession } from '../session/staff-session.tsx';
@@ -36,7 +35,6 @@ export function GenericList({ resource, toolbar, renderRows, extraFilters, extra
   const { t } = useTranslation();
   const { ability } = useStaffSession();
   const entity = resource.entity;
-  const filterable = entity.filterable.map((path) => [path, fieldAt(entity.fields, path)] as const).filter((entry): entry is readonly [string, Field] => entry[1] !== undefined && filterFor(entry[1]) !== undefined);
 
   const { tableProps, searchFormProps, filters, sorters, currentPage, setCurrentPage, pageSize, setPageSize } = useTable<Row>({
     resource: resource.apiName,
@@ -89,35 +87,7 @@ export function GenericList({ resource, toolbar, renderRows, extraFilters, extra
         </>
       }
     >
-      <Form {...searchFormProps} layout="vertical" className="list-toolbar" initialValues={fromCrudFilters(entity, filters)} aria-label={t('staff.filters')}>
-        {entity.searchable.length > 0 && (
-          <Form.Item name="q" label={t('actions.search')}>
-            <Input allowClear placeholder={t('staff.searchPlaceholder')} prefix={<SearchOutlined />} />
-          </Form.Item>
-        )}
-        {filterable.map(([path, field]) => (
-          <Form.Item key={path} name={path} label={t(field.labelKey!)}>
-            <FilterInput field={field} />
-          </Form.Item>
-        ))}
-        {extraFilterItems}
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              {t('actions.filter')}
-            </Button>
-            <Button
-              onClick={() => {
-                searchFormProps.form?.resetFields();
-                searchFormProps.form?.submit();
-              }}
-            >
-              {t('actions.reset')}
-            </Button>
-          </Space>
-        </Form.Item>
-        {toolbar}
-      </Form>
+      <ListToolbar entity={entity} searchFormProps={searchFormProps} filters={filters} extraFilterItems={extraFilterItems} toolbar={toolbar} />
       {renderRows ? (
         <>
           {renderRows(rows)}

@@ -32,5 +32,6 @@ export function StaffMenu({ onNavigate }: { onNavigate?: () => void }) {
     'items' in entry ? { type: 'group' as const, key: entry.key, label: t(entry.labelKey), children: entry.items.map(link) } : link(entry),
   );
   const selected = selectedMenuKey(menu, pathname);
-  return <Menu mode="inline" items={items} selectedKeys={selected ? [selected] : []} aria-label={t('staff.mainMenu')} />;
+  // Long labels ('Clubs de football partenaires') wrap onto a second line instead of being cut (styles.css).
+  return <Menu mode="inline" className="staff-menu" items={items} selectedKeys={selected ? [selected] : []} aria-label={t('staff.mainMenu')} />;
 }

@@ -9,14 +9,15 @@ import { API_URL } from '../providers/http-client.ts';
 type Counts = { _id: string; count: number }[];
 
 /**
- * The staff dashboard (section 2): tutors, parents, students and sessions with their counts, matching and reports
- * without, each a link to its area; the schema decides which cards this person sees.
+ * The staff dashboard (section 2): each card a figure and a link to its area; tutors, parents, students and
+ * sessions count every record the person may read, matching the students waiting for a tutor and reports those to
+ * validate (the schema's cards say what each counts, the server counts within the person's rights).
  */
 export function DashboardPage() {
   const { t } = useTranslation();
   const { user } = useStaffSession();
   const cards = dashboardCardsFor(user);
-  const { query } = useCustom<Counts>({ url: `${API_URL}/dashboard`, method: 'get', queryOptions: { enabled: cards.some((card) => card.withCount) } });
+  const { query } = useCustom<Counts>({ url: `${API_URL}/dashboard`, method: 'get', queryOptions: { enabled: cards.length > 0 } });
   const counts = new Map((query.data?.data ?? []).map((item) => [item._id, item.count]));
   const name = user.contactDetails?.firstName ?? '';
   return (
@@ -29,12 +30,10 @@ export function DashboardPage() {
       {query.isError && <Alert type="error" showIcon message={t('errors.somethingWentWrong')} style={{ marginBottom: 16 }} />}
       <div className="dashboard-cards">
         {cards.map((card) => (
-          <Link key={card.key} to={card.path} aria-label={t(card.labelKey)} className="dashboard-card">
-              {card.withCount ? (
-                <Statistic title={t(card.labelKey)} value={counts.get(card.key) ?? (query.isLoading ? undefined : t('staff.dashboard.countUnavailable'))} loading={query.isLoading} />
-              ) : (
-                <Statistic title={t(card.labelKey)} value={t('staff.dashboard.open')} />
-              )}
+          // The link's name is its content: the card's title, its figure and what the figure counts.
+          <Link key={card.key} to={card.path} className="dashboard-card">
+            <Statistic title={t(card.labelKey)} value={counts.get(card.key) ?? (query.isLoading ? undefined : t('staff.dashboard.countUnavailable'))} loading={query.isLoading} />
+            {card.captionKey && <span className="dashboard-card-caption">{t(card.captionKey)}</span>}
           </Link>
         ))}
       </div>

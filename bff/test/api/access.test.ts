@@ -88,11 +88,41 @@ describe('CASL decides, through the real endpoints', () => {
 
   it('counts the dashboard cards within the reader’s reach', async () => {
     const admin = await json<{ _id: string; count: number }[]>(await app.call('/v1/dashboard', { cookie: await app.signIn('super_administrator') }));
-    expect(admin.map((item) => item._id)).toEqual(['tutors', 'parents', 'students', 'sessions']);
-    expect(admin.every((item) => item.count > 0)).toBe(true);
+    expect(admin.map((item) => item._id)).toEqual(['tutors', 'parents', 'students', 'sessions', 'matching', 'reports']);
+    expect(admin.filter((item) => item._id !== 'reports').every((item) => item.count > 0)).toBe(true);
     const manager = await json<{ _id: string; count: number }[]>(await app.call('/v1/dashboard', { cookie: await app.signIn('manager') }));
     const tutorsFor = (items: { _id: string; count: number }[]) => items.find((item) => item._id === 'tutors')!.count;
     expect(tutorsFor(manager)).toBeLessThan(tutorsFor(admin));
     expect((await app.call('/v1/dashboard', { cookie: await app.signIn('tutor') })).status).toBe(403);
+  });
+
+  it('counts the students waiting for a tutor and the class reports to validate, each within the reader’s reach', async () => {
+    const admin = await app.signIn('super_administrator');
+    const manager = await app.signIn('manager');
+    const countOf = async (cookie: string, card: string) => (await json<{ _id: string; count: number }[]>(await app.call('/v1/dashboard', { cookie }))).find((item) => item._id === card)?.count;
+
+    // Waiting for a tutor: the matching list's unmatched and partial candidates, as the reader's list counts them.
+    const waiting = async (cookie: string) => Number((await app.call('/v1/matching?status=unmatched&status=partial', { cookie })).headers.get('x-total-count'));
+    expect(await countOf(admin, 'matching')).toBe(await waiting(admin));
+    expect(await countOf(admin, 'matching')).toBeGreaterThan(0);
+    expect(await countOf(manager, 'matching')).toBe(await waiting(manager));
+
+    // To validate: entered or confirmed and not validated; a manager counts only those of their programs.
+    const me = await json<{ user: { administrationPreferences: { program: string[] } } }>(await app.call('/v1/me', { cookie: manager }));
+    const inside = { programId: me.user.administrationPreferences.program[0]! };
+    const outside = { programId: ['az-rem-4ca0f8d', 'az-fac-5f87232', 'az-zup-6g98343', 'az-per-2ca0z9s'].find((program) => !me.user.administrationPreferences.program.includes(program))! };
+    const before = { admin: (await countOf(admin, 'reports'))!, manager: (await countOf(manager, 'reports'))! };
+    for (const body of [
+      { status: 'entered', program: inside },
+      { status: 'confirmed', program: inside },
+      { status: 'entered', program: outside },
+      { status: 'partially-entered', program: inside },
+      { status: 'entered', isValidated: true, program: inside },
+    ]) {
+      const created = await app.call('/v1/class-reports', { method: 'POST', cookie: admin, body: { sessionId: 'demo-session-1-1', ...body } });
+      expect(created.status, await created.clone().text()).toBe(201);
+    }
+    expect(await countOf(admin, 'reports')).toBe(before.admin + 3);
+    expect(await countOf(manager, 'reports')).toBe(before.manager + 2);
   });
 });

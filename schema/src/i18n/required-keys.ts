@@ -68,6 +68,8 @@ export const COMMON_KEYS = [
   'dashboard.cards.sessions',
   'dashboard.cards.matching',
   'dashboard.cards.reports',
+  'dashboard.captions.matching',
+  'dashboard.captions.reports',
   'validation.thisField',
 ] as const;
 

@@ -3,30 +3,56 @@ import { PROGRAM_IDS } from '../reference/programs.ts';
 import { defineAbilityFor, type AbilityContext } from '../ability/define-ability.ts';
 import { effectiveRole, programsOf, type SessionUser } from '../ability/effective-role.ts';
 import { getResource } from '../resources.ts';
+import type { matchingStatuses } from '../enums/people.ts';
+import type { reportEntryStatuses } from '../enums/sessions.ts';
+
+type MatchingStatus = (typeof matchingStatuses.values)[number];
+type ReportEntryStatus = (typeof reportEntryStatuses.values)[number];
+
+/** Section 4: a candidate not matched with a tutor, or matched only in part. */
+export const WAITING_FOR_A_TUTOR: readonly MatchingStatus[] = ['unmatched', 'partial'];
+/** Section 4: a report whose entry is done, which staff may then validate. */
+export const REPORT_ENTRY_DONE: readonly ReportEntryStatus[] = ['entered', 'confirmed'];
+
+export const DASHBOARD_CARD_KEYS = ['tutors', 'parents', 'students', 'sessions', 'matching', 'reports'] as const;
+export type DashboardCardKey = (typeof DASHBOARD_CARD_KEYS)[number];
 
 export interface DashboardCard {
-  key: 'tutors' | 'parents' | 'students' | 'sessions' | 'matching' | 'reports';
+  key: DashboardCardKey;
+  /** The resource the card counts and opens (a CASL subject). */
+  resource: string;
   labelKey: string;
+  /** What the figure counts, when it is not every record the reader may see ('waiting for a tutor'). */
+  captionKey?: string;
   path: string;
-  /** Tutors, parents, students and sessions show a count; matching and reports do not (section 2). */
-  withCount: boolean;
+  /**
+   * The records the figure counts, as a store filter on the resource's own fields, combined with the reader's
+   * access; none counts every record they may read. Its fields must be readable by the reader on every record.
+   */
+  countWhere?: Readonly<Record<string, unknown>>;
 }
 
-const card = (key: DashboardCard['key'], resource: string, withCount: boolean) => ({
+const card = (key: DashboardCardKey, resource: string, countWhere?: DashboardCard['countWhere']): DashboardCard => ({
   key,
   resource,
-  withCount,
   labelKey: `dashboard.cards.${key}`,
+  ...(countWhere && { captionKey: `dashboard.captions.${key}`, countWhere }),
   path: getResource(resource).staffPath!,
 });
 
-const CARDS = [
-  card('tutors', 'tutors', true),
-  card('parents', 'parents', true),
-  card('students', 'students', true),
-  card('sessions', 'sessions', true),
-  card('matching', 'matching', false),
-  card('reports', 'classReports', false),
+/**
+ * Every card shows a figure (issue 11 asks it of matching and reports too, where section 2 had none). Matching
+ * counts the students waiting for a tutor: the candidates of the matching list, which the card opens, not yet
+ * given a tutor or only in part (section 4's unmatched and partial). Reports counts the class reports to validate:
+ * their entry is done (entered or confirmed, section 4) and nobody has validated them yet.
+ */
+const CARDS: readonly DashboardCard[] = [
+  card('tutors', 'tutors'),
+  card('parents', 'parents'),
+  card('students', 'students'),
+  card('sessions', 'sessions'),
+  card('matching', 'matching', { status: { $in: [...WAITING_FOR_A_TUTOR] } }),
+  card('reports', 'classReports', { status: { $in: [...REPORT_ENTRY_DONE] }, isValidated: { $ne: true } }),
 ];
 
 /**
@@ -49,9 +75,7 @@ export function dashboardCardsFor(user: SessionUser, context: AbilityContext = {
   if (!role || !isStaffRole(role)) return [];
   const ability = defineAbilityFor(user, context);
   const hideFamilyCards = (role === 'manager' || role === 'coordinator') && leadsSolidarityTutoring(user);
-  return CARDS.filter((card) => ability.can('read', card.resource))
-    .filter((card) => !(hideFamilyCards && (card.key === 'parents' || card.key === 'matching')))
-    .map(({ resource: _resource, ...card }) => card);
+  return CARDS.filter((card) => ability.can('read', card.resource)).filter((card) => !(hideFamilyCards && (card.key === 'parents' || card.key === 'matching')));
 }
 
 /** Coordinators whose first program is the alternative-home program see the alternative home. */

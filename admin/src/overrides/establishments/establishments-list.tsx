@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Segmented } from 'antd';
+import { Radio } from 'antd';
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { GenericList } from '../../crud/generic-list.tsx';
@@ -48,15 +48,19 @@ export default function EstablishmentsList({ resource }: ScreenProps) {
     <GenericList
       resource={resource}
       toolbar={
-        <Segmented
-          aria-label={t('staff.establishments.view')}
-          value={view}
-          onChange={(value) => setView(value as 'table' | 'phonebook')}
-          options={[
-            { value: 'table', label: t('staff.establishments.table') },
-            { value: 'phonebook', label: t('staff.establishments.phonebook') },
-          ]}
-        />
+        // Radio buttons rather than antd's Segmented, which weighed 3.5 KB (gzip) on a screen at its budget; the
+        // group is named here, antd's radio group passing no role.
+        <div role="radiogroup" aria-label={t('staff.establishments.view')}>
+          <Radio.Group
+            optionType="button"
+            value={view}
+            onChange={(event) => setView(event.target.value as 'table' | 'phonebook')}
+            options={[
+              { value: 'table', label: t('staff.establishments.table') },
+              { value: 'phonebook', label: t('staff.establishments.phonebook') },
+            ]}
+          />
+        </div>
       }
       {...(view === 'phonebook' && { renderRows: (rows) => phonebook(rows as unknown as Establishment[]) })}
     />

@@ -9,12 +9,9 @@ import { resourceRoutes } from './resource.routes.ts';
 import { etagOf, parseIfMatch } from './revisions.ts';
 import { exportCsv } from '../export/csv-export.ts';
 import { readableOnEveryRecord } from './access.ts';
-<<<<<<< HEAD
 import { deliverSoon } from '../messaging/invitation-delivery.ts';
-=======
 import { withLabels, type LabelReader } from './reference-labels.ts';
 import { requestLanguage } from '../http/request-language.ts';
->>>>>>> labels
 
 /** Registers the generated routes of one resource. Nothing here is specific to a resource. */
 export function registerResourceRoutes(app: OpenAPIHono<AppEnv>, resource: Resource): void {

@@ -12,3 +12,4 @@ export * from './resources.ts';
 export * from './ability/index.ts';
 export * from './routes/index.ts';
 export * from './i18n/index.ts';
+export * from './presentation/index.ts';

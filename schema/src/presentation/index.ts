@@ -1,0 +1,26 @@
+import { defaultPresentation, type Presentation } from './define-presentation.ts';
+import * as people from './people.presentation.ts';
+import * as tutoring from './tutoring.presentation.ts';
+import * as organisation from './organisation.presentation.ts';
+
+export * from './define-presentation.ts';
+
+/** The presentation of every resource with a staff screen, by registry name. */
+export const PRESENTATIONS: ReadonlyMap<string, Presentation> = new Map(
+  [
+    ...Object.values(people),
+    ...Object.values(tutoring),
+    ...Object.values(organisation).flatMap((entry) => (Array.isArray(entry) ? entry : [entry])),
+  ].map((presentation: Presentation) => [presentation.resource, presentation]),
+);
+
+const fallbacks = new Map<string, Presentation>();
+
+/** A resource's presentation; one without its own gets one group of every field. */
+export function presentationOf(resourceName: string): Presentation {
+  const own = PRESENTATIONS.get(resourceName);
+  if (own) return own;
+  let fallback = fallbacks.get(resourceName);
+  if (!fallback) fallbacks.set(resourceName, (fallback = defaultPresentation(resourceName)));
+  return fallback;
+}

@@ -116,6 +116,12 @@ export function conditionHolds(condition: Condition, values: unknown): boolean {
   return !condition.notIn.includes(value as Scalar);
 }
 
+/** The fields whose values decide what applies: what a form watches as the person types. */
+export function conditionFields(presentation: Presentation): string[] {
+  const conditions = [...Object.values(presentation.when), ...presentation.groups.flatMap((group) => (group.when ? [group.when] : []))];
+  return [...new Set(conditions.map((condition) => condition.field))];
+}
+
 /** Whether a unit is shown in a mode, given the record's (or the form's) current values. */
 export function unitApplies(presentation: Presentation, unit: string, mode: PresentationMode, values: unknown): boolean {
   if (presentation.technical.includes(unit)) return false;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { getResource, valueAt, type Field } from '@binome/schema';
 import { displayFor, truncate, type DisplaySpec } from './display.ts';
 import { formatDate, formatDateTime, formatTime } from './format.ts';
+import { StatusTag } from './status-tag.tsx';
 
 /** The title of a referenced record, fetched once and cached (many rows point to the same few records). */
 function ReferenceValue({ resource, id }: { resource: string; id: string }) {
@@ -21,7 +22,7 @@ function Value({ spec, value, compact }: { spec: DisplaySpec; value: unknown; co
   }
   switch (spec.type) {
     case 'enum':
-      return <Tag>{t(spec.labelKey(value as string | number))}</Tag>;
+      return spec.toned ? <StatusTag enumeration={spec.toned} value={value as string | number} /> : <Tag>{t(spec.labelKey(value as string | number))}</Tag>;
     case 'reference':
       return <ReferenceValue resource={spec.resource} id={String(value)} />;
     case 'boolean':

@@ -1,0 +1,74 @@
+import { Table, Typography } from 'antd';
+import { ShowButton } from '@refinedev/antd';
+import { stringifyTableParams, useList, type CrudFilter } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { fieldAt, getResource, PAGE_SIZES, relatedFilters, screenPath, valueAt, type RelatedList as RelatedListSpec } from '@binome/schema';
+import { FieldValue } from './field-kinds/field-value.tsx';
+import { useStaffSession } from '../session/staff-session.tsx';
+
+type Row = Record<string, unknown> & { id: string };
+
+/** How many rows a record page shows of each related list; the rest is one click away, in the full list. */
+export const RELATED_ROWS = 5;
+
+/**
+ * The records of another resource tied to this one (a tutor's pairs, a session's reports): the first rows in a
+ * compact table and a link to the whole list, filtered the same way. Shown only to people who may read that
+ * resource; the server applies their rights to the rows as on any list.
+ */
+export function RelatedList({ list, record }: { list: RelatedListSpec; record: Record<string, unknown> }) {
+  const { ability } = useStaffSession();
+  const target = getResource(list.resource);
+  const filters = relatedFilters(list, record);
+  if (!filters || !ability.can('read', target.name)) return null;
+  return <RelatedRows list={list} filters={filters} />;
+}
+
+function RelatedRows({ list, filters }: { list: RelatedListSpec; filters: CrudFilter[] }) {
+  const { t } = useTranslation();
+  const target = getResource(list.resource);
+  const sorters = list.sort ? [list.sort] : [];
+  const { result, query } = useList<Row>({
+    resource: target.apiName,
+    filters,
+    sorters,
+    pagination: { currentPage: 1, pageSize: RELATED_ROWS, mode: 'server' },
+    // A refusal or a failure leaves the list empty; the record page itself stays usable.
+    errorNotification: false,
+    queryOptions: { retry: false },
+  });
+  const total = result.total ?? 0;
+  const titleId = `related-${list.key}`;
+  const fullList = `${screenPath(target, 'list')}?${stringifyTableParams({ pagination: { currentPage: 1, pageSize: PAGE_SIZES[0] }, sorters, filters })}`;
+  const columns = list.columns.map((path) => {
+    const field = fieldAt(target.entity.fields, path)!;
+    return { key: path, title: t(field.labelKey!), render: (_: unknown, row: Row) => <FieldValue field={field} value={valueAt(row, path)} compact /> };
+  });
+  const open = {
+    key: 'open',
+    title: <span className="visually-hidden">{t('staff.actionsColumn')}</span>,
+    width: 48,
+    render: (_: unknown, row: Row) => <ShowButton hideText size="small" aria-label={t('buttons.show')} resource={target.name} recordItemId={row.id} accessControl={{ enabled: true, hideIfUnauthorized: true }} />,
+  };
+  return (
+    <section className="related-list" aria-labelledby={titleId}>
+      <div className="related-list-header">
+        <Typography.Title level={2} id={titleId} className="related-list-title">
+          {t(list.titleKey)}
+        </Typography.Title>
+        {total > 0 && <Link to={fullList}>{t('presentation.seeAll', { count: total })}</Link>}
+      </div>
+      <Table<Row>
+        size="small"
+        rowKey="id"
+        loading={query.isLoading}
+        dataSource={result.data}
+        columns={[...columns, open]}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('presentation.relatedEmpty') }}
+      />
+    </section>
+  );
+}

@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CATALOGS,
-  fieldUnits,
-  getResource,
-  groupsShown,
-  lookup,
-  presentationOf,
-  presentationProblems,
-  PRESENTATIONS,
-  relatedFilters,
-  RESOURCES,
-  unitsShown,
-  type Resource,
-} from '../src/index.ts';
+import { CATALOGS, getResource, lookup, RESOURCES, type Resource } from '../src/index.ts';
+import { fieldUnits, groupsShown, presentationOf, presentationProblems, presentations, relatedFilters, unitsShown } from '../src/presentation/index.ts';
 
 const STAFF_RESOURCES = (RESOURCES as readonly Resource[]).filter((resource) => resource.staffPath);
 
 describe('presentation of records', () => {
   it('exists for every resource with a staff screen', () => {
-    expect(STAFF_RESOURCES.filter((resource) => !PRESENTATIONS.has(resource.name)).map((resource) => resource.name)).toEqual([]);
+    expect(STAFF_RESOURCES.filter((resource) => !presentations().has(resource.name)).map((resource) => resource.name)).toEqual([]);
   });
 
   it.each(STAFF_RESOURCES.map((resource) => [resource.name]))('%s: its groups place every non-technical field exactly once', (name) => {
@@ -124,7 +112,7 @@ describe('presentation of records', () => {
   });
 
   it.each(['fr', 'en'] as const)('%s: every group and related list has its title', (language) => {
-    const titles = [...PRESENTATIONS.values()].flatMap((presentation) => [...presentation.groups, ...presentation.related].map((titled) => titled.titleKey));
+    const titles = [...presentations().values()].flatMap((presentation) => [...presentation.groups, ...presentation.related].map((titled) => titled.titleKey));
     expect(titles.filter((key) => lookup(CATALOGS[language], key) === undefined)).toEqual([]);
   });
 

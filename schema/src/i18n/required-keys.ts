@@ -7,7 +7,6 @@ import { STAFF_MENUS } from '../routes/menus.ts';
 import { STAFF_PAGES } from '../routes/staff-screens.ts';
 import { LEVELS } from '../reference/levels.ts';
 import { PROGRAMS } from '../reference/programs.ts';
-import { presentationOf } from '../presentation/index.ts';
 
 /** Words every screen shares; the apps use them and so they must exist in each language. */
 export const COMMON_KEYS = [
@@ -82,8 +81,6 @@ export function requiredTranslationKeys(): string[] {
     keys.add(resource.entity.labelKey);
     keys.add(`menu.items.${resource.name}`);
     for (const field of walkFields(resource.entity.fields)) keys.add(field.labelKey!);
-    const presentation = presentationOf(resource.name);
-    for (const titled of [...presentation.groups, ...presentation.related]) keys.add(titled.titleKey);
   }
   for (const enumeration of ALL_ENUMS) for (const value of enumeration.values) keys.add(enumeration.labelKey(value as never));
   for (const key of Object.values(VALIDATION_MESSAGES)) keys.add(key);

@@ -2,7 +2,7 @@ import { defaultPresentation, definePresentation, RECORD_HISTORY_FIELDS } from '
 
 /** Establishments, companies, set-up lists and data deletion requests. */
 
-export const establishmentsPresentation = definePresentation('establishments', {
+export const establishmentsPresentation = /* @__PURE__ */ definePresentation('establishments', {
   groups: {
     establishment: ['establishmentName', 'typeOfEstablishment', 'labelType', 'priorityEducation', 'department', 'sectors', 'isMissing'],
     addressAndContact: ['address', 'contactName', 'email', 'phoneNumber'],
@@ -13,14 +13,14 @@ export const establishmentsPresentation = definePresentation('establishments', {
   summary: { facts: ['typeOfEstablishment', 'department', 'address.city', 'priorityEducation'] },
 });
 
-export const sectorsPresentation = definePresentation('sectors', {
+export const sectorsPresentation = /* @__PURE__ */ definePresentation('sectors', {
   groups: { details: ['sectorName', 'sectorGroup', 'description'], record: RECORD_HISTORY_FIELDS },
   technical: ['id'],
   related: [{ key: 'establishments', resource: 'establishments', match: { sectors: 'id' } }],
   summary: { facts: ['sectorGroup'] },
 });
 
-export const companyConfigurationsPresentation = definePresentation('companyConfigurations', {
+export const companyConfigurationsPresentation = /* @__PURE__ */ definePresentation('companyConfigurations', {
   groups: {
     company: ['companyName', 'idEntreprise', 'industrySector', 'program.programId', 'numberOfTutorsExpected', 'isActive', 'entrepriseData'],
     contact: ['contactName', 'contactEmail', 'contactPhone'],
@@ -30,7 +30,7 @@ export const companyConfigurationsPresentation = definePresentation('companyConf
   summary: { facts: ['idEntreprise', 'industrySector', 'program.programId', 'isActive'] },
 });
 
-export const dataDeletionRequestsPresentation = definePresentation('dataDeletionRequests', {
+export const dataDeletionRequestsPresentation = /* @__PURE__ */ definePresentation('dataDeletionRequests', {
   groups: {
     request: ['fullName', 'email', 'phoneNumber', 'message', 'requestedBy'],
     handling: ['requestStatus', 'staffNote'],
@@ -41,7 +41,7 @@ export const dataDeletionRequestsPresentation = definePresentation('dataDeletion
 });
 
 /** Set-up lists: a few fields each, one group is the task. */
-export const SETUP_PRESENTATIONS = [
+export const SETUP_PRESENTATIONS = /* @__PURE__ */ [
   'scholarYears',
   'schoolZones',
   'publicHolidays',

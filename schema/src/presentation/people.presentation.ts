@@ -9,7 +9,7 @@ const USER_TECHNICAL = ['id', 'userId', 'language', 'hasChangedPassword', 'isEma
 const IDENTITY = ['contactDetails', 'civility', 'gender', 'dateOfBirth', 'address', 'profilePic'] as const;
 const CONTACT_FACTS = ['contactDetails.email', 'contactDetails.phoneNumber'] as const;
 
-export const tutorsPresentation = definePresentation('tutors', {
+export const tutorsPresentation = /* @__PURE__ */ definePresentation('tutors', {
   groups: {
     identity: [...IDENTITY, 'homeDepartment'],
     availabilityAndAssignment: [
@@ -36,7 +36,7 @@ export const tutorsPresentation = definePresentation('tutors', {
   summary: { status: 'status', facts: ['onBoardingStep', 'program.programId', ...CONTACT_FACTS] },
 });
 
-export const studentsPresentation = definePresentation('students', {
+export const studentsPresentation = /* @__PURE__ */ definePresentation('students', {
   groups: {
     identity: [...IDENTITY, 'studentPreferences.parentUserId'],
     schooling: [
@@ -71,7 +71,7 @@ export const studentsPresentation = definePresentation('students', {
   summary: { status: 'status', facts: ['studentPreferences.situation', 'studentPreferences.assignment.level', 'program.programId', 'studentPreferences.parentUserId'] },
 });
 
-export const parentsPresentation = definePresentation('parents', {
+export const parentsPresentation = /* @__PURE__ */ definePresentation('parents', {
   groups: {
     identity: IDENTITY,
     household: ['program.programId', 'parentPreferences.department', 'parentPreferences.socioProfessionalCategory', 'documents'],
@@ -88,7 +88,7 @@ export const parentsPresentation = definePresentation('parents', {
 const forTutorLeads = { field: 'userRole', notIn: ['parentProspect'] } as const;
 const forParentProspects = { field: 'userRole', notIn: ['prospectLead'] } as const;
 
-export const prospectsPresentation = definePresentation('prospects', {
+export const prospectsPresentation = /* @__PURE__ */ definePresentation('prospects', {
   groups: {
     identity: [...IDENTITY, 'userRole'],
     decision: ['status', 'prospectPreferences', 'program.programId', 'documents'],
@@ -138,12 +138,12 @@ function staffPresentation(name: string, related: Parameters<typeof definePresen
   });
 }
 
-export const administratorsPresentation = staffPresentation('administrators');
-export const managersPresentation = staffPresentation('managers');
-export const coordinatorsPresentation = staffPresentation('coordinators');
-export const recruitersPresentation = staffPresentation('recruiters');
-export const collaboratorsPresentation = staffPresentation('collaborators');
-export const vscPresentation = staffPresentation('vsc', [
+export const administratorsPresentation = /* @__PURE__ */ staffPresentation('administrators');
+export const managersPresentation = /* @__PURE__ */ staffPresentation('managers');
+export const coordinatorsPresentation = /* @__PURE__ */ staffPresentation('coordinators');
+export const recruitersPresentation = /* @__PURE__ */ staffPresentation('recruiters');
+export const collaboratorsPresentation = /* @__PURE__ */ staffPresentation('collaborators');
+export const vscPresentation = /* @__PURE__ */ staffPresentation('vsc', [
   { key: 'followedStudents', resource: 'students', match: { 'studentPreferences.assignment.vsc.vscId': 'id' } },
   { key: 'upcomingSessions', resource: 'sessions', match: { 'vsc.vscId': 'id' }, upcoming: 'sessionDate.startDate' },
 ]);

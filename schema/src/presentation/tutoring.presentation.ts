@@ -4,7 +4,7 @@ import { definePresentation, RECORD_HISTORY_FIELDS, type PresentationInput } fro
 
 const canceled = { field: 'status', in: ['canceled'] } as const;
 
-export const sessionsPresentation = definePresentation('sessions', {
+export const sessionsPresentation = /* @__PURE__ */ definePresentation('sessions', {
   groups: {
     session: ['sessionType', 'status', 'session0SubStatus', 'program.programId', 'origin'],
     dateAndPlace: ['sessionDate', 'recurrence', 'scheduleDuringHolidays', 'tutoringMode', 'placeType', 'placeOrRoom', 'sessionLink', 'school'],
@@ -43,10 +43,10 @@ const REPORT: PresentationInput = {
   when: { validatedBy: { field: 'isValidated', in: [true] } },
   summary: { status: 'status', facts: ['reportDate', 'tutorId', 'studentId', 'isValidated'] },
 };
-export const classReportsPresentation = definePresentation('classReports', REPORT);
-export const scReportsPresentation = definePresentation('scReports', REPORT);
+export const classReportsPresentation = /* @__PURE__ */ definePresentation('classReports', REPORT);
+export const scReportsPresentation = /* @__PURE__ */ definePresentation('scReports', REPORT);
 
-export const pairsPresentation = definePresentation('pairs', {
+export const pairsPresentation = /* @__PURE__ */ definePresentation('pairs', {
   groups: {
     pair: ['tutorId', 'studentId', 'status', 'program.programId', 'managedBy'],
     // A pair is dissociated only after it existed.
@@ -60,7 +60,7 @@ export const pairsPresentation = definePresentation('pairs', {
   summary: { status: 'status', facts: ['tutorId', 'studentId', 'program.programId', 'managedBy'] },
 });
 
-export const matchingPresentation = definePresentation('matching', {
+export const matchingPresentation = /* @__PURE__ */ definePresentation('matching', {
   groups: {
     student: ['studentId', 'studentFullName', 'level', 'program.programId', 'availability'],
     match: ['status', 'tutorId'],

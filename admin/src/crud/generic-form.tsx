@@ -8,6 +8,7 @@ import { fieldAt, valueAt, type Resource } from '@binome/schema';
 import { conditionFields, groupsShown, presentationOf } from '@binome/schema/presentation';
 import { FieldInput } from './field-kinds/field-input.tsx';
 import { widgetFor } from './field-kinds/widget.ts';
+import { fieldRuns } from './field-runs.ts';
 import { validateRecord } from './form-validation.ts';
 import { currentLanguage } from '../i18n.ts';
 import { UnsavedChangesDialog } from './unsaved-changes.tsx';
@@ -56,18 +57,25 @@ export function FormSections({ resource, mode, keep }: { resource: Resource; mod
   return (
     <>
       {groupsShown(presentation, mode, valuesAt(watchedPaths, watched), keep).map(({ group, fields }) => (
-        <Card key={group.key} size="small" title={t(group.titleKey)} className="form-section">
-          <Row gutter={16}>
-            {fields.map((path) => {
-              const field = fieldAt(resource.entity.fields, path)!;
-              const wide = WIDE_WIDGETS.has(widgetFor(field)!.type);
-              return (
-                <Col key={path} xs={24} md={wide ? 24 : 12}>
-                  <FieldInput field={field} name={path.split('.')} />
+        <Card key={group.key} size="small" title={<h2 className="form-section-title">{t(group.titleKey)}</h2>} className="form-section">
+          {fieldRuns(fields).map((run) => (
+            <Row key={run.units[0]} gutter={16}>
+              {run.parent && (
+                <Col span={24}>
+                  <h3 className="form-run-title">{t(fieldAt(resource.entity.fields, run.parent)!.labelKey!)}</h3>
                 </Col>
-              );
-            })}
-          </Row>
+              )}
+              {run.units.map((path) => {
+                const field = fieldAt(resource.entity.fields, path)!;
+                const wide = WIDE_WIDGETS.has(widgetFor(field)!.type);
+                return (
+                  <Col key={path} xs={24} md={wide ? 24 : 12}>
+                    <FieldInput field={field} name={path.split('.')} />
+                  </Col>
+                );
+              })}
+            </Row>
+          ))}
         </Card>
       ))}
     </>

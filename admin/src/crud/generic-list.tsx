@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Button, Form, Input, Pagination, Space, Table } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { CreateButton, DeleteButton, EditButton, getDefaultSortOrder, ShowButton, useTable } from '@refinedev/antd';
@@ -45,6 +45,13 @@ export function GenericList({ resource, toolbar, renderRows, extraFilters, extra
     filters: { defaultBehavior: 'replace' },
     onSearch: (values) => [...toCrudFilters(entity, values as Record<string, unknown>), ...(extraFilters?.(values as Record<string, unknown>) ?? [])],
   });
+
+  // Refine fills the filter form from the address with the raw values (a date as text, which the date range
+  // picker cannot take); right after, the form gets them as its controls hold them.
+  useEffect(() => {
+    searchFormProps.form?.setFieldsValue(fromCrudFilters(entity, filters));
+    // Once, on arrival: afterwards the form is the source of the filters.
+  }, []);
 
   const columns = entity.columns.map((path) => {
     const field = fieldAt(entity.fields, path)!;

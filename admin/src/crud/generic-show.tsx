@@ -8,6 +8,7 @@ import { groupsShown, presentationOf, type Presentation } from '@binome/schema/p
 import { FieldValue } from './field-kinds/field-value.tsx';
 import { PageFrame } from './page-frame.tsx';
 import { RelatedList } from './related-list.tsx';
+import { fieldRuns } from './field-runs.ts';
 import { recordTitle } from './record-title.ts';
 import { useRevisionMeta } from './record-revision.ts';
 import { rightsOn } from './record-rights.ts';
@@ -47,28 +48,46 @@ function RecordSummary({ resource, presentation, record }: { resource: Resource;
   );
 }
 
-/** The groups of the record's fields, each a card, the technical ones and those that do not apply left out. */
+const filled = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+
+/**
+ * The groups of the record's fields, each a card, the technical ones and those that do not apply left out. Only
+ * the fields with a value are listed (an empty group says so): the edit form shows every field to fill in.
+ */
 function RecordGroups({ resource, presentation, record }: { resource: Resource; presentation: Presentation; record: Row }) {
   const { t } = useTranslation();
+  const item = (path: string) => {
+    const field = fieldAt(resource.entity.fields, path)!;
+    return (
+      <Descriptions.Item key={path} label={t(field.labelKey!)} span={isWide(field.kind) ? 'filled' : 1}>
+        <FieldValue field={field} value={valueAt(record, path)} />
+      </Descriptions.Item>
+    );
+  };
   return (
     <div className="record-groups">
-      {groupsShown(presentation, 'show', record).map(({ group, fields }) => (
-        <Card key={group.key} size="small" title={t(group.titleKey)} className="record-group">
-          <Descriptions column={{ xs: 1, sm: 1, md: 2 }} size="small" layout="vertical" colon={false}>
-            {fields.map((path) => {
-              const field = fieldAt(resource.entity.fields, path)!;
-              return (
-                <Descriptions.Item key={path} label={t(field.labelKey!)} span={isWide(field.kind) ? 'filled' : 1}>
-                  <FieldValue field={field} value={valueAt(record, path)} />
-                </Descriptions.Item>
-              );
-            })}
-          </Descriptions>
-        </Card>
-      ))}
+      {groupsShown(presentation, 'show', record).map(({ group, fields }) => {
+        const runs = fieldRuns(fields.filter((path) => filled(valueAt(record, path))));
+        return (
+          <Card key={group.key} size="small" title={<h2 className="record-group-title">{t(group.titleKey)}</h2>} className="record-group">
+            {runs.length === 0 && <p className="muted">{t('presentation.groupEmpty')}</p>}
+            {runs.map((run) => (
+              <div key={run.units[0]} className="record-run">
+                {run.parent && <h3 className="record-run-title">{t(fieldAt(resource.entity.fields, run.parent)!.labelKey!)}</h3>}
+                <Descriptions column={DESCRIPTION_COLUMNS} size="small" layout="vertical" colon={false}>
+                  {run.units.map(item)}
+                </Descriptions>
+              </div>
+            ))}
+          </Card>
+        );
+      })}
     </div>
   );
 }
+
+/** Two fields a row in a card (one on a phone), three on very wide screens where cards sit side by side. */
+const DESCRIPTION_COLUMNS = { xs: 1, sm: 2, md: 2, lg: 2, xl: 2, xxl: 3 };
 
 /** Long texts, weekly grids and lists of objects take the card's whole width. */
 const isWide = (kind: string) => kind === 'longText' || kind === 'availability' || kind === 'list';

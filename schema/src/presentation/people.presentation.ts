@@ -14,10 +14,10 @@ export const tutorsPresentation = /* @__PURE__ */ definePresentation('tutors', {
     identity: [...IDENTITY, 'homeDepartment'],
     availabilityAndAssignment: [
       'program.programId',
+      'subjectToTeach',
       'tutorPreferences.availability',
       'tutorPreferences.weekendAvailability',
       'tutorPreferences.tutoringMode',
-      'subjectToTeach',
       'tutorPreferences.subjectToTeach',
       'tutorPreferences.assignment',
     ],

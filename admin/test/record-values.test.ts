@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { establishments, tutors } from '@binome/schema';
+import { establishments, sessions, tutors } from '@binome/schema';
 import { compactForSubmit, withClearedFields } from '../src/crud/record-values.ts';
 import { validateRecord } from '../src/crud/form-validation.ts';
 
@@ -74,5 +74,21 @@ describe('labels the server sends with a record', () => {
     const { data, problems } = validateRecord(establishments, 'update', read, 'fr', read);
     expect(problems).toEqual([]);
     expect(data).toEqual({ establishmentName: 'Collège', typeOfEstablishment: 'middle' });
+  });
+});
+
+describe('clearing only what the form showed', () => {
+  it('keeps the value of a field the form hid (technical, not applying), and clears one it showed', () => {
+    const before = { id: 's1', status: 'canceled', cancelingReason: 'Malade', note: 'À rappeler', sessionType: 'group-session' };
+    const after = { status: 'to-be-scheduled', sessionType: 'group-session' };
+    const shown = new Set(['status', 'sessionType', 'note']);
+    expect(withClearedFields(before, after, sessions.fields, (path) => shown.has(path))).toEqual({ ...after, note: null });
+  });
+
+  it('walks nested sections by their dotted paths', () => {
+    const before = { contactDetails: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org' }, language: 'fr' };
+    const after = { contactDetails: { firstName: 'Ada', lastName: 'Lovelace' } };
+    expect(withClearedFields(before, after, tutors.fields, (path) => path !== 'contactDetails.email' && path !== 'language')).toEqual(after);
+    expect(withClearedFields(before, after, tutors.fields, (path) => path !== 'language')).toEqual({ contactDetails: { ...after.contactDetails, email: null } });
   });
 });

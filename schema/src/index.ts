@@ -13,3 +13,7 @@ export * from './invitations.ts';
 export * from './ability/index.ts';
 export * from './routes/index.ts';
 export * from './i18n/index.ts';
+// How records are presented: its types here, its functions from `@binome/schema/presentation`, so that an app's first
+// page (which imports this index) does not carry every resource's presentation; the screens that present records
+// load it with them.
+export type * from './presentation/index.ts';

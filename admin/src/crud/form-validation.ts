@@ -20,9 +20,11 @@ export function validateRecord(
   language: Language,
   /** On an edit form, the record as it was loaded: fields emptied since are sent as `null` to clear them. */
   before?: unknown,
+  /** The fields the form showed, by dotted path: only those can be cleared. */
+  shown?: (path: string) => boolean,
 ): { data?: Record<string, unknown>; problems: FieldProblem[] } {
   const filled = (compactForSubmit(withoutLabels(values)) ?? {}) as Record<string, unknown>;
-  const compacted = mode === 'update' && before !== undefined ? withClearedFields(before, filled, entity.fields) : filled;
+  const compacted = mode === 'update' && before !== undefined ? withClearedFields(before, filled, entity.fields, shown) : filled;
   const schema = (mode === 'create' ? entity.schemas.create : entity.schemas.update) as z.ZodType;
   const result = schema.safeParse(compacted);
   if (result.success) return { data: compacted, problems: [] };

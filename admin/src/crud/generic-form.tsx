@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { Alert, Card, Form } from 'antd';
+import { Alert, Card, Col, Form, Row } from 'antd';
 import { DeleteButton, ListButton, SaveButton, useForm } from '@refinedev/antd';
 import { useInvalidate, type HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { Field, Resource } from '@binome/schema';
+import { fieldAt, valueAt, type Resource } from '@binome/schema';
+import { conditionFields, groupsShown, presentationOf } from '@binome/schema/presentation';
 import { FieldInput } from './field-kinds/field-input.tsx';
+import { widgetFor } from './field-kinds/widget.ts';
+import { fieldRuns } from './field-runs.ts';
 import { validateRecord } from './form-validation.ts';
 import { currentLanguage } from '../i18n.ts';
 import { UnsavedChangesDialog } from './unsaved-changes.tsx';
@@ -15,25 +18,67 @@ import { useStaffSession } from '../session/staff-session.tsx';
 import { useRevisionMeta } from './record-revision.ts';
 import { useInvitationNotice } from './invitation-notice.ts';
 
+type FormMode = 'create' | 'edit';
+
+/** Every path from the root to a field (`a`, `a.b`, `a.b.c`): writing a nested field needs the right on each. */
+const pathsTo = (path: string) => path.split('.').map((_, index, parts) => parts.slice(0, index + 1).join('.'));
+
+/** Long texts, weekly grids and repeated groups take the section's whole width; the rest sits two by row. */
+const WIDE_WIDGETS = new Set(['textarea', 'availability', 'repeatable', 'section']);
+
+/** Sets a dotted path in a plain object (the values a condition reads). */
+function valuesAt(paths: readonly string[], values: readonly unknown[]): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  paths.forEach((path, index) => {
+    const parts = path.split('.');
+    let node = root;
+    for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
+    node[parts.at(-1)!] = values[index];
+  });
+  return root;
+}
+
+/** Whether a form may hold a field: the person may write it (and each object above it) and it has a widget. */
+export function formMayHold(resource: Resource, canWrite: (path: string) => boolean): (path: string) => boolean {
+  return (path) => pathsTo(path).every(canWrite) && widgetFor(fieldAt(resource.entity.fields, path)!) !== undefined;
+}
+
 /**
- * One field as a form item, or a nested object as a titled section of its own fields; only the fields the
- * person's rights let them write (CASL field rules from `/v1/me`, the ones the server applies).
+ * The fields a form shows: its descriptor's groups as sections, each with the fields that apply in this mode and
+ * that the person may write (CASL field rules from `/v1/me`, the ones the server applies); the technical ones
+ * never. The values that decide what applies are watched, so a field appears or goes as the person types.
  */
-export function FormFields({ fields, prefix = [], canWrite }: { fields: Record<string, Field>; prefix?: string[]; canWrite: (path: string) => boolean }) {
+export function FormSections({ resource, mode, keep }: { resource: Resource; mode: FormMode; keep: (path: string) => boolean }) {
   const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  const presentation = presentationOf(resource.name);
+  const watchedPaths = conditionFields(presentation);
+  // One watch for every deciding value: only a change of one of them renders the sections again.
+  const watched = (Form.useWatch((values: Record<string, unknown>) => watchedPaths.map((path) => valueAt(values, path)), { form, preserve: true }) ?? []) as unknown[];
   return (
     <>
-      {Object.entries(fields)
-        .filter(([name, field]) => !field.serverManaged && canWrite([...prefix, name].join('.')))
-        .map(([name, field]) =>
-          field.kind === 'object' ? (
-            <Card key={name} size="small" title={t(field.labelKey!)} style={{ marginBottom: 16 }}>
-              <FormFields fields={field.fields} prefix={[...prefix, name]} canWrite={canWrite} />
-            </Card>
-          ) : (
-            <FieldInput key={name} field={field} name={[...prefix, name]} />
-          ),
-        )}
+      {groupsShown(presentation, mode, valuesAt(watchedPaths, watched), keep).map(({ group, fields }) => (
+        <Card key={group.key} size="small" title={<h2 className="form-section-title">{t(group.titleKey)}</h2>} className="form-section">
+          {fieldRuns(fields).map((run) => (
+            <Row key={run.units[0]} gutter={16}>
+              {run.parent && (
+                <Col span={24}>
+                  <h3 className="form-run-title">{t(fieldAt(resource.entity.fields, run.parent)!.labelKey!)}</h3>
+                </Col>
+              )}
+              {run.units.map((path) => {
+                const field = fieldAt(resource.entity.fields, path)!;
+                const wide = WIDE_WIDGETS.has(widgetFor(field)!.type);
+                return (
+                  <Col key={path} xs={24} md={wide ? 24 : 12}>
+                    <FieldInput field={field} name={path.split('.')} />
+                  </Col>
+                );
+              })}
+            </Row>
+          ))}
+        </Card>
+      ))}
     </>
   );
 }
@@ -74,10 +119,19 @@ export function GenericForm({ resource, action }: { resource: Resource; action: 
   });
 
   const can = rightsOn(ability, resource, action === 'edit' ? query?.data?.data : undefined);
-  const canWrite = (path: string) => can(action === 'create' ? 'create' : 'update', path);
+  const keep = formMayHold(resource, (path) => can(action === 'create' ? 'create' : 'update', path));
 
   const submit = async (values: Record<string, unknown>) => {
-    const { data, problems } = validateRecord(resource.entity, action === 'create' ? 'create' : 'update', values, currentLanguage(), action === 'edit' ? query?.data?.data : undefined);
+    // What the form showed when it was sent: only those fields may be cleared by an edit.
+    const shown = new Set(groupsShown(presentationOf(resource.name), action, form.getFieldsValue(true), keep).flatMap((entry) => entry.fields));
+    const { data, problems } = validateRecord(
+      resource.entity,
+      action === 'create' ? 'create' : 'update',
+      values,
+      currentLanguage(),
+      action === 'edit' ? query?.data?.data : undefined,
+      (path) => shown.has(path),
+    );
     form.setFields(problems);
     setShowSummary(problems.length > 0);
     if (problems.length > 0 || !data) return;
@@ -106,7 +160,7 @@ export function GenericForm({ resource, action }: { resource: Resource; action: 
         }}
         scrollToFirstError
       >
-        <FormFields fields={resource.entity.fields} canWrite={canWrite} />
+        <FormSections resource={resource} mode={action} keep={keep} />
       </Form>
       <UnsavedChangesDialog dirty={dirty} onSave={() => form.submit()} />
     </>

@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Pagination, Space, Table } from 'antd';
 import { CreateButton, DeleteButton, EditButton, getDefaultSortOrder, ShowButton, useTable } from '@refinedev/antd';
 import { useTranslation } from 'react-i18next';
 import { fieldAt, PAGE_SIZES, valueAt, type Resource } from '@binome/schema';
 import { FieldValue } from './field-kinds/field-value.tsx';
 import { RecordLabels } from './record-labels.tsx';
-import { toCrudFilters } from './field-kinds/filter.ts';
+import { fromCrudFilters, toCrudFilters } from './field-kinds/filter.ts';
 import { ListToolbar } from './list-toolbar.tsx';
 import { ExportButton } from './export-button.tsx';
 import { PageFrame } from './page-frame.tsx';
@@ -44,6 +44,13 @@ export function GenericList({ resource, toolbar, renderRows, extraFilters, extra
     filters: { defaultBehavior: 'replace' },
     onSearch: (values) => [...toCrudFilters(entity, values as Record<string, unknown>), ...(extraFilters?.(values as Record<string, unknown>) ?? [])],
   });
+
+  // Refine fills the filter form from the address with the raw values (a date as text, which the date range
+  // picker cannot take); right after, the form gets them as its controls hold them.
+  useEffect(() => {
+    searchFormProps.form?.setFieldsValue(fromCrudFilters(entity, filters));
+    // Once, on arrival: afterwards the form is the source of the filters.
+  }, []);
 
   const columns = entity.columns.map((path) => {
     const field = fieldAt(entity.fields, path)!;

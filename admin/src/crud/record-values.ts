@@ -21,19 +21,27 @@ export function compactForSubmit(value: unknown): unknown {
 /**
  * An edit form's PATCH: what the form holds, plus `null` for each field that had a value and is now blank
  * (the API clears a field sent as `null`; a field left out of a PATCH keeps its value). Nested sections are
- * compared field by field; server-set fields are never sent.
+ * compared field by field; server-set fields are never sent, and only the fields the form showed (`shown`, by
+ * dotted path) can be cleared: a field the form hid (technical, not applying, not writable) keeps its value.
  */
-export function withClearedFields(before: unknown, after: Record<string, unknown>, fields: Record<string, Field>): Record<string, unknown> {
+export function withClearedFields(
+  before: unknown,
+  after: Record<string, unknown>,
+  fields: Record<string, Field>,
+  shown: (path: string) => boolean = () => true,
+  prefix = '',
+): Record<string, unknown> {
   const patch: Record<string, unknown> = { ...after };
   const previous = (before ?? {}) as Record<string, unknown>;
   for (const [name, field] of Object.entries(fields)) {
     if (field.serverManaged) continue;
+    const path = prefix ? `${prefix}.${name}` : name;
     const had = compactForSubmit(previous[name]) !== undefined;
     if (!had) continue;
     if (field.kind === 'object') {
-      const nested = withClearedFields(previous[name], (patch[name] ?? {}) as Record<string, unknown>, field.fields);
+      const nested = withClearedFields(previous[name], (patch[name] ?? {}) as Record<string, unknown>, field.fields, shown, path);
       if (Object.keys(nested).length > 0) patch[name] = nested;
-    } else if (patch[name] === undefined) {
+    } else if (patch[name] === undefined && shown(path)) {
       // A required field sent as null is refused by the schema with its 'is required' message, as it should be.
       patch[name] = null;
     }

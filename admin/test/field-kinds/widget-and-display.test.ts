@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { establishments, f, FIELD_KINDS, keyFields, sessions, tutors, type Field, type FieldKind } from '@binome/schema';
 import { widgetFor } from '../../src/crud/field-kinds/widget.ts';
 import { displayFor, truncate } from '../../src/crud/field-kinds/display.ts';
+import { TONE_COLORS } from '../../src/crud/field-kinds/tone-colors.ts';
 
 const genders = tutors.fields.gender!.kind === 'enum' ? tutors.fields.gender!.enumeration : undefined;
 
@@ -93,5 +94,15 @@ describe('field kind → column and record display', () => {
   it('cuts long texts in cells only', () => {
     expect(truncate('court')).toBe('court');
     expect(truncate('x'.repeat(100), 10)).toBe(`${'x'.repeat(9)}…`);
+  });
+});
+
+describe('status enumerations → coloured tags', () => {
+  it('marks an enumeration with tones, so its values are shown with their tone, and leaves the others plain', () => {
+    const status = displayFor(tutors.fields.status!);
+    expect(status.type === 'enum' && status.toned?.name).toBe('userStatus');
+    const gender = displayFor(tutors.fields.gender!);
+    expect(gender.type === 'enum' && gender.toned).toBeUndefined();
+    expect(TONE_COLORS).toEqual({ success: 'green', warning: 'gold', danger: 'red', progress: 'blue', neutral: undefined });
   });
 });

@@ -19,6 +19,7 @@ import {
 } from './sessions.ts';
 import {
   civilities,
+  dataDeletionStatuses,
   fileCompleteness,
   folderStatuses,
   genders,
@@ -89,6 +90,7 @@ export const ALL_ENUMS: readonly EnumDefinition[] = [
   fileCompleteness,
   pairStatuses,
   prospectDecisions,
+  dataDeletionStatuses,
   establishmentCategories,
   establishmentLabelTypes,
   priorityEducation,

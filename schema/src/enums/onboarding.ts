@@ -4,7 +4,10 @@ import { defineEnum, defineNumericEnum } from './define-enum.ts';
  * Tutor onboarding steps (section 4). There is no step 4: after the quiz (3) a tutor waits for validation with the
  * quiz passed (5) or failed (6), then is validated (7).
  */
-export const onboardingSteps = defineNumericEnum('onboardingStep', [1, 2, 3, 5, 6, 7]);
+export const onboardingSteps = defineNumericEnum('onboardingStep', [1, 2, 3, 5, 6, 7], {
+  // Waiting for a validation is staff's move (warning); a failed quiz stops the path until staff decide.
+  tones: { 1: 'progress', 2: 'progress', 3: 'progress', 5: 'warning', 6: 'danger', 7: 'success' },
+});
 export type OnboardingStep = (typeof onboardingSteps.values)[number];
 
 export const ONBOARDING_STEP_NAMES = {
@@ -16,11 +19,9 @@ export const ONBOARDING_STEP_NAMES = {
   7: 'validated',
 } as const satisfies Record<OnboardingStep, string>;
 
-export const onboardingStatuses = defineEnum('onboardingStatus', [
-  'on-boarding-in-progress',
-  'on-boarding-in-review',
-  'on-boarding-completed',
-]);
+export const onboardingStatuses = defineEnum('onboardingStatus', ['on-boarding-in-progress', 'on-boarding-in-review', 'on-boarding-completed'], {
+  tones: { 'on-boarding-in-progress': 'progress', 'on-boarding-in-review': 'warning', 'on-boarding-completed': 'success' },
+});
 export type OnboardingStatus = (typeof onboardingStatuses.values)[number];
 
 export function onboardingStatusOf(step: OnboardingStep): OnboardingStatus {

@@ -80,43 +80,72 @@ export const studyAreas = defineEnum('studyArea', [
   'other',
 ]);
 
-export const studentSituations = defineEnum('studentSituation', ['new', 'awaiting-tutor', 'in-tutoring', 'stop']);
+export const studentSituations = defineEnum('studentSituation', ['new', 'awaiting-tutor', 'in-tutoring', 'stop'], {
+  tones: { new: 'progress', 'awaiting-tutor': 'warning', 'in-tutoring': 'success', stop: 'neutral' },
+});
 
-export const studentPipelineStatuses = defineEnum('studentPipeline', [
-  'new',
-  'incomplete-relance-1',
-  'incomplete-relance-2',
-  'complete',
-  'awaiting-student-1',
-  'student-1-found',
-  'scheduled-session-0',
-  'in-tutoring',
-  'for-renewal',
-  'pause',
-  'stop',
-  'no-further-action',
-]);
+export const studentPipelineStatuses = defineEnum(
+  'studentPipeline',
+  [
+    'new',
+    'incomplete-relance-1',
+    'incomplete-relance-2',
+    'complete',
+    'awaiting-student-1',
+    'student-1-found',
+    'scheduled-session-0',
+    'in-tutoring',
+    'for-renewal',
+    'pause',
+    'stop',
+    'no-further-action',
+  ],
+  {
+    tones: {
+      new: 'progress',
+      'incomplete-relance-1': 'warning',
+      'incomplete-relance-2': 'warning',
+      complete: 'progress',
+      'awaiting-student-1': 'warning',
+      'student-1-found': 'progress',
+      'scheduled-session-0': 'progress',
+      'in-tutoring': 'success',
+      'for-renewal': 'warning',
+      pause: 'neutral',
+      stop: 'neutral',
+      'no-further-action': 'neutral',
+    },
+  },
+);
 
-export const folderStatuses = defineEnum('folderStatus', [
-  'incomplete',
-  'waiting-for-tutor',
-  'unmatched',
-  'validated',
-  'entered',
-  'partially-entered',
-  'to-enter',
-]);
+export const folderStatuses = defineEnum('folderStatus', ['incomplete', 'waiting-for-tutor', 'unmatched', 'validated', 'entered', 'partially-entered', 'to-enter'], {
+  tones: {
+    incomplete: 'warning',
+    'waiting-for-tutor': 'warning',
+    unmatched: 'warning',
+    validated: 'success',
+    entered: 'progress',
+    'partially-entered': 'progress',
+    'to-enter': 'warning',
+  },
+});
 
-export const matchingStatuses = defineEnum('matchingStatus', ['unmatched', 'partial', 'private-session']);
+export const matchingStatuses = defineEnum('matchingStatus', ['unmatched', 'partial', 'private-session'], {
+  tones: { unmatched: 'warning', partial: 'progress', 'private-session': 'success' },
+});
 
 export const invitationModes = defineEnum('invitationMode', ['email', 'phone']);
 
 /** Tutor file completeness (section 4), computed by `tutorFileCompleteness`. */
-export const fileCompleteness = defineEnum('fileCompleteness', ['Complet', 'Incomplet']);
+export const fileCompleteness = defineEnum('fileCompleteness', ['Complet', 'Incomplet'], { tones: { Complet: 'success', Incomplet: 'warning' } });
 export type FileCompleteness = (typeof fileCompleteness.values)[number];
 
-export const pairStatuses = defineEnum('pairStatus', ['active', 'dissociated']);
-export const prospectDecisions = defineEnum('prospectDecision', ['pending', 'validated', 'stopped']);
+export const pairStatuses = defineEnum('pairStatus', ['active', 'dissociated'], { tones: { active: 'success', dissociated: 'neutral' } });
+export const prospectDecisions = defineEnum('prospectDecision', ['pending', 'validated', 'stopped'], {
+  tones: { pending: 'warning', validated: 'success', stopped: 'neutral' },
+});
 
 /** Where a data deletion request stands (the /data-deletion page files it, administrators handle it). */
-export const dataDeletionStatuses = defineEnum('dataDeletionStatus', ['received', 'in-progress', 'done', 'refused']);
+export const dataDeletionStatuses = defineEnum('dataDeletionStatus', ['received', 'in-progress', 'done', 'refused'], {
+  tones: { received: 'warning', 'in-progress': 'progress', done: 'success', refused: 'neutral' },
+});

@@ -7,12 +7,10 @@ export type SessionType = (typeof sessionTypes.values)[number];
  * Stored session statuses (section 4). `session-0-to-be-scheduled` is shown as "programmed" and `canceled` as
  * "session-0-abandoned" (see the labels); `to-be-scheduled` is what automatic matching creates.
  */
-export const sessionStatuses = defineEnum('sessionStatus', [
-  'to-be-scheduled',
-  'session-0-to-be-scheduled',
-  'session-0-on-hold',
-  'canceled',
-]);
+export const sessionStatuses = defineEnum('sessionStatus', ['to-be-scheduled', 'session-0-to-be-scheduled', 'session-0-on-hold', 'canceled'], {
+  // 'session-0-to-be-scheduled' reads "Programmée" (planned: under way); 'canceled' reads "Séance 0 abandonnée".
+  tones: { 'to-be-scheduled': 'warning', 'session-0-to-be-scheduled': 'progress', 'session-0-on-hold': 'warning', canceled: 'danger' },
+});
 export type SessionStatus = (typeof sessionStatuses.values)[number];
 
 /** The choices offered by context (section 4, "Allowed choices depend on context"). */
@@ -22,30 +20,38 @@ export const SESSION_STATUS_CHOICES = {
   abandonOrProgram: ['canceled', 'session-0-to-be-scheduled'],
 } as const satisfies Record<string, readonly SessionStatus[]>;
 
-export const session0SubStatuses = defineEnum('session0SubStatus', [
-  'suggested',
-  'called-again',
-  'confirmed',
-  'pair-ok',
-  'to-be-scheduled',
-  'on-hold',
-  'abandoned',
-  'finished',
-]);
+export const session0SubStatuses = defineEnum('session0SubStatus', ['suggested', 'called-again', 'confirmed', 'pair-ok', 'to-be-scheduled', 'on-hold', 'abandoned', 'finished'], {
+  tones: {
+    suggested: 'progress',
+    'called-again': 'progress',
+    confirmed: 'success',
+    'pair-ok': 'success',
+    'to-be-scheduled': 'warning',
+    'on-hold': 'warning',
+    abandoned: 'danger',
+    finished: 'neutral',
+  },
+});
 
 /** Statuses shown to people, computed from dates and attendance; never stored. */
-export const sessionPresentationStatuses = defineEnum('sessionPresentationStatus', [
-  'scheduled',
-  'starting-soon',
-  'programmed',
-  'completed',
-  'failed',
-  'tutor-absent',
-  'student-absent',
-  'pair-absent',
-  'present',
-  'absent',
-]);
+export const sessionPresentationStatuses = defineEnum(
+  'sessionPresentationStatus',
+  ['scheduled', 'starting-soon', 'programmed', 'completed', 'failed', 'tutor-absent', 'student-absent', 'pair-absent', 'present', 'absent'],
+  {
+    tones: {
+      scheduled: 'progress',
+      'starting-soon': 'progress',
+      programmed: 'progress',
+      completed: 'success',
+      failed: 'danger',
+      'tutor-absent': 'danger',
+      'student-absent': 'danger',
+      'pair-absent': 'danger',
+      present: 'success',
+      absent: 'danger',
+    },
+  },
+);
 
 /** Recurrence: the number is the interval in days (one-time 1, weekly 7, bi-monthly 15). */
 export const RECURRENCES = { 'one-time': 1, weekly: 7, 'bi-monthly': 15 } as const;
@@ -62,7 +68,12 @@ export const sessionOrigins = defineEnum('sessionOrigin', ['manual', 'auto']);
 /** Default school of a session (section 9). */
 export const DEFAULT_SESSION_SCHOOL = 'Autre';
 
-export const reportEntryStatuses = defineEnum('reportEntryStatus', ['to-be-entered', 'partially-entered', 'entered', 'confirmed']);
-export const attendanceStates = defineEnum('attendance', ['not-reported', 'absent', 'present']);
+export const reportEntryStatuses = defineEnum('reportEntryStatus', ['to-be-entered', 'partially-entered', 'entered', 'confirmed'], {
+  // Written but not yet confirmed is under way; nothing written yet is someone's task.
+  tones: { 'to-be-entered': 'warning', 'partially-entered': 'progress', entered: 'progress', confirmed: 'success' },
+});
+export const attendanceStates = defineEnum('attendance', ['not-reported', 'absent', 'present'], {
+  tones: { 'not-reported': 'warning', absent: 'danger', present: 'success' },
+});
 export const reportWriterTypes = defineEnum('reportWriterType', ['tutor', 'student', 'vsc', 'staff']);
 export const reportTypes = defineEnum('reportType', ['class-report', 'sc-report']);

@@ -9,7 +9,20 @@ export const LEGACY_STATUS_SPELLINGS = { deactiveted: 'deactivated' } as const;
 export const userStatuses = defineEnum(
   'userStatus',
   ['active', 'deactivated', 'commitment-end', 'preemptive-end', 'deleted', 'suspended', 'pending', 'on-hold', 'archived'],
-  { aliases: LEGACY_STATUS_SPELLINGS },
+  {
+    aliases: LEGACY_STATUS_SPELLINGS,
+    tones: {
+      active: 'success',
+      pending: 'progress',
+      'on-hold': 'warning',
+      suspended: 'danger',
+      'preemptive-end': 'warning',
+      'commitment-end': 'neutral',
+      deactivated: 'neutral',
+      deleted: 'danger',
+      archived: 'neutral',
+    },
+  },
 );
 export type UserStatus = (typeof userStatuses.values)[number];
 
@@ -28,15 +41,14 @@ export const TUTOR_STATUS_FILTER_OPTIONS = [...USER_STATUS_FILTER_OPTIONS, 'comm
 export const ALL_STATUSES_OPTION = 'all';
 
 /** Tutor commitment status (section 4). */
-export const tutorCommitmentStatuses = defineEnum('tutorCommitmentStatus', [
-  'active',
-  'deactivated',
-  'commitment-end',
-  'preemptive-interruption',
-]);
+export const tutorCommitmentStatuses = defineEnum('tutorCommitmentStatus', ['active', 'deactivated', 'commitment-end', 'preemptive-interruption'], {
+  tones: { active: 'success', deactivated: 'neutral', 'commitment-end': 'neutral', 'preemptive-interruption': 'warning' },
+});
 
 /** Status shown to staff in lists: Active, Prospect or Inactive. */
-export const adminDisplayStatuses = defineEnum('adminDisplayStatus', ['active', 'prospect', 'inactive']);
+export const adminDisplayStatuses = defineEnum('adminDisplayStatus', ['active', 'prospect', 'inactive'], {
+  tones: { active: 'success', prospect: 'progress', inactive: 'neutral' },
+});
 export type AdminDisplayStatus = (typeof adminDisplayStatuses.values)[number];
 
 export function adminDisplayStatus(user: { userRole?: string; status?: string }): AdminDisplayStatus {

@@ -5,6 +5,7 @@ import frValidation from './fr/validation.json' with { type: 'json' };
 import frMessages from './fr/messages.json' with { type: 'json' };
 import frAuth from './fr/auth.json' with { type: 'json' };
 import frStaff from './fr/staff.json' with { type: 'json' };
+import frPresentation from './fr/presentation.json' with { type: 'json' };
 import enCommon from './en/common.json' with { type: 'json' };
 import enFields from './en/fields.json' with { type: 'json' };
 import enEnums from './en/enums.json' with { type: 'json' };
@@ -12,6 +13,7 @@ import enValidation from './en/validation.json' with { type: 'json' };
 import enMessages from './en/messages.json' with { type: 'json' };
 import enAuth from './en/auth.json' with { type: 'json' };
 import enStaff from './en/staff.json' with { type: 'json' };
+import enPresentation from './en/presentation.json' with { type: 'json' };
 import type { Language } from '../constants.ts';
 
 /**
@@ -19,7 +21,8 @@ import type { Language } from '../constants.ts';
  * `common` (menus, pages, dashboard, shared words), `fields` (resource names and field labels), `enums` (every
  * enumeration value), `validation` (section 5), `messages` (the section 8 catalogue: errors and successes), `auth` (the sign-in
  * pages, mails and text messages) and `staff` (the staff app's own words, and the keys Refine's components ask for:
- * `buttons`, `notifications`, `warnWhenUnsavedChanges`, `documentTitle`).
+ * `buttons`, `notifications`, `warnWhenUnsavedChanges`, `documentTitle`) and `presentation` (titles of a record's groups
+ * and related lists).
  * They are i18next resources: nested objects, `{{name}}` interpolation.
  */
 export type Catalog = { [key: string]: string | Catalog };
@@ -45,8 +48,8 @@ function mergeInto(target: Catalog, source: Catalog, prefix: string): void {
 }
 
 export const CATALOGS: Record<Language, Catalog> = {
-  fr: mergeCatalogs(frCommon, frFields, frEnums, frValidation, frMessages, frAuth, frStaff),
-  en: mergeCatalogs(enCommon, enFields, enEnums, enValidation, enMessages, enAuth, enStaff),
+  fr: mergeCatalogs(frCommon, frFields, frEnums, frValidation, frMessages, frAuth, frStaff, frPresentation),
+  en: mergeCatalogs(enCommon, enFields, enEnums, enValidation, enMessages, enAuth, enStaff, enPresentation),
 };
 
 /** Every key of a catalog, dotted. */

@@ -4,6 +4,7 @@ import type { Field } from '@binome/schema';
 import { displayFor, truncate, type DisplaySpec } from './display.ts';
 import { formatDate, formatDateTime, formatTime } from './format.ts';
 import { useReferenceLabel } from '../record-labels.tsx';
+import { StatusTag } from './status-tag.tsx';
 
 /**
  * A referenced record by the label the server sent with the record (`_labels`): no request of its own. Where the
@@ -22,7 +23,7 @@ function Value({ spec, value, compact }: { spec: DisplaySpec; value: unknown; co
   }
   switch (spec.type) {
     case 'enum':
-      return <Tag>{t(spec.labelKey(value as string | number))}</Tag>;
+      return spec.toned ? <StatusTag enumeration={spec.toned} value={value as string | number} /> : <Tag>{t(spec.labelKey(value as string | number))}</Tag>;
     case 'reference':
       return <ReferenceValue resource={spec.resource} id={String(value)} />;
     case 'boolean':
@@ -48,7 +49,8 @@ function Value({ spec, value, compact }: { spec: DisplaySpec; value: unknown; co
     case 'longText':
       return <>{compact ? truncate(String(value)) : <span style={{ whiteSpace: 'pre-wrap' }}>{String(value)}</span>}</>;
     case 'availability': {
-      const slots = value as { dayOfTheWeek: number; startTime: string; endTime: string }[];
+      // In the week's order, whatever order they were picked in.
+      const slots = [...(value as { dayOfTheWeek: number; startTime: string; endTime: string }[])].sort((a, b) => a.dayOfTheWeek - b.dayOfTheWeek || a.startTime.localeCompare(b.startTime));
       const shown = slots.slice(0, compact ? 3 : slots.length).map((slot) => `${t(`enums.weekday.${slot.dayOfTheWeek}`)} ${formatTime(slot.startTime)}–${formatTime(slot.endTime)}`);
       return <>{`${shown.join(', ')}${slots.length > shown.length ? ` (+${slots.length - shown.length})` : ''}`}</>;
     }

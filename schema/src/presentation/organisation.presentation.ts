@@ -1,0 +1,55 @@
+import { defaultPresentation, definePresentation, RECORD_HISTORY_FIELDS } from './define-presentation.ts';
+
+/** Establishments, companies, set-up lists and data deletion requests. */
+
+export const establishmentsPresentation = /* @__PURE__ */ definePresentation('establishments', {
+  groups: {
+    establishment: ['establishmentName', 'typeOfEstablishment', 'labelType', 'priorityEducation', 'department', 'sectors', 'isMissing'],
+    addressAndContact: ['address', 'contactName', 'email', 'phoneNumber'],
+    record: RECORD_HISTORY_FIELDS,
+  },
+  technical: ['id'],
+  related: [{ key: 'classes', resource: 'classes', match: { establishment: 'id' } }],
+  summary: { facts: ['typeOfEstablishment', 'department', 'address.city', 'priorityEducation'] },
+});
+
+export const sectorsPresentation = /* @__PURE__ */ definePresentation('sectors', {
+  groups: { details: ['sectorName', 'sectorGroup', 'description'], record: RECORD_HISTORY_FIELDS },
+  technical: ['id'],
+  related: [{ key: 'establishments', resource: 'establishments', match: { sectors: 'id' } }],
+  summary: { facts: ['sectorGroup'] },
+});
+
+export const companyConfigurationsPresentation = /* @__PURE__ */ definePresentation('companyConfigurations', {
+  groups: {
+    company: ['companyName', 'idEntreprise', 'industrySector', 'program.programId', 'numberOfTutorsExpected', 'isActive', 'entrepriseData'],
+    contact: ['contactName', 'contactEmail', 'contactPhone'],
+    record: RECORD_HISTORY_FIELDS,
+  },
+  technical: ['id', 'program.programName'],
+  summary: { facts: ['idEntreprise', 'industrySector', 'program.programId', 'isActive'] },
+});
+
+export const dataDeletionRequestsPresentation = /* @__PURE__ */ definePresentation('dataDeletionRequests', {
+  groups: {
+    request: ['fullName', 'email', 'phoneNumber', 'message', 'requestedBy'],
+    handling: ['requestStatus', 'staffNote'],
+    record: RECORD_HISTORY_FIELDS,
+  },
+  technical: ['id'],
+  summary: { status: 'requestStatus', facts: ['email', 'phoneNumber', 'createdAt'] },
+});
+
+/** Set-up lists: a few fields each, one group is the task. */
+export const SETUP_PRESENTATIONS = /* @__PURE__ */ [
+  'scholarYears',
+  'schoolZones',
+  'publicHolidays',
+  'availabilities',
+  'footballClubs',
+  'partnerProgrammes',
+  'industrySectors',
+  'trainingVideos',
+  'classes',
+  'specialties',
+].map(defaultPresentation);

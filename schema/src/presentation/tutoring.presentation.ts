@@ -1,0 +1,72 @@
+import { definePresentation, RECORD_HISTORY_FIELDS, type PresentationInput } from './define-presentation.ts';
+
+/** Tutoring: sessions, their reports, pairs and matching candidates. */
+
+const canceled = { field: 'status', in: ['canceled'] } as const;
+
+export const sessionsPresentation = /* @__PURE__ */ definePresentation('sessions', {
+  groups: {
+    session: ['sessionType', 'status', 'session0SubStatus', 'program.programId', 'origin'],
+    dateAndPlace: ['sessionDate', 'recurrence', 'scheduleDuringHolidays', 'tutoringMode', 'placeType', 'placeOrRoom', 'sessionLink', 'school'],
+    participants: ['tutors', 'students', 'vsc', 'parentUserId', 'registeredUsers'],
+    notes: ['note', 'details', 'cancelingReason', 'cancelingDescription'],
+    record: RECORD_HISTORY_FIELDS,
+  },
+  technical: ['id', 'program.programName'],
+  // A new session is never cancelled yet.
+  editOnly: ['cancelingReason', 'cancelingDescription'],
+  when: {
+    session0SubStatus: { field: 'sessionType', in: ['session-0'] },
+    cancelingReason: canceled,
+    cancelingDescription: canceled,
+    // Unset, the mode does not rule a place or a link out.
+    placeType: { field: 'tutoringMode', notIn: ['online'] },
+    placeOrRoom: { field: 'tutoringMode', notIn: ['online'] },
+    sessionLink: { field: 'tutoringMode', notIn: ['in-person'] },
+  },
+  related: [
+    { key: 'classReports', resource: 'classReports', match: { sessionId: 'id' } },
+    { key: 'scReports', resource: 'scReports', match: { sessionId: 'id' } },
+  ],
+  summary: { status: 'status', facts: ['sessionType', 'sessionDate.startDate', 'tutoringMode', 'program.programId'] },
+});
+
+const REPORT: PresentationInput = {
+  groups: {
+    session: ['sessionId', 'tutorId', 'studentId', 'reportDate', 'writerType', 'program.programId'],
+    content: ['rating', 'note', 'appreciation', 'attendance'],
+    validation: ['status', 'isValidated', 'validatedBy'],
+    record: RECORD_HISTORY_FIELDS,
+  },
+  technical: ['id', 'program.programName'],
+  editOnly: ['isValidated'],
+  when: { validatedBy: { field: 'isValidated', in: [true] } },
+  summary: { status: 'status', facts: ['reportDate', 'tutorId', 'studentId', 'isValidated'] },
+};
+export const classReportsPresentation = /* @__PURE__ */ definePresentation('classReports', REPORT);
+export const scReportsPresentation = /* @__PURE__ */ definePresentation('scReports', REPORT);
+
+export const pairsPresentation = /* @__PURE__ */ definePresentation('pairs', {
+  groups: {
+    pair: ['tutorId', 'studentId', 'status', 'program.programId', 'managedBy'],
+    // A pair is dissociated only after it existed.
+    dissociation: { fields: ['dissociationDetails'], when: { field: 'status', in: ['dissociated'] } },
+    record: RECORD_HISTORY_FIELDS,
+  },
+  technical: ['id', 'program.programName'],
+  editOnly: ['dissociationDetails'],
+  // A pair's sessions are those of its tutor with its student.
+  related: [{ key: 'sessions', resource: 'sessions', match: { 'tutors.userId': 'tutorId', 'students.userId': 'studentId' } }],
+  summary: { status: 'status', facts: ['tutorId', 'studentId', 'program.programId', 'managedBy'] },
+});
+
+export const matchingPresentation = /* @__PURE__ */ definePresentation('matching', {
+  groups: {
+    student: ['studentId', 'studentFullName', 'level', 'program.programId', 'availability'],
+    match: ['status', 'tutorId'],
+    record: RECORD_HISTORY_FIELDS,
+  },
+  technical: ['id', 'program.programName'],
+  related: [{ key: 'studentPairs', resource: 'pairs', match: { studentId: 'studentId' } }],
+  summary: { status: 'status', facts: ['level', 'tutorId', 'program.programId'] },
+});

@@ -12,6 +12,7 @@ import { InvitationButton } from './invitation-button.tsx';
 import { RelatedList } from './related-list.tsx';
 import { fieldRuns } from './field-runs.ts';
 import { recordTitle } from './record-title.ts';
+import { currentLanguage } from '../i18n.ts';
 import { useRevisionMeta } from './record-revision.ts';
 import { rightsOn } from './record-rights.ts';
 import { useStaffSession } from '../session/staff-session.tsx';
@@ -109,7 +110,7 @@ export function GenericShow({ resource }: { resource: Resource }) {
   const { ability } = useStaffSession();
   const can = rightsOn(ability, resource, record);
   const presentation = presentationOf(resource.name);
-  const title = recordTitle(resource, record, t) ?? t('staff.titles.show', { resource: t(resource.entity.labelKey) });
+  const title = recordTitle(resource, record, currentLanguage()) ?? t('staff.titles.show', { resource: t(resource.entity.labelKey) });
   return (
     <PageFrame
       title={title}

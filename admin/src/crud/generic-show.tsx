@@ -7,8 +7,7 @@ import type { Field, Resource } from '@binome/schema';
 import { FieldValue } from './field-kinds/field-value.tsx';
 import { PageFrame } from './page-frame.tsx';
 import { useRevisionMeta } from './record-revision.ts';
-import { rightsOn } from './record-rights.ts';
-import { useStaffSession } from '../session/staff-session.tsx';
+import { useScreenRights } from './use-screen-rights.ts';
 
 type Row = Record<string, unknown>;
 
@@ -48,16 +47,16 @@ export function GenericShow({ resource }: { resource: Resource }) {
   const { query } = useShow<Row>({ resource: resource.apiName, ...(id && { id }) });
   const record = query.data?.data;
   const revisionMeta = useRevisionMeta(resource.apiName, id);
-  const { ability } = useStaffSession();
-  const can = rightsOn(ability, resource, record);
+  // Each button only where its screen is the person's and their rules allow it on this record (screen-rights.ts).
+  const can = useScreenRights(resource)(record);
   return (
     <PageFrame
       title={t('staff.titles.show', { resource: t(resource.entity.labelKey) })}
       loading={query.isLoading}
       actions={
         <>
-          <ListButton resource={resource.name} />
-          {can('update') && <EditButton resource={resource.name} recordItemId={id} accessControl={{ enabled: false }} />}
+          {can('list') && <ListButton resource={resource.name} accessControl={{ enabled: false }} />}
+          {can('edit') && <EditButton resource={resource.name} recordItemId={id} accessControl={{ enabled: false }} />}
           {can('delete') && <DeleteButton resource={resource.name} recordItemId={id} meta={revisionMeta} accessControl={{ enabled: false }} />}
         </>
       }

@@ -2,8 +2,9 @@ import { Alert, Statistic } from 'antd';
 import { useCustom } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { dashboardCardsFor, homeVariantFor } from '@binome/schema';
+import { dashboardCardsFor, getResource, homeVariantFor } from '@binome/schema';
 import { useStaffSession } from '../session/staff-session.tsx';
+import { screenRights } from '../crud/screen-rights.ts';
 import { API_URL } from '../providers/http-client.ts';
 
 type Counts = { _id: string; count: number }[];
@@ -14,8 +15,9 @@ type Counts = { _id: string; count: number }[];
  */
 export function DashboardPage() {
   const { t } = useTranslation();
-  const { user } = useStaffSession();
-  const cards = dashboardCardsFor(user);
+  const { user, role, ability } = useStaffSession();
+  // The schema's cards, each only where its list is the person's screen (the rule of every button, screen-rights.ts).
+  const cards = dashboardCardsFor(user).filter((card) => screenRights(role, ability, getResource(card.resource))('list'));
   const { query } = useCustom<Counts>({ url: `${API_URL}/dashboard`, method: 'get', queryOptions: { enabled: cards.some((card) => card.withCount) } });
   const counts = new Map((query.data?.data ?? []).map((item) => [item._id, item.count]));
   const name = user.contactDetails?.firstName ?? '';

@@ -22,9 +22,9 @@ const data = dataProvider(API_URL, httpClient);
 
 /** Refine inside the router (its router provider reads the current location), with the person's rights. */
 function RefineRoot() {
-  const { ability } = useStaffSession();
+  const { role, ability } = useStaffSession();
   const { notification } = AntdApp.useApp();
-  const accessControl = useMemo(() => accessControlProvider(ability), [ability]);
+  const accessControl = useMemo(() => accessControlProvider(role, ability), [role, ability]);
   const notifications = useMemo(() => notificationProvider(notification), [notification]);
   return (
     <Refine

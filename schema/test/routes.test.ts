@@ -156,11 +156,11 @@ describe('staff menus (section 2)', () => {
       'super_administrator',
       [
         'home',
-        'manage(tutors, parents, students, matching, establishments)',
-        'tutoring(sessions, pairs, classReports)',
-        'setup(scholarYears, schoolZones, publicHolidays, availabilities, companyConfigurations)',
+        'manage(tutors, parents, students, matching, establishments, vsc)',
+        'tutoring(sessions, pairs, classReports, scReports)',
+        'setup(scholarYears, schoolZones, publicHolidays, availabilities, sectors, companyConfigurations)',
         'reference(footballClubs, partnerProgrammes, industrySectors, trainingVideos, classes, specialties)',
-        'profile(collaborators, dataDeletionRequests)',
+        'profile(collaborators, administrators, managers, coordinators, dataDeletionRequests)',
         'statistics',
       ],
     ],
@@ -168,20 +168,20 @@ describe('staff menus (section 2)', () => {
       'manager',
       [
         'home',
-        'manage(tutors, parents, students, matching, establishments)',
-        'tutoring(sessions, classReports)',
+        'manage(tutors, parents, students, matching, establishments, vsc)',
+        'tutoring(sessions, pairs, classReports, scReports)',
         'setup(scholarYears, schoolZones, publicHolidays, availabilities, sectors)',
-        'profile(managers, coordinators)',
+        'profile(administrators, managers, coordinators)',
       ],
     ],
     [
       'coordinator',
       [
         'home',
-        'manage(tutors, parents, students, matching, establishments)',
-        'tutoring(sessions, calendar, pairs, classReports)',
-        'setup(scholarYears, schoolZones, publicHolidays, availabilities)',
-        'profile(collaborators)',
+        'manage(tutors, parents, students, matching, establishments, vsc)',
+        'tutoring(sessions, calendar, pairs, classReports, scReports)',
+        'setup(scholarYears, schoolZones, publicHolidays, availabilities, sectors)',
+        'profile(collaborators, administrators, managers, coordinators)',
         'statistics',
       ],
     ],
@@ -208,7 +208,10 @@ describe('staff routes (section 2)', () => {
     ['super_administrator', '/setup/scholar-year/edit/1', 'allow'],
     ['super_administrator', '/profile/administrators/add', 'allow'],
     ['super_administrator', '/internal-system/tutoring/pairs', 'allow'],
-    ['super_administrator', '/internal-system/tutoring/pairs/edit/1', 'forbidden'],
+    ['super_administrator', '/internal-system/tutoring/pairs/edit/1', 'allow'],
+    ['super_administrator', '/manage/matching/add', 'allow'],
+    ['super_administrator', '/profile/collaborators/view/1', 'allow'],
+    ['super_administrator', '/profile/data-deletion-requests/add', 'forbidden'],
     ['super_administrator', '/manage/matching', 'allow'],
     ['super_administrator', '/profile/collaborators', 'allow'],
     ['super_administrator', '/statistiques', 'allow'],
@@ -220,7 +223,9 @@ describe('staff routes (section 2)', () => {
     ['manager', '/setup/sectors/add', 'allow'],
     ['manager', '/setup/sectors/edit/1', 'allow'],
     ['manager', '/internal-system/tutoring/reports/edit/1', 'allow'],
-    ['manager', '/internal-system/tutoring/reports/add', 'forbidden'],
+    ['manager', '/internal-system/tutoring/reports/add', 'allow'],
+    ['manager', '/profile/coordinators/add', 'allow'],
+    ['manager', '/internal-system/tutoring/pairs/add', 'forbidden'],
     ['manager', '/profile/administrators/view/1', 'allow'],
     ['manager', '/profile/administrators/edit/1', 'forbidden'],
     ['manager', '/profile/coordinators/edit/1', 'allow'],
@@ -237,6 +242,9 @@ describe('staff routes (section 2)', () => {
     ['recruiter', '/internal-system/tutoring/sessions/add', 'allow'],
     ['recruiter', '/internal-system/tutoring/calendar', 'allow'],
     ['recruiter', '/profile/collaborators', 'allow'],
+    ['recruiter', '/profile/collaborators/view/1', 'allow'],
+    ['recruiter', '/profile/collaborators/edit/1', 'forbidden'],
+    ['recruiter', '/internal-system/tutoring/reports', 'forbidden'],
     ['recruiter', '/manage/parents', 'forbidden'],
     ['recruiter', '/setup/scholar-year', 'forbidden'],
     ['vsc', '/manage/establishments', 'allow'],
@@ -293,8 +301,8 @@ describe('staff dashboard (section 2)', () => {
     expect(cards(user('super_administrator', { administrationPreferences: { program: ['az-fac-5f87232'] } }))).toContain('matching');
   });
 
-  it('shows a recruiter only what they can read', () => {
-    expect(cards(user('recruiter'))).toEqual(['tutors', 'sessions', 'reports']);
+  it('shows a recruiter only the areas whose list they have (no report screen: no reports card)', () => {
+    expect(cards(user('recruiter'))).toEqual(['tutors', 'sessions']);
   });
 
   it('the coordinator home depends on their first program', () => {

@@ -9,8 +9,7 @@ import { fromCrudFilters, toCrudFilters } from './field-kinds/filter.ts';
 import { ListToolbar } from './list-toolbar.tsx';
 import { ExportButton } from './export-button.tsx';
 import { PageFrame } from './page-frame.tsx';
-import { useStaffSession } from '../session/staff-session.tsx';
-import { rightsOn } from './record-rights.ts';
+import { useScreenRights } from './use-screen-rights.ts';
 
 type Row = Record<string, unknown> & { id: string };
 
@@ -33,7 +32,7 @@ export interface GenericListProps {
  */
 export function GenericList({ resource, toolbar, renderRows, extraFilters, extraFilterItems }: GenericListProps) {
   const { t } = useTranslation();
-  const { ability } = useStaffSession();
+  const rightsOf = useScreenRights(resource);
   const entity = resource.entity;
 
   const { tableProps, searchFormProps, filters, sorters, currentPage, setCurrentPage, pageSize, setPageSize } = useTable<Row>({
@@ -73,14 +72,18 @@ export function GenericList({ resource, toolbar, renderRows, extraFilters, extra
     key: 'actions',
     title: t('staff.actionsColumn'),
     fixed: 'right' as const,
-    render: (_: unknown, row: Row) => (
-      <Space size="small">
-        {/* Icon-only buttons: their names are for screen readers. */}
-        <ShowButton hideText size="small" aria-label={t('buttons.show')} recordItemId={row.id} resource={resource.name} accessControl={{ enabled: true, hideIfUnauthorized: true }} />
-        {rightsOn(ability, resource, row)('update') && <EditButton hideText size="small" aria-label={t('buttons.edit')} recordItemId={row.id} resource={resource.name} accessControl={{ enabled: false }} />}
-        {rightsOn(ability, resource, row)('delete') && <DeleteButton hideText size="small" aria-label={t('buttons.delete')} recordItemId={row.id} resource={resource.name} accessControl={{ enabled: false }} />}
-      </Space>
-    ),
+    render: (_: unknown, row: Row) => {
+      // Each button only where its screen is the person's and their rules allow it on this row (screen-rights.ts).
+      const can = rightsOf(row);
+      return (
+        <Space size="small">
+          {/* Icon-only buttons: their names are for screen readers. */}
+          {can('view') && <ShowButton hideText size="small" aria-label={t('buttons.show')} recordItemId={row.id} resource={resource.name} accessControl={{ enabled: false }} />}
+          {can('edit') && <EditButton hideText size="small" aria-label={t('buttons.edit')} recordItemId={row.id} resource={resource.name} accessControl={{ enabled: false }} />}
+          {can('delete') && <DeleteButton hideText size="small" aria-label={t('buttons.delete')} recordItemId={row.id} resource={resource.name} accessControl={{ enabled: false }} />}
+        </Space>
+      );
+    },
   };
 
   const rows = (tableProps.dataSource ?? []) as Row[];
@@ -89,7 +92,7 @@ export function GenericList({ resource, toolbar, renderRows, extraFilters, extra
       title={t(resource.entity.labelKey)}
       actions={
         <>
-          <CreateButton resource={resource.name} accessControl={{ enabled: true, hideIfUnauthorized: true }} />
+          {rightsOf()('add') && <CreateButton resource={resource.name} accessControl={{ enabled: false }} />}
           <ExportButton resource={resource} filters={filters} sorters={sorters} />
         </>
       }

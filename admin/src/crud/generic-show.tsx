@@ -14,6 +14,7 @@ import { fieldRuns } from './field-runs.ts';
 import { recordTitle } from './record-title.ts';
 import { currentLanguage } from '../i18n.ts';
 import { useRevisionMeta } from './record-revision.ts';
+import { useScreenRights } from './use-screen-rights.ts';
 import { rightsOn } from './record-rights.ts';
 import { useStaffSession } from '../session/staff-session.tsx';
 
@@ -108,7 +109,8 @@ export function GenericShow({ resource }: { resource: Resource }) {
   const record = query.data?.data;
   const revisionMeta = useRevisionMeta(resource.apiName, id);
   const { ability } = useStaffSession();
-  const can = rightsOn(ability, resource, record);
+  // Each button only where its screen is the person's and their rules allow it on this record (screen-rights.ts).
+  const can = useScreenRights(resource)(record);
   const presentation = presentationOf(resource.name);
   const title = recordTitle(resource, record, currentLanguage()) ?? t('staff.titles.show', { resource: t(resource.entity.labelKey) });
   return (
@@ -117,9 +119,9 @@ export function GenericShow({ resource }: { resource: Resource }) {
       loading={query.isLoading}
       actions={
         <>
-          <ListButton resource={resource.name} />
-          {can('update') && <EditButton resource={resource.name} recordItemId={id} accessControl={{ enabled: false }} />}
-          <InvitationButton resource={resource} record={record} can={can} />
+          {can('list') && <ListButton resource={resource.name} accessControl={{ enabled: false }} />}
+          {can('edit') && <EditButton resource={resource.name} recordItemId={id} accessControl={{ enabled: false }} />}
+          <InvitationButton resource={resource} record={record} can={rightsOn(ability, resource, record)} />
           {can('delete') && <DeleteButton resource={resource.name} recordItemId={id} meta={revisionMeta} accessControl={{ enabled: false }} />}
         </>
       }

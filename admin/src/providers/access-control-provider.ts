@@ -1,32 +1,27 @@
 import type { AccessControlProvider } from '@refinedev/core';
 import { subject } from '@casl/ability';
-import type { AppAbility } from '@binome/schema';
-import { registryNameOf } from '../resources.ts';
+import type { AppAbility, StaffRole } from '@binome/schema';
+import { resourceByAnyName } from '../resources.ts';
+import { screenRights, type ButtonAction } from '../crud/screen-rights.ts';
 
-/** Refine's actions and the CASL actions of section 6. */
-const ACTION: Record<string, 'read' | 'create' | 'update' | 'delete' | 'export'> = {
-  list: 'read',
-  show: 'read',
-  create: 'create',
-  clone: 'create',
-  edit: 'update',
-  delete: 'delete',
-  export: 'export',
-};
+/** Refine's actions and the buttons of the staff app. */
+const BUTTON: Record<string, ButtonAction> = { list: 'list', show: 'view', create: 'add', clone: 'add', edit: 'edit', delete: 'delete' };
 
 /**
- * Buttons and screens ask here, and the answer comes from the rules `/v1/me` sent: the same rules the server
- * applies, so a button is shown exactly when the call behind it would be allowed. With a record at hand, its
- * conditions (programs, own records) count too.
+ * Refine's own buttons (list, show, create, edit, delete) and screens ask here, and get the answer every button of
+ * the app gets (`screenRights`): shown when the person has the screen it opens and the rules `/v1/me` sent (the
+ * same the server applies) allow the action, on the record when there is one. Exporting a list is reading it.
  */
-export function accessControlProvider(ability: AppAbility): AccessControlProvider {
+export function accessControlProvider(role: StaffRole, ability: AppAbility): AccessControlProvider {
   return {
     can: async ({ resource, action, params }) => {
-      const name = registryNameOf(resource ?? params?.resource?.name ?? '');
-      const needed = ACTION[action];
-      if (!name || !needed) return { can: false };
+      const target = resourceByAnyName(resource ?? params?.resource?.name ?? '');
+      if (!target) return { can: false, reason: 'errors.forbidden' };
       const record = params?.['record'] as Record<string, unknown> | undefined;
-      const can = record ? ability.can(needed, subject(name, { ...record })) : ability.can(needed, name);
+      const button = BUTTON[action];
+      const can = button
+        ? screenRights(role, ability, target, record)(button)
+        : action === 'export' && ability.can('export', record ? subject(target.name, { ...record }) : target.name);
       return { can, ...(!can && { reason: 'errors.forbidden' }) };
     },
     options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } },

@@ -16,6 +16,7 @@ export const REPORT_ENTRY_DONE: readonly ReportEntryStatus[] = ['entered', 'conf
 
 export const DASHBOARD_CARD_KEYS = ['tutors', 'parents', 'students', 'sessions', 'matching', 'reports'] as const;
 export type DashboardCardKey = (typeof DASHBOARD_CARD_KEYS)[number];
+import { screensFor } from './staff-screens.ts';
 
 export interface DashboardCard {
   key: DashboardCardKey;
@@ -67,15 +68,17 @@ function leadsSolidarityTutoring(user: SessionUser): boolean {
 }
 
 /**
- * The staff dashboard cards a user sees: those whose area they can read, without parents and matching for
- * managers and coordinators of the solidarity-tutoring program (section 2).
+ * The staff dashboard cards a user sees: those whose list screen they have (their role has the screen and their
+ * ability reads the area, the same test as the menu's, so a card never opens a refusal), without parents and
+ * matching for managers and coordinators of the solidarity-tutoring program (section 2).
  */
 export function dashboardCardsFor(user: SessionUser, context: AbilityContext = {}): DashboardCard[] {
   const role = effectiveRole(user);
   if (!role || !isStaffRole(role)) return [];
   const ability = defineAbilityFor(user, context);
   const hideFamilyCards = (role === 'manager' || role === 'coordinator') && leadsSolidarityTutoring(user);
-  return CARDS.filter((card) => ability.can('read', card.resource)).filter((card) => !(hideFamilyCards && (card.key === 'parents' || card.key === 'matching')));
+  return CARDS.filter((card) => screensFor(role, ability, card.resource).includes('list'))
+    .filter((card) => !(hideFamilyCards && (card.key === 'parents' || card.key === 'matching')));
 }
 
 /** Coordinators whose first program is the alternative-home program see the alternative home. */

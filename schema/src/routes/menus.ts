@@ -25,31 +25,36 @@ type StaffMenuSpec = (StaffMenuItem | { group: MenuGroupEntry['key']; items: Sta
 const MANAGE = ['tutors', 'parents', 'students', 'matching', 'establishments'];
 const SETUP = ['scholarYears', 'schoolZones', 'publicHolidays', 'availabilities'];
 
-/** The staff menus of section 2, entry for entry. */
+/**
+ * The staff menus of section 2, entry for entry, plus the lists section 2 gives a role in its routes but not in
+ * its menu (VSC, SC reports, sectors, administrators, managers, coordinators; the manager's pairs): a screen the
+ * person may open needs a way to it (issue 11), and a list is reached from the menu. Each is placed in the group
+ * of its resource. The VSC's matching stays out of their menu, as section 2 says; their dashboard card opens it.
+ */
 export const STAFF_MENUS: Record<StaffRole, StaffMenuSpec> = {
   super_administrator: [
     { page: 'home' },
-    { group: 'manage', items: MANAGE },
-    { group: 'tutoring', items: ['sessions', 'pairs', 'classReports'] },
-    { group: 'setup', items: [...SETUP, 'companyConfigurations'] },
+    { group: 'manage', items: [...MANAGE, 'vsc'] },
+    { group: 'tutoring', items: ['sessions', 'pairs', 'classReports', 'scReports'] },
+    { group: 'setup', items: [...SETUP, 'sectors', 'companyConfigurations'] },
     // Lists the spec counts without naming them, which only the administrator edits (not in section 2's menu).
     { group: 'reference', items: ['footballClubs', 'partnerProgrammes', 'industrySectors', 'trainingVideos', 'classes', 'specialties'] },
-    { group: 'profile', items: ['collaborators', 'dataDeletionRequests'] },
+    { group: 'profile', items: ['collaborators', 'administrators', 'managers', 'coordinators', 'dataDeletionRequests'] },
     { page: 'statistics' },
   ],
   manager: [
     { page: 'home' },
-    { group: 'manage', items: MANAGE },
-    { group: 'tutoring', items: ['sessions', 'classReports'] },
+    { group: 'manage', items: [...MANAGE, 'vsc'] },
+    { group: 'tutoring', items: ['sessions', 'pairs', 'classReports', 'scReports'] },
     { group: 'setup', items: [...SETUP, 'sectors'] },
-    { group: 'profile', items: ['managers', 'coordinators'] },
+    { group: 'profile', items: ['administrators', 'managers', 'coordinators'] },
   ],
   coordinator: [
     { page: 'home' },
-    { group: 'manage', items: MANAGE },
-    { group: 'tutoring', items: ['sessions', { page: 'calendar' }, 'pairs', 'classReports'] },
-    { group: 'setup', items: SETUP },
-    { group: 'profile', items: ['collaborators'] },
+    { group: 'manage', items: [...MANAGE, 'vsc'] },
+    { group: 'tutoring', items: ['sessions', { page: 'calendar' }, 'pairs', 'classReports', 'scReports'] },
+    { group: 'setup', items: [...SETUP, 'sectors'] },
+    { group: 'profile', items: ['collaborators', 'administrators', 'managers', 'coordinators'] },
     { page: 'statistics' },
   ],
   recruiter: [{ page: 'home' }, 'tutors', 'sessions', 'collaborators'],

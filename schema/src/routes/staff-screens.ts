@@ -16,12 +16,29 @@ export const STAFF_PAGES = {
 export type StaffPage = keyof typeof STAFF_PAGES;
 
 const ALL: readonly ScreenAction[] = SCREEN_ACTIONS;
-const LIST: readonly ScreenAction[] = ['list'];
 
 /**
  * The staff screens of section 2, per role: each resource with the screens the spec names for it (`ALL` where
  * the spec does not narrow them). A screen is then kept only where the role's ability allows its action, so a
  * route never leads to a refusal.
+ *
+ * Every screen the API allows is reachable (issue 11): on a resource a role works with (one section 2 names for
+ * it), each record action its ability allows has its screen, so that the list's own buttons never open a
+ * refusal. Where section 2 names fewer screens than the API allows, the screen was added:
+ * - administrator: pairs and matching (add, view, edit; section 2 says "list only"), collaborators (add, view,
+ *   edit: the only screen where the administrator edits recruiters and VSC as staff members);
+ * - manager: class and SC reports (add: section 6 gives managers create, and shows them the add-report action),
+ *   coordinators (add: section 6 gives managers create);
+ * - recruiter: collaborators (view: the API lets them read a colleague, and the list has a view button).
+ * Where the API allows an action whose screen would make no sense, the screen is not given and its button is
+ * hidden: see `ACTIONS_WITHOUT_SCREEN`.
+ *
+ * Resources a role may read through the API without section 2 naming them for it get no screen: the reference
+ * lists (football clubs, classes, ...) are read by every form's pickers; prospects and recruiters by the
+ * recruitment and reference labels (prospects get their screens with the recruitment workflow); the recruiter's
+ * class and SC reports (section 6) are not in their routes nor their menu, so their dashboard card is not shown
+ * either (see dashboard.ts). No button leads to these screens: menus, dashboard cards and list buttons all ask
+ * `screensFor`.
  */
 export const STAFF_SCREENS: Record<StaffRole, { pages: readonly StaffPage[]; resources: Readonly<Record<string, readonly ScreenAction[]>> }> = {
   super_administrator: {
@@ -43,9 +60,9 @@ export const STAFF_SCREENS: Record<StaffRole, { pages: readonly StaffPage[]; res
       administrators: ALL,
       managers: ALL,
       coordinators: ALL,
-      pairs: LIST,
-      matching: LIST,
-      collaborators: LIST,
+      pairs: ALL,
+      matching: ALL,
+      collaborators: ALL,
       companyConfigurations: ALL,
       // Reference lists the spec counts without naming them; only the administrator edits them.
       footballClubs: ALL,
@@ -68,8 +85,8 @@ export const STAFF_SCREENS: Record<StaffRole, { pages: readonly StaffPage[]; res
       establishments: ALL,
       vsc: ALL,
       sessions: ALL,
-      classReports: ['list', 'view', 'edit'],
-      scReports: ['list', 'view', 'edit'],
+      classReports: ALL,
+      scReports: ALL,
       pairs: ALL,
       scholarYears: ['list', 'view'],
       schoolZones: ['list', 'view'],
@@ -78,7 +95,7 @@ export const STAFF_SCREENS: Record<StaffRole, { pages: readonly StaffPage[]; res
       sectors: ['list', 'view', 'add', 'edit'],
       administrators: ['list', 'view'],
       managers: ALL,
-      coordinators: ['list', 'view', 'edit'],
+      coordinators: ALL,
     },
   },
   coordinator: {
@@ -107,7 +124,7 @@ export const STAFF_SCREENS: Record<StaffRole, { pages: readonly StaffPage[]; res
   },
   recruiter: {
     pages: ['home', 'calendar'],
-    resources: { tutors: ['list', 'view', 'edit', 'add'], sessions: ['list', 'add', 'view', 'edit'], collaborators: LIST },
+    resources: { tutors: ['list', 'view', 'edit', 'add'], sessions: ['list', 'add', 'view', 'edit'], collaborators: ['list', 'view'] },
   },
   vsc: {
     pages: ['home'],
@@ -125,7 +142,21 @@ export const STAFF_SCREENS: Record<StaffRole, { pages: readonly StaffPage[]; res
   },
 };
 
-const ACTION_NEEDS = { list: 'read', view: 'read', add: 'create', edit: 'update' } as const;
+/**
+ * Actions the API allows a role on a resource it works with, whose screen is deliberately not given: their
+ * buttons are hidden (a button is shown only where its screen is, see the staff app's screen-rights.ts).
+ */
+export const ACTIONS_WITHOUT_SCREEN: readonly { role: StaffRole; resource: string; action: ScreenAction; because: string }[] = [
+  {
+    role: 'super_administrator',
+    resource: 'dataDeletionRequests',
+    action: 'add',
+    because: 'a request is filed by the person concerned from the public /data-deletion page, never by staff for them',
+  },
+];
+
+/** The CASL action each screen needs. */
+export const ACTION_NEEDS = { list: 'read', view: 'read', add: 'create', edit: 'update' } as const satisfies Record<ScreenAction, string>;
 
 /** The record screens of one resource that a role has: named by section 2 and allowed by the ability. */
 export function screensFor(role: StaffRole, ability: AppAbility, resourceName: string): ScreenAction[] {

@@ -1,0 +1,266 @@
+import type { Locator, Page } from '@playwright/test';
+import {
+  dashboardCardsFor,
+  defineAbilityFor,
+  menuFor,
+  RESOURCES,
+  screensFor,
+  translate,
+  type Resource,
+  type SessionUser,
+  type StaffRole,
+} from '@binome/schema';
+import { expect as baseExpect, test } from './support/stack.ts';
+
+/**
+ * Issue 11: for every staff role with a demo account, every list its menu (or dashboard) leads to, and from each
+ * its first row's view and edit buttons and its create button, open a screen the person may open, with no error
+ * message anywhere on the way. Each button is where the role has its screen, and only there.
+ *
+ * One test per role, one step per list, on one page: the lists are opened from the menu as a person would (no
+ * reload of the app between them), and a list whose walk stops does not stop the others (each failure is reported
+ * at the end), so that a failing list does not cost a restart of the server either.
+ */
+
+/** A screen can take long on a small machine shared with other work: wait for it, generously, never for a fixed time. */
+const expect = baseExpect.configure({ timeout: 120_000 });
+/** The most one list's walk (list, view, back, edit, back, create) may take on such a machine. */
+const PER_LIST_TIMEOUT = 360_000;
+
+const STAFF: StaffRole[] = ['super_administrator', 'manager', 'coordinator', 'recruiter', 'vsc'];
+const fr = (key: string) => translate('fr', key);
+const SHOW = fr('buttons.show');
+const EDIT = fr('buttons.edit');
+const CREATE = fr('buttons.create');
+const EMPTY = fr('list.empty');
+const FORBIDDEN = fr('pages.forbidden.title');
+const NOT_FOUND = fr('pages.notFound.title');
+const SOMETHING_WENT_WRONG = fr('errors.somethingWentWrong');
+const DASHBOARD = fr('dashboard.title');
+/** A raw id in a participant column, where a name belongs. */
+const RAW_PARTICIPANT_ID = /demo-(tutor|student)-\d+/;
+
+const demoUser = (role: StaffRole): SessionUser => ({ userId: `demo-${role}`, userRole: role });
+const byPath = new Map((RESOURCES as readonly Resource[]).filter((resource) => resource.staffPath).map((resource) => [resource.staffPath!, resource]));
+
+interface ListEntry {
+  resource: Resource;
+  /** The link that opens it: a menu entry, or a dashboard card (the VSC reaches matching by its card only). */
+  via: { place: 'menu' | 'card'; label: string };
+}
+
+/** The lists a role reaches, each by the first link that leads there: its menu's, then its dashboard cards'. */
+function listsOf(role: StaffRole): ListEntry[] {
+  const who = demoUser(role);
+  const links = [
+    ...menuFor(who)
+      .flatMap((entry) => ('items' in entry ? entry.items : [entry]))
+      .map((item) => ({ path: item.path, via: { place: 'menu' as const, label: fr(item.labelKey) } })),
+    ...dashboardCardsFor(who).map((card) => ({ path: card.path, via: { place: 'card' as const, label: fr(card.labelKey) } })),
+  ];
+  const lists = new Map<string, ListEntry>();
+  for (const { path, via } of links) {
+    const resource = byPath.get(path);
+    if (resource && !lists.has(path)) lists.set(path, { resource, via });
+  }
+  return [...lists.values()];
+}
+
+/**
+ * Watches a page for what a person would see as an error: an antd error notification or message, or any notice
+ * saying 'Erreur (code', even one that comes and goes between two checks (a MutationObserver in the page reports
+ * each one as it appears). Failed API answers are kept to explain them.
+ */
+async function watch(page: Page) {
+  let errors: string[] = [];
+  let failedCalls: string[] = [];
+  const crashes: string[] = [];
+  let pending = 0;
+  let lastActivity = Date.now();
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/v1/');
+  page.on('request', (request) => {
+    if (!isApi(request.url())) return;
+    pending += 1;
+    lastActivity = Date.now();
+  });
+  const done = (url: string) => {
+    if (!isApi(url)) return;
+    pending = Math.max(0, pending - 1);
+    lastActivity = Date.now();
+  };
+  page.on('requestfinished', (request) => done(request.url()));
+  page.on('requestfailed', (request) => done(request.url()));
+  page.on('response', (response) => {
+    if (isApi(response.url()) && response.status() >= 400) failedCalls.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+  });
+  page.on('pageerror', (error) => crashes.push(`${new URL(page.url()).pathname}: ${error.message}`));
+  await page.exposeBinding('reportScreenError', (_source, text: string) => errors.push(`${new URL(page.url()).pathname}: ${text}`));
+  await page.addInitScript(() => {
+    const reported = new WeakSet<Element>();
+    const check = () => {
+      for (const notice of document.querySelectorAll('.ant-notification-notice, .ant-message-notice')) {
+        if (reported.has(notice)) continue;
+        const text = notice.textContent ?? '';
+        const isError = notice.matches('.ant-notification-notice-error') || notice.querySelector('.ant-message-error') !== null || text.includes('Erreur (code');
+        if (!isError) continue;
+        reported.add(notice);
+        (window as unknown as { reportScreenError: (text: string) => void }).reportScreenError(text.trim() || '(error notice)');
+      }
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return {
+    crashes,
+    /** The error messages and failed API calls seen since the last call. */
+    take: () => {
+      const taken = { errors, failedCalls: [...new Set(failedCalls)] };
+      errors = [];
+      failedCalls = [];
+      return taken;
+    },
+    /** Until no API call has been under way for a moment: the late answers of a screen (and their toasts) are in. */
+    settled: () =>
+      expect
+        .poll(() => pending === 0 && Date.now() - lastActivity > 400, { timeout: 60_000, intervals: [100, 200, 300] })
+        .toBe(true),
+  };
+}
+
+/** A screen of the app opened: not a refusal, not 'Page introuvable', not an error, its data loaded. */
+async function expectScreen(page: Page, path: RegExp) {
+  const main = page.locator('#main');
+  await expect(page).toHaveURL(path);
+  await expect(main.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(main.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
+  await expect(main.getByRole('heading', { name: FORBIDDEN })).toHaveCount(0);
+  await expect(main.getByRole('heading', { name: NOT_FOUND })).toHaveCount(0);
+  await expect(main.getByText(SOMETHING_WENT_WRONG)).toHaveCount(0);
+}
+
+/** The list shows its rows, or says it has none; answers its first row, if any. */
+async function listReady(page: Page, resource: Resource): Promise<Locator | undefined> {
+  const main = page.locator('#main');
+  const path = new RegExp(`${resource.staffPath}(\\?|$)`);
+  await expect(page).toHaveURL(path);
+  const firstRow = main.locator('.ant-table-tbody tr.ant-table-row').first();
+  await expect(firstRow.or(main.getByText(EMPTY)).first()).toBeVisible();
+  await expectScreen(page, path);
+  return (await firstRow.count()) > 0 ? firstRow : undefined;
+}
+
+/**
+ * The participant columns of a sessions list: a full name in each filled cell, never a raw id. Soft checks, read
+ * once the list has settled: the walk goes on and reports everything.
+ */
+async function expectParticipantNames(page: Page) {
+  const sessions = byPath.get('/internal-system/tutoring/sessions')!;
+  const table = page.locator('#main .ant-table');
+  expect.soft(await table.innerText(), 'no raw id in the sessions table').not.toMatch(RAW_PARTICIPANT_ID);
+  const headers = (await table.locator('thead th').allInnerTexts()).map((header) => header.trim());
+  for (const field of ['tutors', 'students'] as const) {
+    const title = fr(sessions.entity.fields[field]!.labelKey!);
+    const column = headers.indexOf(title);
+    expect(column, `column ${title}`).toBeGreaterThanOrEqual(0);
+    const cells = (await table.locator(`tbody tr.ant-table-row > td:nth-child(${column + 1})`).allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+    expect.soft(cells.length, `${title}: some sessions name their participants`).toBeGreaterThan(0);
+    // A first name then a last name, each with its capital: what neither a raw id nor a surname alone is.
+    for (const cell of cells) expect.soft(cell, title).toMatch(/\p{Lu}[\p{L}'-]*\s+\p{Lu}/u);
+  }
+}
+
+/** Opens a list by its link: the menu entry, or the dashboard card (from the home page, reached by the menu). */
+async function openList(page: Page, { via }: ListEntry) {
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  if (via.place === 'menu') return menu.getByRole('link', { name: via.label, exact: true }).click();
+  await menu.getByRole('link', { name: fr('menu.pages.home'), exact: true }).click();
+  await expect(page.getByRole('heading', { name: DASHBOARD })).toBeVisible();
+  await page.locator('#main').getByRole('link', { name: via.label, exact: true }).click();
+}
+
+/**
+ * The list, then its first row's view button, back, its edit button, back, and its create button. `at` says how
+ * far the walk went, for the report of a walk that stops.
+ */
+async function walkList(page: Page, role: StaffRole, entry: ListEntry, settled: () => Promise<void>, at: { step: string }) {
+  const { resource } = entry;
+  const screens = screensFor(role, defineAbilityFor(demoUser(role)), resource.name);
+  const main = page.locator('#main');
+  const rowButton = (row: Locator, name: string) => row.getByRole('button', { name, exact: true });
+
+  at.step = `opening the list by its ${entry.via.place} link`;
+  await openList(page, entry);
+  let row = await listReady(page, resource);
+  if ((role === 'coordinator' || role === 'recruiter') && resource.name === 'sessions') {
+    await settled();
+    await expectParticipantNames(page);
+  }
+
+  // The first row's view button, where the role has the record page; none where it has not.
+  if (row && screens.includes('view')) {
+    at.step = 'the first row’s view button';
+    await rowButton(row, SHOW).click();
+    await expectScreen(page, new RegExp(`${resource.staffPath}/view/[^/]+$`));
+    await settled();
+    at.step = 'back to the list from the record page';
+    await page.goBack();
+    row = await listReady(page, resource);
+  } else if (row) await expect(rowButton(row, SHOW)).toHaveCount(0);
+
+  // The first row's edit button, where the role has the form.
+  if (row && screens.includes('edit')) {
+    at.step = 'the first row’s edit button';
+    await rowButton(row, EDIT).click();
+    await expectScreen(page, new RegExp(`${resource.staffPath}/edit/[^/]+$`));
+    await expect(main.locator('form').first()).toBeVisible();
+    await settled();
+    at.step = 'back to the list from the form';
+    await page.goBack();
+    await listReady(page, resource);
+  } else if (row) await expect(rowButton(row, EDIT)).toHaveCount(0);
+
+  // The create button (named by its icon, then its text), where the role has the create form.
+  const create = main.getByRole('button', { name: new RegExp(`(^|\\s)${CREATE}$`) });
+  at.step = 'the create button';
+  if (screens.includes('add')) {
+    await create.click();
+    await expectScreen(page, new RegExp(`${resource.staffPath}/add$`));
+    await expect(main.locator('form').first()).toBeVisible();
+  } else await expect(create).toHaveCount(0);
+  await settled();
+}
+
+for (const role of STAFF) {
+  test.describe(role, () => {
+    test.use({ storageState: async ({ signedIn }, use) => use(await signedIn(role)) });
+    const lists = listsOf(role);
+
+    test(`${role}: every list, and each of its buttons, opens a screen without an error`, async ({ page }) => {
+      test.setTimeout(lists.length * PER_LIST_TIMEOUT);
+      const seen = await watch(page);
+      const stopped: string[] = [];
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: DASHBOARD })).toBeVisible();
+
+      for (const entry of lists) {
+        const path = entry.resource.staffPath!;
+        await test.step(path, async () => {
+          const at = { step: '' };
+          try {
+            await walkList(page, role, entry, seen.settled, at);
+          } catch (error) {
+            // Reported at the end; the next list starts afresh from the home page.
+            stopped.push(`${path}, at ${at.step}: ${String((error as Error).message ?? error).split('\n').slice(0, 6).join('\n    ')}`);
+            await page.goto('/');
+            await seen.settled().catch(() => undefined);
+          }
+          const { errors, failedCalls } = seen.take();
+          const failed = failedCalls.length > 0 ? `; failed API calls: ${failedCalls.join(', ')}` : '';
+          expect.soft(errors, `${path}: error messages on the way${failed}`).toEqual([]);
+        });
+      }
+
+      expect.soft(seen.crashes, 'script errors on the way').toEqual([]);
+      expect(stopped, 'lists whose walk stopped').toEqual([]);
+    });
+  });
+}

@@ -173,7 +173,8 @@ describe('invitations of the people staff create', () => {
     const mismatches: string[] = [];
     const seen = new Set<number>();
     for (const api of USER_VIEW_SUBJECTS.map((name) => getResource(name).apiName)) {
-      const rows = await json<{ id: string }[]>(await app.call(`/v1/${api}?_end=3`, { cookie: admin }));
+      // Demo people only: the people the tests above created have not chosen a password yet.
+      const rows = (await json<{ id: string }[]>(await app.call(`/v1/${api}?_end=50`, { cookie: admin }))).filter(({ id }) => id.startsWith('demo-')).slice(0, 3);
       expect(rows.length, api).toBeGreaterThan(0);
       for (const role of ['super_administrator', 'manager', 'coordinator', 'recruiter', 'vsc']) {
         const cookie = await app.signIn(role);

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Radio } from 'antd';
-import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { GenericList } from '../../crud/generic-list.tsx';
 import type { ScreenProps } from '../../screens/resource-screen.tsx';
@@ -32,12 +31,12 @@ export default function EstablishmentsList({ resource }: ScreenProps) {
             <p>{[row.contactName, [row.address?.zipCode, row.address?.city].filter(Boolean).join(' ')].filter(Boolean).join(' · ') || t('staff.noValue')}</p>
             {row.phoneNumber && (
               <p>
-                <PhoneOutlined aria-hidden /> <a href={`tel:${row.phoneNumber}`}>{row.phoneNumber}</a>
+                <span aria-hidden="true">☎</span> <a href={`tel:${row.phoneNumber}`}>{row.phoneNumber}</a>
               </p>
             )}
             {row.email && (
               <p>
-                <MailOutlined aria-hidden /> <a href={`mailto:${row.email}`}>{row.email}</a>
+                <span aria-hidden="true">✉</span> <a href={`mailto:${row.email}`}>{row.email}</a>
               </p>
             )}
           </li>
@@ -48,19 +47,15 @@ export default function EstablishmentsList({ resource }: ScreenProps) {
     <GenericList
       resource={resource}
       toolbar={
-        // Radio buttons rather than antd's Segmented, which weighed 3.5 KB (gzip) on a screen at its budget; the
-        // group is named here, antd's radio group passing no role.
-        <div role="radiogroup" aria-label={t('staff.establishments.view')}>
-          <Radio.Group
-            optionType="button"
-            value={view}
-            onChange={(event) => setView(event.target.value as 'table' | 'phonebook')}
-            options={[
-              { value: 'table', label: t('staff.establishments.table') },
-              { value: 'phonebook', label: t('staff.establishments.phonebook') },
-            ]}
-          />
-        </div>
+        // Two toggle buttons (antd's Button is already on the list screen) rather than a radio group or antd's
+        // Segmented, which would push this screen over its 150 KB budget.
+        <Space.Compact role="group" aria-label={t('staff.establishments.view')}>
+          {(['table', 'phonebook'] as const).map((option) => (
+            <Button key={option} type={view === option ? 'primary' : 'default'} aria-pressed={view === option} onClick={() => setView(option)}>
+              {t(`staff.establishments.${option}`)}
+            </Button>
+          ))}
+        </Space.Compact>
       }
       {...(view === 'phonebook' && { renderRows: (rows) => phonebook(rows as unknown as Establishment[]) })}
     />

@@ -74,9 +74,7 @@ function Value({ spec, value, compact }: { spec: DisplaySpec; value: unknown; co
       const record = value as Record<string, unknown>;
       return (
         <>
-          {Object.entries(spec.fields)
-            .filter(([name]) => record[name] !== undefined && record[name] !== null && record[name] !== '')
-            .map(([name, field], index) => (
+          {objectParts(spec.fields, record, compact).map(([name, field], index) => (
               <span key={name}>
                 {index > 0 && ' · '}
                 <Value spec={displayFor(field)} value={record[name]} compact />
@@ -93,4 +91,14 @@ function Value({ spec, value, compact }: { spec: DisplaySpec; value: unknown; co
 /** A field's value in a table cell (`compact`) or on a record's page, shown as its kind says. */
 export function FieldValue({ field, value, compact = false }: { field: Field; value: unknown; compact?: boolean }) {
   return <Value spec={displayFor(field)} value={value} compact={compact} />;
+}
+
+/**
+ * The parts of an object worth showing: its filled fields, except the stored copies of a referenced record's name
+ * (a participant's `fullName` beside the participant, whose label the server gave) and, in a table cell, its flags.
+ */
+function objectParts(fields: Record<string, Field>, record: Record<string, unknown>, compact: boolean): [string, Field][] {
+  const filled = Object.entries(fields).filter(([name]) => record[name] !== undefined && record[name] !== null && record[name] !== '');
+  const namesAReference = filled.some(([, field]) => field.kind === 'reference');
+  return filled.filter(([, field]) => !(namesAReference && field.kind === 'text') && !(compact && field.kind === 'boolean'));
 }

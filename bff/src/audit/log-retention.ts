@@ -4,6 +4,7 @@ import type { Store } from '../store/store.ts';
 import { AUDIT_COLLECTION } from './audit-log.ts';
 import { SECURITY_LOG_COLLECTION } from './security-log.ts';
 import { purgeEndedWindows } from '../auth/throttle.ts';
+import { runPeriodically, type PeriodicTask } from '../runtime/periodic-task.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often a running server deletes what has expired since its last pass. */
@@ -25,28 +26,15 @@ export async function purgeExpiredLogEntries(store: Store, now: Date, retentionD
  * Applies `AUDIT_RETENTION_DAYS` at start and then every hour, until `stop()`. A plain timer until the product
  * has its job scheduler; the purge is idempotent, so every replica may run its own.
  */
-export function scheduleLogRetention(deps: { store: Store; env: Pick<Env, 'AUDIT_RETENTION_DAYS'>; now: () => Date; log: Logger }, intervalMs = RETENTION_PASS_INTERVAL_MS): { stop(): Promise<void> } {
-  let pass: Promise<void> = Promise.resolve();
-  const run = () => {
-    pass = pass.then(async () => {
-      try {
-        const deleted = await purgeExpiredLogEntries(deps.store, deps.now(), deps.env.AUDIT_RETENTION_DAYS);
-        if (deleted.audit + deleted.securityEvents > 0) deps.log.info('Expired log entries deleted', { ...deleted, retentionDays: deps.env.AUDIT_RETENTION_DAYS });
-        // The sign-in counters' ended windows go in the same pass (until the product has its job scheduler).
-        await purgeEndedWindows(deps.store, deps.now());
-      } catch (error) {
-        deps.log.error('Deleting expired log entries failed', { error: error instanceof Error ? error.message : String(error) });
-      }
-    });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  // Node's timers would keep a process alive that has nothing else to do; Deno's are numbers and need nothing.
-  (timer as { unref?: () => void }).unref?.();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await pass;
+export function scheduleLogRetention(deps: { store: Store; env: Pick<Env, 'AUDIT_RETENTION_DAYS'>; now: () => Date; log: Logger }, intervalMs = RETENTION_PASS_INTERVAL_MS): PeriodicTask {
+  return runPeriodically(
+    intervalMs,
+    async () => {
+      const deleted = await purgeExpiredLogEntries(deps.store, deps.now(), deps.env.AUDIT_RETENTION_DAYS);
+      if (deleted.audit + deleted.securityEvents > 0) deps.log.info('Expired log entries deleted', { ...deleted, retentionDays: deps.env.AUDIT_RETENTION_DAYS });
+      // The sign-in counters' ended windows go in the same pass (until the product has its job scheduler).
+      await purgeEndedWindows(deps.store, deps.now());
     },
-  };
+    (error) => deps.log.error('Deleting expired log entries failed', { error: error instanceof Error ? error.message : String(error) }),
+  );
 }

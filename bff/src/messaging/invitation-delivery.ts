@@ -6,6 +6,7 @@ import { INVITATIONS_COLLECTION, invitationRefusalFor, type InvitationState } fr
 import { issueLinkToken } from '../auth/one-time-secrets.ts';
 import { languageOf } from './language.ts';
 import { composeInvitationMail, composeInvitationText } from './invitation-message.ts';
+import { runPeriodically, type PeriodicTask } from '../runtime/periodic-task.ts';
 
 /** What sending an invitation uses. */
 export type DeliveryPorts = Pick<AppDependencies, 'store' | 'env' | 'mailer' | 'sms' | 'log' | 'now'>;
@@ -97,28 +98,15 @@ export async function deliverQueuedInvitations(ports: DeliveryPorts, batch = 50)
 }
 
 /** Runs a pass at start (what a crash left queued) and then every minute, until `stop()`. */
-export function scheduleInvitationDelivery(ports: DeliveryPorts, intervalMs = DELIVERY_PASS_INTERVAL_MS): { stop(): Promise<void> } {
-  let pass: Promise<void> = Promise.resolve();
-  const run = () => {
-    pass = pass.then(async () => {
-      try {
-        const sent = await deliverQueuedInvitations(ports);
-        if (sent > 0) ports.log.info('Queued invitations sent', { sent });
-      } catch (error) {
-        ports.log.error('Sending queued invitations failed', { error: error instanceof Error ? error.message : String(error) });
-      }
-    });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  // Node's timers would keep a process alive that has nothing else to do; Deno's are numbers and need nothing.
-  (timer as { unref?: () => void }).unref?.();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await pass;
+export function scheduleInvitationDelivery(ports: DeliveryPorts, intervalMs = DELIVERY_PASS_INTERVAL_MS): PeriodicTask {
+  return runPeriodically(
+    intervalMs,
+    async () => {
+      const sent = await deliverQueuedInvitations(ports);
+      if (sent > 0) ports.log.info('Queued invitations sent', { sent });
     },
-  };
+    (error) => ports.log.error('Sending queued invitations failed', { error: error instanceof Error ? error.message : String(error) }),
+  );
 }
 
 function firstNameOf(person: Record<string, unknown>): string {

@@ -172,7 +172,7 @@ export function GenericForm({ resource, action }: { resource: Resource; action: 
       actions={
         <>
           <ListButton resource={resource.name} />
-          {action === 'edit' && can('delete') && <DeleteButton resource={resource.name} recordItemId={id} meta={revisionMeta} accessControl={{ enabled: false }} />}
+          {action === 'edit' && can('delete') && <DeleteButton resource={resource.name} recordItemId={id} meta={revisionMeta} accessControl={{ enabled: false }} title={undefined} />}
         </>
       }
       footer={<SaveButton {...saveButtonProps} />}

@@ -77,10 +77,10 @@ export function GenericList({ resource, toolbar, renderRows, extraFilters, extra
       const can = rightsOf(row);
       return (
         <Space size="small">
-          {/* Icon-only buttons: their names are for screen readers. */}
-          {can('view') && <ShowButton hideText size="small" aria-label={t('buttons.show')} recordItemId={row.id} resource={resource.name} accessControl={{ enabled: false }} />}
-          {can('edit') && <EditButton hideText size="small" aria-label={t('buttons.edit')} recordItemId={row.id} resource={resource.name} accessControl={{ enabled: false }} />}
-          {can('delete') && <DeleteButton hideText size="small" aria-label={t('buttons.delete')} recordItemId={row.id} resource={resource.name} accessControl={{ enabled: false }} />}
+          {/* Icon-only buttons: their names are for screen readers, and their tooltips (without access control, Refine's would say "not allowed"). */}
+          {can('view') && <ShowButton hideText size="small" aria-label={t('buttons.show')} title={t('buttons.show')} recordItemId={row.id} resource={resource.name} accessControl={{ enabled: false }} />}
+          {can('edit') && <EditButton hideText size="small" aria-label={t('buttons.edit')} title={t('buttons.edit')} recordItemId={row.id} resource={resource.name} accessControl={{ enabled: false }} />}
+          {can('delete') && <DeleteButton hideText size="small" aria-label={t('buttons.delete')} title={t('buttons.delete')} recordItemId={row.id} resource={resource.name} accessControl={{ enabled: false }} />}
         </Space>
       );
     },
@@ -92,7 +92,7 @@ export function GenericList({ resource, toolbar, renderRows, extraFilters, extra
       title={t(resource.entity.labelKey)}
       actions={
         <>
-          {rightsOf()('add') && <CreateButton resource={resource.name} accessControl={{ enabled: false }} />}
+          {rightsOf()('add') && <CreateButton resource={resource.name} accessControl={{ enabled: false }} title={undefined} />}
           <ExportButton resource={resource} filters={filters} sorters={sorters} />
         </>
       }

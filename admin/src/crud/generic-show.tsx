@@ -119,10 +119,11 @@ export function GenericShow({ resource }: { resource: Resource }) {
       loading={query.isLoading}
       actions={
         <>
-          {can('list') && <ListButton resource={resource.name} accessControl={{ enabled: false }} />}
-          {can('edit') && <EditButton resource={resource.name} recordItemId={id} accessControl={{ enabled: false }} />}
+          {/* `title={undefined}`: without access control, Refine's tooltip would say "not allowed". */}
+          {can('list') && <ListButton resource={resource.name} accessControl={{ enabled: false }} title={undefined} />}
+          {can('edit') && <EditButton resource={resource.name} recordItemId={id} accessControl={{ enabled: false }} title={undefined} />}
           <InvitationButton resource={resource} record={record} can={rightsOn(ability, resource, record)} />
-          {can('delete') && <DeleteButton resource={resource.name} recordItemId={id} meta={revisionMeta} accessControl={{ enabled: false }} />}
+          {can('delete') && <DeleteButton resource={resource.name} recordItemId={id} meta={revisionMeta} accessControl={{ enabled: false }} title={undefined} />}
         </>
       }
     >

@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, signInAs, test } from './support/stack.ts';
 
 test('an administrator creates, edits, exports and deletes an establishment, in French then in English', async ({ page }) => {
+  // One tour of about fifteen screens: on a small, busy CI machine it takes longer than one screen's 90 s.
+  test.setTimeout(300_000);
   await signInAs(page, 'super_administrator');
   await page.goto('/manage/establishments');
   await page.getByRole('button', { name: /Ajouter/ }).click();

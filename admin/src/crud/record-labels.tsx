@@ -12,6 +12,11 @@ export function RecordLabels({ record, children }: { record: Record<string, unkn
   return <RecordLabelsContext.Provider value={labelsOf(record)}>{children}</RecordLabelsContext.Provider>;
 }
 
+/** Every label the current record's answer carries (a cell showing several references reads them here). */
+export function useRecordLabels(): ReferenceLabels | undefined {
+  return useContext(RecordLabelsContext);
+}
+
 /** The referenced record's label; `null` when the server gave none (the reader may not see it, or no record set it). */
 export function useReferenceLabel(resource: string, id: string): string | null {
   return useContext(RecordLabelsContext)?.[resource]?.[id] ?? null;

@@ -2,8 +2,9 @@ import { Rate, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Field } from '@binome/schema';
 import { displayFor, truncate, type DisplaySpec } from './display.ts';
+import { objectParts } from './object-parts.ts';
 import { formatDate, formatDateTime, formatTime } from './format.ts';
-import { useReferenceLabel } from '../record-labels.tsx';
+import { useRecordLabels, useReferenceLabel } from '../record-labels.tsx';
 import { StatusTag } from './status-tag.tsx';
 
 /**
@@ -70,19 +71,8 @@ function Value({ spec, value, compact }: { spec: DisplaySpec; value: unknown; co
           {compact && (value as unknown[]).length > 5 && ` (+${(value as unknown[]).length - 5})`}
         </Typography.Text>
       );
-    case 'object': {
-      const record = value as Record<string, unknown>;
-      return (
-        <>
-          {objectParts(spec.fields, record, compact).map(([name, field], index) => (
-              <span key={name}>
-                {index > 0 && ' · '}
-                <Value spec={displayFor(field)} value={record[name]} compact />
-              </span>
-            ))}
-        </>
-      );
-    }
+    case 'object':
+      return <ObjectValue fields={spec.fields} record={value as Record<string, unknown>} compact={compact} />;
     default:
       return <>{String(value)}</>;
   }
@@ -93,12 +83,17 @@ export function FieldValue({ field, value, compact = false }: { field: Field; va
   return <Value spec={displayFor(field)} value={value} compact={compact} />;
 }
 
-/**
- * The parts of an object worth showing: its filled fields, except the stored copies of a referenced record's name
- * (a participant's `fullName` beside the participant, whose label the server gave) and, in a table cell, its flags.
- */
-function objectParts(fields: Record<string, Field>, record: Record<string, unknown>, compact: boolean): [string, Field][] {
-  const filled = Object.entries(fields).filter(([name]) => record[name] !== undefined && record[name] !== null && record[name] !== '');
-  const namesAReference = filled.some(([, field]) => field.kind === 'reference');
-  return filled.filter(([, field]) => !(namesAReference && field.kind === 'text') && !(compact && field.kind === 'boolean'));
+function ObjectValue({ fields, record, compact }: { fields: Record<string, Field>; record: Record<string, unknown>; compact: boolean }) {
+  const labels = useRecordLabels();
+  const labelOf = (resource: string, id: string) => labels?.[resource]?.[id] ?? null;
+  return (
+    <>
+      {objectParts(fields, record, compact, labelOf).map(([name, field], index) => (
+        <span key={name}>
+          {index > 0 && ' · '}
+          <Value spec={displayFor(field)} value={record[name]} compact />
+        </span>
+      ))}
+    </>
+  );
 }

@@ -176,7 +176,9 @@ async function openList(page: Page, { via }: ListEntry) {
   if (via.place === 'menu') return menu.getByRole('link', { name: via.label, exact: true }).click();
   await menu.getByRole('link', { name: fr('menu.pages.home'), exact: true }).click();
   await expect(page.getByRole('heading', { name: DASHBOARD })).toBeVisible();
-  await page.locator('#main').getByRole('link', { name: via.label, exact: true }).click();
+  // A card's link is named by its title and then its figure ('Mise en relation 14 élèves en attente…').
+  const title = via.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page.locator('#main').getByRole('link', { name: new RegExp(`^${title}(\\s|$)`) }).click();
 }
 
 /**

@@ -282,62 +282,60 @@ function levelRange(faker: Faker, fromGroup: 0 | 1 | 2): LevelId[] {
 function demoProspects(faker: Faker, names: NameBook, people: PeopleBook, options: { today: string; startYear: number }): Doc[] {
   const { today, startYear } = options;
   const prospects: Doc[] = [];
-  const lead = (id: string, step: 1 | 2 | 3 | 5 | 6, decision: 'pending' | 'stopped', extra: { name?: { firstName: string; lastName: string; gender: 'male' | 'female' }; email?: string; stopReason?: string; registered: string }) => {
+  type Story = { name?: { firstName: string; lastName: string; gender: 'male' | 'female' }; email?: string; stopReason?: string; registered: string };
+  /**
+   * One prospect: a program in turn, a department of it, the person, and what their role adds (`roleFields`, given
+   * the department and program); a stopped one is archived with the team's reason.
+   */
+  const prospect = (
+    role: 'prospectLead' | 'parentProspect',
+    id: string,
+    decision: 'pending' | 'stopped',
+    story: Story,
+    who: { ageGroup: () => 'young' | 'adult'; ages: { min: number; max: number }; stoppedBy: string },
+    roleFields: (department: string, programId: string) => Record<string, unknown>,
+  ) => {
     const programId = PROGRAM_CYCLE[prospects.length % 4]!;
     const department = people.pick(PROGRAM_DEPARTMENTS[programId]!);
-    const name = extra.name ?? names.person(faker.datatype.boolean(0.6) ? 'young' : 'adult');
+    const name = story.name ?? names.person(who.ageGroup());
     prospects.push(
       people.user({
         id,
-        role: 'prospectLead',
+        role,
         name,
-        dateOfBirth: people.birthDate(startYear - faker.number.int({ min: 19, max: 45 })),
+        dateOfBirth: people.birthDate(startYear - faker.number.int(who.ages)),
         department,
         status: decision === 'stopped' ? 'archived' : 'pending',
         programId,
-        ...(extra.email && { email: extra.email }),
-        createdAt: people.instantOn(extra.registered),
+        ...(story.email && { email: story.email }),
+        createdAt: people.instantOn(story.registered),
         extra: {
-          onBoardingStep: step,
-          homeDepartment: department,
-          situation: people.pick(['student', 'employee', 'student']),
-          origin: people.pick(['university', 'website', 'social-network', 'word-of-mouth']),
-          // The quiz is passed from 70 out of 100 (step 5), failed below (step 6).
-          ...(step >= 5 && { quizScore: step === 5 ? faker.number.int({ min: 14, max: 20 }) * 5 : faker.number.int({ min: 6, max: 12 }) * 5 }),
-          tutorPreferences: { availability: people.availability(5), weekendAvailability: false },
-          prospectPreferences: { decision, isValidated: false, ...(extra.stopReason && { stopReason: extra.stopReason, description: 'Décision de l’équipe de recrutement.' }) },
+          ...roleFields(department, programId),
+          prospectPreferences: { decision, isValidated: false, ...(story.stopReason && { stopReason: story.stopReason, description: who.stoppedBy }) },
         },
       }),
     );
   };
+  const lead = (id: string, step: 1 | 2 | 3 | 5 | 6, decision: 'pending' | 'stopped', story: Story) =>
+    prospect('prospectLead', id, decision, story, { ageGroup: () => (faker.datatype.boolean(0.6) ? 'young' : 'adult'), ages: { min: 19, max: 45 }, stoppedBy: 'Décision de l’équipe de recrutement.' }, (department) => ({
+      onBoardingStep: step,
+      homeDepartment: department,
+      situation: people.pick(['student', 'employee', 'student']),
+      origin: people.pick(['university', 'website', 'social-network', 'word-of-mouth']),
+      // The quiz is passed from 70 out of 100 (step 5), failed below (step 6).
+      ...(step >= 5 && { quizScore: step === 5 ? faker.number.int({ min: 14, max: 20 }) * 5 : faker.number.int({ min: 6, max: 12 }) * 5 }),
+      tutorPreferences: { availability: people.availability(5), weekendAvailability: false },
+    }));
+  const parentProspect = (id: string, decision: 'pending' | 'stopped', story: Story) =>
+    prospect('parentProspect', id, decision, story, { ageGroup: () => 'adult', ages: { min: 30, max: 50 }, stoppedBy: 'Décision de la coordination.' }, (department, programId) => ({
+      parentPreferences: { department, socioProfessionalCategory: people.pick(['employees', 'workers', 'intermediate-professions']), program: programOf(programId) },
+    }));
   lead('demo-prospectLead', 3, 'pending', { name: { firstName: 'Camille', lastName: 'Perrin', gender: 'female' }, email: 'prospectlead@demo.binome.test', registered: addDays(today, -6) });
   const steps: (1 | 2 | 3 | 5 | 6)[] = [1, 1, 2, 2, 2, 3, 3, 5, 5, 5, 5, 6, 6];
   steps.forEach((step, index) => lead(`demo-prospectLead-${index + 1}`, step, 'pending', { registered: addDays(today, -(3 + index * 3)) }));
   lead('demo-prospectLead-14', 6, 'stopped', { stopReason: 'Quiz non réussi après deux tentatives', registered: addDays(today, -45) });
   lead('demo-prospectLead-15', 1, 'stopped', { stopReason: 'Candidat injoignable', registered: addDays(today, -50) });
 
-  const parentProspect = (id: string, decision: 'pending' | 'stopped', extra: { name?: { firstName: string; lastName: string; gender: 'male' | 'female' }; email?: string; stopReason?: string; registered: string }) => {
-    const programId = PROGRAM_CYCLE[prospects.length % 4]!;
-    const department = people.pick(PROGRAM_DEPARTMENTS[programId]!);
-    const name = extra.name ?? names.person('adult');
-    prospects.push(
-      people.user({
-        id,
-        role: 'parentProspect',
-        name,
-        dateOfBirth: people.birthDate(startYear - faker.number.int({ min: 30, max: 50 })),
-        department,
-        status: decision === 'stopped' ? 'archived' : 'pending',
-        programId,
-        ...(extra.email && { email: extra.email }),
-        createdAt: people.instantOn(extra.registered),
-        extra: {
-          parentPreferences: { department, socioProfessionalCategory: people.pick(['employees', 'workers', 'intermediate-professions']), program: programOf(programId) },
-          prospectPreferences: { decision, isValidated: false, ...(extra.stopReason && { stopReason: extra.stopReason, description: 'Décision de la coordination.' }) },
-        },
-      }),
-    );
-  };
   parentProspect('demo-parentProspect', 'pending', { name: { firstName: 'Karim', lastName: 'Haddad', gender: 'male' }, email: 'parentprospect@demo.binome.test', registered: addDays(today, -4) });
   for (let index = 1; index <= 5; index += 1) parentProspect(`demo-parentProspect-${index}`, 'pending', { registered: addDays(today, -(2 + index * 4)) });
   parentProspect('demo-parentProspect-6', 'stopped', { stopReason: 'Hors de la zone d’intervention', registered: addDays(today, -35) });

@@ -1,0 +1,39 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  /** A destructive confirmation is drawn as a danger button; the safe choice keeps the focus. */
+  danger?: boolean;
+  busy?: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/** A modal question (delete a child, drop unsaved changes): the native dialog, so focus and Escape just work. */
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, danger = false, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+  return (
+    <dialog ref={dialog} aria-labelledby="confirm-title" onCancel={(event) => { event.preventDefault(); onCancel(); }}>
+      <h2 id="confirm-title">{title}</h2>
+      {children}
+      <div className="actions">
+        <button type="button" className="primary" onClick={onCancel} autoFocus>
+          {cancelLabel}
+        </button>
+        <button type="button" className={danger ? 'danger' : undefined} onClick={onConfirm} disabled={busy}>
+          {confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}

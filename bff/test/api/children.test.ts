@@ -67,7 +67,7 @@ describe('a validated parent and their children', () => {
     expect((await app.call(`/v1/students/${otherChildId}`, { cookie: parent })).status).toBe(404);
     expect((await app.call(`/v1/students/${otherChildId}`, { method: 'PATCH', cookie: parent, body: { contactDetails: { firstName: 'X' } } })).status).toBe(404);
     expect((await app.call(`/v1/students/${otherChildId}`, { method: 'DELETE', cookie: parent })).status).toBe(404);
-    expect((await app.call(`/v1/children/${otherChildId}/invitation`, { method: 'POST', cookie: parent, body: { channel: 'email' } })).status).toBe(404);
+    expect((await app.call(`/v1/children/${otherChildId}/invitation`, { method: 'POST', cookie: parent, body: { mode: 'email' } })).status).toBe(404);
   });
 
   it('answers 409 with the catalogue message when a child’s e-mail or phone belongs to another student', async () => {
@@ -81,25 +81,25 @@ describe('a validated parent and their children', () => {
 
   it('invites a child by text message: queued in the outbox with the link, once per 5 minutes', async () => {
     const child = await json<Row>(await app.call('/v1/students', { method: 'POST', cookie: parent, body: newChild('e', { phoneNumber: '+33699887766' }) }));
-    const sent = await app.call(`/v1/children/${child.id}/invitation`, { method: 'POST', cookie: parent, body: { channel: 'sms' } });
+    const sent = await app.call(`/v1/children/${child.id}/invitation`, { method: 'POST', cookie: parent, body: { mode: 'phone' } });
     expect(sent.status, await sent.clone().text()).toBe(202);
-    expect(await json(sent)).toEqual({ channel: 'sms', state: 'sent' });
+    expect(await json(sent)).toEqual({ mode: 'phone', state: 'sent' });
     const [text] = await textMessagesTo(app.outbox, '+33699887766');
     expect(text).toContain('Isabelle Roussel');
     expect(text).toMatch(/\/reset-password\?token=[\w-]+/);
-    const again = await app.call(`/v1/children/${child.id}/invitation`, { method: 'POST', cookie: parent, body: { channel: 'sms' } });
+    const again = await app.call(`/v1/children/${child.id}/invitation`, { method: 'POST', cookie: parent, body: { mode: 'phone' } });
     expect(again.status).toBe(429);
     expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
     // No e-mail: the e-mail mode is not possible.
     const other = await json<Row>(await app.call('/v1/students', { method: 'POST', cookie: parent, body: newChild('f', { phoneNumber: '+33699887755' }) }));
-    const byMail = await app.call(`/v1/children/${other.id}/invitation`, { method: 'POST', cookie: parent, body: { channel: 'email' } });
+    const byMail = await app.call(`/v1/children/${other.id}/invitation`, { method: 'POST', cookie: parent, body: { mode: 'email' } });
     expect(byMail.status).toBe(409);
     expect((await json<Problem>(byMail)).message).toBe('errors.invitationNotPossible');
   });
 
   it('invites a child by e-mail: the child chooses a password, signs in as a student, and the parent sees an account', async () => {
     const child = await json<Row>(await app.call('/v1/students', { method: 'POST', cookie: parent, body: newChild('g', { email: 'ines.g@example.org' }) }));
-    expect((await app.call(`/v1/children/${child.id}/invitation`, { method: 'POST', cookie: parent, body: { channel: 'email' } })).status).toBe(202);
+    expect((await app.call(`/v1/children/${child.id}/invitation`, { method: 'POST', cookie: parent, body: { mode: 'email' } })).status).toBe(202);
     const states = async () => json<{ userId: string; state: string }[]>(await app.call('/v1/children/invitations', { cookie: parent }));
     expect((await states()).find((entry) => entry.userId === child.id)?.state).toBe('sent');
     const token = await latestLinkTokenTo(app.outbox, 'ines.g@example.org', '/reset-password');
@@ -112,20 +112,20 @@ describe('a validated parent and their children', () => {
     const stored = await app.store.collection('users').findOne({ _id: child.id });
     expect(stored).toMatchObject({ userRole: 'student', studentPreferences: { parentUserId: 'demo-parent' } });
     // Already has an account: no more invitation.
-    const late = await app.call(`/v1/children/${child.id}/invitation`, { method: 'POST', cookie: parent, body: { channel: 'email' } });
+    const late = await app.call(`/v1/children/${child.id}/invitation`, { method: 'POST', cookie: parent, body: { mode: 'email' } });
     expect(late.status).toBe(409);
   });
 
   it('checks the invitation request: mode required, known modes only, no other field, parents only, signed in', async () => {
     const [child] = await json<Row[]>(await app.call('/v1/students', { cookie: parent }));
     const path = `/v1/children/${child!.id}/invitation`;
-    for (const body of [{}, { channel: 'pigeon' }, { channel: 'email', extra: 1 }]) {
+    for (const body of [{}, { mode: 'pigeon' }, { mode: 'sms' }, { mode: 'email', extra: 1 }]) {
       const response = await app.call(path, { method: 'POST', cookie: parent, body });
       expect(response.status, JSON.stringify(body)).toBe(400);
     }
-    expect((await app.call(path, { method: 'POST', cookie: parent, rawBody: 'channel=email', headers: { 'content-type': 'text/plain' } })).status).toBe(415);
-    expect((await app.call(path, { method: 'POST', body: { channel: 'email' } })).status).toBe(401);
-    expect([403, 404]).toContain((await app.call(path, { method: 'POST', cookie: await app.signIn('tutor'), body: { channel: 'email' } })).status);
+    expect((await app.call(path, { method: 'POST', cookie: parent, rawBody: 'mode=email', headers: { 'content-type': 'text/plain' } })).status).toBe(415);
+    expect((await app.call(path, { method: 'POST', body: { mode: 'email' } })).status).toBe(401);
+    expect([403, 404]).toContain((await app.call(path, { method: 'POST', cookie: await app.signIn('tutor'), body: { mode: 'email' } })).status);
     expect((await app.call('/v1/children/invitations?x=1', { cookie: parent })).status).toBe(400);
     expect((await app.call('/v1/children/invitations', { cookie: await app.signIn('tutor') })).status).toBe(403);
     const states = await json<unknown[]>(await app.call('/v1/children/invitations', { cookie: parent }));
@@ -145,7 +145,7 @@ describe('a parent not validated yet', () => {
       app.call('/v1/students', { method: 'POST', cookie: parent, body: newChild('h', { email: 'ines.h@example.org' }) }),
       app.call(`/v1/students/${children[0]!.id}`, { method: 'PATCH', cookie: parent, body: { contactDetails: { firstName: 'X' } } }),
       app.call(`/v1/students/${children[0]!.id}`, { method: 'DELETE', cookie: parent }),
-      app.call(`/v1/children/${children[0]!.id}/invitation`, { method: 'POST', cookie: parent, body: { channel: 'email' } }),
+      app.call(`/v1/children/${children[0]!.id}/invitation`, { method: 'POST', cookie: parent, body: { mode: 'email' } }),
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.status).toBe(403);

@@ -10,10 +10,10 @@ import { childInvitationStates, inviteChild } from './child-invitations.operatio
 export function registerChildInvitationRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(inviteChildRoute, async (context) => {
     const { id } = context.req.valid('param');
-    const { channel } = context.req.valid('json');
+    const { mode } = context.req.valid('json');
     try {
-      const sent = await inviteChild(operationContext(context), context.get('deps'), id, channel);
-      await recordSecurityEvent(context, { kind: 'invitationSent', userId: id, details: { channel } });
+      const sent = await inviteChild(operationContext(context), context.get('deps'), id, mode);
+      await recordSecurityEvent(context, { kind: 'invitationSent', userId: id, details: { channel: mode === 'phone' ? 'sms' : 'email' } });
       return context.json(sent, 202);
     } catch (error) {
       if (error instanceof Problem && error.status === 429) context.header('retry-after', String((error as Problem & { retryAfterSeconds?: number }).retryAfterSeconds ?? 60));

@@ -1,4 +1,9 @@
 import { ERROR_MESSAGES, getResource, INVITATION_REFUSALS, type InvitationChannel } from '@binome/schema';
+
+/** The spec's invitation modes (section 5); `phone` goes as a text message. */
+export type InvitationMode = 'email' | 'phone';
+const CHANNEL_OF: Record<InvitationMode, InvitationChannel> = { email: 'email', phone: 'sms' };
+const MODE_OF: Record<InvitationChannel, InvitationMode> = { email: 'email', sms: 'phone' };
 import { Problem, problems } from '../../http/problems.ts';
 import { deliverSoon, type DeliveryPorts } from '../../messaging/invitation-delivery.ts';
 import { canOn } from '../../resources/access.ts';
@@ -14,8 +19,9 @@ const students = getResource('students').entity;
 /** A parent has a handful of children; the answer stays bounded whatever the store holds. */
 const MAX_CHILDREN = 100;
 
-export async function inviteChild(context: OperationContext, ports: DeliveryPorts, childId: string, channel: InvitationChannel): Promise<{ channel: InvitationChannel; state: 'sent' | 'queued' }> {
+export async function inviteChild(context: OperationContext, ports: DeliveryPorts, childId: string, mode: InvitationMode): Promise<{ mode: InvitationMode; state: 'sent' | 'queued' }> {
   const { signedIn, store, now } = context;
+  const channel = CHANNEL_OF[mode];
   // Staff invite from the record page (`POST /v1/{view}/{id}/invitation`); this one speaks for a parent.
   if (signedIn.role !== 'parent' && signedIn.role !== 'parentProspect') throw problems.forbidden();
   // Another parent's child, or no child at all: 404, as a read would answer.
@@ -30,10 +36,10 @@ export async function inviteChild(context: OperationContext, ports: DeliveryPort
   if (!queued.queued) throw Object.assign(new Problem(429, 'invitationTooSoon', ERROR_MESSAGES.invitationTooSoon), { retryAfterSeconds: queued.retryAfterSeconds });
   await deliverSoon(ports, child._id);
   const row = await store.collection(INVITATIONS_COLLECTION).findOne({ _id: child._id }, { projection: { state: 1 } });
-  return { channel, state: row?.state === 'sent' ? 'sent' : 'queued' };
+  return { mode, state: row?.state === 'sent' ? 'sent' : 'queued' };
 }
 
-export type ChildInvitationState = { userId: string; state: 'account' | 'none' | 'queued' | 'sent' | 'cancelled' | 'failed'; channel?: InvitationChannel; at?: string };
+export type ChildInvitationState = { userId: string; state: 'account' | 'none' | 'queued' | 'sent' | 'cancelled' | 'failed'; mode?: InvitationMode; at?: string };
 
 /** For each child the parent may read: has an account (chose a password), or where their last invitation stands. */
 export async function childInvitationStates(context: OperationContext): Promise<ChildInvitationState[]> {
@@ -47,7 +53,7 @@ export async function childInvitationStates(context: OperationContext): Promise<
     const row = byId.get(child._id);
     if (!row) return { userId: child._id, state: 'none' };
     const channel = (row.channel ?? row.requestedChannel) as InvitationChannel | undefined;
-    return { userId: child._id, state: row.state as ChildInvitationState['state'], ...(channel && { channel }), ...(typeof row.queuedAt === 'string' && { at: row.queuedAt }) };
+    return { userId: child._id, state: row.state as ChildInvitationState['state'], ...(channel && { mode: MODE_OF[channel] }), ...(typeof row.queuedAt === 'string' && { at: row.queuedAt }) };
   });
 }
 

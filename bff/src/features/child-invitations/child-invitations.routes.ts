@@ -1,19 +1,20 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { idSchema, INVITATION_LINK_HOURS, INVITATION_RESEND_MINUTES } from '@binome/schema';
+import { idSchema, INVITATION_LINK_HOURS, INVITATION_RESEND_MINUTES, invitationModes } from '@binome/schema';
 import { ErrorSchema, errorResponses, withOpenApi } from '../../http/openapi-common.ts';
 
 const answer = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
-const channel = z.enum(['email', 'sms']);
+/** The spec's invitation modes (section 5): `email`, or `phone` (a text message). */
+const mode = z.enum(invitationModes.values);
 
 /** Section 5: the invitation mode (e-mail or phone) must be chosen; nothing else is sent. */
 export const ChildInvitationRequestSchema = withOpenApi(
-  z.strictObject({ channel: channel.openapi({ description: 'By mail to the child\'s e-mail, or by text message to their phone.' }) }),
+  z.strictObject({ mode: mode.openapi({ description: 'By mail to the child\'s e-mail, or by text message to their phone.' }) }),
   'ChildInvitationRequest',
 );
 
 export const ChildInvitationSentSchema = z
   .object({
-    channel,
+    mode,
     state: z.enum(['sent', 'queued']).openapi({ description: '`queued`: the first try failed (mail or text service down); it is retried every minute.' }),
   })
   .openapi('ChildInvitationSent');
@@ -23,7 +24,7 @@ export const ChildInvitationStateSchema = z
     userId: z.string(),
     /** Where the child stands: an account (password chosen), or the last invitation's state, or none. */
     state: z.enum(['account', 'none', 'queued', 'sent', 'cancelled', 'failed']),
-    channel: channel.optional(),
+    mode: mode.optional(),
     at: z.string().optional().openapi({ description: 'When the last invitation was queued (ISO).' }),
   })
   .openapi('ChildInvitationState');

@@ -18,11 +18,12 @@ export interface ChildRecord {
   _labels?: Record<string, Record<string, string>>;
 }
 
-export type InvitationChannel = 'email' | 'sms';
+/** The spec's invitation modes (section 5): by e-mail, or by phone (a text message). */
+export type InvitationMode = 'email' | 'phone';
 export interface ChildInvitationState {
   userId: string;
   state: 'account' | 'none' | 'queued' | 'sent' | 'cancelled' | 'failed';
-  channel?: InvitationChannel;
+  mode?: InvitationMode;
   at?: string;
 }
 export interface Choice {
@@ -98,8 +99,8 @@ export function useChildMutations() {
       onSuccess: refresh,
     }),
     invite: useMutation({
-      mutationFn: ({ id, channel }: { id: string; channel: InvitationChannel }) =>
-        unwrap(api.POST('/children/{id}/invitation', { params: { path: { id } }, body: { channel } })) as Promise<{ channel: InvitationChannel; state: 'sent' | 'queued' }>,
+      mutationFn: ({ id, mode }: { id: string; mode: InvitationMode }) =>
+        unwrap(api.POST('/children/{id}/invitation', { params: { path: { id } }, body: { mode } })) as Promise<{ mode: InvitationMode; state: 'sent' | 'queued' }>,
       onSuccess: () => client.invalidateQueries({ queryKey: keys.invitations }),
     }),
   };

@@ -95,7 +95,7 @@ export function ChildrenPage() {
         <InviteForm
           child={panel.child}
           name={childName(panel.child)}
-          invite={(channel) => mutations.invite.mutateAsync({ id: panel.child.id, channel })}
+          invite={(mode) => mutations.invite.mutateAsync({ id: panel.child.id, mode })}
           onDone={back}
           onCancel={() => back()}
         />

@@ -1,28 +1,33 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@binome/schema';
+import { childInvitationSchema, ERROR_MESSAGES, invitationModes, SUCCESS_MESSAGES, type Language } from '@binome/schema';
 import { problemOf } from '../../api/client.ts';
 import { Alert } from '../../components/alert.tsx';
-import type { ChildRecord, InvitationChannel } from './children-data.ts';
+import { errorsFromIssues, type FieldErrors } from '../../forms/form-errors.ts';
+import type { ChildRecord, InvitationMode } from './children-data.ts';
 
 interface InviteFormProps {
   child: ChildRecord;
   name: string;
-  invite(channel: InvitationChannel): Promise<{ channel: InvitationChannel; state: 'sent' | 'queued' }>;
+  invite(mode: InvitationMode): Promise<{ mode: InvitationMode; state: 'sent' | 'queued' }>;
   /** Back to the list with the catalogue's message. */
   onDone(notice: { kind: 'success' | 'error'; text: string }): void;
   onCancel(): void;
 }
 
-/** Invite a child (section 5): by e-mail or by phone, a mode that must be chosen; a mode without an address is off. */
+/**
+ * Invite a child (section 5): by e-mail or by phone, a mode that must be chosen (the schema's
+ * `childInvitationSchema` says so, and what each mode needs); a mode without an address is not offered.
+ */
 export function InviteForm({ child, name, invite, onDone, onCancel }: InviteFormProps) {
-  const { t } = useTranslation();
-  const [channel, setChannel] = useState<InvitationChannel | ''>('');
-  const [missing, setMissing] = useState(false);
+  const { t, i18n } = useTranslation();
+  const [mode, setMode] = useState<InvitationMode | ''>('');
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [sending, setSending] = useState(false);
   const email = child.contactDetails?.email;
   const phone = child.contactDetails?.phoneNumber;
+  const addressOf = (value: InvitationMode) => (value === 'email' ? email : phone);
 
   useEffect(() => {
     document.getElementById('invite-title')?.focus();
@@ -31,16 +36,19 @@ export function InviteForm({ child, name, invite, onDone, onCancel }: InviteForm
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(undefined);
-    if (channel === '') {
-      setMissing(true);
+    const checked = childInvitationSchema.safeParse({ childUserId: child.id, ...(mode && { mode }), ...(email && { email }), ...(phone && { phoneNumber: phone }) });
+    if (!checked.success) {
+      const found = errorsFromIssues(checked.error.issues, i18n.language as Language, { mode: t('familyChildren.invitation.mode') });
+      setErrors(found.mode ? { mode: found.mode } : found);
       document.querySelector<HTMLInputElement>('.invite-form input[type="radio"]:not(:disabled)')?.focus();
       return;
     }
+    if (mode === '') return;
+    setErrors({});
     setSending(true);
     try {
-      const answer = await invite(channel);
-      const to = channel === 'email' ? email : phone;
-      if (answer.state === 'sent') onDone({ kind: 'success', text: t(SUCCESS_MESSAGES.invitationSent, { to }) });
+      const answer = await invite(mode);
+      if (answer.state === 'sent') onDone({ kind: 'success', text: t(SUCCESS_MESSAGES.invitationSent, { to: addressOf(mode) }) });
       else onDone({ kind: 'error', text: `${t(ERROR_MESSAGES.invitationFailed)} ${t('familyChildren.invitation.retryLater')}` });
     } catch (error) {
       const problem = problemOf(error);
@@ -50,6 +58,7 @@ export function InviteForm({ child, name, invite, onDone, onCancel }: InviteForm
     }
   }
 
+  const modeError = errors.mode ?? errors.email ?? errors.phoneNumber;
   return (
     <section className="card invite-form" aria-labelledby="invite-title">
       <h2 id="invite-title" tabIndex={-1}>
@@ -58,21 +67,33 @@ export function InviteForm({ child, name, invite, onDone, onCancel }: InviteForm
       <p>{t('familyChildren.invitation.body')}</p>
       {failure && <Alert kind="error">{t(failure)}</Alert>}
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <fieldset className={`choices${missing ? ' field-invalid' : ''}`} aria-describedby={missing ? 'invite-mode-error' : undefined}>
+        <fieldset className={`choices${modeError ? ' field-invalid' : ''}`} aria-describedby={modeError ? 'invite-mode-error' : undefined}>
           <legend>
             {t('familyChildren.invitation.mode')} <span className="required-mark" aria-hidden="true">*</span>
           </legend>
-          <label className="choice">
-            <input type="radio" name="channel" value="email" required disabled={!email} checked={channel === 'email'} onChange={() => { setChannel('email'); setMissing(false); }} />
-            {email ? t('familyChildren.invitation.email', { to: email }) : t('familyChildren.invitation.noEmail')}
-          </label>
-          <label className="choice">
-            <input type="radio" name="channel" value="sms" required disabled={!phone} checked={channel === 'sms'} onChange={() => { setChannel('sms'); setMissing(false); }} />
-            {phone ? t('familyChildren.invitation.sms', { to: phone }) : t('familyChildren.invitation.noPhone')}
-          </label>
-          {missing && (
+          {invitationModes.values.map((value) => {
+            const address = addressOf(value);
+            return (
+              <label key={value} className="choice">
+                <input
+                  type="radio"
+                  name="mode"
+                  value={value}
+                  required
+                  disabled={!address}
+                  checked={mode === value}
+                  onChange={() => {
+                    setMode(value);
+                    setErrors({});
+                  }}
+                />
+                {t(invitationModes.labelKey(value))} {address ? `(${address})` : `— ${t(value === 'email' ? 'familyChildren.invitation.noEmail' : 'familyChildren.invitation.noPhone')}`}
+              </label>
+            );
+          })}
+          {modeError && (
             <p id="invite-mode-error" className="field-error">
-              {t('familyChildren.invitation.modeRequired')}
+              {modeError}
             </p>
           )}
         </fieldset>

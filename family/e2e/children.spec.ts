@@ -55,7 +55,9 @@ test('the parent adds a child, edits and deletes them (phone)', async ({ page })
   await page.screenshot({ path: `${SHOTS}/unsaved-390.png` });
   await page.getByRole('dialog').getByRole('button', { name: 'Annuler' }).click();
   await expect(page.getByLabel('Prénom')).toHaveValue('Inès-Marie');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  // Leaving again, the dialog's 'save' saves.
+  await page.getByRole('button', { name: 'Annuler' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(page.getByText('Mise à jour effectuée.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Inès-Marie Roussel' })).toBeVisible();
 
@@ -97,7 +99,9 @@ test('the parent invites a child by e-mail; the child chooses a password and sig
   // The child, in another browser session.
   const link = await linkFromMail(stack, 'hugo.roussel@example.org', '/reset-password?token=', before);
   const child = await page.context().browser()!.newPage({ viewport: PHONE });
+  expect(link).toContain('invitation=child');
   await child.goto(link);
+  await expect(child.getByRole('heading', { name: 'Bienvenue sur Binôme' })).toBeVisible();
   await child.getByRole('textbox', { name: 'Nouveau mot de passe' }).fill('Hugo-secret-2026!');
   await child.getByLabel('Confirmez le mot de passe').fill('Hugo-secret-2026!');
   await child.screenshot({ path: `${SHOTS}/child-password-390.png`, fullPage: true });

@@ -58,7 +58,9 @@ export async function deliverInvitation(ports: DeliveryPorts, userId: string): P
     const token = await issueLinkToken(ports.store, 'resetPassword', userId, INVITATION_LINK_HOURS * HOUR_MS, now);
     const base = publicUrlOf(ports.env);
     const parent = await invitingParentOf(ports, person, row.invitedBy);
-    const words = { name: firstNameOf(person), link: `${base}/reset-password?token=${token}`, hours: INVITATION_LINK_HOURS, loginUrl: `${base}/login`, ...(parent && { parent }) };
+    // A child invited by their parent lands on a welcome rather than on 'new password' (`invitation=child`).
+    const link = `${base}/reset-password?token=${token}${parent ? '&invitation=child' : ''}`;
+    const words = { name: firstNameOf(person), link, hours: INVITATION_LINK_HOURS, loginUrl: `${base}/login`, ...(parent && { parent }) };
     const language = languageOf(person);
     if (channel === 'email') await ports.mailer.send(composeInvitationMail(language, address, words));
     else await ports.sms.send(address, composeInvitationText(language, words));

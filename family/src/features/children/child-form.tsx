@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_MESSAGES, studentNeeds, subjectPreferences, type Language } from '@binome/schema';
 import { problemOf, type ApiProblem } from '../../api/client.ts';
@@ -34,6 +34,7 @@ export function ChildForm({ title, initial, parent, save, onDone, onCancel, isNe
   const levels = useLevels();
   const classes = useClasses(values.level);
   const labels = fieldLabels(language);
+  const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     document.getElementById('child-form-title')?.focus();
@@ -78,7 +79,7 @@ export function ChildForm({ title, initial, parent, save, onDone, onCancel, isNe
       </h2>
       {failure && <Alert kind="error">{t(failure)}</Alert>}
       {problem && !failure && <Alert kind="error">{t(isNew ? ERROR_MESSAGES.notAdded : ERROR_MESSAGES.updateFailed)}</Alert>}
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={form} onSubmit={(event) => void submit(event)} noValidate>
         <div className="row">
           <TextField label={labels[FIELD_PATHS.firstName]!} name="firstName" autoComplete="off" required value={values.firstName} onChange={(event) => set('firstName', event.target.value)} error={errorOf('firstName')} />
           <TextField label={labels[FIELD_PATHS.lastName]!} name="lastName" autoComplete="off" required value={values.lastName} onChange={(event) => set('lastName', event.target.value)} error={errorOf('lastName')} />
@@ -150,6 +151,13 @@ export function ChildForm({ title, initial, parent, save, onDone, onCancel, isNe
         title={t('form.unsavedChanges.title')}
         confirmLabel={t('form.unsavedChanges.discard')}
         cancelLabel={t('actions.cancel')}
+        preferred={{
+          label: t('form.unsavedChanges.save'),
+          onClick: () => {
+            setAskDiscard(false);
+            form.current?.requestSubmit();
+          },
+        }}
         onConfirm={() => {
           setAskDiscard(false);
           onCancel();

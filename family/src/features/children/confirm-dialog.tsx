@@ -9,12 +9,14 @@ interface ConfirmDialogProps {
   /** A destructive confirmation is drawn as a danger button; the safe choice keeps the focus. */
   danger?: boolean;
   busy?: boolean;
+  /** A third way out, first in line (unsaved changes: save them). */
+  preferred?: { label: string; onClick(): void };
   onConfirm(): void;
   onCancel(): void;
 }
 
 /** A modal question (delete a child, drop unsaved changes): the native dialog, so focus and Escape just work. */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, danger = false, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, danger = false, busy = false, preferred, onConfirm, onCancel }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
@@ -27,7 +29,12 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
       <h2 id="confirm-title">{title}</h2>
       {children}
       <div className="actions">
-        <button type="button" className="primary" onClick={onCancel} autoFocus>
+        {preferred && (
+          <button type="button" className="primary" onClick={preferred.onClick} autoFocus>
+            {preferred.label}
+          </button>
+        )}
+        <button type="button" className={preferred ? undefined : 'primary'} onClick={onCancel} autoFocus={!preferred}>
           {cancelLabel}
         </button>
         <button type="button" className={danger ? 'danger' : undefined} onClick={onConfirm} disabled={busy}>

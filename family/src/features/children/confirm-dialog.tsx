@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -18,6 +18,7 @@ interface ConfirmDialogProps {
 /** A modal question (delete a child, drop unsaved changes): the native dialog, so focus and Escape just work. */
 export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, danger = false, busy = false, preferred, onConfirm, onCancel }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
@@ -25,8 +26,8 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
     if (!open && element.open) element.close();
   }, [open]);
   return (
-    <dialog ref={dialog} aria-labelledby="confirm-title" onCancel={(event) => { event.preventDefault(); onCancel(); }}>
-      <h2 id="confirm-title">{title}</h2>
+    <dialog ref={dialog} aria-labelledby={titleId} onCancel={(event) => { event.preventDefault(); onCancel(); }}>
+      <h2 id={titleId}>{title}</h2>
       {children}
       <div className="actions">
         {preferred && (

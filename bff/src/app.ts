@@ -25,6 +25,7 @@ import { registerDataDeletionRoutes } from './features/data-deletion/data-deleti
 import { registerSecurityLogRoutes } from './audit/security-log.handlers.ts';
 import { registerResourceRoutes } from './resources/resource.handlers.ts';
 import { registerInvitationRoutes } from './resources/invitation.handlers.ts';
+import { registerChildInvitationRoutes } from './features/child-invitations/child-invitations.handlers.ts';
 import { registerAuditRoutes } from './audit/audit.handlers.ts';
 import { registerDashboardRoutes } from './dashboard/dashboard.ts';
 import { registerDocsPage } from './docs/docs-page.ts';
@@ -77,6 +78,7 @@ export function createApi(deps: AppDependencies): OpenAPIHono<AppEnv> {
   registerSecurityLogRoutes(api);
   for (const resource of RESOURCES as readonly Resource[]) registerResourceRoutes(api, resource);
   registerInvitationRoutes(api);
+  registerChildInvitationRoutes(api);
   registerAuditRoutes(api);
   registerDashboardRoutes(api);
   registerDocsPage(api);

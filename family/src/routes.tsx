@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
           { path: '/data-deletion', element: <DataDeletionPage /> },
           { path: '/404', element: <NotFoundPage /> },
           ...ACCOUNT_SEGMENTS.map((segment) => ({ path: `/${segment}/account`, element: <AccountPage /> })),
+          { path: '/parent/children', lazy: () => import('./features/children/children-page.tsx').then((m) => ({ Component: m.ChildrenPage })) },
           { path: '*', element: <HomePage /> },
         ],
       },

@@ -1,4 +1,4 @@
-import { INVITATION_LINK_HOURS, invitationAddressOf, invitationChannelOf } from '@binome/schema';
+import { INVITATION_LINK_HOURS, invitationAddressOf, invitationChannelOf, type InvitationChannel } from '@binome/schema';
 import type { AppDependencies } from '../http/context.ts';
 import { publicUrlOf } from '../env.ts';
 import { newId } from '../resources/documents.ts';
@@ -48,11 +48,19 @@ export async function deliverInvitation(ports: DeliveryPorts, userId: string): P
     return false;
   }
   try {
-    const channel = invitationChannelOf(person)!;
-    const address = invitationAddressOf(person)!;
+    // The channel a parent chose for their child, else the record's own (e-mail first).
+    const channel = (row.requestedChannel as InvitationChannel | undefined) ?? invitationChannelOf(person)!;
+    const address = channel === 'email' ? emailOf(person) : invitationAddressOf({ contactDetails: { phoneNumber: phoneOf(person) } });
+    if (!address) {
+      await settle('cancelled');
+      return false;
+    }
     const token = await issueLinkToken(ports.store, 'resetPassword', userId, INVITATION_LINK_HOURS * HOUR_MS, now);
     const base = publicUrlOf(ports.env);
-    const words = { name: firstNameOf(person), link: `${base}/reset-password?token=${token}`, hours: INVITATION_LINK_HOURS, loginUrl: `${base}/login` };
+    const parent = await invitingParentOf(ports, person, row.invitedBy);
+    // A child invited by their parent lands on a welcome rather than on 'new password' (`invitation=child`).
+    const link = `${base}/reset-password?token=${token}${parent ? '&invitation=child' : ''}`;
+    const words = { name: firstNameOf(person), link, hours: INVITATION_LINK_HOURS, loginUrl: `${base}/login`, ...(parent && { parent }) };
     const language = languageOf(person);
     if (channel === 'email') await ports.mailer.send(composeInvitationMail(language, address, words));
     else await ports.sms.send(address, composeInvitationText(language, words));
@@ -107,6 +115,28 @@ export function scheduleInvitationDelivery(ports: DeliveryPorts, intervalMs = DE
     },
     (error) => ports.log.error('Sending queued invitations failed', { error: error instanceof Error ? error.message : String(error) }),
   );
+}
+
+/**
+ * The parent's name when the invitation is a parent's to their own child (the row's inviter is the child's
+ * parent): the message then says who invites them rather than 'the association'.
+ */
+async function invitingParentOf(ports: DeliveryPorts, person: Record<string, unknown>, invitedBy: unknown): Promise<string | undefined> {
+  const parentUserId = (person.studentPreferences as { parentUserId?: unknown } | undefined)?.parentUserId;
+  if (typeof invitedBy !== 'string' || invitedBy !== parentUserId) return undefined;
+  const parent = await ports.store.collection('users').findOne({ _id: invitedBy }, { projection: { contactDetails: 1 } });
+  const contact = parent?.contactDetails as { firstName?: unknown; lastName?: unknown } | undefined;
+  return [contact?.firstName, contact?.lastName].filter((part) => typeof part === 'string' && part !== '').join(' ') || undefined;
+}
+
+function emailOf(person: Record<string, unknown>): string | undefined {
+  const email = (person.contactDetails as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email !== '' ? email : undefined;
+}
+
+function phoneOf(person: Record<string, unknown>): string | undefined {
+  const phone = (person.contactDetails as { phoneNumber?: unknown } | undefined)?.phoneNumber;
+  return typeof phone === 'string' && phone !== '' ? phone : undefined;
 }
 
 function firstNameOf(person: Record<string, unknown>): string {

@@ -12,11 +12,14 @@ export interface InvitationWords {
   hours: number;
   /** Where they sign in afterwards. */
   loginUrl: string;
+  /** The parent who invites their child (texts under `familyChildren.mail`); the association otherwise. */
+  parent?: string;
 }
 
 /** The invitation mail, in the person's language (texts under `auth.mail.invitation`). */
 export function composeInvitationMail(language: Language, to: string, words: InvitationWords): MailMessage {
-  const t = (key: string) => translate(language, `auth.mail.invitation.${key}`, { ...words, email: to });
+  const texts = words.parent ? 'familyChildren.mail' : 'auth.mail.invitation';
+  const t = (key: string) => translate(language, `${texts}.${key}`, { ...words, email: to });
   const paragraphs = [t('greeting'), t('invitedBy'), t('about'), t('body'), words.link, t('next'), t('expired'), t('ignore'), translate(language, 'auth.mail.signature')];
   const html =
     `<!doctype html><html lang="${language}"><body style="font-family: system-ui, sans-serif; line-height: 1.5">` +
@@ -26,6 +29,6 @@ export function composeInvitationMail(language: Language, to: string, words: Inv
 }
 
 /** The invitation by text message, for someone who has only a phone: one message with the link. */
-export function composeInvitationText(language: Language, words: Pick<InvitationWords, 'link' | 'hours'>): string {
-  return translate(language, 'auth.sms.invitation', words);
+export function composeInvitationText(language: Language, words: Pick<InvitationWords, 'link' | 'hours' | 'parent'>): string {
+  return translate(language, words.parent ? 'familyChildren.sms.invitation' : 'auth.sms.invitation', words);
 }

@@ -1,10 +1,10 @@
 import { CLOSED_STATUSES } from '../auth/account-statuses.ts';
 import { SESSIONS_COLLECTION } from '../auth/sessions.ts';
-import { ERROR_MESSAGES, normaliseUserStatus, translate, walkFields, type Entity, type Field, type NUMERIC_ERROR_CODES } from '@binome/schema';
+import { ERROR_MESSAGES, normaliseUserStatus, translate, walkFields, type Action, type AppAbility, type Entity, type Field, type NUMERIC_ERROR_CODES } from '@binome/schema';
 import type { z } from 'zod';
 import { DuplicateKeyError, type Store, type StoredDocument } from '../store/store.ts';
 import type { SignedIn } from '../http/context.ts';
-import { problems, type Problem } from '../http/problems.ts';
+import { Problem, problems } from '../http/problems.ts';
 import { writeAudit } from '../audit/audit-log.ts';
 import { accessFilter, canOn, forbiddenPaths, permittedFields, projectRecord } from './access.ts';
 import { mergePatch, newId, toRecord, viewFilter, withoutServerManaged, withProgramNames } from './documents.ts';
@@ -36,6 +36,8 @@ export interface WriteCondition {
 const EMAIL_IN_USE_MESSAGES = new Set<string>([ERROR_MESSAGES.studentEmailInUse, ERROR_MESSAGES.emailInUse]);
 /** The spec's numeric code for an e-mail already in use (section 8). */
 const EMAIL_IN_USE_CODE = 2039 satisfies keyof typeof NUMERIC_ERROR_CODES;
+/** The spec's numeric code for 'user is not active' (section 8). */
+const USER_NOT_ACTIVE_CODE = 2033 satisfies keyof typeof NUMERIC_ERROR_CODES;
 
 export async function listRecords(context: OperationContext, entity: Entity, query: ListQuery) {
   const filter = readableFilter(context, entity, query.filter, 'read');
@@ -56,7 +58,7 @@ export async function getRecord(context: OperationContext, entity: Entity, id: s
 
 export async function createRecord(context: OperationContext, entity: Entity, body: Record<string, unknown>) {
   const { ability } = context.signedIn;
-  if (!ability.can('create', entity.name)) throw problems.forbidden();
+  if (!ability.can('create', entity.name)) throw refusalOf(ability, 'create', entity.name);
   const parsed = checked(entity.schemas.create, body);
   const forbidden = forbiddenPaths(ability, 'create', entity, parsed, body);
   if (forbidden.length > 0) throw problems.forbidden({ fields: forbidden, message: ERROR_MESSAGES.forbiddenFields });
@@ -80,7 +82,7 @@ export async function updateRecord(context: OperationContext, entity: Entity, id
   const { ability } = context.signedIn;
   const existing = await findReadable(context, entity, id);
   const before = toRecord(entity, existing);
-  if (!canOn(ability, 'update', entity, before)) throw problems.forbidden();
+  if (!canOn(ability, 'update', entity, before)) throw refusalOf(ability, 'update', entity.name);
   refuseStale(existing, condition);
   const patch = checked(entity.schemas.update, body);
   const forbidden = forbiddenPaths(ability, 'update', entity, before, body);
@@ -105,7 +107,7 @@ export async function updateRecord(context: OperationContext, entity: Entity, id
 export async function deleteRecord(context: OperationContext, entity: Entity, id: string, condition: WriteCondition = {}) {
   const existing = await findReadable(context, entity, id);
   const before = toRecord(entity, existing);
-  if (!canOn(context.signedIn.ability, 'delete', entity, before)) throw problems.forbidden();
+  if (!canOn(context.signedIn.ability, 'delete', entity, before)) throw refusalOf(context.signedIn.ability, 'delete', entity.name);
   refuseStale(existing, condition);
   await mutate(context, entity, async (store) => {
     const result = await store.collection(entity.collection).deleteOne(unchangedSince(existing));
@@ -114,6 +116,16 @@ export async function deleteRecord(context: OperationContext, entity: Entity, id
     await writeAudit(store, { actor: context.signedIn, action: 'delete', resource: entity.name, recordId: id, before, requestId: context.requestId, at: context.now });
   });
   return readView(context, entity, existing);
+}
+
+/**
+ * A 403 that says why when the rules do (CASL's `because`): a parent not validated yet is told 2033 'user is not
+ * active' (section 5: children change only once the account is validated), anyone else the plain refusal.
+ */
+export function refusalOf(ability: AppAbility, action: Action, subject: string): Problem {
+  const reason = ability.relevantRuleFor(action, subject)?.reason;
+  if (!reason) return problems.forbidden();
+  return new Problem(403, reason === ERROR_MESSAGES.userNotActive ? USER_NOT_ACTIVE_CODE : 'forbidden', reason);
 }
 
 /** The user's filter within what they may `action`, and within the view's roles. No rule at all is a 403. */

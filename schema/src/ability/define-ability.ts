@@ -2,6 +2,7 @@ import { AbilityBuilder, createMongoAbility, type MongoAbility, type RawRuleOf }
 import { isStaffRole, STAFF_ROLES, type Role, type StaffRole } from '../enums/roles.ts';
 import { normaliseUserStatus } from '../enums/user-status.ts';
 import { getResource } from '../resources.ts';
+import { ERROR_MESSAGES } from '../catalogue.ts';
 import { effectiveRole, type SessionUser } from './effective-role.ts';
 import { ADMINISTRATOR_ONLY_SUBJECTS, CRUD, REFERENCE_SUBJECTS, SECTION_2_ADDITIONS, SECTION_6_TABLE, type CrudAction } from './permission-table.ts';
 import { forbidWideningOwnReach, grantStaffViewWithin, isStaffView, rolesOfUserView, scopedProgramsOf } from './reach.ts';
@@ -160,7 +161,7 @@ function ownProgramOf(user: SessionUser): string[] {
 }
 
 function defineFamilyRules(builder: AbilityBuilder<AppAbility>, user: SessionUser, role: Exclude<Role, StaffRole>, context: AbilityContext): void {
-  const { can } = builder;
+  const { can, cannot } = builder;
   const own = { userId: user.userId };
   const active = normaliseUserStatus(user.status) === 'active';
   for (const subject of REFERENCE_SUBJECTS) can('read', subject);
@@ -186,6 +187,9 @@ function defineFamilyRules(builder: AbilityBuilder<AppAbility>, user: SessionUse
         can('create', 'students', NEW_CHILD_FIELDS_BY_PARENT, { ...children, 'program.programId': { $in: ownProgramOf(user) } });
         can('update', 'students', CHILD_FIELDS_BY_PARENT, children);
         can('delete', 'students', children);
+      } else {
+        // The reason travels with the refusal, so the parent is told why (2033 'user is not active'), not just 403.
+        cannot(['create', 'update', 'delete'], 'students').because(ERROR_MESSAGES.userNotActive);
       }
       can('read', 'sessions', { students: { $elemMatch: { userId: { $in: childIds } } } });
       can('read', 'classReports', { studentId: { $in: childIds } });
@@ -204,7 +208,9 @@ function defineFamilyRules(builder: AbilityBuilder<AppAbility>, user: SessionUse
     case 'parentProspect':
       can('read', 'prospects', own);
       can('update', 'prospects', PARENT_SELF_EDITABLE_FIELDS, own);
+      // A parent prospect, not validated yet, sees the children they registered and changes none (section 5).
       can('read', 'students', { 'studentPreferences.parentUserId': user.userId });
+      cannot(['create', 'update', 'delete'], 'students').because(ERROR_MESSAGES.userNotActive);
       break;
   }
 }

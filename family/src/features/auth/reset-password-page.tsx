@@ -10,12 +10,16 @@ import { NewPasswordForm } from './new-password-form.tsx';
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const token = useSearchParams()[0].get('token') ?? '';
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  // A child invited by their parent (`invitation=child`) is welcomed: the same link, first password.
+  const welcome = params.get('invitation') === 'child';
   const [problem, setProblem] = useState<ApiProblem | undefined>(undefined);
 
   return (
     <section className="card" aria-labelledby="reset-title">
-      <h1 id="reset-title">{t('auth.reset.title')}</h1>
+      <h1 id="reset-title">{t(welcome ? 'familyChildren.welcome.title' : 'auth.reset.title')}</h1>
+      {welcome && <p>{t('familyChildren.welcome.body')}</p>}
       {!token ? (
         <Alert kind="error">{t('auth.reset.missingToken')}</Alert>
       ) : (

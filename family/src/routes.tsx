@@ -48,6 +48,8 @@ export const routes: RouteObject[] = [
           { path: '/data-deletion', element: <DataDeletionPage /> },
           { path: '/404', element: <NotFoundPage /> },
           ...ACCOUNT_SEGMENTS.map((segment) => ({ path: `/${segment}/account`, element: <AccountPage /> })),
+          ...['tutor', 'parent', 'student'].map((segment) => ({ path: `/${segment}/equipment`, lazy: () => import('./features/equipment/equipment-page.tsx').then((m) => ({ Component: m.EquipmentPage })) })),
+          ...['tutor', 'parent', 'student'].map((segment) => ({ path: `/${segment}/contact`, lazy: () => import('./features/contact/contact-page.tsx').then((m) => ({ Component: m.ContactPage })) })),
           { path: '*', element: <HomePage /> },
         ],
       },

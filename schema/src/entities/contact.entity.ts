@@ -29,8 +29,9 @@ export const contactMessages = defineEntity({
     sender: f.reference('users', { serverManaged: true }),
     program: SENDER_PROGRAM,
     // Not server-managed, so that a client sending it is told which field it may not write (403) rather than
-    // that the field does not exist; nobody's rules allow writing it: the server sets it with the answer.
-    status: f.enum(contactMessageStatuses, { default: 'open' }),
+    // that the field does not exist; nobody's rules allow writing it: the server sets it (open, then answered with
+    // the answer; see the BFF's contact-message hooks).
+    status: f.enum(contactMessageStatuses),
     answer: f.longText({ max: CONTACT_TEXT_MAX }),
     answeredBy: f.reference('users', { serverManaged: true }),
     answeredAt: f.dateTime({ serverManaged: true }),

@@ -24,7 +24,10 @@ describe('contact messages: the families write to the staff, the staff answer', 
   beforeAll(async () => {
     mail = await startMailCatcher();
     app = await createTestApp({ env: { SMTP_URL: mail.url, CONTACT_EMAIL: STAFF_ADDRESS } });
-    [tutor, parent, coordinator, administrator] = await Promise.all(['tutor', 'parent', 'coordinator', 'super_administrator'].map((role) => app.signIn(role)));
+    tutor = await app.signIn('tutor');
+    parent = await app.signIn('parent');
+    coordinator = await app.signIn('coordinator');
+    administrator = await app.signIn('super_administrator');
     const tutorRecord = await app.store.collection('users').findOne({ _id: 'demo-tutor' });
     tutorProgram = (tutorRecord!.program as { programId: string }).programId;
   });

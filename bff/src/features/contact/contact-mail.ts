@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, isRole, ROLE_PATH_SEGMENT, routingRole, translate, type Language } from '@binome/schema';
+import { translateFamily } from '@binome/schema/family-catalogs';
 import type { MailMessage } from '../../messaging/mailer.ts';
 import { escapeHtml } from '../../messaging/mail-templates.ts';
 
@@ -29,7 +30,7 @@ function toMail({ to, language, subject, paragraphs }: ContactMailParts): MailMe
 /** To the staff address: who wrote, what, and where to answer. In French, the association's working language. */
 export function newMessageMail(to: string, sender: ContactPerson, message: { subject: string; text: string }, staffLink: string): MailMessage {
   const language = DEFAULT_LANGUAGE;
-  const t = (key: string, params: Record<string, string> = {}) => translate(language, `contactMail.newMessage.${key}`, params);
+  const t = (key: string, params: Record<string, string> = {}) => translateFamily(language, `contactMail.newMessage.${key}`, params);
   const role = sender.role && isRole(sender.role) ? translate(language, `enums.role.${sender.role}`) : '';
   return toMail({
     to,
@@ -41,7 +42,7 @@ export function newMessageMail(to: string, sender: ContactPerson, message: { sub
 
 /** To the sender: the staff's answer, in their language, with the way back to their messages. */
 export function answerMail(to: string, language: Language, sender: ContactPerson, message: { subject: string; answer: string }, link: string): MailMessage {
-  const t = (key: string, params: Record<string, string> = {}) => translate(language, `contactMail.answered.${key}`, params);
+  const t = (key: string, params: Record<string, string> = {}) => translateFamily(language, `contactMail.answered.${key}`, params);
   return toMail({
     to,
     language,

@@ -97,7 +97,7 @@ export function EquipmentPage() {
           <LevelMeter value={test.level} active={test.phase === 'ready'} />
 
           {CAN_CHOOSE_SPEAKER ? (
-            <DeviceSelect label={t('family.equipment.speaker')} options={speakers} value={test.speakerId} onChange={test.setSpeakerId} />
+            <DeviceSelect label={t('family.equipment.speaker')} options={speakers} value={test.speakerId ?? speakers[0]?.id} onChange={test.setSpeakerId} />
           ) : (
             <p className="field-hint">{t('family.equipment.speakerUnsupported')}</p>
           )}

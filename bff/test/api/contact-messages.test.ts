@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE } from '@binome/schema';
 import { createTestApp, json, type TestApp } from '../support/test-app.ts';
 import { startMailCatcher } from '../support/mail-catcher.ts';
+import { readEnv } from '../../src/env.ts';
 
 type Row = Record<string, unknown> & { id: string };
 type Problem = { code: string; message: string; details?: { fields?: string[] } };
@@ -170,5 +171,14 @@ describe('contact messages without a staff address', () => {
     } finally {
       await mail.close();
     }
+  });
+});
+
+describe('CONTACT_EMAIL', () => {
+  it('is checked at start: an e-mail address, or nothing', () => {
+    expect(readEnv({ CONTACT_EMAIL: 'equipe@association.test' }).CONTACT_EMAIL).toBe('equipe@association.test');
+    expect(readEnv({ CONTACT_EMAIL: '' }).CONTACT_EMAIL).toBeUndefined();
+    expect(readEnv({}).CONTACT_EMAIL).toBeUndefined();
+    expect(() => readEnv({ CONTACT_EMAIL: 'not an address' })).toThrow(/CONTACT_EMAIL/);
   });
 });

@@ -46,6 +46,8 @@ const EnvSchema = z.object({
   /** smtp(s)://user:password@host:port. Unset, mails are written to DATA_DIR/outbox and announced in the log. */
   SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
   MAIL_FROM: z.string().trim().min(3).default('Binôme <no-reply@binome.localhost>'),
+  /** The staff address that each message of the families' contact page is mailed to. Unset, no mail: the message waits in the staff app and the log says so. */
+  CONTACT_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
 
   /** Text messages: 'outbox' writes them to DATA_DIR/outbox; 'brevo' sends them through Brevo's transactional SMS API. */
   SMS_PROVIDER: z.enum(['outbox', 'brevo']).default('outbox'),

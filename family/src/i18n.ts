@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { CATALOGS, DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@binome/schema';
+import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@binome/schema';
+import { withFamilyCatalog } from '@binome/schema/family-catalogs';
 
 /** The schema's catalogs, French by default; the choice is kept under the spec's `language` key. */
 export function storedLanguage(): Language {
@@ -18,7 +19,8 @@ export function setUpTranslations(): typeof i18next {
   const language = storedLanguage();
   document.documentElement.lang = language;
   void i18next.use(initReactI18next).init({
-    resources: Object.fromEntries(LANGUAGES.map((code) => [code, { translation: CATALOGS[code] }])),
+    // The shared words and the family app's own (kept out of the staff app's bundle, see family-catalogs.ts).
+    resources: Object.fromEntries(LANGUAGES.map((code) => [code, { translation: withFamilyCatalog(code) }])),
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     interpolation: { escapeValue: false },

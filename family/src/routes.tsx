@@ -49,6 +49,8 @@ export const routes: RouteObject[] = [
           { path: '/404', element: <NotFoundPage /> },
           ...ACCOUNT_SEGMENTS.map((segment) => ({ path: `/${segment}/account`, element: <AccountPage /> })),
           { path: '/parent/children', lazy: () => import('./features/children/children-page.tsx').then((m) => ({ Component: m.ChildrenPage })) },
+          ...['tutor', 'parent', 'student'].map((segment) => ({ path: `/${segment}/equipment`, lazy: () => import('./features/equipment/equipment-page.tsx').then((m) => ({ Component: m.EquipmentPage })) })),
+          ...['tutor', 'parent', 'student'].map((segment) => ({ path: `/${segment}/contact`, lazy: () => import('./features/contact/contact-page.tsx').then((m) => ({ Component: m.ContactPage })) })),
           { path: '*', element: <HomePage /> },
         ],
       },

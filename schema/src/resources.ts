@@ -72,6 +72,8 @@ export const RESOURCES = [
   resource(entities.accesses, 'accesses'),
   resource(entities.externalSignIns, 'external-sign-ins'),
   // Filed from the public /data-deletion page; administrators handle them (not in section 2's menus, which predate the page).
+  // Messages from the families' contact page; administrators and the sender's program staff answer them.
+  resource(entities.contactMessages, 'contact-messages', { path: '/manage/contact-messages', group: 'manage', icon: 'ContactsOutlined' }),
   resource(entities.dataDeletionRequests, 'data-deletion-requests', { path: '/profile/data-deletion-requests', group: 'profile', icon: 'DeleteOutlined' }),
 ] as const satisfies readonly Resource[];
 

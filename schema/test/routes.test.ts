@@ -156,7 +156,7 @@ describe('staff menus (section 2)', () => {
       'super_administrator',
       [
         'home',
-        'manage(tutors, parents, students, matching, establishments, vsc)',
+        'manage(tutors, parents, students, matching, establishments, vsc, contactMessages)',
         'tutoring(sessions, pairs, classReports, scReports)',
         'setup(scholarYears, schoolZones, publicHolidays, availabilities, sectors, companyConfigurations)',
         'reference(footballClubs, partnerProgrammes, industrySectors, trainingVideos, classes, specialties)',
@@ -168,7 +168,7 @@ describe('staff menus (section 2)', () => {
       'manager',
       [
         'home',
-        'manage(tutors, parents, students, matching, establishments, vsc)',
+        'manage(tutors, parents, students, matching, establishments, vsc, contactMessages)',
         'tutoring(sessions, pairs, classReports, scReports)',
         'setup(scholarYears, schoolZones, publicHolidays, availabilities, sectors)',
         'profile(administrators, managers, coordinators)',
@@ -178,7 +178,7 @@ describe('staff menus (section 2)', () => {
       'coordinator',
       [
         'home',
-        'manage(tutors, parents, students, matching, establishments, vsc)',
+        'manage(tutors, parents, students, matching, establishments, vsc, contactMessages)',
         'tutoring(sessions, calendar, pairs, classReports, scReports)',
         'setup(scholarYears, schoolZones, publicHolidays, availabilities, sectors)',
         'profile(collaborators, administrators, managers, coordinators)',

@@ -9,6 +9,7 @@ import { PeopleBook } from './demo-people.ts';
 import { demoPlaces } from './demo-places.ts';
 import { DEMO_STAFF_ACCOUNTS, OTHER_STAFF } from './demo-staff.ts';
 import { demoTutoring } from './demo-tutoring.ts';
+import { demoContactMessages } from './demo-contact.ts';
 
 export { DEMO_EMAIL_DOMAIN, DEMO_TUTOR_PHONE } from './demo-kit.ts';
 
@@ -58,9 +59,12 @@ export function generateDemoData(options: { now: Date; seed?: number }): DemoDat
     Object.entries(DEMO_REFERENCE_LISTS).map(([name, entries]) => [name, entries.map((entry, index) => ({ _id: `demo-${name}-${index + 1}`, ...entry, ...setupMeta }) as Doc)]),
   );
 
+  const users = [...staff, ...families.tutors.map((tutor) => tutor.doc), ...families.parents, ...families.students.map((student) => student.doc), ...families.prospects];
+
   return {
     collections: {
-      users: [...staff, ...families.tutors.map((tutor) => tutor.doc), ...families.parents, ...families.students.map((student) => student.doc), ...families.prospects],
+      users,
+      contactMessages: demoContactMessages(users, options.now),
       ...places.collections,
       pairs: tutoring.pairs,
       matching: tutoring.matching,

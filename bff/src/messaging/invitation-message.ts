@@ -1,4 +1,5 @@
-import { translate, type Language } from '@binome/schema';
+import { type Language } from '@binome/schema';
+import { translateFamily as translate } from '@binome/schema/family-catalogs';
 import type { MailMessage } from './mailer.ts';
 import { escapeHtml } from './mail-templates.ts';
 

@@ -13,6 +13,8 @@ import type { ListQuery } from './list-query.ts';
 import { validationDetails } from '../http/validation.ts';
 import { ifMatchAccepts, revisionOf, type IfMatch } from './revisions.ts';
 import { queueInvitationOnCreate } from './invitations.ts';
+import { withServerFields, writeHooksOf } from './write-hooks.ts';
+import type { AppDependencies } from '../http/context.ts';
 
 /**
  * The operations behind every generated resource route, in the order of DESIGN's layers: access (CASL), then
@@ -26,6 +28,8 @@ export interface OperationContext {
   requestId: string;
   /** Sends an invitation that a create queued, once its transaction is committed (see invitations.ts). */
   sendInvitation?: (userId: string) => Promise<void>;
+  /** What the write hooks need beyond the store (the mailer, the configuration, the log); absent in bare tests. */
+  deps?: Pick<AppDependencies, 'mailer' | 'env' | 'log'>;
 }
 
 /** The revision the client read (`If-Match`): a write applies only if it is still the stored one. */
@@ -60,10 +64,13 @@ export async function createRecord(context: OperationContext, entity: Entity, bo
   const { ability } = context.signedIn;
   if (!ability.can('create', entity.name)) throw refusalOf(ability, 'create', entity.name);
   const parsed = checked(entity.schemas.create, body);
-  const forbidden = forbiddenPaths(ability, 'create', entity, parsed, body);
+  // The server's values first: the rights on the fields may depend on them (a message is writable by its sender).
+  const hooks = writeHooksOf(entity.name);
+  const withServerSet = withServerFields(parsed, hooks.serverFieldsOnCreate?.(context, parsed) ?? {});
+  const forbidden = forbiddenPaths(ability, 'create', entity, withServerSet, body);
   if (forbidden.length > 0) throw problems.forbidden({ fields: forbidden, message: ERROR_MESSAGES.forbiddenFields });
   const id = newId();
-  const document: StoredDocument = { ...withProgramNames(entity.fields, parsed, programName), ...userViewFields(entity, id), ...metadata(context, true), _id: id };
+  const document: StoredDocument = { ...withProgramNames(entity.fields, withServerSet, programName), ...userViewFields(entity, id), ...metadata(context, true), _id: id };
   const record = toRecord(entity, document);
   if (!canOn(ability, 'create', entity, record)) throw problems.forbidden();
   const warning = await duplicateWarning(context, entity, record, id);
@@ -75,6 +82,7 @@ export async function createRecord(context: OperationContext, entity: Entity, bo
     invited = await queueInvitationOnCreate(store, context, entity, document);
   });
   if (invited) await context.sendInvitation?.(id);
+  await hooks.afterCreate?.(context, record);
   return { record: readView(context, entity, document), warning, revision: revisionOf(document) };
 }
 
@@ -89,7 +97,10 @@ export async function updateRecord(context: OperationContext, entity: Entity, id
   if (forbidden.length > 0) throw problems.forbidden({ fields: forbidden, message: ERROR_MESSAGES.forbiddenFields });
   // The whole record is checked again after the merge, so no PATCH can leave it breaking a rule.
   const merged = checked(entity.schemas.record, mergePatch(withoutServerManaged(entity.fields, before), patch));
-  const document: StoredDocument = { ...withProgramNames(entity.fields, keepServerSide(entity, existing, merged), programName), ...metadata(context, false), _id: id };
+  const hooks = writeHooksOf(entity.name);
+  const kept = keepServerSide(entity, existing, merged);
+  const withServerSet = withServerFields(kept, hooks.serverFieldsOnUpdate?.(context, before, kept) ?? {});
+  const document: StoredDocument = { ...withProgramNames(entity.fields, withServerSet, programName), ...metadata(context, false), _id: id };
   const after = toRecord(entity, document);
   // Nobody moves a record out of their own reach (a manager into another program, for instance).
   if (!canOn(ability, 'update', entity, after)) throw problems.forbidden();
@@ -101,6 +112,7 @@ export async function updateRecord(context: OperationContext, entity: Entity, id
     if (entity.collection === 'users' && CLOSED_STATUSES.has(String(normaliseUserStatus(document.status)))) await store.collection(SESSIONS_COLLECTION).deleteMany({ userId: id });
     await writeAudit(store, { actor: context.signedIn, action: 'update', resource: entity.name, recordId: id, before, after, requestId: context.requestId, at: context.now });
   });
+  await hooks.afterUpdate?.(context, before, after);
   return { record: readView(context, entity, document), warning, revision: revisionOf(document) };
 }
 
@@ -226,7 +238,8 @@ function restoreNested(fields: Record<string, Field>, existing: Record<string, u
   const result: Record<string, unknown> = { ...merged };
   for (const [key, field] of Object.entries(fields)) {
     const old = existing[key];
-    if (field.kind !== 'object' || typeof old !== 'object' || old === null) continue;
+    // A server-managed object is kept whole by keepServerSide; only client objects get their server parts back.
+    if (field.kind !== 'object' || field.serverManaged || typeof old !== 'object' || old === null) continue;
     const inner = restoreNested(field.fields, old as Record<string, unknown>, (merged[key] as Record<string, unknown> | undefined) ?? {});
     for (const [childKey, child] of Object.entries(field.fields)) {
       if (child.serverManaged && (old as Record<string, unknown>)[childKey] !== undefined) inner[childKey] = (old as Record<string, unknown>)[childKey];

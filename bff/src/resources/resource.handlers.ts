@@ -80,5 +80,5 @@ function labelReader(context: Context<AppEnv>, operation: OperationContext): Lab
 
 export function operationContext(context: Context<AppEnv>): OperationContext {
   const deps = context.get('deps');
-  return { store: deps.store, signedIn: signedInOf(context), now: deps.now(), requestId: context.get('requestId'), sendInvitation: (userId) => deliverSoon(deps, userId) };
+  return { store: deps.store, signedIn: signedInOf(context), now: deps.now(), requestId: context.get('requestId'), sendInvitation: (userId) => deliverSoon(deps, userId), deps };
 }

@@ -103,6 +103,7 @@ function defineStaffRules(builder: AbilityBuilder<AppAbility>, user: SessionUser
     }
   }
   for (const addition of SECTION_2_ADDITIONS) if (addition.role === role) grant([...addition.actions], addition.subject);
+  grantContactMessages(builder, role, programs);
   if (context.pairDeleteAccountId !== undefined && context.pairDeleteAccountId === user.userId) can('delete', 'pairs');
 
   if (role === 'super_administrator') {
@@ -155,6 +156,30 @@ function grantUserReferences(builder: AbilityBuilder<AppAbility>): void {
   }
 }
 
+/**
+ * Messages from the contact page. Administrators read and answer every message; managers and coordinators those
+ * of their programs (the program is the sender's, copied by the server). Only the answer is written by staff: the
+ * status, the answer's author and time follow from it on the server. Recruiters work on tutor recruitment and VSC
+ * on the follow-up of pairs, and a VSC without programs reaches the whole association: neither gets the families'
+ * messages, which are for the staff who run a program. Administrators may remove one (spam, a message sent twice).
+ */
+function grantContactMessages(builder: AbilityBuilder<AppAbility>, role: StaffRole, programs: string[] | undefined): void {
+  const { can } = builder;
+  if (role === 'super_administrator') {
+    can(['read', 'delete'], 'contactMessages');
+    can('update', 'contactMessages', CONTACT_ANSWER_FIELDS);
+  } else if ((role === 'manager' || role === 'coordinator') && programs) {
+    const within = { 'program.programId': { $in: programs } };
+    can('read', 'contactMessages', within);
+    can('update', 'contactMessages', CONTACT_ANSWER_FIELDS, within);
+  }
+}
+
+/** What staff write on a contact message: the answer only. */
+const CONTACT_ANSWER_FIELDS = ['answer'];
+/** What a family member writes on their own new message. */
+const CONTACT_MESSAGE_FIELDS = ['subject', 'text'];
+
 /** A family member's own program, as a list for `$in` (empty when they have none: nothing matches). */
 function ownProgramOf(user: SessionUser): string[] {
   return user.program?.programId ? [user.program.programId] : [];
@@ -166,6 +191,9 @@ function defineFamilyRules(builder: AbilityBuilder<AppAbility>, user: SessionUse
   const active = normaliseUserStatus(user.status) === 'active';
   for (const subject of REFERENCE_SUBJECTS) can('read', subject);
   can(['read', 'delete'], 'externalSignIns', { userId: user.userId });
+  // The contact page: everyone writes to the staff and reads their own messages and the answers (prospects too).
+  can('create', 'contactMessages', CONTACT_MESSAGE_FIELDS, { sender: user.userId });
+  can('read', 'contactMessages', { sender: user.userId });
 
   switch (role) {
     case 'tutor':

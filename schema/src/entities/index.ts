@@ -18,3 +18,4 @@ export * from './pairs.entity.ts';
 export * from './organisation.entity.ts';
 export * from './reference.entity.ts';
 export * from './tutor-file.ts';
+export * from './contact.entity.ts';

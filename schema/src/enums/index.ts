@@ -39,6 +39,7 @@ import {
 } from './people.ts';
 import { establishmentCategories, establishmentLabelTypes, placeTypes, priorityEducation, schoolZoneNames, sectorGroups } from './establishments.ts';
 import { weekdays } from './time.ts';
+import { contactMessageStatuses } from './contact.ts';
 import { programIds } from '../reference/programs.ts';
 
 export * from './define-enum.ts';
@@ -49,6 +50,7 @@ export * from './sessions.ts';
 export * from './people.ts';
 export * from './establishments.ts';
 export * from './time.ts';
+export * from './contact.ts';
 
 /** Every enumeration, for the translation check and for anyone who needs to list them. */
 export const ALL_ENUMS: readonly EnumDefinition[] = [
@@ -91,6 +93,7 @@ export const ALL_ENUMS: readonly EnumDefinition[] = [
   pairStatuses,
   prospectDecisions,
   dataDeletionStatuses,
+  contactMessageStatuses,
   establishmentCategories,
   establishmentLabelTypes,
   priorityEducation,

@@ -40,6 +40,17 @@ export const dataDeletionRequestsPresentation = /* @__PURE__ */ definePresentati
   summary: { status: 'requestStatus', facts: ['email', 'phoneNumber', 'createdAt'] },
 });
 
+/** A family's message to the staff: what they wrote, then the answer (the only field staff write). */
+export const contactMessagesPresentation = /* @__PURE__ */ definePresentation('contactMessages', {
+  groups: {
+    contactMessage: ['subject', 'text', 'sender', 'program.programId'],
+    contactAnswer: ['status', 'answer', 'answeredBy', 'answeredAt'],
+    record: RECORD_HISTORY_FIELDS,
+  },
+  technical: ['id', 'program.programName'],
+  summary: { status: 'status', facts: ['sender', 'program.programId', 'createdAt'] },
+});
+
 /** Set-up lists: a few fields each, one group is the task. */
 export const SETUP_PRESENTATIONS = /* @__PURE__ */ [
   'scholarYears',

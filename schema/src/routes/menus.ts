@@ -34,7 +34,7 @@ const SETUP = ['scholarYears', 'schoolZones', 'publicHolidays', 'availabilities'
 export const STAFF_MENUS: Record<StaffRole, StaffMenuSpec> = {
   super_administrator: [
     { page: 'home' },
-    { group: 'manage', items: [...MANAGE, 'vsc'] },
+    { group: 'manage', items: [...MANAGE, 'vsc', 'contactMessages'] },
     { group: 'tutoring', items: ['sessions', 'pairs', 'classReports', 'scReports'] },
     { group: 'setup', items: [...SETUP, 'sectors', 'companyConfigurations'] },
     // Lists the spec counts without naming them, which only the administrator edits (not in section 2's menu).
@@ -44,14 +44,14 @@ export const STAFF_MENUS: Record<StaffRole, StaffMenuSpec> = {
   ],
   manager: [
     { page: 'home' },
-    { group: 'manage', items: [...MANAGE, 'vsc'] },
+    { group: 'manage', items: [...MANAGE, 'vsc', 'contactMessages'] },
     { group: 'tutoring', items: ['sessions', 'pairs', 'classReports', 'scReports'] },
     { group: 'setup', items: [...SETUP, 'sectors'] },
     { group: 'profile', items: ['administrators', 'managers', 'coordinators'] },
   ],
   coordinator: [
     { page: 'home' },
-    { group: 'manage', items: [...MANAGE, 'vsc'] },
+    { group: 'manage', items: [...MANAGE, 'vsc', 'contactMessages'] },
     { group: 'tutoring', items: ['sessions', { page: 'calendar' }, 'pairs', 'classReports', 'scReports'] },
     { group: 'setup', items: [...SETUP, 'sectors'] },
     { group: 'profile', items: ['collaborators', 'administrators', 'managers', 'coordinators'] },

@@ -73,6 +73,8 @@ export const STAFF_SCREENS: Record<StaffRole, { pages: readonly StaffPage[]; res
       specialties: ALL,
       // Requests from the public /data-deletion page: read, then marked handled with a note.
       dataDeletionRequests: ['list', 'view', 'edit'],
+      // Messages from the families' contact page: read, then answered (the edit screen holds only the answer).
+      contactMessages: ['list', 'view', 'edit'],
     },
   },
   manager: {
@@ -96,6 +98,7 @@ export const STAFF_SCREENS: Record<StaffRole, { pages: readonly StaffPage[]; res
       administrators: ['list', 'view'],
       managers: ALL,
       coordinators: ALL,
+      contactMessages: ['list', 'view', 'edit'],
     },
   },
   coordinator: {
@@ -120,6 +123,7 @@ export const STAFF_SCREENS: Record<StaffRole, { pages: readonly StaffPage[]; res
       coordinators: ALL,
       collaborators: ALL,
       vsc: ALL,
+      contactMessages: ['list', 'view', 'edit'],
     },
   },
   recruiter: {

@@ -1,0 +1,85 @@
+import { getResource, screenPath } from '@binome/schema';
+import type { OperationContext } from '../../resources/operations.ts';
+import type { WriteHooks } from '../../resources/write-hooks.ts';
+import { languageOf } from '../../messaging/language.ts';
+import { publicUrlOf } from '../../env.ts';
+import { answerMail, contactPagePath, newMessageMail, type ContactPerson } from './contact-mail.ts';
+
+/**
+ * The rules of a contact message on the generic writes of `/v1/contact-messages`:
+ * - a new message is the author's: the server sets the sender and copies the sender's program (so that the staff
+ *   of that program see it), and the message starts open; then the staff address is mailed;
+ * - an answer written by staff (the only field staff write, see the ability) marks the message answered, by whom
+ *   and when; clearing it opens the message again. Then the sender is mailed the answer.
+ * The answer is a plain edit of the record rather than a route of its own: the staff app's generated edit screen
+ * then needs no code of its own (it shows only the fields one may write: the answer), and the generic write keeps
+ * the checks it already has (rights on the record, revisions, audit).
+ */
+export const contactMessageHooks: WriteHooks = {
+  serverFieldsOnCreate(context) {
+    const programId = (context.signedIn.document.program as { programId?: unknown } | undefined)?.programId;
+    return { sender: context.signedIn.userId, program: typeof programId === 'string' ? { programId } : undefined, status: 'open' };
+  },
+
+  serverFieldsOnUpdate(context, before, after) {
+    if (answerOf(after) === answerOf(before)) return {};
+    if (answerOf(after) === '') return { status: 'open', answeredBy: undefined, answeredAt: undefined };
+    return { status: 'answered', answeredBy: context.signedIn.userId, answeredAt: context.now.toISOString() };
+  },
+
+  async afterCreate(context, record) {
+    await mailSafely(context, 'staff', async (deps) => {
+      const to = deps.env.CONTACT_EMAIL;
+      if (!to) {
+        // No staff address configured: the message waits in the staff app's list, and the log says so.
+        deps.log.info('Contact message received (no CONTACT_EMAIL set: no mail sent)', { messageId: record.id });
+        return;
+      }
+      const link = `${publicUrlOf(deps.env)}${screenPath(getResource('contactMessages'), 'view', String(record.id))}`;
+      await deps.mailer.send(newMessageMail(to, personOf(context.signedIn.document), { subject: String(record.subject), text: String(record.text) }, link));
+    });
+  },
+
+  async afterUpdate(context, before, after) {
+    const answer = answerOf(after);
+    if (answer === '' || answer === answerOf(before)) return;
+    await mailSafely(context, 'sender', async (deps) => {
+      const sender = await context.store.collection('users').findOne({ _id: String(after.sender) });
+      const person = sender ? personOf(sender) : undefined;
+      if (!sender || !person?.email) {
+        deps.log.info('Contact message answered; the sender has no e-mail to be told at', { messageId: after.id });
+        return;
+      }
+      const link = `${publicUrlOf(deps.env)}${contactPagePath(person.role)}`;
+      await deps.mailer.send(answerMail(person.email, languageOf(sender), person, { subject: String(after.subject), answer }, link));
+    });
+  },
+};
+
+function answerOf(record: Record<string, unknown>): string {
+  return typeof record.answer === 'string' ? record.answer.trim() : '';
+}
+
+function personOf(document: Record<string, unknown>): ContactPerson {
+  const details = (document.contactDetails ?? {}) as { firstName?: unknown; lastName?: unknown; email?: unknown };
+  const name = [details.firstName, details.lastName].filter((part) => typeof part === 'string' && part !== '').join(' ');
+  return {
+    name,
+    ...(typeof details.email === 'string' && { email: details.email }),
+    ...(typeof document.userRole === 'string' && { role: document.userRole }),
+  };
+}
+
+/**
+ * The message or its answer is stored whatever happens to the mail: a failed mail is logged, never answered as a
+ * failure (the person would send again what is already saved).
+ */
+async function mailSafely(context: OperationContext, to: 'staff' | 'sender', send: (deps: NonNullable<OperationContext['deps']>) => Promise<void>): Promise<void> {
+  const deps = context.deps;
+  if (!deps) return;
+  try {
+    await send(deps);
+  } catch (error) {
+    deps.log.error('Contact mail could not be sent', { to, error: error instanceof Error ? error.message : String(error) });
+  }
+}

@@ -1,0 +1,25 @@
+import { DEMO_PASSWORD, expect, test } from './support/stack.ts';
+import { signInWithPassword } from './support/pages.ts';
+
+/**
+ * The equipment tester when the camera and microphone are refused. A file of its own: the fake-UI flag of
+ * equipment.spec.ts allows every request, whatever the site's permissions say, and launch options are per file.
+ */
+const BASE_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-gpu'];
+test.use({ launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...BASE_ARGS, '--use-fake-device-for-media-stream', '--deny-permission-prompts'] }, permissions: [] });
+
+test.describe('with the camera and microphone refused', () => {
+  test('the permission-denied message says how to allow them', async ({ page, context, baseURL }) => {
+    // The site's camera and microphone set to "block", as a person who refused them once: no prompt is shown.
+    const browser = await context.newCDPSession(page);
+    for (const name of ['camera', 'microphone']) await browser.send('Browser.setPermission', { permission: { name }, setting: 'denied', origin: baseURL! });
+    await signInWithPassword(page, 'student@demo.binome.test', DEMO_PASSWORD);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto('/student/equipment');
+    await page.getByRole('button', { name: 'Démarrer le test' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText("L'accès à la caméra ou au micro a été refusé.");
+    await expect(alert).toContainText('autorisez la caméra et le micro');
+    await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  });
+});

@@ -1,0 +1,29 @@
+import frFamilyContact from './fr/family-contact.json' with { type: 'json' };
+import enFamilyContact from './en/family-contact.json' with { type: 'json' };
+import frFamilyChildren from './fr/family-children.json' with { type: 'json' };
+import enFamilyChildren from './en/family-children.json' with { type: 'json' };
+import { CATALOGS, lookup, mergeCatalogs, type Catalog } from './catalogs.ts';
+import type { Language } from '../constants.ts';
+
+/**
+ * Words the staff app never shows: the family app's own pages (`family.*`) and the mails the server writes to
+ * families and about them (`contactMail.*`). They are kept out of `CATALOGS`, which every bundle carries (the
+ * staff app's first page included, whose budget has no room for them), and imported from
+ * `@binome/schema/family-catalogs` by the family app and the server only. The same rules hold as for `CATALOGS`
+ * (same keys in both languages, no key defined twice): the schema's tests check them on the two together.
+ */
+export const FAMILY_CATALOGS: Record<Language, Catalog> = {
+  fr: mergeCatalogs(frFamilyContact, frFamilyChildren),
+  en: mergeCatalogs(enFamilyContact, enFamilyChildren),
+};
+
+/** Every word of a language: the shared catalog and the family one (a key defined in both is an error). */
+export function withFamilyCatalog(language: Language): Catalog {
+  return mergeCatalogs(CATALOGS[language], FAMILY_CATALOGS[language]);
+}
+
+/** A family word in a language (French when missing), with `{{name}}` filled in; the key itself when unknown. */
+export function translateFamily(language: Language, key: string, params: Record<string, string | number> = {}): string {
+  const template = lookup(FAMILY_CATALOGS[language], key) ?? lookup(FAMILY_CATALOGS.fr, key) ?? lookup(CATALOGS[language], key) ?? key;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}

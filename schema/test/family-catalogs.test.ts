@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { catalogKeys, CATALOGS, LANGUAGES, lookup } from '../src/index.ts';
+import { FAMILY_CATALOGS, translateFamily, withFamilyCatalog } from '../src/i18n/family-catalogs.ts';
+
+/** The same checks as the shared catalogs' (i18n.test.ts), on the words only the family app and the server use. */
+describe('family catalogs', () => {
+  it('fr and en have exactly the same keys', () => {
+    const fr = new Set(catalogKeys(FAMILY_CATALOGS.fr));
+    const en = new Set(catalogKeys(FAMILY_CATALOGS.en));
+    expect([...fr].filter((key) => !en.has(key))).toEqual([]);
+    expect([...en].filter((key) => !fr.has(key))).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('%s merges with the shared catalog without defining a key twice, and has no empty text', (language) => {
+    expect(() => withFamilyCatalog(language)).not.toThrow();
+    expect(catalogKeys(FAMILY_CATALOGS[language]).filter((key) => lookup(CATALOGS[language], key) !== undefined)).toEqual([]);
+    expect(catalogKeys(FAMILY_CATALOGS[language]).filter((key) => lookup(FAMILY_CATALOGS[language], key)!.trim() === '')).toEqual([]);
+  });
+
+  it('interpolations match between languages', () => {
+    const names = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+    const mismatched = catalogKeys(FAMILY_CATALOGS.fr).filter((key) => JSON.stringify(names(lookup(FAMILY_CATALOGS.fr, key)!)) !== JSON.stringify(names(lookup(FAMILY_CATALOGS.en, key) ?? '')));
+    expect(mismatched).toEqual([]);
+  });
+
+  it('translates with the parameters filled in', () => {
+    expect(translateFamily('en', 'contactMail.answered.subject', { subject: 'Hours' })).toBe('Answer to your message: Hours');
+    expect(translateFamily('fr', 'family.contact.characters', { count: 3, max: 10 })).toBe('3 / 10 caractères');
+  });
+});

@@ -1,0 +1,2 @@
+export * from './error-reporting.ts';
+export * from './scrub-event.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dsnFromPage, ERROR_REPORTING_META, errorReportingOptions, REDACTED, scrubEvent, scrubText, startErrorReporting, type ErrorReportingSdk } from '../src/monitoring/index.ts';
+import { dsnFromPage, ERROR_REPORTING_META, reportUser, startErrorReporting, type ErrorReporter } from '../src/monitoring/index.ts';
+import { errorReportingOptions, REDACTED, scrubEvent, scrubText } from '../src/monitoring/options.ts';
 
 const pageWith = (dsn?: string) => ({
   querySelector: (selector: string) => (dsn !== undefined && selector === `meta[name="${ERROR_REPORTING_META}"]` ? { getAttribute: (name: string) => (name === 'content' ? dsn : null) } : null),
@@ -64,10 +65,10 @@ describe('scrubEvent', () => {
 });
 
 describe('starting error reporting', () => {
-  const fakeSdk = () => {
-    const calls: { init: unknown[]; users: unknown[] } = { init: [], users: [] };
-    const sdk: ErrorReportingSdk = { init: ((options: unknown) => calls.init.push(options)) as never, browserTracingIntegration: () => 'tracing', setUser: (user) => calls.users.push(user) };
-    return { sdk, calls };
+  const fakeReporter = () => {
+    const calls: { started: string[]; users: unknown[] } = { started: [], users: [] };
+    const reporter: ErrorReporter = { start: (dsn) => calls.started.push(dsn), setUser: (user) => calls.users.push(user) };
+    return { reporter, calls };
   };
 
   it('reads the DSN from the page, and nothing when there is none', () => {
@@ -76,20 +77,31 @@ describe('starting error reporting', () => {
     expect(dsnFromPage(pageWith())).toBeUndefined();
   });
 
-  it('does not load the SDK without a DSN', async () => {
+  it('does not load the reporter without a DSN', async () => {
     let loads = 0;
-    expect(await startErrorReporting(pageWith(), async () => (loads++, fakeSdk().sdk))).toBeUndefined();
+    expect(await startErrorReporting(pageWith(), async () => (loads++, fakeReporter().reporter))).toBeUndefined();
     expect(loads).toBe(0);
   });
 
-  it('loads and starts the SDK with the section 7 sampling and no personal data', async () => {
-    const { sdk, calls } = fakeSdk();
-    expect(await startErrorReporting(pageWith('http://key@127.0.0.1:9/1'), async () => sdk)).toBe(sdk);
-    expect(calls.init).toEqual([expect.objectContaining({ dsn: 'http://key@127.0.0.1:9/1', sendDefaultPii: false, sampleRate: 1, tracesSampleRate: 0.5, tracePropagationTargets: [], integrations: ['tracing'] })]);
-    expect(errorReportingOptions('d', sdk).beforeSend).toBe(scrubEvent);
+  it('loads and starts the reporter with the DSN, then names the signed-in person by id', async () => {
+    const { reporter, calls } = fakeReporter();
+    expect(await startErrorReporting(pageWith('http://key@127.0.0.1:9/1'), async () => reporter)).toBe(reporter);
+    expect(calls.started).toEqual(['http://key@127.0.0.1:9/1']);
+    reportUser('demo-tutor');
+    reportUser(null);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(calls.users).toEqual([{ id: 'demo-tutor' }, null]);
   });
 
-  it('never breaks the app when the SDK cannot load', async () => {
+  it('gives the SDK the section 7 sampling and no personal data', () => {
+    const options = errorReportingOptions('http://key@127.0.0.1:9/1', { browserTracingIntegration: () => 'tracing' });
+    expect(options).toMatchObject({ dsn: 'http://key@127.0.0.1:9/1', sendDefaultPii: false, sampleRate: 1, tracesSampleRate: 0.5, tracePropagationTargets: [], integrations: ['tracing'] });
+    expect(options.beforeSend).toBe(scrubEvent);
+    expect(options.beforeSendTransaction).toBe(scrubEvent);
+  });
+
+  it('never breaks the app when the reporter cannot load', async () => {
     expect(await startErrorReporting(pageWith('http://key@127.0.0.1:9/1'), () => Promise.reject(new Error('offline')))).toBeUndefined();
   });
 });

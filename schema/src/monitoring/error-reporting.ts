@@ -1,23 +1,14 @@
-import { scrubEvent } from './scrub-event.ts';
-
 /**
  * Error reporting in the browser apps (section 7), shared by the family and staff apps. The server gives the DSN at
- * run time in a meta tag of the page it serves (`SENTRY_DSN`); without it nothing is loaded. The SDK is passed in as
- * a loader, so that each app imports `@sentry/browser` lazily (a separate chunk, fetched only when reporting is on)
- * and this module stays free of it.
+ * run time in a meta tag of the page it serves (`SENTRY_DSN`); without it nothing more is loaded. This file is what
+ * the apps' first page carries, so it stays tiny and imports nothing: the SDK and the options (with the scrubbing)
+ * come in a chunk that each app loads lazily, and only when the page has a DSN.
  */
 export const ERROR_REPORTING_META = 'binome-error-reporting-dsn';
 
-/**
- * Section 7: every error (1.0), half of the traces (0.5). Its "sessions 0.1" is the replay sampling of the old
- * system; replays are not used here, since they record the screens, full of personal data.
- */
-export const ERROR_REPORTING_SAMPLING = { errors: 1, traces: 0.5 } as const;
-
-/** The part of `@sentry/browser` used here. */
-export interface ErrorReportingSdk {
-  init(options: never): unknown;
-  browserTracingIntegration(): unknown;
+/** What an app's lazily loaded reporting chunk offers: start the SDK with a DSN, name the signed-in person. */
+export interface ErrorReporter {
+  start(dsn: string): void;
   setUser(user: { id: string } | null): void;
 }
 
@@ -32,35 +23,19 @@ export function dsnFromPage(page: PageWithMeta): string | undefined {
   return dsn ? dsn : undefined;
 }
 
-/** The SDK's options: no personal data (`sendDefaultPii: false`, every event scrubbed), the section's sampling. */
-export function errorReportingOptions(dsn: string, sdk: Pick<ErrorReportingSdk, 'browserTracingIntegration'>, environment?: string) {
-  return {
-    dsn,
-    ...(environment && { environment }),
-    sendDefaultPii: false,
-    sampleRate: ERROR_REPORTING_SAMPLING.errors,
-    tracesSampleRate: ERROR_REPORTING_SAMPLING.traces,
-    // Traces stay in the browser: no trace headers on the API's requests.
-    tracePropagationTargets: [] as string[],
-    integrations: [sdk.browserTracingIntegration()],
-    beforeSend: scrubEvent,
-    beforeSendTransaction: scrubEvent,
-  };
-}
-
-let started: Promise<ErrorReportingSdk | undefined> = Promise.resolve(undefined);
+let started: Promise<ErrorReporter | undefined> = Promise.resolve(undefined);
 
 /**
- * Starts reporting when the page carries a DSN, loading the SDK then (and only then). Answers the SDK, or undefined
- * when reporting is off or the SDK could not load (reporting must never break the app).
+ * Starts reporting when the page carries a DSN, loading the reporter then (and only then). Answers the reporter, or
+ * undefined when reporting is off or the chunk could not load (reporting must never break the app).
  */
-export function startErrorReporting(page: PageWithMeta, loadSdk: () => Promise<ErrorReportingSdk>, environment?: string): Promise<ErrorReportingSdk | undefined> {
+export function startErrorReporting(page: PageWithMeta, load: () => Promise<ErrorReporter>): Promise<ErrorReporter | undefined> {
   const dsn = dsnFromPage(page);
   if (!dsn) return started;
-  started = loadSdk()
-    .then((sdk) => {
-      sdk.init(errorReportingOptions(dsn, sdk, environment) as never);
-      return sdk;
+  started = load()
+    .then((reporter) => {
+      reporter.start(dsn);
+      return reporter;
     })
     .catch(() => undefined);
   return started;
@@ -68,5 +43,5 @@ export function startErrorReporting(page: PageWithMeta, loadSdk: () => Promise<E
 
 /** The signed-in person, by id only, on the reports that follow; null when signed out. */
 export function reportUser(userId: string | null): void {
-  void started.then((sdk) => sdk?.setUser(userId ? { id: userId } : null));
+  void started.then((reporter) => reporter?.setUser(userId ? { id: userId } : null));
 }

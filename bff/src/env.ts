@@ -80,8 +80,8 @@ const EnvSchema = z.object({
     z
       .url({ protocol: /^https?$/ })
       .refine((dsn) => {
-        const url = new URL(dsn);
-        return url.username !== '' && url.password === '' && /^\/(.+\/)?\d+$/.test(url.pathname) && url.search === '' && url.hash === '';
+        const url = URL.parse(dsn);
+        return url !== null && url.username !== '' && url.password === '' && /^\/(.+\/)?\d+$/.test(url.pathname) && url.search === '' && url.hash === '';
       }, 'must be a DSN: http(s)://<public key>@<host>/<project id>')
       .optional(),
   ),

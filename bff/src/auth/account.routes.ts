@@ -17,7 +17,7 @@ export const registerRoute = createRoute({
   tags: ['Registration'],
   summary: 'Register as a tutor, parent or student, or finish an internal staff invitation (IS)',
   description:
-    'Section 5 rules: names, e-mail or French phone, 16 or older, the password policy. Sends an e-mail verification link; the register page polls `GET /auth/email-verified`. For `IS`, only an e-mail that an administrator invited gets a mail, with a link to choose the password (the one sent here is not kept: whoever holds the mailbox chooses it); the answer is the same either way.',
+    'Section 5 rules: names, e-mail or French phone, 16 or older, the password policy. Sends an e-mail verification link; the answer sets the httpOnly cookie `binome-registration` with which this browser, and only it, polls `GET /auth/email-verified`. For `IS`, only an e-mail that an administrator invited gets a mail, with a link to choose the password (the one sent here is not kept: whoever holds the mailbox chooses it); the answer is the same either way.',
   request: {
     params: z.object({ kind: z.enum(REGISTRATION_KINDS) }),
     body: json(withOpenApi(registrationSchema(), 'RegistrationRequest')),

@@ -62,7 +62,7 @@ test('an error thrown in the family app reaches the configured endpoint as an en
 
   await page.evaluate(() => {
     setTimeout(() => {
-      throw new Error('Boom in the family app for isabelle.roussel@example.org, 06 12 34 56 78');
+      throw new Error('Boom in the family app for Isabelle Roussel, isabelle.roussel@example.org, 06 12 34 56 78');
     });
   });
   const envelope = await envelopeWith(reporting.envelopes, 'Boom in the family app');

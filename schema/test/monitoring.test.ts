@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dsnFromPage, ERROR_REPORTING_META, reportUser, startErrorReporting, type ErrorReporter } from '../src/monitoring/index.ts';
-import { errorReportingOptions, REDACTED, scrubEvent, scrubText } from '../src/monitoring/options.ts';
+import { dsnFromPage, ERROR_REPORTING_META, reportUser, startErrorReporting, type ErrorReporter, type ReportedPerson } from '../src/monitoring/index.ts';
+import { errorReportingOptions, personalWordsOf, REDACTED, scrubEvent, scrubText } from '../src/monitoring/options.ts';
 
 const pageWith = (dsn?: string) => ({
   querySelector: (selector: string) => (dsn !== undefined && selector === `meta[name="${ERROR_REPORTING_META}"]` ? { getAttribute: (name: string) => (name === 'content' ? dsn : null) } : null),
@@ -11,6 +11,11 @@ describe('scrubText', () => {
     expect(scrubText('No account for Ines.Lefevre@example.org')).toBe(`No account for ${REDACTED}`);
     for (const phone of ['06 12 34 56 78', '0612345678', '06.12.34.56.78', '+33 6 12 34 56 78', '+33612345678']) expect(scrubText(`call ${phone} now`)).toBe(`call ${REDACTED} now`);
     expect(scrubText('/verify-email?token=abc123&lang=fr')).toBe(`/verify-email?token=${REDACTED}&lang=fr`);
+  });
+
+  it("replaces the signed-in person's own names wherever they appear, whatever their case", () => {
+    expect(scrubText('Bonjour Isabelle ROUSSEL (isabelle)', ['Isabelle', 'Roussel'])).toBe(`Bonjour ${REDACTED} ${REDACTED} (${REDACTED})`);
+    expect(scrubText('a (b) c', ['(b)', ' ', 'a'])).toBe(`a ${REDACTED} c`);
   });
 
   it('keeps what is not personal: dates, times, ids, counts', () => {
@@ -67,7 +72,7 @@ describe('scrubEvent', () => {
 describe('starting error reporting', () => {
   const fakeReporter = () => {
     const calls: { started: string[]; users: unknown[] } = { started: [], users: [] };
-    const reporter: ErrorReporter = { start: (dsn) => calls.started.push(dsn), setUser: (user) => calls.users.push(user) };
+    const reporter: ErrorReporter = { start: (dsn) => calls.started.push(dsn), setPerson: (person) => calls.users.push(person) };
     return { reporter, calls };
   };
 
@@ -87,18 +92,21 @@ describe('starting error reporting', () => {
     const { reporter, calls } = fakeReporter();
     expect(await startErrorReporting(pageWith('http://key@127.0.0.1:9/1'), async () => reporter)).toBe(reporter);
     expect(calls.started).toEqual(['http://key@127.0.0.1:9/1']);
-    reportUser('demo-tutor');
+    reportUser({ userId: 'demo-tutor', contactDetails: { firstName: 'Thomas', lastName: 'Lemaire', email: 'tutor@demo.binome.test' } });
     reportUser(null);
     await Promise.resolve();
     await Promise.resolve();
-    expect(calls.users).toEqual([{ id: 'demo-tutor' }, null]);
+    expect(calls.users).toEqual([{ userId: 'demo-tutor', contactDetails: { firstName: 'Thomas', lastName: 'Lemaire', email: 'tutor@demo.binome.test' } }, null]);
+    expect(personalWordsOf(calls.users[0] as ReportedPerson)).toEqual(['Thomas', 'Lemaire', 'tutor@demo.binome.test']);
+    expect(personalWordsOf(null)).toEqual([]);
   });
 
   it('gives the SDK the section 7 sampling and no personal data', () => {
-    const options = errorReportingOptions('http://key@127.0.0.1:9/1', { browserTracingIntegration: () => 'tracing' });
+    const options = errorReportingOptions('http://key@127.0.0.1:9/1', { browserTracingIntegration: () => 'tracing' }, () => ['Thomas']);
     expect(options).toMatchObject({ dsn: 'http://key@127.0.0.1:9/1', sendDefaultPii: false, sampleRate: 1, tracesSampleRate: 0.5, tracePropagationTargets: [], integrations: ['tracing'] });
-    expect(options.beforeSend).toBe(scrubEvent);
-    expect(options.beforeSendTransaction).toBe(scrubEvent);
+    const event = { message: 'Thomas saw it', user: { id: 'demo-tutor', email: 'tutor@demo.binome.test' } };
+    expect(options.beforeSend(event)).toEqual({ message: `${REDACTED} saw it`, user: { id: 'demo-tutor' } });
+    expect(options.beforeSendTransaction(event)).toEqual(scrubEvent(event, ['Thomas']));
   });
 
   it('never breaks the app when the reporter cannot load', async () => {

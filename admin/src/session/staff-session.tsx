@@ -50,7 +50,7 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
         if (data.mustChangePassword) return window.location.assign('/update-your-password');
         if (!isStaffRole(role)) return window.location.assign('/');
         // Error reports name the signed-in person by id only.
-        reportUser(data.user.userId);
+        reportUser(data.user);
         setState({ session: { user: data.user, role, ability: createMongoAbility(data.rules) as AppAbility } });
       })
       .catch((error: { statusCode?: number }) => {

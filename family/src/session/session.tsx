@@ -49,9 +49,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void refresh();
   }, [refresh]);
 
-  // Error reports name the signed-in person by id only.
-  const userId = session?.user.userId ?? null;
-  useEffect(() => reportUser(userId), [userId]);
+  // Error reports name the signed-in person by id only (their names are what to scrub).
+  const user = session?.user ?? null;
+  useEffect(() => reportUser(user), [user]);
 
   const value = useMemo(() => ({ session, refresh, signOut }), [session, refresh, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

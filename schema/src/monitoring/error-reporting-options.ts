@@ -1,3 +1,4 @@
+import type { ReportedPerson } from './error-reporting.ts';
 import { scrubEvent } from './scrub-event.ts';
 
 /**
@@ -8,10 +9,11 @@ export const ERROR_REPORTING_SAMPLING = { errors: 1, traces: 0.5 } as const;
 
 /**
  * The options of `@sentry/browser`'s `init`: no personal data (`sendDefaultPii: false`, every event and transaction
- * scrubbed down to the user id), the section's sampling, traces kept in the browser (no trace headers on the API's
+ * scrubbed down to the user id, and of the signed-in person's own names and contacts that `knownPersonal` answers), the section's sampling, traces kept in the browser (no trace headers on the API's
  * requests). Imported by the apps' lazily loaded reporting chunk only.
  */
-export function errorReportingOptions<Integration>(dsn: string, sdk: { browserTracingIntegration(): Integration }) {
+export function errorReportingOptions<Integration>(dsn: string, sdk: { browserTracingIntegration(): Integration }, knownPersonal: () => readonly string[] = () => []) {
+  const scrub = <T extends object>(event: T): T => scrubEvent(event, knownPersonal());
   return {
     dsn,
     sendDefaultPii: false,
@@ -19,7 +21,13 @@ export function errorReportingOptions<Integration>(dsn: string, sdk: { browserTr
     tracesSampleRate: ERROR_REPORTING_SAMPLING.traces,
     tracePropagationTargets: [] as string[],
     integrations: [sdk.browserTracingIntegration()],
-    beforeSend: scrubEvent,
-    beforeSendTransaction: scrubEvent,
+    beforeSend: scrub,
+    beforeSendTransaction: scrub,
   };
+}
+
+/** What to scrub of the signed-in person: their names and contacts, as the apps know them. */
+export function personalWordsOf(person: ReportedPerson | null): string[] {
+  const contact = person?.contactDetails ?? {};
+  return [contact.firstName, contact.lastName, contact.email, contact.phoneNumber].filter((word): word is string => typeof word === 'string' && word !== '');
 }

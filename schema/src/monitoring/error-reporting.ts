@@ -9,7 +9,8 @@ export const ERROR_REPORTING_META = 'binome-error-reporting-dsn';
 /** What an app's lazily loaded reporting chunk offers: start the SDK with a DSN, name the signed-in person. */
 export interface ErrorReporter {
   start(dsn: string): void;
-  setUser(user: { id: string } | null): void;
+  /** The person by id on the reports; their names and contacts are kept in memory to be scrubbed, never sent. */
+  setPerson(person: ReportedPerson | null): void;
 }
 
 /** Where the page is read: the `document`, or anything with `querySelector` in tests. */
@@ -41,7 +42,16 @@ export function startErrorReporting(page: PageWithMeta, load: () => Promise<Erro
   return started;
 }
 
-/** The signed-in person, by id only, on the reports that follow; null when signed out. */
-export function reportUser(userId: string | null): void {
-  void started.then((reporter) => reporter?.setUser(userId ? { id: userId } : null));
+/** What the apps know of the signed-in person. */
+export interface ReportedPerson {
+  userId: string;
+  contactDetails?: { firstName?: string; lastName?: string; email?: string; phoneNumber?: string };
+}
+
+/**
+ * The signed-in person on the reports that follow, by id only; their names and contacts are only what to scrub
+ * from free text (an error message naming them). Null when signed out.
+ */
+export function reportUser(person: ReportedPerson | null): void {
+  void started.then((reporter) => reporter?.setPerson(person));
 }

@@ -13,21 +13,30 @@ const SECRET_PARAMETER = /([?&#](?:token|code|state|key)=)[^&#\s]*/gi;
 
 export const REDACTED = '[redacted]';
 
-/** A string with e-mails, phone numbers and link secrets replaced. */
-export function scrubText(text: string): string {
-  return text.replace(EMAIL, REDACTED).replace(PHONE, REDACTED).replace(SECRET_PARAMETER, `$1${REDACTED}`);
+/**
+ * A string with e-mails, phone numbers and link secrets replaced, and the `known` personal words too (the signed-in
+ * person's names: a name in free text has no pattern, but the app knows whose it is).
+ */
+export function scrubText(text: string, known: readonly string[] = []): string {
+  let scrubbed = text.replace(EMAIL, REDACTED).replace(PHONE, REDACTED).replace(SECRET_PARAMETER, `$1${REDACTED}`);
+  for (const word of known) if (word.trim().length >= 2) scrubbed = scrubbed.replace(new RegExp(escapeRegExp(word.trim()), 'giu'), REDACTED);
+  return scrubbed;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 const isPersonalKey = (key: string) => PERSONAL_KEYS.has(key.toLowerCase().replace(/[-_]/g, ''));
 
 /** A deep copy of `value` without personal keys and with every string scrubbed. */
-export function scrubValue(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return scrubText(value);
+export function scrubValue(value: unknown, known: readonly string[] = [], depth = 0): unknown {
+  if (typeof value === 'string') return scrubText(value, known);
   // Deeper than an event ever nests: cut rather than walk a cycle.
   if (value === null || typeof value !== 'object' || depth > 12) return typeof value === 'object' ? null : value;
-  if (Array.isArray(value)) return value.map((item) => scrubValue(item, depth + 1));
+  if (Array.isArray(value)) return value.map((item) => scrubValue(item, known, depth + 1));
   const copy: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) if (!isPersonalKey(key)) copy[key] = scrubValue(item, depth + 1);
+  for (const [key, item] of Object.entries(value)) if (!isPersonalKey(key)) copy[key] = scrubValue(item, known, depth + 1);
   return copy;
 }
 
@@ -41,14 +50,14 @@ interface EventLike {
  * user agent (no cookies, body or query string); every other string scrubbed of e-mails and phone numbers, and keys
  * such as `email`, `firstName`, `lastName`, `phoneNumber` dropped, in breadcrumbs, extras, contexts and messages.
  */
-export function scrubEvent<T extends object>(event: T): T {
+export function scrubEvent<T extends object>(event: T, known: readonly string[] = []): T {
   const { user, request, ...rest } = event as T & EventLike;
-  const scrubbed = scrubValue(rest) as Record<string, unknown>;
+  const scrubbed = scrubValue(rest, known) as Record<string, unknown>;
   if (user && (typeof user.id === 'string' || typeof user.id === 'number')) scrubbed.user = { id: String(user.id) };
   if (request) {
     const userAgent = request.headers?.['User-Agent'] ?? request.headers?.['user-agent'];
     scrubbed.request = {
-      ...(typeof request.url === 'string' && { url: scrubText(request.url.split('?')[0]!.split('#')[0]!) }),
+      ...(typeof request.url === 'string' && { url: scrubText(request.url.split('?')[0]!.split('#')[0]!, known) }),
       ...(userAgent && { headers: { 'User-Agent': userAgent } }),
     };
   }

@@ -48,6 +48,23 @@ const test = base.extend<object, { reporting: { url: string; envelopes: string[]
   baseURL: async ({ reporting }, use) => use(reporting.url),
 });
 
+/** The same server without SENTRY_DSN. */
+const withoutDsn = base.extend<object, { plain: { url: string } }>({
+  plain: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const dataDirectory = await mkdtemp(path.join(tmpdir(), 'binome-e2e-no-reporting-'));
+      const port = await freePort();
+      const server = await startServerProcess({ runtime: 'node', dataDirectory, port, env: { PUBLIC_URL: `http://127.0.0.1:${port}`, DEMO_PASSWORD } });
+      await use({ url: server.url });
+      await server.stop();
+      await rm(dataDirectory, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ plain }, use) => use(plain.url),
+});
+
 /** The envelope holding an error event whose text contains `marker`. */
 async function envelopeWith(envelopes: string[], marker: string): Promise<string> {
   await expect.poll(() => envelopes.some((body) => body.includes(marker) && body.includes('"type":"event"')), { timeout: 15_000 }).toBe(true);
@@ -84,4 +101,16 @@ test('an error thrown in the staff app reaches it too', async ({ page, reporting
   const envelope = await envelopeWith(reporting.envelopes, 'Boom in the staff app');
   expect(envelope).toContain('"id":"demo-manager"');
   expect(envelope).not.toContain('@demo.binome.test');
+});
+
+withoutDsn('without SENTRY_DSN the apps load no reporting code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await signInWithPassword(page, 'parent@demo.binome.test', DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { name: /Isabelle/ })).toBeVisible();
+  await expect(page.locator('meta[name="binome-error-reporting-dsn"]')).toHaveCount(0);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((url) => url.includes('sentry'))).toEqual([]);
 });

@@ -5,7 +5,9 @@ import { createRoot } from 'react-dom/client';
 import { setUpTranslations } from './i18n.ts';
 import { App } from './App.tsx';
 import './styles.css';
+import { startStaffErrorReporting } from './monitoring/error-reporting.ts';
 
+startStaffErrorReporting();
 setUpTranslations();
 
 createRoot(document.getElementById('root')!).render(

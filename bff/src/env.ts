@@ -73,6 +73,20 @@ const EnvSchema = z.object({
   OIDC_MICROSOFT_CLIENT_SECRET: optionalText,
   /** Only for a local test provider served over plain http. */
   OIDC_ALLOW_HTTP: z.enum(['on', 'off']).default('off'),
+
+  /**
+   * Error reporting of the two web apps (Sentry): the project's DSN, `https://<public key>@<host>/<project id>`. Given
+   * to the browsers in the pages the server serves; unset, the apps report nothing and load no reporting code.
+   */
+  SENTRY_DSN: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/ })
+      .refine((dsn) => {
+        const url = URL.parse(dsn);
+        return url !== null && url.username !== '' && url.password === '' && /^\/(.+\/)?\d+$/.test(url.pathname) && url.search === '' && url.hash === '';
+      }, 'must be a DSN: http(s)://<public key>@<host>/<project id>')
+      .optional(),
+  ),
 }).superRefine((env, context) => {
   if (env.BOT_CHECK !== 'off' && (!env.BOT_CHECK_SECRET || !env.BOT_CHECK_SITE_KEY)) {
     context.addIssue({ code: 'custom', path: ['BOT_CHECK_SECRET'], message: 'BOT_CHECK_SITE_KEY and BOT_CHECK_SECRET are required when BOT_CHECK is on' });

@@ -7,7 +7,9 @@ import { setUpTranslations } from './i18n.ts';
 import { SessionProvider } from './session/session.tsx';
 import { routes } from './routes.tsx';
 import './styles.css';
+import { startFamilyErrorReporting } from './monitoring/error-reporting.ts';
 
+startFamilyErrorReporting();
 setUpTranslations();
 const router = createBrowserRouter(routes);
 

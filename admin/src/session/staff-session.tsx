@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { reportUser } from '@binome/schema/monitoring';
 import { createMongoAbility } from '@casl/ability';
 import { Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -48,6 +49,8 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
         const role = effectiveRole(data.user);
         if (data.mustChangePassword) return window.location.assign('/update-your-password');
         if (!isStaffRole(role)) return window.location.assign('/');
+        // Error reports name the signed-in person by id only.
+        reportUser(data.user);
         setState({ session: { user: data.user, role, ability: createMongoAbility(data.rules) as AppAbility } });
       })
       .catch((error: { statusCode?: number }) => {

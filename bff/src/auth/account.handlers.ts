@@ -31,6 +31,7 @@ import { signedInOf } from './signed-in.ts';
 import { requireBotCheck } from './auth.handlers.ts';
 import { trustAddressOf } from './sign-in.ts';
 import { CLOSED_STATUSES } from './account-statuses.ts';
+import { registeredUserIdOf, setRegistrationCookie } from './registration-cookie.ts';
 import { EMAIL_VERIFICATION_LIFETIME_MS, PASSWORD_RESET_LIFETIME_MS, STAFF_REGISTRATION_LIFETIME_MS } from './limits.ts';
 import { randomToken } from './secrets.ts';
 
@@ -66,7 +67,9 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
       }
       // The same work whether or not an invitation exists. The page polls the id it gets until the link is used.
       await verifyAgainstDecoy(passwordsOf(deps), form.password);
-      return context.json({ userId: finishing?._id ?? crypto.randomUUID(), verificationSent: true }, 201);
+      const answeredId = finishing?._id ?? crypto.randomUUID();
+      await setRegistrationCookie(context, deps, answeredId);
+      return context.json({ userId: answeredId, verificationSent: true }, 201);
     }
 
     const inUse = await users.findOne({
@@ -101,12 +104,17 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
     });
     if (form.email) await sendVerification(context, document);
     await recordSecurityEvent(context, { kind: 'registration', userId, details: { kind } });
+    await setRegistrationCookie(context, deps, userId);
     return context.json({ userId, verificationSent: Boolean(form.email) }, 201);
   });
 
   app.openapi(emailVerifiedRoute, async (context) => {
-    const { userId } = context.req.valid('query');
-    const user = await context.get('deps').store.collection('users').findOne({ _id: userId }, { projection: { isEmailVerified: 1 } });
+    const deps = context.get('deps');
+    const { userId: asked } = context.req.valid('query');
+    // Only the registration this browser started: any other id, or none, answers as an unknown one does.
+    const registered = await registeredUserIdOf(context, deps);
+    if (!registered || (asked !== undefined && asked !== registered)) return context.json({ isEmailVerified: false }, 200);
+    const user = await deps.store.collection('users').findOne({ _id: registered }, { projection: { isEmailVerified: 1 } });
     return context.json({ isEmailVerified: user?.isEmailVerified === true }, 200);
   });
 

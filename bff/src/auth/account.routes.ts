@@ -17,7 +17,7 @@ export const registerRoute = createRoute({
   tags: ['Registration'],
   summary: 'Register as a tutor, parent or student, or finish an internal staff invitation (IS)',
   description:
-    'Section 5 rules: names, e-mail or French phone, 16 or older, the password policy. Sends an e-mail verification link; the register page polls `GET /auth/email-verified`. For `IS`, only an e-mail that an administrator invited gets a mail, with a link to choose the password (the one sent here is not kept: whoever holds the mailbox chooses it); the answer is the same either way.',
+    'Section 5 rules: names, e-mail or French phone, 16 or older, the password policy. Sends an e-mail verification link; the answer sets the httpOnly cookie `binome-registration` with which this browser, and only it, polls `GET /auth/email-verified`. For `IS`, only an e-mail that an administrator invited gets a mail, with a link to choose the password (the one sent here is not kept: whoever holds the mailbox chooses it); the answer is the same either way.',
   request: {
     params: z.object({ kind: z.enum(REGISTRATION_KINDS) }),
     body: json(withOpenApi(registrationSchema(), 'RegistrationRequest')),
@@ -33,9 +33,11 @@ export const emailVerifiedRoute = createRoute({
   method: 'get',
   path: '/auth/email-verified',
   tags: ['Registration'],
-  summary: 'Whether a new account has verified its e-mail (polled every 3 s by the register page)',
-  request: { query: z.strictObject({ userId: z.string().max(100) }) },
-  responses: { 200: answer('Verification state; unknown ids answer false', z.object({ isEmailVerified: z.boolean() })), ...errorResponses(400) },
+  summary: 'Whether the account this browser registered has verified its e-mail (polled every 3 s by the register page)',
+  description:
+    'Answers only for the registration that the asking browser started: `POST /auth/register/{kind}` sets the httpOnly cookie `binome-registration` (path `/v1/auth/email-verified`, SameSite=Strict, 48 hours), which names that account. Without the cookie, or when `userId` names another account, the answer is `false`, as for an unknown id, so the route tells nothing about other accounts.',
+  request: { query: z.strictObject({ userId: z.string().max(100).optional().openapi({ description: 'Optional: the id the registration answered; another id answers false.' }) }) },
+  responses: { 200: answer('Verification state of this browser\'s registration; anything else answers false', z.object({ isEmailVerified: z.boolean() })), ...errorResponses(400) },
 });
 
 export const verifyEmailRoute = createRoute({

@@ -7,6 +7,7 @@ import { sessionKey } from '../auth/secrets.ts';
 import { placeholderPage } from './placeholder-apps.ts';
 import { permissionsPolicyFor } from './permissions-policy.ts';
 import { setStrictTransportSecurity } from '../http/transport.ts';
+import { errorReportingOrigin, withErrorReportingDsn } from './error-reporting-page.ts';
 
 /** Reads a file of a built web app by its path inside the app's folder; null when there is none. */
 export type WebAssetReader = (relativePath: string) => Promise<Uint8Array | null>;
@@ -77,7 +78,7 @@ export function webApps(apps: WebApps): Hono<AppEnv> {
     context.header('x-content-type-options', 'nosniff');
     context.header('referrer-policy', 'same-origin');
     context.header('x-frame-options', 'DENY');
-    return context.html(new TextDecoder().decode(index));
+    return context.html(withErrorReportingDsn(new TextDecoder().decode(index), context.get('deps').env.SENTRY_DSN));
   });
   return web;
 }
@@ -88,16 +89,18 @@ function setPageHeaders(context: Context<AppEnv>, path: string): void {
   context.header('permissions-policy', permissionsPolicyFor(path));
 }
 
-/** Only our own scripts; the bot check's widget when it is on. */
+/** Only our own scripts; the bot check's widget when it is on; error reports to the DSN's host when configured. */
 function contentSecurityPolicy(context: Context<AppEnv>): string {
-  const botCheck = context.get('deps').env.BOT_CHECK === 'turnstile' ? ' https://challenges.cloudflare.com' : '';
+  const { env } = context.get('deps');
+  const botCheck = env.BOT_CHECK === 'turnstile' ? ' https://challenges.cloudflare.com' : '';
+  const reports = errorReportingOrigin(env.SENTRY_DSN);
   return [
     "default-src 'self'",
     `script-src 'self'${botCheck}`,
     `frame-src 'self'${botCheck}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${reports ? ` ${reports}` : ''}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -28,7 +28,9 @@ describe('registration and e-mail verification, with mail over SMTP', () => {
     const { userId, verificationSent } = await json<{ userId: string; verificationSent: boolean }>(registered);
     expect(verificationSent).toBe(true);
 
-    const poll = () => app.call(`/v1/auth/email-verified?userId=${userId}`).then((response) => json<{ isEmailVerified: boolean }>(response));
+    // The browser that registered polls with the cookie the registration set.
+    const cookie = registered.headers.getSetCookie().find((line) => line.startsWith('binome-registration='))!.split(';')[0]!;
+    const poll = () => app.call(`/v1/auth/email-verified?userId=${userId}`, { cookie }).then((response) => json<{ isEmailVerified: boolean }>(response));
     expect(await poll()).toEqual({ isEmailVerified: false });
 
     // Not verified yet: the right password still meets 2041.
@@ -111,12 +113,13 @@ describe('registration and e-mail verification, with mail over SMTP', () => {
     // The password is chosen from the mailed link, by whoever holds the mailbox: the one typed on the page is not kept.
     expect((await app.call('/v1/auth/login', { method: 'POST', body: { email: 'camille.invitee@example.org', password: PASSWORD } })).status).toBe(401);
     const { userId } = await json<{ userId: string }>(staff);
-    expect(await json(await app.call(`/v1/auth/email-verified?userId=${userId}`))).toEqual({ isEmailVerified: false });
+    const cookie = staff.headers.getSetCookie().find((line) => line.startsWith('binome-registration='))!.split(';')[0]!;
+    expect(await json(await app.call(`/v1/auth/email-verified?userId=${userId}`, { cookie }))).toEqual({ isEmailVerified: false });
     const link = linkIn(await mail.nextMailTo('camille.invitee@example.org'), '/reset-password?token=');
     const chosen = await app.call('/v1/auth/reset-password', { method: 'POST', body: { token: link.searchParams.get('token'), newPassword: PASSWORD } });
     expect(chosen.status).toBe(200);
     // The register page, polling, moves on to the sign-in.
-    expect(await json(await app.call(`/v1/auth/email-verified?userId=${userId}`))).toEqual({ isEmailVerified: true });
+    expect(await json(await app.call(`/v1/auth/email-verified?userId=${userId}`, { cookie }))).toEqual({ isEmailVerified: true });
     const signIn = await app.call('/v1/auth/login', { method: 'POST', body: { email: 'camille.invitee@example.org', password: PASSWORD } });
     expect(await json(signIn)).toMatchObject({ role: 'coordinator', app: 'admin', next: '/' });
     expect(mail.mails.some((message) => message.to.includes('not.invited@example.org'))).toBe(false);

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { SessionUser } from '@binome/schema';
+import { reportUser } from '@binome/schema/monitoring';
 import { api } from '../api/client.ts';
 
 export interface Session {
@@ -47,6 +48,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     void refresh();
   }, [refresh]);
+
+  // Error reports name the signed-in person by id only (their names are what to scrub).
+  const user = session?.user ?? null;
+  useEffect(() => reportUser(user), [user]);
 
   const value = useMemo(() => ({ session, refresh, signOut }), [session, refresh, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -7,7 +7,9 @@ import { Alert } from '../../components/alert.tsx';
 
 /**
  * After registering: polls `GET /v1/auth/email-verified` every 3 s (section 4) and goes to /login once the
- * address is verified (in this tab or any other).
+ * address is verified (in this tab or any other). The server answers only the browser that registered: the
+ * registration set an httpOnly cookie limited to this route, which the same-origin request carries by itself;
+ * the id only has to agree with it.
  */
 export function WaitForVerification({ email, userId, verificationSent, staff = false }: { email: string; userId: string; verificationSent: boolean; staff?: boolean }) {
   const { t } = useTranslation();

@@ -1,0 +1,2 @@
+export * from './error-reporting-options.ts';
+export * from './scrub-event.ts';

@@ -13,6 +13,7 @@ import type { ListQuery } from './list-query.ts';
 import { validationDetails } from '../http/validation.ts';
 import { ifMatchAccepts, revisionOf, type IfMatch } from './revisions.ts';
 import { queueInvitationOnCreate } from './invitations.ts';
+import { applyWriteRules } from './write-rules.ts';
 
 /**
  * The operations behind every generated resource route, in the order of DESIGN's layers: access (CASL), then
@@ -64,6 +65,7 @@ export async function createRecord(context: OperationContext, entity: Entity, bo
   const document: StoredDocument = { ...withProgramNames(entity.fields, parsed, programName), ...userViewFields(entity, id), ...metadata(context, true), _id: id };
   const record = toRecord(entity, document);
   if (!canOn(ability, 'create', entity, record)) throw problems.forbidden();
+  applyWriteRules({ entity, signedIn: context.signedIn, before: undefined, after: record });
   const warning = await duplicateWarning(context, entity, record, id);
   let invited = false;
   await mutate(context, entity, async (store) => {
@@ -91,6 +93,7 @@ export async function updateRecord(context: OperationContext, entity: Entity, id
   const after = toRecord(entity, document);
   // Nobody moves a record out of their own reach (a manager into another program, for instance).
   if (!canOn(ability, 'update', entity, after)) throw problems.forbidden();
+  applyWriteRules({ entity, signedIn: context.signedIn, before, after });
   const warning = await duplicateWarning(context, entity, after, id);
   await mutate(context, entity, async (store) => {
     const result = await store.collection(entity.collection).replaceOne(unchangedSince(existing), document);

@@ -48,6 +48,8 @@ export const routes: RouteObject[] = [
           { path: '/data-deletion', element: <DataDeletionPage /> },
           { path: '/404', element: <NotFoundPage /> },
           ...ACCOUNT_SEGMENTS.map((segment) => ({ path: `/${segment}/account`, element: <AccountPage /> })),
+          { path: '/tutor/preferences', lazy: () => import('./features/preferences/preferences-page.tsx').then((m) => ({ Component: m.PreferencesPage })) },
+          { path: '/student/preferences', lazy: () => import('./features/preferences/preferences-page.tsx').then((m) => ({ Component: m.PreferencesPage })) },
           { path: '*', element: <HomePage /> },
         ],
       },

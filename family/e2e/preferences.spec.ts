@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
+import { translate } from '@binome/schema';
 import { DEMO_PASSWORD, expect, test } from './support/stack.ts';
 import { signInWithPassword } from './support/pages.ts';
 
@@ -10,6 +11,7 @@ import { signInWithPassword } from './support/pages.ts';
  */
 const SHOTS = '/tmp/shots-avail';
 const PHONE = { width: 390, height: 844 };
+const NETWORK_PROBLEM = translate('fr', 'errors.networkProblem');
 
 test.use({ viewport: PHONE, hasTouch: true });
 
@@ -147,6 +149,23 @@ test('a student edits their availability on a phone', async ({ page }) => {
   const friday = cell(page, 'Vendredi', '17:00', '18:00');
   const before = await pressed(friday);
   await friday.tap();
+  await expect(friday).toHaveAttribute('aria-pressed', String(!before));
+
+  // A failed save says so and keeps what was chosen.
+  const dropPatch = (route: Route) => (route.request().method() === 'PATCH' ? route.abort() : route.continue());
+  await page.route('**/v1/students/**', dropPatch);
+  await page.getByRole('button', { name: 'Enregistrer mes préférences' }).click();
+  await expect(page.getByRole('alert')).toContainText(NETWORK_PROBLEM);
+  await expect(friday).toHaveAttribute('aria-pressed', String(!before));
+  await page.unroute('**/v1/students/**', dropPatch);
+
+  // Leaving with unsaved changes asks first; cancelling stays on the page with the change.
+  await page.getByRole('link', { name: 'Politique de confidentialité' }).click();
+  await expect(page.getByRole('dialog', { name: 'Modifications non enregistrées' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Annuler' }).click();
+  await expect(page).toHaveURL(/\/student\/preferences$/);
+  await expect(friday).toHaveAttribute('aria-pressed', String(!before));
+
   await page.getByRole('button', { name: 'Enregistrer mes préférences' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Mise à jour effectuée.' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/student-grid-390.png`, fullPage: true });

@@ -127,6 +127,17 @@ describe('own availability and preferences', () => {
     expect(byParent.status).toBe(409);
   });
 
+  it('a prospect lead (a future tutor) sets the same preferences on their prospect record, not its decision', async () => {
+    const cookie = await app.signIn('prospectLead');
+    const me = await json<{ user: { userId: string } }>(await app.call('/v1/me', { cookie }));
+    const lead = { id: me.user.userId };
+    const body = { tutorPreferences: { availability: [monday9], weekendAvailability: false, tutoringMode: 'online', assignment: { level: ['level-3eme'], numberOfStudentsToSupport: 1 } } };
+    const own = await app.call(`/v1/prospects/${lead.id}`, { method: 'PATCH', cookie, body });
+    expect(own.status, await own.clone().text()).toBe(200);
+    expect((await app.call(`/v1/prospects/${lead.id}`, { method: 'PATCH', cookie, body: { prospectPreferences: { isValidated: true } } })).status).toBe(403);
+    expect((await app.call(`/v1/prospects/${lead.id}`, { method: 'PATCH', cookie, body: { tutorPreferences: { availability: [{ ...monday9, taken: true }] } } })).status).toBe(409);
+  });
+
   it('tutors read the names of establishments and sectors to choose from, not their contacts', async () => {
     const establishments = await json<Record<string, unknown>[]>(await app.call('/v1/establishments?_start=0&_end=5', { cookie: tutor }));
     expect(establishments.length).toBeGreaterThan(0);

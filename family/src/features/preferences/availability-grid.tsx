@@ -148,11 +148,11 @@ export function AvailabilityGrid({ value, onChange, weekend }: AvailabilityGridP
         <div className="day-tabs" role="group" aria-label={t('family.preferences.dayTabs')}>
           {days.map((weekday) => (
             <button key={weekday} type="button" aria-pressed={weekday === day} onClick={() => setShownDay(weekday)}>
-              <span>{dayName(weekday).slice(0, 3)}</span>
+              <span aria-hidden="true">{dayName(weekday).slice(0, 3)}</span>
               <span className="day-count" aria-hidden="true">
                 {countOn(weekday) || '·'}
               </span>
-              <span className="visually-hidden">{` ${dayName(weekday)}, ${t('family.preferences.chosenCount', { count: countOn(weekday) })}`}</span>
+              <span className="visually-hidden">{`${dayName(weekday)}, ${t('family.preferences.chosenCount', { count: countOn(weekday) })}`}</span>
             </button>
           ))}
         </div>

@@ -51,6 +51,8 @@ export const routes: RouteObject[] = [
           { path: '/parent/children', lazy: () => import('./features/children/children-page.tsx').then((m) => ({ Component: m.ChildrenPage })) },
           ...['tutor', 'parent', 'student'].map((segment) => ({ path: `/${segment}/equipment`, lazy: () => import('./features/equipment/equipment-page.tsx').then((m) => ({ Component: m.EquipmentPage })) })),
           ...['tutor', 'parent', 'student'].map((segment) => ({ path: `/${segment}/contact`, lazy: () => import('./features/contact/contact-page.tsx').then((m) => ({ Component: m.ContactPage })) })),
+          { path: '/tutor/preferences', lazy: () => import('./features/preferences/preferences-page.tsx').then((m) => ({ Component: m.PreferencesPage })) },
+          { path: '/student/preferences', lazy: () => import('./features/preferences/preferences-page.tsx').then((m) => ({ Component: m.PreferencesPage })) },
           { path: '*', element: <HomePage /> },
         ],
       },

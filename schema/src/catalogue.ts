@@ -49,6 +49,7 @@ export const ERROR_MESSAGES = {
   sessionUpdateFailed: 'errors.sessionUpdateFailed',
   noEmptySlot: 'errors.noEmptySlot',
   noStudentsForSlot: 'errors.noStudentsForSlot',
+  takenSlotLocked: 'errors.takenSlotLocked',
   // Uniqueness (section 5), answered with a 409
   studentEmailInUse: 'errors.studentEmailInUse',
   studentPhoneInUse: 'errors.studentPhoneInUse',

@@ -246,9 +246,27 @@ describe('tutors, parents and students', () => {
 
   it.each(['tutor', 'parent', 'student', 'prospectLead', 'parentProspect'] as const)('a %s has no staff right', (role) => {
     const ability = defineAbilityFor({ userId: 'x', userRole: role, status: 'active' });
-    for (const area of ['scholarYears', 'administrators', 'collaborators', 'vsc', 'matching', 'establishments', 'dashboard']) {
+    for (const area of ['scholarYears', 'administrators', 'collaborators', 'vsc', 'matching', 'dashboard']) {
       expect(ability.can('read', area), area).toBe(false);
     }
+    // Tutors and prospect leads choose where they tutor: establishments and sectors by name, never their contacts.
+    const chooses = role === 'tutor' || role === 'prospectLead';
+    expect(ability.can('read', 'establishments', 'establishmentName')).toBe(chooses);
+    expect(ability.can('read', 'sectors', 'sectorName')).toBe(chooses);
+    for (const field of ['contactName', 'email', 'phoneNumber']) expect(ability.can('read', 'establishments', field), field).toBe(false);
+    expect(ability.can('create', 'establishments')).toBe(false);
+  });
+
+  it('a tutor writes their assignment preferences, never matched students, status or program', () => {
+    const ability = defineAbilityFor({ userId: 'tutor-1', userRole: 'tutor', status: 'active' });
+    const own = subject('tutors', { userId: 'tutor-1' });
+    for (const field of ['tutorPreferences.availability', 'tutorPreferences.assignment.level', 'tutorPreferences.assignment.establishments', 'tutorPreferences.assignment.numberOfStudentsToSupport', 'tutorPreferences.tutoringMode']) {
+      expect(ability.can('update', own, field), field).toBe(true);
+    }
+    for (const field of ['tutorPreferences.matchedStudents', 'tutorPreferences.status', 'tutorPreferences.program.programId', 'status', 'onBoardingStep']) {
+      expect(ability.can('update', own, field), field).toBe(false);
+    }
+    expect(ability.can('update', subject('tutors', { userId: 'tutor-2' }), 'tutorPreferences.availability')).toBe(false);
   });
 
   it('nobody signed in, or an unknown role, has no right at all', () => {

@@ -1,7 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatTime } from '../../src/crud/field-kinds/format.ts';
-import { gridDays, GRID_START_TIMES, hasSlot, toggleSlot } from '../../src/crud/field-kinds/availability-grid.ts';
 import { dateTimeValue, dateValue, timeValue } from '../../src/crud/field-kinds/form-values.ts';
 
 describe('dates and times (section 9)', () => {
@@ -31,31 +30,5 @@ describe('dates and times (section 9)', () => {
     expect(timeValue.fromPicker(timeValue.toPicker('08:30'))).toBe('08:30');
     expect(timeValue.toPicker('nope')).toBeUndefined();
     expect(dateValue.toPicker('')).toBeUndefined();
-  });
-});
-
-describe('availability grid (section 9)', () => {
-  it('has 24 start times a day from 08:00 to 19:30, weekdays only unless the weekend is on', () => {
-    expect(GRID_START_TIMES).toHaveLength(24);
-    expect(GRID_START_TIMES[0]).toBe('08:00');
-    expect(GRID_START_TIMES.at(-1)).toBe('19:30');
-    expect(gridDays(false)).toEqual([1, 2, 3, 4, 5]);
-    expect(gridDays(true)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-  });
-
-  it('toggles one-hour slots, kept in day and time order', () => {
-    let slots = toggleSlot([], 3, '10:30');
-    slots = toggleSlot(slots, 1, '08:00');
-    expect(slots).toEqual([
-      { dayOfTheWeek: 1, startTime: '08:00', endTime: '09:00' },
-      { dayOfTheWeek: 3, startTime: '10:30', endTime: '11:30' },
-    ]);
-    expect(hasSlot(slots, 3, '10:30')).toBe(true);
-    slots = toggleSlot(slots, 3, '10:30');
-    expect(slots).toEqual([{ dayOfTheWeek: 1, startTime: '08:00', endTime: '09:00' }]);
-  });
-
-  it('ignores a cell outside the grid', () => {
-    expect(toggleSlot([], 2, '07:00')).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ import type { ListQuery } from './list-query.ts';
 import { validationDetails } from '../http/validation.ts';
 import { ifMatchAccepts, revisionOf, type IfMatch } from './revisions.ts';
 import { queueInvitationOnCreate } from './invitations.ts';
-import { withServerFields, writeHooksOf } from './write-hooks.ts';
+import { applyWriteRules, withServerFields, writeHooksOf } from './write-hooks.ts';
 import type { AppDependencies } from '../http/context.ts';
 
 /**
@@ -73,6 +73,7 @@ export async function createRecord(context: OperationContext, entity: Entity, bo
   const document: StoredDocument = { ...withProgramNames(entity.fields, withServerSet, programName), ...userViewFields(entity, id), ...metadata(context, true), _id: id };
   const record = toRecord(entity, document);
   if (!canOn(ability, 'create', entity, record)) throw problems.forbidden();
+  applyWriteRules({ entity, signedIn: context.signedIn, before: undefined, after: record });
   const warning = await duplicateWarning(context, entity, record, id);
   let invited = false;
   await mutate(context, entity, async (store) => {
@@ -104,6 +105,7 @@ export async function updateRecord(context: OperationContext, entity: Entity, id
   const after = toRecord(entity, document);
   // Nobody moves a record out of their own reach (a manager into another program, for instance).
   if (!canOn(ability, 'update', entity, after)) throw problems.forbidden();
+  applyWriteRules({ entity, signedIn: context.signedIn, before, after });
   const warning = await duplicateWarning(context, entity, after, id);
   await mutate(context, entity, async (store) => {
     const result = await store.collection(entity.collection).replaceOne(unchangedSince(existing), document);

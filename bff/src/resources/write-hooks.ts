@@ -1,14 +1,20 @@
+import type { Entity } from '@binome/schema';
 import type { OperationContext } from './operations.ts';
+import type { SignedIn } from '../http/context.ts';
 import { contactMessageHooks } from '../features/contact/contact-message.hooks.ts';
+import { takenSlotsKept } from '../features/availability/taken-slots.rule.ts';
 
 /**
  * What a feature adds to the generic writes of one resource (DESIGN, "Workflows": a rule that must hold on a
  * generic write is a hook the feature registers, never a fork of the operations). The `serverFields` hooks run
  * before the rights are checked on the record as it will be stored, so that conditions on server-set values
  * (the sender of a message) count; the `after` hooks run once the write is committed (mails), and a failure
- * there is theirs to handle: the write stands.
+ * there is theirs to handle: the write stands. The `rules` run once the record is merged and validated, before
+ * anything is stored, and throw a `Problem` to refuse: what neither CASL (who may write which field) nor the
+ * descriptor's zod schema (what a valid record is) can say, because it compares the record before and after.
  */
 export interface WriteHooks {
+  rules?: readonly WriteRule[];
   /** Values the server sets on a new record (from its author, from the clock). */
   serverFieldsOnCreate?(context: OperationContext, record: Record<string, unknown>): Record<string, unknown>;
   /** Values the server sets when a record changes; `undefined` removes a value. */
@@ -17,9 +23,28 @@ export interface WriteHooks {
   afterUpdate?(context: OperationContext, before: Record<string, unknown>, after: Record<string, unknown>): Promise<void>;
 }
 
+export interface WriteRuleInput {
+  entity: Entity;
+  signedIn: SignedIn;
+  /** The stored record, undefined on a create. */
+  before: Record<string, unknown> | undefined;
+  /** The record as it would be stored. */
+  after: Record<string, unknown>;
+}
+
+export type WriteRule = (input: WriteRuleInput) => void;
+
+/** Each feature registers what it adds to a resource's writes here, and only here. */
 const WRITE_HOOKS: Readonly<Record<string, WriteHooks>> = {
   contactMessages: contactMessageHooks,
+  tutors: { rules: [takenSlotsKept('tutorPreferences')] },
+  prospects: { rules: [takenSlotsKept('tutorPreferences')] },
+  students: { rules: [takenSlotsKept('studentPreferences')] },
 };
+
+export function applyWriteRules(input: WriteRuleInput): void {
+  for (const rule of writeHooksOf(input.entity.name).rules ?? []) rule(input);
+}
 
 export function writeHooksOf(resourceName: string): WriteHooks {
   return WRITE_HOOKS[resourceName] ?? {};

@@ -187,6 +187,12 @@ const FAMILY_OWN: Record<FamilyRole, Partial<Record<AreaName, Own>>> = {
   },
 };
 
+/**
+ * Lists a family role reads whole to choose from ("my availabilities and preferences": where a tutor tutors), by
+ * name only (test/api/own-preferences.test.ts checks the fields).
+ */
+const FAMILY_CHOICES: Record<FamilyRole, readonly AreaName[]> = { tutor: ['establishments', 'sectors'], parent: [], student: [] };
+
 /** One case of the matrix. */
 interface Case {
   area: AreaName;
@@ -202,7 +208,7 @@ const staffCases: Case[] = AREA_NAMES.flatMap((area) =>
 // For a family role, "allowed" read means: the list answers, with only their own rows; no write of the staff's
 // records is ever theirs (their own writes are tested one by one below).
 const familyCases: Case[] = AREA_NAMES.flatMap((area) =>
-  FAMILY_ROLES.flatMap((role) => ACTIONS.map((action) => ({ area, role, action, allowed: action === 'read' && FAMILY_OWN[role][area] !== undefined }))),
+  FAMILY_ROLES.flatMap((role) => ACTIONS.map((action) => ({ area, role, action, allowed: action === 'read' && (FAMILY_OWN[role][area] !== undefined || FAMILY_CHOICES[role].includes(area)) }))),
 );
 
 const title = ({ area, role, action, allowed }: Case) => {

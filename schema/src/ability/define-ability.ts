@@ -40,11 +40,24 @@ const TUTOR_SELF_EDITABLE_FIELDS = [
   'establishment',
   'criminalRecord.*',
   'documents',
+  // "My availabilities and preferences": what the matching offers them. Never matchedStudents, the program nor the
+  // commitment status, which the matching and the staff decide; `taken` slots are kept by a write rule in the BFF.
   'tutorPreferences.availability',
   'tutorPreferences.weekendAvailability',
   'tutorPreferences.subjectToTeach',
   'tutorPreferences.tutoringMode',
+  'tutorPreferences.assignment.level',
+  'tutorPreferences.assignment.sectors',
+  'tutorPreferences.assignment.department',
+  'tutorPreferences.assignment.establishments',
+  'tutorPreferences.assignment.numberOfStudentsToSupport',
 ];
+/**
+ * What a tutor (or a prospect lead) reads of the establishments and sectors they choose where to tutor: their
+ * names and whereabouts, never the establishments' contact persons.
+ */
+const ESTABLISHMENT_CHOICE_FIELDS = ['id', 'establishmentName', 'typeOfEstablishment', 'sectors', 'department', 'address.city'];
+const SECTOR_CHOICE_FIELDS = ['id', 'sectorName', 'sectorGroup'];
 const PARENT_SELF_EDITABLE_FIELDS = [...SELF_EDITABLE_FIELDS, 'documents', 'parentPreferences.comments', 'parentPreferences.department', 'parentPreferences.socioProfessionalCategory', 'parentPreferences.basicInformation.*'];
 const STUDENT_SELF_EDITABLE_FIELDS = [...SELF_EDITABLE_FIELDS, 'studentPreferences.availability', 'studentPreferences.weekendAvailability'];
 /**
@@ -197,6 +210,8 @@ function defineFamilyRules(builder: AbilityBuilder<AppAbility>, user: SessionUse
 
   switch (role) {
     case 'tutor':
+      can('read', 'establishments', ESTABLISHMENT_CHOICE_FIELDS);
+      can('read', 'sectors', SECTOR_CHOICE_FIELDS);
       can('read', 'tutors', own);
       can('update', 'tutors', TUTOR_SELF_EDITABLE_FIELDS, own);
       can('read', 'sessions', { tutors: { $elemMatch: { userId: user.userId } } });
@@ -230,6 +245,8 @@ function defineFamilyRules(builder: AbilityBuilder<AppAbility>, user: SessionUse
       can('read', 'classReports', { studentId: user.userId });
       break;
     case 'prospectLead':
+      can('read', 'establishments', ESTABLISHMENT_CHOICE_FIELDS);
+      can('read', 'sectors', SECTOR_CHOICE_FIELDS);
       can('read', 'prospects', own);
       can('update', 'prospects', TUTOR_SELF_EDITABLE_FIELDS, own);
       break;

@@ -4,6 +4,7 @@ import { emailOrPhoneRule, USER_FIELDS, USER_LIST } from './user-fields.ts';
 import { TUTOR_FIELDS } from './tutors.entity.ts';
 import { PARENT_FIELDS } from './parents.entity.ts';
 import { prospectDecisions } from '../enums/people.ts';
+import { weekendSlotsRule } from '../validation/availability.ts';
 
 /**
  * Prospects: prospect leads (future tutors) and parent prospects. Staff validate them or stop them with a
@@ -30,5 +31,5 @@ export const prospects = defineEntity({
   filterable: ['userRole', 'status', 'onBoardingStep', 'prospectPreferences.decision', 'prospectPreferences.isValidated', 'program.programId', 'createdAt'],
   sortable: ['contactDetails.lastName', 'contactDetails.firstName', 'onBoardingStep', 'createdAt'],
   programScoped: true,
-  rules: [emailOrPhoneRule],
+  rules: [emailOrPhoneRule, weekendSlotsRule('tutorPreferences')],
 });

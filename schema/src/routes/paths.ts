@@ -58,6 +58,7 @@ export const FAMILY_ROUTES: Record<FamilyRole, readonly string[]> = {
     '/tutor/equipment',
     '/tutor/training-path',
     '/tutor/contact',
+    '/tutor/preferences',
   ],
   parent: [
     '/',
@@ -70,7 +71,7 @@ export const FAMILY_ROUTES: Record<FamilyRole, readonly string[]> = {
     '/parent/video',
     '/parent/contact',
   ],
-  student: ['/', '/student/sessions', '/student/listSessions', '/student/account', '/student/equipment', '/student/reports', '/student/contact'],
+  student: ['/', '/student/sessions', '/student/listSessions', '/student/account', '/student/equipment', '/student/reports', '/student/contact', '/student/preferences'],
   get prospectLead() {
     return this.tutor;
   },

@@ -4,4 +4,5 @@ export * from './password.ts';
 export * from './age.ts';
 export * from './file.ts';
 export * from './availability.ts';
+export * from './availability-grid.ts';
 export * from './forms.ts';

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { Weekday } from '@binome/schema';
-import { gridDays, GRID_START_TIMES, hasSlot, toggleSlot, type Slot } from './availability-grid.ts';
+import { gridDays, GRID_START_TIMES, hasSlot, toggleSlot, type GridEntry as Slot, type Weekday } from '@binome/schema';
 import { formatTime } from './format.ts';
+
+/** Staff may still free a taken slot here, as before (the server allows it to staff only). */
+const STAFF_EDIT = { lockTaken: false };
 
 interface AvailabilityEditorProps {
   value?: Slot[];
@@ -45,7 +47,7 @@ export function AvailabilityEditor({ value = [], onChange, weekend = false, id }
                       className={chosen ? 'slot slot-chosen' : 'slot'}
                       aria-pressed={chosen}
                       aria-label={`${dayName(day)} ${formatTime(startTime)}`}
-                      onClick={() => onChange?.(toggleSlot(value, day, startTime))}
+                      onClick={() => onChange?.(toggleSlot(value, day, startTime, STAFF_EDIT))}
                     />
                   </td>
                 );

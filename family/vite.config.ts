@@ -7,6 +7,6 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['source'] },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
   server: { proxy: { '/v1': 'http://localhost:8080' } },
 });

@@ -4,5 +4,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
-  test: { include: ['test/**/*.test.ts'] },
+  // The app's words in both languages, as i18next holds them in the browser once a language is chosen.
+  test: { include: ['test/**/*.test.ts'], setupFiles: ['test/setup-translations.ts'] },
 });

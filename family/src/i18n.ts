@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@binome/schema';
-import { withFamilyCatalog } from '@binome/schema/family-catalogs';
+import { FAMILY_APP_FRENCH } from '@binome/schema/i18n/french';
 
 /** The schema's catalogs, French by default; the choice is kept under the spec's `language` key. */
 export function storedLanguage(): Language {
@@ -9,22 +9,35 @@ export function storedLanguage(): Language {
   return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : DEFAULT_LANGUAGE;
 }
 
-export function chooseLanguage(language: Language): void {
-  localStorage.setItem(STORAGE_KEYS.language, language);
-  document.documentElement.lang = language;
-  void i18next.changeLanguage(language);
+/**
+ * French comes with the first page; English is its own chunk, loaded only when someone chooses it (the app is
+ * used on phones on mobile networks: a catalog is about 20 KB gzip).
+ */
+async function loadCatalog(language: Language): Promise<void> {
+  if (i18next.hasResourceBundle(language, 'translation')) return;
+  const { FAMILY_APP_ENGLISH } = await import('@binome/schema/i18n/english');
+  i18next.addResourceBundle(language, 'translation', FAMILY_APP_ENGLISH);
 }
 
-export function setUpTranslations(): typeof i18next {
+export async function chooseLanguage(language: Language): Promise<void> {
+  localStorage.setItem(STORAGE_KEYS.language, language);
+  await loadCatalog(language);
+  document.documentElement.lang = language;
+  await i18next.changeLanguage(language);
+}
+
+/** Ready once the person's language is loaded, so that the first screen is not shown in the other one. */
+export async function setUpTranslations(): Promise<typeof i18next> {
   const language = storedLanguage();
   document.documentElement.lang = language;
-  void i18next.use(initReactI18next).init({
+  await i18next.use(initReactI18next).init({
     // The shared words and the family app's own (kept out of the staff app's bundle, see family-catalogs.ts).
-    resources: Object.fromEntries(LANGUAGES.map((code) => [code, { translation: withFamilyCatalog(code) }])),
-    lng: language,
+    resources: { [DEFAULT_LANGUAGE]: { translation: FAMILY_APP_FRENCH } },
+    lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  if (language !== DEFAULT_LANGUAGE) await chooseLanguage(language).catch(() => undefined);
   return i18next;
 }

@@ -10,15 +10,17 @@ import './styles.css';
 import { startFamilyErrorReporting } from './monitoring/error-reporting.ts';
 
 startFamilyErrorReporting();
-setUpTranslations();
 const router = createBrowserRouter(routes);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+// The first screen waits for the person's language (English is loaded on demand).
+void setUpTranslations().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

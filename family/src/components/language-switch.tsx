@@ -8,7 +8,7 @@ export function LanguageSwitch() {
   return (
     <div className="language-switch" role="group" aria-label={t('language.switch')}>
       {LANGUAGES.map((language: Language) => (
-        <button key={language} type="button" lang={language} aria-pressed={i18n.language === language} onClick={() => chooseLanguage(language)}>
+        <button key={language} type="button" lang={language} aria-pressed={i18n.language === language} onClick={() => void chooseLanguage(language)}>
           {t(`language.${language}`)}
         </button>
       ))}

@@ -1,9 +1,15 @@
-import { translate, type Language } from '@binome/schema';
+import i18next from 'i18next';
+import type { Language } from '@binome/schema';
 import type { z } from 'zod';
 import type { ApiProblem } from '../api/client.ts';
 
 /** Field path → the message to show under that field. */
 export type FieldErrors = Record<string, string>;
+
+/** A catalogue text in a language, `{{name}}` filled in (i18next holds the languages loaded so far). */
+export function translate(language: Language, key: string, params: Record<string, unknown> = {}): string {
+  return i18next.t(key, { ...params, lng: language }) as string;
+}
 
 /**
  * zod issues of the schema's own rules, in the person's language, each with its field's label

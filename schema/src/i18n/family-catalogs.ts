@@ -1,11 +1,7 @@
-import frFamilyContact from './fr/family-contact.json' with { type: 'json' };
-import enFamilyContact from './en/family-contact.json' with { type: 'json' };
-import frFamilyChildren from './fr/family-children.json' with { type: 'json' };
-import enFamilyChildren from './en/family-children.json' with { type: 'json' };
-import frFamilyPreferences from './fr/family-preferences.json' with { type: 'json' };
-import enFamilyPreferences from './en/family-preferences.json' with { type: 'json' };
 import { CATALOGS, lookup, mergeCatalogs, type Catalog } from './catalogs.ts';
 import type { Language } from '../constants.ts';
+import { FAMILY_FRENCH } from './french.ts';
+import { FAMILY_ENGLISH } from './english.ts';
 
 /**
  * Words the staff app never shows: the family app's own pages (`family.*`) and the mails the server writes to
@@ -15,8 +11,8 @@ import type { Language } from '../constants.ts';
  * (same keys in both languages, no key defined twice): the schema's tests check them on the two together.
  */
 export const FAMILY_CATALOGS: Record<Language, Catalog> = {
-  fr: mergeCatalogs(frFamilyContact, frFamilyChildren, frFamilyPreferences),
-  en: mergeCatalogs(enFamilyContact, enFamilyChildren, enFamilyPreferences),
+  fr: FAMILY_FRENCH,
+  en: FAMILY_ENGLISH,
 };
 
 /** Every word of a language: the shared catalog and the family one (a key defined in both is an error). */

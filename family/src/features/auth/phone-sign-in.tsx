@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ERROR_MESSAGES, normaliseFrenchPhone, translate } from '@binome/schema';
+import { ERROR_MESSAGES, normaliseFrenchPhone } from '@binome/schema';
+import { translate } from '../../forms/form-errors.ts';
 import { api, problemOf, type ApiProblem } from '../../api/client.ts';
 import { useSession } from '../../session/session.tsx';
 import { TextField } from '../../components/text-field.tsx';

@@ -1,5 +1,5 @@
-import { fieldAt, getResource, translate, type Language } from '@binome/schema';
-import { errorsFromIssues, type FieldErrors } from '../../forms/form-errors.ts';
+import { fieldAt, getResource, type Language } from '@binome/schema';
+import { errorsFromIssues, translate, type FieldErrors } from '../../forms/form-errors.ts';
 import type { ChildRecord } from './children-data.ts';
 
 /**

@@ -1,0 +1,24 @@
+import enCommon from './en/common.json' with { type: 'json' };
+import enFields from './en/fields.json' with { type: 'json' };
+import enEnums from './en/enums.json' with { type: 'json' };
+import enValidation from './en/validation.json' with { type: 'json' };
+import enMessages from './en/messages.json' with { type: 'json' };
+import enAuth from './en/auth.json' with { type: 'json' };
+import enStaff from './en/staff.json' with { type: 'json' };
+import enPresentation from './en/presentation.json' with { type: 'json' };
+import enFamilyContact from './en/family-contact.json' with { type: 'json' };
+import enFamilyChildren from './en/family-children.json' with { type: 'json' };
+import enFamilyPreferences from './en/family-preferences.json' with { type: 'json' };
+import { mergeCatalogs } from './catalog-merge.ts';
+
+/** Every English word the staff app and the server share (see catalogs.ts for what each file holds). */
+export const SHARED_ENGLISH = /*#__PURE__*/ mergeCatalogs(enCommon, enFields, enEnums, enValidation, enMessages, enAuth, enStaff, enPresentation);
+
+/** The family app's own English words and the mails about families (see family-catalogs.ts). */
+export const FAMILY_ENGLISH = /*#__PURE__*/ mergeCatalogs(enFamilyContact, enFamilyChildren, enFamilyPreferences);
+
+/**
+ * Everything the family app says in English: its own module, so that the app loads only the language it shows
+ * (`@binome/schema/i18n/english`); a key defined in both parts is an error.
+ */
+export const FAMILY_APP_ENGLISH = /*#__PURE__*/ mergeCatalogs(SHARED_ENGLISH, FAMILY_ENGLISH);

@@ -1,0 +1,24 @@
+import frCommon from './fr/common.json' with { type: 'json' };
+import frFields from './fr/fields.json' with { type: 'json' };
+import frEnums from './fr/enums.json' with { type: 'json' };
+import frValidation from './fr/validation.json' with { type: 'json' };
+import frMessages from './fr/messages.json' with { type: 'json' };
+import frAuth from './fr/auth.json' with { type: 'json' };
+import frStaff from './fr/staff.json' with { type: 'json' };
+import frPresentation from './fr/presentation.json' with { type: 'json' };
+import frFamilyContact from './fr/family-contact.json' with { type: 'json' };
+import frFamilyChildren from './fr/family-children.json' with { type: 'json' };
+import frFamilyPreferences from './fr/family-preferences.json' with { type: 'json' };
+import { mergeCatalogs } from './catalog-merge.ts';
+
+/** Every French word the staff app and the server share (see catalogs.ts for what each file holds). */
+export const SHARED_FRENCH = /*#__PURE__*/ mergeCatalogs(frCommon, frFields, frEnums, frValidation, frMessages, frAuth, frStaff, frPresentation);
+
+/** The family app's own French words and the mails about families (see family-catalogs.ts). */
+export const FAMILY_FRENCH = /*#__PURE__*/ mergeCatalogs(frFamilyContact, frFamilyChildren, frFamilyPreferences);
+
+/**
+ * Everything the family app says in French: its own module, so that the app loads only the language it shows
+ * (`@binome/schema/i18n/french`); a key defined in both parts is an error.
+ */
+export const FAMILY_APP_FRENCH = /*#__PURE__*/ mergeCatalogs(SHARED_FRENCH, FAMILY_FRENCH);

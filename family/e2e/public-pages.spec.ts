@@ -48,7 +48,7 @@ test('a deletion request filed on /data-deletion reaches the team', async ({ pag
 
   // And on the administrators' screen.
   await signInWithPassword(page, 'super_administrator@demo.binome.test', DEMO_PASSWORD);
-  await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible({ timeout: 30_000 }); // Signing in hashes a password: slow on a busy machine.
   await page.goto('/profile/data-deletion-requests');
   await expect(page.getByRole('cell', { name: 'Jeanne Martin' })).toBeVisible();
 });

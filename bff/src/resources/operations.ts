@@ -13,6 +13,7 @@ import type { ListQuery } from './list-query.ts';
 import { validationDetails } from '../http/validation.ts';
 import { ifMatchAccepts, revisionOf, type IfMatch } from './revisions.ts';
 import { queueInvitationOnCreate } from './invitations.ts';
+import { reverifyOnOwnEmailChange } from './email-reverification.ts';
 
 /**
  * The operations behind every generated resource route, in the order of DESIGN's layers: access (CASL), then
@@ -26,6 +27,8 @@ export interface OperationContext {
   requestId: string;
   /** Sends an invitation that a create queued, once its transaction is committed (see invitations.ts). */
   sendInvitation?: (userId: string) => Promise<void>;
+  /** Sends the e-mail verification link to a person whose own address an update changed (email-reverification.ts). */
+  sendEmailVerification?: (document: StoredDocument) => Promise<void>;
 }
 
 /** The revision the client read (`If-Match`): a write applies only if it is still the stored one. */
@@ -88,6 +91,7 @@ export async function updateRecord(context: OperationContext, entity: Entity, id
   // The whole record is checked again after the merge, so no PATCH can leave it breaking a rule.
   const merged = checked(entity.schemas.record, mergePatch(withoutServerManaged(entity.fields, before), patch));
   const document: StoredDocument = { ...withProgramNames(entity.fields, keepServerSide(entity, existing, merged), programName), ...metadata(context, false), _id: id };
+  const reverify = reverifyOnOwnEmailChange(context.signedIn, entity, before, document);
   const after = toRecord(entity, document);
   // Nobody moves a record out of their own reach (a manager into another program, for instance).
   if (!canOn(ability, 'update', entity, after)) throw problems.forbidden();
@@ -99,7 +103,8 @@ export async function updateRecord(context: OperationContext, entity: Entity, id
     if (entity.collection === 'users' && CLOSED_STATUSES.has(String(normaliseUserStatus(document.status)))) await store.collection(SESSIONS_COLLECTION).deleteMany({ userId: id });
     await writeAudit(store, { actor: context.signedIn, action: 'update', resource: entity.name, recordId: id, before, after, requestId: context.requestId, at: context.now });
   });
-  return { record: readView(context, entity, document), warning, revision: revisionOf(document) };
+  if (reverify) await context.sendEmailVerification?.(document);
+  return { record: readView(context, entity, document), warning, revision: revisionOf(document), emailVerificationSent: reverify };
 }
 
 export async function deleteRecord(context: OperationContext, entity: Entity, id: string, condition: WriteCondition = {}) {

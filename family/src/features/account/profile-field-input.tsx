@@ -16,7 +16,8 @@ const INPUT_TYPES: Partial<Record<Field['kind'], { type: string; autoComplete?: 
   email: { type: 'email', autoComplete: 'email' },
   phone: { type: 'tel', autoComplete: 'tel' },
   url: { type: 'url' },
-  date: { type: 'date', autoComplete: 'bday' },
+  // A text input: the browser's date picker follows the system's locale (MM/DD/YYYY on many), not the house's DD/MM/YYYY.
+  date: { type: 'text', autoComplete: 'bday', inputMode: 'numeric' },
   zipCode: { type: 'text', autoComplete: 'postal-code', inputMode: 'numeric' },
 };
 const AUTOCOMPLETE_BY_PATH: Record<string, string> = {
@@ -66,7 +67,7 @@ export function ProfileFieldInput({ field, label, value, error, language, onChan
       type={input.type}
       inputMode={input.inputMode}
       autoComplete={input.autoComplete ?? autoComplete}
-      hint={field.kind === 'url' ? t('family.account.profilePicHint') : undefined}
+      hint={field.kind === 'url' ? t('family.account.profilePicHint') : field.kind === 'date' ? t('family.account.dateHint') : undefined}
       value={value}
       onChange={(event) => onChange(event.target.value)}
     />

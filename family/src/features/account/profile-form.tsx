@@ -8,7 +8,7 @@ import { errorsFromIssues, errorsFromProblem, type FieldErrors } from '../../for
 import { useLanguage } from '../../forms/language.ts';
 import { useSession } from '../../session/session.tsx';
 import { useSaveOwnRecord, type OwnRecord } from './own-record.ts';
-import { fieldAt, patchOf, valuesOf, type ProfileValues } from './profile-values.ts';
+import { fieldAt, patchOf, valuesOf, type FieldFacts, type ProfileValues } from './profile-values.ts';
 import { ProfileFieldInput } from './profile-field-input.tsx';
 
 /** The form's groups, in order; a group none of whose fields the person may write is not shown. */
@@ -34,7 +34,11 @@ export function ProfileForm({ resource, id, record, fields }: ProfileFormProps) 
   const language = useLanguage();
   const { refresh } = useSession();
   const entity = getResource(resource).entity;
-  const [initial, setInitial] = useState<ProfileValues>(() => valuesOf(record, fields));
+  const facts: FieldFacts = useMemo(
+    () => ({ isRequired: (field) => fieldAt(entity.fields, field)?.required === true, isDate: (field) => fieldAt(entity.fields, field)?.kind === 'date' }),
+    [entity],
+  );
+  const [initial, setInitial] = useState<ProfileValues>(() => valuesOf(record, fields, facts));
   const [values, setValues] = useState<ProfileValues>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
@@ -45,14 +49,14 @@ export function ProfileForm({ resource, id, record, fields }: ProfileFormProps) 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setOutcome(undefined);
-    const body = patchOf(initial, values, (field) => fieldAt(entity.fields, field)?.required === true);
+    const body = patchOf(initial, values, facts);
     if (Object.keys(body).length === 0) return;
     const checked = entity.schemas.update.safeParse(body);
     if (!checked.success) return setErrors(errorsFromIssues(checked.error.issues, language, labels));
     setErrors({});
     save.mutate(body, {
       onSuccess: ({ record: saved, verificationSent }) => {
-        const next = valuesOf(saved, fields);
+        const next = valuesOf(saved, fields, facts);
         setInitial(next);
         setValues(next);
         setOutcome({ kind: 'success', ...(verificationSent && { verificationSentTo: next['contactDetails.email'] }) });

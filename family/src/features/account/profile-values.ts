@@ -14,12 +14,30 @@ export function fieldAt(fields: Record<string, Field>, path: string): Field | un
   return field.kind === 'object' ? fieldAt(field.fields, rest.join('.')) : undefined;
 }
 
+/** What the form needs to know of a field beyond its value, from the schema. */
+export interface FieldFacts {
+  isRequired(field: OwnProfileField): boolean;
+  isDate(field: OwnProfileField): boolean;
+}
+
+// Dates are typed and shown as DD/MM/YYYY (the house format, whatever the browser's own date picker would show)
+// and stored as YYYY-MM-DD.
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TYPED_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+export const shownDate = (iso: string) => iso.replace(ISO_DATE, '$3/$2/$1');
+/** A typed DD/MM/YYYY as YYYY-MM-DD; anything else as typed, for the schema to refuse under the field. */
+export const storedDate = (typed: string) => {
+  const match = TYPED_DATE.exec(typed.trim());
+  return match ? `${match[3]}-${match[2]!.padStart(2, '0')}-${match[1]!.padStart(2, '0')}` : typed.trim();
+};
+
 /** The record's values of the fields the form shows. */
-export function valuesOf(record: Record<string, unknown>, fields: readonly OwnProfileField[]): ProfileValues {
+export function valuesOf(record: Record<string, unknown>, fields: readonly OwnProfileField[], facts: FieldFacts): ProfileValues {
   const values: ProfileValues = {};
   for (const field of fields) {
     const value = valueAt(record, field);
-    values[field] = typeof value === 'string' ? value : '';
+    const text = typeof value === 'string' ? value : '';
+    values[field] = facts.isDate(field) ? shownDate(text) : text;
   }
   return values;
 }
@@ -29,7 +47,7 @@ export function valuesOf(record: Record<string, unknown>, fields: readonly OwnPr
  * record. A cleared optional field is `null` (the API's way to remove it); a cleared required one is sent empty, so
  * the schema answers "required" under it. Only the fields the form shows are ever sent: no `_label` and friends.
  */
-export function patchOf(initial: ProfileValues, current: ProfileValues, isRequired: (field: OwnProfileField) => boolean): Record<string, unknown> {
+export function patchOf(initial: ProfileValues, current: ProfileValues, facts: FieldFacts): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const field of Object.keys(current) as OwnProfileField[]) {
     const value = current[field] ?? '';
@@ -37,7 +55,8 @@ export function patchOf(initial: ProfileValues, current: ProfileValues, isRequir
     const keys = field.split('.');
     let target = body;
     for (const key of keys.slice(0, -1)) target = (target[key] ??= {}) as Record<string, unknown>;
-    target[keys.at(-1)!] = value.trim() === '' && !isRequired(field) ? null : value;
+    if (value.trim() === '') target[keys.at(-1)!] = facts.isRequired(field) ? '' : null;
+    else target[keys.at(-1)!] = facts.isDate(field) ? storedDate(value) : value;
   }
   return body;
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getResource, type OwnProfileField } from '@binome/schema';
 import { problemOf } from '../../api/client.ts';
@@ -12,10 +12,12 @@ import { fieldAt, patchOf, valuesOf, type FieldFacts, type ProfileValues } from 
 import { ProfileFieldInput } from './profile-field-input.tsx';
 
 /** The form's groups, in order; a group none of whose fields the person may write is not shown. */
-const GROUPS: { titleKey: string; prefix: (field: OwnProfileField) => boolean }[] = [
-  { titleKey: 'family.account.identityTitle', prefix: (field) => !field.startsWith('contactDetails.email') && !field.startsWith('contactDetails.phoneNumber') && !field.startsWith('address.') },
-  { titleKey: 'users.sections.contactDetails.title', prefix: (field) => field === 'contactDetails.email' || field === 'contactDetails.phoneNumber' },
-  { titleKey: 'users.sections.address.title', prefix: (field) => field.startsWith('address.') },
+const isContact = (field: OwnProfileField) => field === 'contactDetails.email' || field === 'contactDetails.phoneNumber';
+const isAddress = (field: OwnProfileField) => field.startsWith('address.');
+const GROUPS: { titleKey: string; holds: (field: OwnProfileField) => boolean }[] = [
+  { titleKey: 'family.account.identityTitle', holds: (field) => !isContact(field) && !isAddress(field) },
+  { titleKey: 'users.sections.contactDetails.title', holds: isContact },
+  { titleKey: 'users.sections.address.title', holds: isAddress },
 ];
 
 type Outcome = { kind: 'success'; verificationSentTo?: string } | { kind: 'error'; detail?: string };
@@ -43,6 +45,11 @@ export function ProfileForm({ resource, id, record, fields }: ProfileFormProps) 
   const [errors, setErrors] = useState<FieldErrors>({});
   const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
   const save = useSaveOwnRecord(resource, id);
+  const form = useRef<HTMLFormElement>(null);
+  // On a phone the first wrong field may be far above the button: it gets the focus, and so comes into view.
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
   const labels = useMemo(() => Object.fromEntries(fields.map((field) => [field, t(fieldAt(entity.fields, field)?.labelKey ?? field)])), [fields, entity, t]);
   const dirty = fields.some((field) => (values[field] ?? '') !== (initial[field] ?? ''));
 
@@ -75,23 +82,11 @@ export function ProfileForm({ resource, id, record, fields }: ProfileFormProps) 
   const set = (field: OwnProfileField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   return (
-    <form className="profile-form" onSubmit={submit} noValidate aria-labelledby="profile-title">
+    <form ref={form} className="profile-form" onSubmit={submit} noValidate aria-labelledby="profile-title">
       <UnsavedChangesPrompt dirty={dirty} />
       <h2 id="profile-title">{t('family.account.profileTitle')}</h2>
-      {outcome?.kind === 'success' && (
-        <Alert kind="success">
-          <p>{t('success.updated')}</p>
-          {outcome.verificationSentTo && <p>{t('family.account.emailChanged', { email: outcome.verificationSentTo })}</p>}
-        </Alert>
-      )}
-      {outcome?.kind === 'error' && (
-        <Alert kind="error">
-          <p>{t('errors.updateFailed')}</p>
-          {outcome.detail && <p>{t(outcome.detail)}</p>}
-        </Alert>
-      )}
       {GROUPS.map((group) => {
-        const shown = fields.filter(group.prefix);
+        const shown = fields.filter(group.holds);
         if (shown.length === 0) return null;
         return (
           <fieldset key={group.titleKey} className="profile-group">
@@ -104,6 +99,19 @@ export function ProfileForm({ resource, id, record, fields }: ProfileFormProps) 
           </fieldset>
         );
       })}
+      {/* Beside the button, where the person is when the answer comes. */}
+      {outcome?.kind === 'success' && (
+        <Alert kind="success">
+          <p>{t('success.updated')}</p>
+          {outcome.verificationSentTo && <p>{t('family.account.emailChanged', { email: outcome.verificationSentTo })}</p>}
+        </Alert>
+      )}
+      {outcome?.kind === 'error' && (
+        <Alert kind="error">
+          <p>{t('errors.updateFailed')}</p>
+          {outcome.detail && <p>{t(outcome.detail)}</p>}
+        </Alert>
+      )}
       <div className="actions profile-actions">
         <button type="submit" className="primary" disabled={save.isPending}>
           {save.isPending ? t('family.account.saving') : t('actions.save')}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../support/test-app.ts';
 import { linkIn, startMailCatcher } from '../support/mail-catcher.ts';
+import { ownRecordResourceOf } from '@binome/schema';
 
 /** "My account": a family member's PATCH of their own record, through the generated routes. */
 describe('a family member updating their own record', () => {
@@ -15,6 +16,19 @@ describe('a family member updating their own record', () => {
     parentId = (await app.store.collection('users').findOne({ 'contactDetails.email': 'parent@demo.binome.test' }))!._id;
   });
   afterAll(() => mail.close());
+
+  it('finds each family role’s own record where the form looks for it, and saves it', async () => {
+    for (const role of ['tutor', 'parent', 'student', 'prospectLead', 'parentProspect']) {
+      const cookie = await app.signIn(role);
+      const me = await json<{ user: { userId: string }; role: string }>(await app.call('/v1/me', { cookie }));
+      const resource = ownRecordResourceOf(me.role);
+      const read = await app.call(`/v1/${resource}/${me.user.userId}`, { cookie });
+      expect(read.status, role).toBe(200);
+      const saved = await app.call(`/v1/${resource}/${me.user.userId}`, { method: 'PATCH', cookie, body: { address: { city: 'Lyon' } } });
+      expect(saved.status, role).toBe(200);
+      expect((await json<{ address: { city: string } }>(saved)).address.city, role).toBe('Lyon');
+    }
+  });
 
   it('saves a new phone and city without asking to verify anything', async () => {
     const cookie = await app.signIn('tutor');

@@ -41,7 +41,7 @@ function OwnProfile({ resource, id, ability }: { resource: string; id: string; a
   const query = useOwnRecord(resource, id);
   return (
     <RequestState query={query}>
-      {(record) => {
+      {({ record }) => {
         const fields = writableProfileFields(ability, resource, record);
         if (fields.length === 0) return <p className="muted">{t('family.account.nothingToEdit')}</p>;
         return <ProfileForm key={`${resource}:${id}`} resource={resource} id={id} record={record} fields={fields} />;

@@ -56,7 +56,7 @@ export function createApi(deps: AppDependencies): OpenAPIHono<AppEnv> {
   api.use('*', apiHeaders);
   // A client reads `etag` to send it back in `If-Match`; that request header needs no listing, cors answers a
   // preflight with the headers it asks for.
-  api.use('*', cors({ origin: publicUrlOf(deps.env), credentials: true, exposeHeaders: ['x-total-count', 'x-warning', 'etag'] }));
+  api.use('*', cors({ origin: publicUrlOf(deps.env), credentials: true, exposeHeaders: ['x-total-count', 'x-warning', 'x-email-verification-sent', 'etag'] }));
   api.use('*', limitBody);
   api.use('*', refuseCrossSite);
   api.use('*', requireJson);

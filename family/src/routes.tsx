@@ -15,7 +15,6 @@ import { TermsPage } from './features/pages/terms-page.tsx';
 import { DataDeletionPage } from './features/pages/data-deletion-page.tsx';
 import { NotFoundPage } from './features/pages/not-found-page.tsx';
 import { HomePage } from './features/home/home-page.tsx';
-import { AccountPage } from './features/home/account-page.tsx';
 
 const ROLE_PREFIXES = ['tutor', 'parent', 'student', 'IS'] as const;
 const ACCOUNT_SEGMENTS = [...new Set(Object.values(ROLE_PATH_SEGMENT))];
@@ -47,7 +46,7 @@ export const routes: RouteObject[] = [
           { path: '/terms', element: <TermsPage /> },
           { path: '/data-deletion', element: <DataDeletionPage /> },
           { path: '/404', element: <NotFoundPage /> },
-          ...ACCOUNT_SEGMENTS.map((segment) => ({ path: `/${segment}/account`, element: <AccountPage /> })),
+          ...ACCOUNT_SEGMENTS.map((segment) => ({ path: `/${segment}/account`, lazy: () => import('./features/home/account-page.tsx').then((m) => ({ Component: m.AccountPage })) })),
           { path: '/parent/children', lazy: () => import('./features/children/children-page.tsx').then((m) => ({ Component: m.ChildrenPage })) },
           ...['tutor', 'parent', 'student'].map((segment) => ({ path: `/${segment}/equipment`, lazy: () => import('./features/equipment/equipment-page.tsx').then((m) => ({ Component: m.EquipmentPage })) })),
           ...['tutor', 'parent', 'student'].map((segment) => ({ path: `/${segment}/contact`, lazy: () => import('./features/contact/contact-page.tsx').then((m) => ({ Component: m.ContactPage })) })),

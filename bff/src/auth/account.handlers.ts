@@ -32,7 +32,8 @@ import { requireBotCheck } from './auth.handlers.ts';
 import { trustAddressOf } from './sign-in.ts';
 import { CLOSED_STATUSES } from './account-statuses.ts';
 import { registeredUserIdOf, setRegistrationCookie } from './registration-cookie.ts';
-import { EMAIL_VERIFICATION_LIFETIME_MS, PASSWORD_RESET_LIFETIME_MS, STAFF_REGISTRATION_LIFETIME_MS } from './limits.ts';
+import { sendVerification } from './email-verification.ts';
+import { PASSWORD_RESET_LIFETIME_MS, STAFF_REGISTRATION_LIFETIME_MS } from './limits.ts';
 import { randomToken } from './secrets.ts';
 
 /** What a self-registration becomes: future tutors and parents start as prospects, students on hold (section 4). */
@@ -224,16 +225,6 @@ function invalidLink(): Problem {
 
 function firstNameOf(user: StoredDocument): string {
   return String((user.contactDetails as { firstName?: unknown } | undefined)?.firstName ?? '');
-}
-
-async function sendVerification(context: Context<AppEnv>, user: StoredDocument): Promise<void> {
-  const deps = context.get('deps');
-  const email = (user.contactDetails as { email?: string } | undefined)?.email;
-  if (!email) return;
-  const token = await issueLinkToken(deps.store, 'verifyEmail', user._id, EMAIL_VERIFICATION_LIFETIME_MS, deps.now());
-  await deps.mailer.send(
-    composeMail('verifyEmail', languageOf(user, context), email, { name: firstNameOf(user), link: `${publicUrlOf(deps.env)}/verify-email?token=${token}`, hours: 48 }),
-  );
 }
 
 async function notifyPasswordChanged(context: Context<AppEnv>, user: StoredDocument): Promise<void> {

@@ -15,6 +15,7 @@ import { ifMatchAccepts, revisionOf, type IfMatch } from './revisions.ts';
 import { queueInvitationOnCreate } from './invitations.ts';
 import { applyWriteRules, withServerFields, writeHooksOf } from './write-hooks.ts';
 import type { AppDependencies } from '../http/context.ts';
+import { reverifyOnOwnEmailChange } from './email-reverification.ts';
 
 /**
  * The operations behind every generated resource route, in the order of DESIGN's layers: access (CASL), then
@@ -30,6 +31,8 @@ export interface OperationContext {
   sendInvitation?: (userId: string) => Promise<void>;
   /** What the write hooks need beyond the store (the mailer, the configuration, the log); absent in bare tests. */
   deps?: Pick<AppDependencies, 'mailer' | 'env' | 'log'>;
+  /** Sends the e-mail verification link to a person whose own address an update changed (email-reverification.ts). */
+  sendEmailVerification?: (document: StoredDocument) => Promise<void>;
 }
 
 /** The revision the client read (`If-Match`): a write applies only if it is still the stored one. */
@@ -102,6 +105,7 @@ export async function updateRecord(context: OperationContext, entity: Entity, id
   const kept = keepServerSide(entity, existing, merged);
   const withServerSet = withServerFields(kept, hooks.serverFieldsOnUpdate?.(context, before, kept) ?? {});
   const document: StoredDocument = { ...withProgramNames(entity.fields, withServerSet, programName), ...metadata(context, false), _id: id };
+  const reverify = reverifyOnOwnEmailChange(context.signedIn, entity, before, document);
   const after = toRecord(entity, document);
   // Nobody moves a record out of their own reach (a manager into another program, for instance).
   if (!canOn(ability, 'update', entity, after)) throw problems.forbidden();
@@ -115,7 +119,8 @@ export async function updateRecord(context: OperationContext, entity: Entity, id
     await writeAudit(store, { actor: context.signedIn, action: 'update', resource: entity.name, recordId: id, before, after, requestId: context.requestId, at: context.now });
   });
   await hooks.afterUpdate?.(context, before, after);
-  return { record: readView(context, entity, document), warning, revision: revisionOf(document) };
+  if (reverify) await context.sendEmailVerification?.(document);
+  return { record: readView(context, entity, document), warning, revision: revisionOf(document), emailVerificationSent: reverify };
 }
 
 export async function deleteRecord(context: OperationContext, entity: Entity, id: string, condition: WriteCondition = {}) {

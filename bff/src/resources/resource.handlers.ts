@@ -12,6 +12,7 @@ import { readableOnEveryRecord } from './access.ts';
 import { deliverSoon } from '../messaging/invitation-delivery.ts';
 import { withLabels, type LabelReader } from './reference-labels.ts';
 import { requestLanguage } from '../http/request-language.ts';
+import { sendVerification } from '../auth/email-verification.ts';
 
 /** Registers the generated routes of one resource. Nothing here is specific to a resource. */
 export function registerResourceRoutes(app: OpenAPIHono<AppEnv>, resource: Resource): void {
@@ -59,9 +60,11 @@ export function registerResourceRoutes(app: OpenAPIHono<AppEnv>, resource: Resou
   if (routes.update) {
     app.openapi(routes.update, async (context) => {
       const condition = { ifMatch: parseIfMatch(context.req.valid('header')['if-match']) };
-      const { record, warning, revision } = await updateRecord(operationContext(context), entity, context.req.valid('param').id, (await context.req.json()) as Record<string, unknown>, condition);
+      const { record, warning, revision, emailVerificationSent } = await updateRecord(operationContext(context), entity, context.req.valid('param').id, (await context.req.json()) as Record<string, unknown>, condition);
       context.header('etag', etagOf(revision));
       if (warning) context.header('x-warning', warning);
+      // The screen tells the person to open the link sent to their new address.
+      if (emailVerificationSent) context.header('x-email-verification-sent', 'true');
       return context.json(record, 200);
     });
   }
@@ -80,5 +83,13 @@ function labelReader(context: Context<AppEnv>, operation: OperationContext): Lab
 
 export function operationContext(context: Context<AppEnv>): OperationContext {
   const deps = context.get('deps');
-  return { store: deps.store, signedIn: signedInOf(context), now: deps.now(), requestId: context.get('requestId'), sendInvitation: (userId) => deliverSoon(deps, userId), deps };
+  return {
+    store: deps.store,
+    signedIn: signedInOf(context),
+    now: deps.now(),
+    requestId: context.get('requestId'),
+    sendInvitation: (userId) => deliverSoon(deps, userId),
+    sendEmailVerification: (document) => sendVerification(context, document),
+    deps,
+  };
 }

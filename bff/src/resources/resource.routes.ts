@@ -51,6 +51,9 @@ export function resourceRoutes(resource: Resource) {
       }),
   });
   const warningHeader = { 'x-warning': { description: 'An i18n key the screen shows as a warning (same first and last name as another record).', schema: { type: 'string' as const } } };
+  const verificationHeader = {
+    'x-email-verification-sent': { description: 'Set to `true` when a person changed the e-mail of their own record: it is unverified until they open the link just sent to it.', schema: { type: 'string' as const } },
+  };
   const writable = !entity.readOnly;
   const creatable = writable && (entity.collection !== 'users' || entity.roles?.length === 1);
 
@@ -118,7 +121,7 @@ export function resourceRoutes(resource: Resource) {
         description: 'Only the fields sent change; `null` clears an optional field. The whole record is checked again. With `If-Match`, a record changed since the client read it is left as it is (409 `editConflict`).',
         request: { params: idParams, headers: ifMatch, body: body(withOpenApi(entity.schemas.update, names.update), 'The fields to change') },
         responses: {
-          200: { description: 'Updated', headers: { ...etagHeader, ...warningHeader }, content: { 'application/json': { schema: record } } },
+          200: { description: 'Updated', headers: { ...etagHeader, ...warningHeader, ...verificationHeader }, content: { 'application/json': { schema: record } } },
           ...errorResponses(400, 401, 403, 404, 409, 413, 415),
         },
       }),

@@ -8,6 +8,8 @@ export interface Session {
   role: string;
   mustChangePassword: boolean;
   linkedProviders: string[];
+  /** The person's CASL rules (raw), as the server applies them: screens offer only what these allow. */
+  rules: unknown[];
 }
 
 interface SessionState {
@@ -26,7 +28,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     try {
       const { data } = await api.GET('/me');
-      const next = data ? ({ user: data.user as unknown as Session['user'], role: data.role, mustChangePassword: data.mustChangePassword, linkedProviders: data.linkedProviders } satisfies Session) : null;
+      const next = data ? ({ user: data.user as unknown as Session['user'], role: data.role, mustChangePassword: data.mustChangePassword, linkedProviders: data.linkedProviders, rules: data.rules } satisfies Session) : null;
       setSession(next);
       return next;
     } catch {

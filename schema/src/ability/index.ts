@@ -4,3 +4,4 @@ export * from './define-ability.ts';
 export * from './serialize.ts';
 export { subject } from '@casl/ability';
 export * from './reach.ts';
+export * from './own-profile.ts';

@@ -13,3 +13,8 @@ export function serializeRules(ability: AppAbility): PackRule<AppRawRule>[] {
 export function abilityFromRules(packed: PackRule<AppRawRule>[]): AppAbility {
   return createMongoAbility(unpackRules(packed) as AppRawRule[]) as AppAbility;
 }
+
+/** The ability of raw rules, as `GET /v1/me` sends them (`rules`). */
+export function abilityFromRawRules(rules: readonly unknown[]): AppAbility {
+  return createMongoAbility(rules as AppRawRule[]) as AppAbility;
+}

@@ -9,13 +9,14 @@ import enPresentation from './en/presentation.json' with { type: 'json' };
 import enFamilyContact from './en/family-contact.json' with { type: 'json' };
 import enFamilyChildren from './en/family-children.json' with { type: 'json' };
 import enFamilyPreferences from './en/family-preferences.json' with { type: 'json' };
+import enFamilyAccount from './en/family-account.json' with { type: 'json' };
 import { mergeCatalogs } from './catalog-merge.ts';
 
 /** Every English word the staff app and the server share (see catalogs.ts for what each file holds). */
 export const SHARED_ENGLISH = /*#__PURE__*/ mergeCatalogs(enCommon, enFields, enEnums, enValidation, enMessages, enAuth, enStaff, enPresentation);
 
 /** The family app's own English words and the mails about families (see family-catalogs.ts). */
-export const FAMILY_ENGLISH = /*#__PURE__*/ mergeCatalogs(enFamilyContact, enFamilyChildren, enFamilyPreferences);
+export const FAMILY_ENGLISH = /*#__PURE__*/ mergeCatalogs(enFamilyContact, enFamilyChildren, enFamilyPreferences, enFamilyAccount);
 
 /**
  * Everything the family app says in English: its own module, so that the app loads only the language it shows

@@ -1,38 +1,51 @@
+import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { abilityFromRawRules, ownRecordResourceOf, writableProfileFields, type AppAbility } from '@binome/schema';
 import { useSession } from '../../session/session.tsx';
 import { Alert } from '../../components/alert.tsx';
-import { ProviderButtons } from '../auth/provider-buttons.tsx';
+import { RequestState } from '../../data/request-state.tsx';
+import { useOwnRecord } from '../account/own-record.ts';
+import { ProfileForm } from '../account/profile-form.tsx';
+import { SignInSettings } from '../account/sign-in-settings.tsx';
 
 const isCatalogueKey = (value: string | null): value is string => value !== null && /^(errors|success)\.[A-Za-z]+$/.test(value);
-const NAMES: Record<string, string> = { google: 'Google', microsoft: 'Microsoft' };
 
-/** /{role}/account: for now the sign-in settings (linked providers, password); the profile comes with the family space. */
+/** /{role}/account: the person's own profile (the fields their rules let them write), then their sign-in settings. */
 export function AccountPage() {
   const { t } = useTranslation();
   const { session } = useSession();
   const [params] = useSearchParams();
+  const ability = useMemo(() => abilityFromRawRules(session?.rules ?? []), [session?.rules]);
   if (!session) return null;
+  const resource = ownRecordResourceOf(session.role);
+  // Messages a sign-in provider's return brings back (linking an account).
   const success = params.get('success');
   const error = params.get('error');
   return (
-    <section className="card" aria-labelledby="account-title">
+    <section className="card account-page" aria-labelledby="account-title">
       <h1 id="account-title">{t('auth.account.title')}</h1>
       {isCatalogueKey(success) && <Alert kind="success">{t(success)}</Alert>}
       {isCatalogueKey(error) && <Alert kind="error">{t(error)}</Alert>}
-      <h2>{t('auth.account.providers')}</h2>
-      <ul>
-        {session.linkedProviders.map((provider) => (
-          <li key={provider}>{t('auth.account.linked', { provider: NAMES[provider] ?? provider })}</li>
-        ))}
-      </ul>
-      <ProviderButtons intent="link" />
-      <p>
-        <Link to="/change-password">{t('auth.account.changePassword')}</Link>
-      </p>
+      {resource && <OwnProfile resource={resource} id={session.user.userId} ability={ability} />}
+      <SignInSettings linkedProviders={session.linkedProviders} />
       <p>
         <Link to="/">{t('actions.backHome')}</Link>
       </p>
     </section>
+  );
+}
+
+function OwnProfile({ resource, id, ability }: { resource: string; id: string; ability: AppAbility }) {
+  const { t } = useTranslation();
+  const query = useOwnRecord(resource, id);
+  return (
+    <RequestState query={query}>
+      {({ record }) => {
+        const fields = writableProfileFields(ability, resource, record);
+        if (fields.length === 0) return <p className="muted">{t('family.account.nothingToEdit')}</p>;
+        return <ProfileForm key={`${resource}:${id}`} resource={resource} id={id} record={record} fields={fields} />;
+      }}
+    </RequestState>
   );
 }

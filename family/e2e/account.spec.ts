@@ -1,0 +1,88 @@
+import { mkdir } from 'node:fs/promises';
+import { DEMO_PASSWORD, expect, test } from './support/stack.ts';
+import { linkFromMail, signInWithPassword } from './support/pages.ts';
+
+const SHOTS = '/tmp/shots-account';
+test.use({ viewport: { width: 390, height: 844 } });
+
+test.describe('the demo tutor on My account', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInWithPassword(page, 'tutor@demo.binome.test', DEMO_PASSWORD);
+    await expect(page.getByRole('heading', { name: /Bonjour Thomas/ })).toBeVisible();
+    await page.goto('/tutor/account');
+    await expect(page.getByRole('heading', { name: 'Mon profil' })).toBeVisible();
+  });
+
+  test('the demo tutor edits their phone and city, saves, reloads and sees them', async ({ page }) => {
+    await mkdir(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/account-390.png`, fullPage: true });
+    // The fields their rules let them write; status and role are not among them.
+    await expect(page.getByLabel('Prénom')).toHaveValue('Thomas');
+    await expect(page.getByLabel('Date de naissance')).toHaveValue('26/04/1991');
+    await expect(page.getByLabel('Pays')).toHaveValue('france');
+    await expect(page.getByLabel('Pays').locator('option:checked')).toHaveText('France');
+    await expect(page.getByLabel('Statut')).toHaveCount(0);
+
+    await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+    await page.getByLabel('Ville').fill('Nantes');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Mise à jour effectuée.')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel('Ville')).toHaveValue('Nantes');
+    await expect(page.getByLabel('Téléphone')).toHaveValue(/6 ?12 ?34 ?56 ?78/);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/account-1280.png`, fullPage: true });
+  });
+
+  test('an invalid zip code shows the translated message under the field, and nothing typed is lost', async ({ page }) => {
+    await page.getByLabel('Adresse', { exact: true }).fill('12 rue des Lilas');
+    await page.getByLabel('Code postal').fill('12');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    const zip = page.getByLabel('Code postal');
+    await expect(zip).toHaveAttribute('aria-invalid', 'true');
+    // The message is tied to the field (aria-describedby) and in French.
+    await expect(zip).toHaveAccessibleDescription(/Code postal.*ne doit contenir que des chiffres/);
+    await mkdir(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/account-invalid-zip-390.png`, fullPage: true });
+    await expect(zip).toHaveValue('12');
+    await expect(page.getByLabel('Adresse', { exact: true })).toHaveValue('12 rue des Lilas');
+  });
+
+  test('leaving with unsaved changes asks first', async ({ page }) => {
+    await page.getByLabel('Ville').fill('Rennes');
+    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+    const dialog = page.getByRole('dialog', { name: 'Modifications non enregistrées' });
+    await expect(dialog).toBeVisible();
+    await mkdir(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/account-unsaved-390.png` });
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await expect(page).toHaveURL(/\/tutor\/account$/);
+    await expect(page.getByLabel('Ville')).toHaveValue('Rennes');
+
+    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+    await dialog.getByRole('button', { name: 'Quitter sans enregistrer' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test('a student who changes their e-mail is told to check the new inbox, where the link arrives', async ({ page, stack }) => {
+  await signInWithPassword(page, 'student@demo.binome.test', DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/student/account');
+  const email = page.getByLabel('Adresse e-mail');
+  await expect(email).toHaveValue('student@demo.binome.test');
+  const since = stack.mail.mails.length;
+  await email.fill('eleve.nouvelle@example.org');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Nous avons envoyé un lien de vérification à eleve.nouvelle@example.org', { exact: false })).toBeVisible();
+  const link = await linkFromMail(stack, 'eleve.nouvelle@example.org', '/verify-email?token=', since);
+  expect(link).toContain('/verify-email?token=');
+  await page.screenshot({ path: `${SHOTS}/account-email-changed-390.png` });
+
+  // Back to the demo address, so that other tests still sign in with it.
+  await email.fill('student@demo.binome.test');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Nous avons envoyé un lien de vérification à student@demo.binome.test', { exact: false })).toBeVisible();
+});

@@ -58,6 +58,8 @@ export const FAMILY_ROUTES: Record<FamilyRole, readonly string[]> = {
     '/tutor/equipment',
     '/tutor/training-path',
     '/tutor/contact',
+    // Issue 12: the weekly grid and the tutoring preferences, reached from the account and the home's missing items.
+    '/tutor/preferences',
   ],
   parent: [
     '/',
@@ -70,7 +72,7 @@ export const FAMILY_ROUTES: Record<FamilyRole, readonly string[]> = {
     '/parent/video',
     '/parent/contact',
   ],
-  student: ['/', '/student/sessions', '/student/listSessions', '/student/account', '/student/equipment', '/student/reports', '/student/contact'],
+  student: ['/', '/student/sessions', '/student/listSessions', '/student/account', '/student/equipment', '/student/reports', '/student/contact', '/student/preferences'],
   get prospectLead() {
     return this.tutor;
   },

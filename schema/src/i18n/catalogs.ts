@@ -6,6 +6,7 @@ import frMessages from './fr/messages.json' with { type: 'json' };
 import frAuth from './fr/auth.json' with { type: 'json' };
 import frStaff from './fr/staff.json' with { type: 'json' };
 import frPresentation from './fr/presentation.json' with { type: 'json' };
+import frFamilyFrame from './fr/family-frame.json' with { type: 'json' };
 import enCommon from './en/common.json' with { type: 'json' };
 import enFields from './en/fields.json' with { type: 'json' };
 import enEnums from './en/enums.json' with { type: 'json' };
@@ -14,6 +15,7 @@ import enMessages from './en/messages.json' with { type: 'json' };
 import enAuth from './en/auth.json' with { type: 'json' };
 import enStaff from './en/staff.json' with { type: 'json' };
 import enPresentation from './en/presentation.json' with { type: 'json' };
+import enFamilyFrame from './en/family-frame.json' with { type: 'json' };
 import type { Language } from '../constants.ts';
 
 /**
@@ -48,8 +50,8 @@ function mergeInto(target: Catalog, source: Catalog, prefix: string): void {
 }
 
 export const CATALOGS: Record<Language, Catalog> = {
-  fr: mergeCatalogs(frCommon, frFields, frEnums, frValidation, frMessages, frAuth, frStaff, frPresentation),
-  en: mergeCatalogs(enCommon, enFields, enEnums, enValidation, enMessages, enAuth, enStaff, enPresentation),
+  fr: mergeCatalogs(frCommon, frFields, frEnums, frValidation, frMessages, frAuth, frStaff, frPresentation, frFamilyFrame),
+  en: mergeCatalogs(enCommon, enFields, enEnums, enValidation, enMessages, enAuth, enStaff, enPresentation, enFamilyFrame),
 };
 
 /** Every key of a catalog, dotted. */

@@ -121,6 +121,19 @@ async function expectRendered(page: Page, heading: string) {
   await expect(main).not.toContainText(/demo-|undefined|familyFrame\.|menu\.family\./);
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
+  // Mobile first: nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+/** Every control of the frame (header, menu, footer) is at least 44 px high and wide: a finger's size. */
+async function expectTouchTargets(page: Page) {
+  const small = await page.locator('header a:visible, header button:visible, .family-menu a:visible, footer a:visible').evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const box = element.getBoundingClientRect();
+      return box.height < 44 || box.width < 44 ? [`${element.textContent?.trim() || element.getAttribute('aria-label')}: ${Math.round(box.width)}×${Math.round(box.height)}`] : [];
+    }),
+  );
+  expect(small).toEqual([]);
 }
 
 for (const size of SIZES) {
@@ -133,6 +146,7 @@ for (const size of SIZES) {
       if (person.name) await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bonjour ${person.name}`);
       await person.homeShows(page);
       await expectRendered(page, '');
+      await expectTouchTargets(page);
 
       const sidebar = page.locator('aside.sidebar');
       const menuButton = page.getByRole('button', { name: 'Menu', exact: true });

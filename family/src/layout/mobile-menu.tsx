@@ -17,7 +17,7 @@ export function MobileMenu({ items, banner }: { items: MenuItem[]; banner?: { pa
         <span aria-hidden="true" className="menu-icon">
           ☰
         </span>
-        {t('familyFrame.nav.open')}
+        <span className="menu-button-label">{t('familyFrame.nav.open')}</span>
       </button>
       <div ref={panelRef} id="mobile-menu-panel" className="mobile-menu-panel" hidden={!open}>
         <FamilyMenu items={items} label={t('familyFrame.nav.main')} onNavigate={close} />

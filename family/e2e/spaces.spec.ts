@@ -196,6 +196,12 @@ test('the guard inside the frame, Escape on the phone menu, the promotional link
   await page.setViewportSize({ width: 390, height: 844 });
   await signInWithPassword(page, 'tutor@demo.binome.test', DEMO_PASSWORD);
   await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Thomas Lemaire' })).toBeVisible();
+  // The frame and the home speak English when asked.
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello Thomas Lemaire' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your file' })).toBeVisible();
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Thomas Lemaire' })).toBeVisible();
   const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
   await menuButton.click();
   await expect(page.getByRole('link', { name: 'Découvrir nos actions' })).toHaveAttribute('href', '/tutor/training-path');
@@ -226,4 +232,8 @@ test('the guard inside the frame, Escape on the phone menu, the promotional link
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
+  // /family is open to visitors, and leads them to sign in rather than to a blank page.
+  await page.goto('/family');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
 });

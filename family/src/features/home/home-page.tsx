@@ -1,3 +1,4 @@
+import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { userStatuses, type Role } from '@binome/schema';
 import { useSession } from '../../session/session.tsx';
@@ -13,7 +14,8 @@ import { ParentProspectCard } from './parent-prospect-card.tsx';
 export function HomePage() {
   const { t } = useTranslation();
   const { session } = useSession();
-  if (!session) return null;
+  // /family is public (section 2) but has nothing of its own for a visitor: the families' way in is signing in.
+  if (!session) return <Navigate to="/login" replace />;
   const role = session.role as Role;
   const userId = session.user.userId;
   return (

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, DEMO_PASSWORD } from './support/stack.ts';
-import { signInWithPassword } from './support/pages.ts';
+import { signInWithPassword, signOut } from './support/pages.ts';
 
 /**
  * The local provider's development pages: a login form (any name is an account), then a consent page. A provider
@@ -29,7 +29,7 @@ test('a tutor links a provider account, then signs in with it; an unlinked accou
   await expect(page).toHaveURL(/\/tutor\/account\?success=/);
   await expect(page.getByText('Compte Google associé.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Se déconnecter' }).first().click();
+  await signOut(page);
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('link', { name: 'Continuer avec Google' }).click();
   await passProviderPages(page, stack.url, 'google-subject-tutor');
@@ -37,7 +37,7 @@ test('a tutor links a provider account, then signs in with it; an unlinked accou
   await expect(page).toHaveURL(new RegExp(`^${stack.url}/$`));
 
   // Another provider account, linked to nobody: no account is found by e-mail or otherwise.
-  await page.getByRole('main').getByRole('button', { name: 'Se déconnecter' }).click();
+  await signOut(page);
   await expect(page).toHaveURL(/\/login$/);
   // Also forgets the provider's own session, so that it asks who signs in.
   await page.context().clearCookies();

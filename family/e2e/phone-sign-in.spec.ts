@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from './support/stack.ts';
+import { signOut } from './support/pages.ts';
 
 async function latestCode(outbox: string, phoneNumber: string): Promise<string> {
   const files = (await readdir(outbox)).filter((name) => name.includes('-sms-')).sort();
@@ -31,6 +32,6 @@ test('the demo tutor signs in with a code received by text message, then signs o
   await page.getByLabel('Code reçu par SMS').fill(code);
   await page.getByRole('button', { name: 'Valider le code' }).click();
   await expect(page.getByRole('heading', { name: /^Bonjour / })).toBeVisible();
-  await page.getByRole('main').getByRole('button', { name: 'Se déconnecter' }).click();
+  await signOut(page);
   await expect(page).toHaveURL(/\/login$/);
 });

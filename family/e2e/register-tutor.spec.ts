@@ -1,5 +1,5 @@
 import { expect, test } from './support/stack.ts';
-import { linkFromMail, signInWithPassword } from './support/pages.ts';
+import { linkFromMail, signInWithPassword, signOut } from './support/pages.ts';
 
 test('a tutor registers, verifies the e-mail from the mail, is moved to /login, signs in and out', async ({ page, context, stack }) => {
   await page.goto('/tutor/register');
@@ -36,7 +36,7 @@ test('a tutor registers, verifies the e-mail from the mail, is moved to /login, 
   await expect(page.getByRole('heading', { name: 'Bonjour Inès' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
-  await page.getByRole('main').getByRole('button', { name: 'Se déconnecter' }).click();
+  await signOut(page);
   await expect(page).toHaveURL(/\/login$/);
   // Signed out for real: a private page sends back to /login.
   await page.goto('/tutor/account');

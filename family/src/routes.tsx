@@ -1,27 +1,52 @@
 import type { RouteObject } from 'react-router';
-import { ROLE_PATH_SEGMENT } from '@binome/schema';
+import { FAMILY_HOME_PATH, FAMILY_ROUTES, ROLE_PATH_SEGMENT } from '@binome/schema';
 import { PublicLayout } from './layout/public-layout.tsx';
+import { SignedInLayout } from './layout/signed-in-layout.tsx';
 import { Guarded } from './session/guard.tsx';
 import { LoginPage } from './features/auth/login-page.tsx';
-import { RegisterChoicePage } from './features/auth/register-choice-page.tsx';
-import { RegisterPage } from './features/auth/register-page.tsx';
-import { VerifyEmailPage } from './features/auth/verify-email-page.tsx';
-import { RecoverPasswordPage } from './features/auth/recover-password-page.tsx';
-import { ResetPasswordPage } from './features/auth/reset-password-page.tsx';
-import { ChangePasswordPage } from './features/auth/change-password-page.tsx';
-import { UpdatePasswordPage } from './features/auth/update-password-page.tsx';
-import { PrivacyPage } from './features/pages/privacy-page.tsx';
-import { TermsPage } from './features/pages/terms-page.tsx';
-import { DataDeletionPage } from './features/pages/data-deletion-page.tsx';
 import { NotFoundPage } from './features/pages/not-found-page.tsx';
-import { HomePage } from './features/home/home-page.tsx';
+import { COMING_PAGES } from './features/pages/coming-pages.ts';
 
 const ROLE_PREFIXES = ['tutor', 'parent', 'student', 'IS'] as const;
 const ACCOUNT_SEGMENTS = [...new Set(Object.values(ROLE_PATH_SEGMENT))];
 
+// One lazy chunk per feature: the sign-in page is the only page in the first load.
+const auth = {
+  registerChoice: () => import('./features/auth/register-choice-page.tsx').then((m) => ({ Component: m.RegisterChoicePage })),
+  register: () => import('./features/auth/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
+  verifyEmail: () => import('./features/auth/verify-email-page.tsx').then((m) => ({ Component: m.VerifyEmailPage })),
+  recover: () => import('./features/auth/recover-password-page.tsx').then((m) => ({ Component: m.RecoverPasswordPage })),
+  reset: () => import('./features/auth/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
+  change: () => import('./features/auth/change-password-page.tsx').then((m) => ({ Component: m.ChangePasswordPage })),
+  update: () => import('./features/auth/update-password-page.tsx').then((m) => ({ Component: m.UpdatePasswordPage })),
+};
+const legal = {
+  privacy: () => import('./features/pages/privacy-page.tsx').then((m) => ({ Component: m.PrivacyPage })),
+  terms: () => import('./features/pages/terms-page.tsx').then((m) => ({ Component: m.TermsPage })),
+  dataDeletion: () => import('./features/pages/data-deletion-page.tsx').then((m) => ({ Component: m.DataDeletionPage })),
+};
+const home = () => import('./features/home/home-page.tsx').then((m) => ({ Component: m.HomePage }));
+const account = () => import('./features/home/account-page.tsx').then((m) => ({ Component: m.AccountPage }));
+const preferences = () => import('./features/preferences/preferences-page.tsx').then((m) => ({ Component: m.PreferencesPage }));
+const equipment = () => import('./features/equipment/equipment-page.tsx').then((m) => ({ Component: m.EquipmentPage }));
+const contact = () => import('./features/contact/contact-page.tsx').then((m) => ({ Component: m.ContactPage }));
+/** The screens of the families' spaces built so far, by path. */
+const SPACE_PAGES: Record<string, RouteObject['lazy']> = {
+  '/parent/children': () => import('./features/children/children-page.tsx').then((m) => ({ Component: m.ChildrenPage })),
+  '/tutor/preferences': preferences,
+  '/student/preferences': preferences,
+  ...Object.fromEntries(['tutor', 'parent', 'student'].flatMap((segment) => [[`/${segment}/equipment`, equipment], [`/${segment}/contact`, contact]])),
+};
+// Pages that come with the workflow issues: one honest card each until their page joins SPACE_PAGES.
+const coming = () => import('./features/pages/coming-page.tsx').then((m) => ({ Component: m.ComingPage }));
+
+/** Every path of the families' spaces (section 2) but home and the account pages, which have their own lines. */
+export const FAMILY_SPACE_PATHS = [...new Set(Object.values(FAMILY_ROUTES).flat())].filter((path) => path !== '/' && !path.endsWith('/account'));
+
 /**
- * Every path of the family app. The guard (the schema's `guardRoute`) runs before any of them; paths of the
- * families' spaces that are not built yet show the home placeholder.
+ * Every path of the family app. The guard (the schema's `guardRoute`) runs before any of them: inside the public
+ * frame for the public pages, inside the signed-in frame for the spaces, where another role's path shows the
+ * refusal page and an unknown path 'Page introuvable'.
  */
 export const routes: RouteObject[] = [
   {
@@ -31,28 +56,36 @@ export const routes: RouteObject[] = [
         element: <Guarded />,
         children: [
           { path: '/login', element: <LoginPage /> },
-          { path: '/register', element: <RegisterChoicePage /> },
+          { path: '/register', lazy: auth.registerChoice },
           ...ROLE_PREFIXES.flatMap((prefix) => [
-            { path: `/${prefix}/register`, element: <RegisterPage /> },
-            { path: `/${prefix}/recover-password`, element: <RecoverPasswordPage /> },
-            { path: `/${prefix}/reset-password`, element: <ResetPasswordPage /> },
+            { path: `/${prefix}/register`, lazy: auth.register },
+            { path: `/${prefix}/recover-password`, lazy: auth.recover },
+            { path: `/${prefix}/reset-password`, lazy: auth.reset },
           ]),
-          { path: '/recover-password', element: <RecoverPasswordPage /> },
-          { path: '/reset-password', element: <ResetPasswordPage /> },
-          { path: '/verify-email', element: <VerifyEmailPage /> },
-          { path: '/change-password', element: <ChangePasswordPage /> },
-          { path: '/update-your-password', element: <UpdatePasswordPage /> },
-          { path: '/privacy', element: <PrivacyPage /> },
-          { path: '/terms', element: <TermsPage /> },
-          { path: '/data-deletion', element: <DataDeletionPage /> },
+          { path: '/recover-password', lazy: auth.recover },
+          { path: '/reset-password', lazy: auth.reset },
+          { path: '/verify-email', lazy: auth.verifyEmail },
+          { path: '/change-password', lazy: auth.change },
+          { path: '/update-your-password', lazy: auth.update },
+          { path: '/privacy', lazy: legal.privacy },
+          { path: '/terms', lazy: legal.terms },
+          { path: '/data-deletion', lazy: legal.dataDeletion },
           { path: '/404', element: <NotFoundPage /> },
-          ...ACCOUNT_SEGMENTS.map((segment) => ({ path: `/${segment}/account`, lazy: () => import('./features/home/account-page.tsx').then((m) => ({ Component: m.AccountPage })) })),
-          { path: '/parent/children', lazy: () => import('./features/children/children-page.tsx').then((m) => ({ Component: m.ChildrenPage })) },
-          ...['tutor', 'parent', 'student'].map((segment) => ({ path: `/${segment}/equipment`, lazy: () => import('./features/equipment/equipment-page.tsx').then((m) => ({ Component: m.EquipmentPage })) })),
-          ...['tutor', 'parent', 'student'].map((segment) => ({ path: `/${segment}/contact`, lazy: () => import('./features/contact/contact-page.tsx').then((m) => ({ Component: m.ContactPage })) })),
-          { path: '/tutor/preferences', lazy: () => import('./features/preferences/preferences-page.tsx').then((m) => ({ Component: m.PreferencesPage })) },
-          { path: '/student/preferences', lazy: () => import('./features/preferences/preferences-page.tsx').then((m) => ({ Component: m.PreferencesPage })) },
-          { path: '*', element: <HomePage /> },
+        ],
+      },
+    ],
+  },
+  {
+    element: <SignedInLayout />,
+    children: [
+      {
+        element: <Guarded />,
+        children: [
+          { path: '/', lazy: home },
+          { path: FAMILY_HOME_PATH, lazy: home },
+          ...ACCOUNT_SEGMENTS.map((segment) => ({ path: `/${segment}/account`, lazy: account })),
+          ...FAMILY_SPACE_PATHS.map((path) => ({ path, lazy: SPACE_PAGES[path] ?? (path in COMING_PAGES ? coming : home) })),
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],

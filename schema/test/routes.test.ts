@@ -103,9 +103,9 @@ describe('route guard (section 2)', () => {
 
 describe('family routes', () => {
   it.each([
-    ['tutor', ['/', '/tutorVideo', '/tutorQuiz', '/tutor/sessions', '/tutor/listSessions', '/tutor/students', '/tutor/reports', '/tutor/account', '/tutor/documents', '/tutor/equipment', '/tutor/training-path', '/tutor/contact']],
+    ['tutor', ['/', '/tutorVideo', '/tutorQuiz', '/tutor/sessions', '/tutor/listSessions', '/tutor/students', '/tutor/reports', '/tutor/account', '/tutor/documents', '/tutor/equipment', '/tutor/training-path', '/tutor/contact', '/tutor/preferences']],
     ['parent', ['/', '/parent/children', '/parent/sessions', '/parent/account', '/parent/equipment', '/parent/reports', '/parent/quiz', '/parent/video', '/parent/contact']],
-    ['student', ['/', '/student/sessions', '/student/listSessions', '/student/account', '/student/equipment', '/student/reports', '/student/contact']],
+    ['student', ['/', '/student/sessions', '/student/listSessions', '/student/account', '/student/equipment', '/student/reports', '/student/contact', '/student/preferences']],
   ])('%s has the routes of section 2', (role, paths) => {
     for (const path of paths) expect(outcome(path, user(role)), path).toBe('allow');
     expect(outcome('/manage/students', user(role))).toBe('forbidden');
@@ -116,6 +116,8 @@ describe('family routes', () => {
     expect(outcome('/tutor/account', user('prospectLead'))).toBe('allow');
     expect(outcome('/parent/children', user('parentProspect'))).toBe('allow');
     expect(outcome('/parent/children', user('prospectLead'))).toBe('forbidden');
+    expect(outcome('/tutor/preferences', user('prospectLead'))).toBe('allow');
+    expect(outcome('/student/preferences', user('tutor'))).toBe('forbidden');
     expect(layoutFor(user('prospectLead')).sidebar).toBe(false);
     expect(layoutFor(user('parentProspect')).sidebar).toBe(false);
   });

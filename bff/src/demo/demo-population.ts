@@ -1,9 +1,9 @@
 import { fakerFR } from '@faker-js/faker';
 import { DEMO_REFERENCE_LISTS, gridSlots, type Role } from '@binome/schema';
 import { demoCalendar } from './demo-calendar.ts';
-import { parisDayOf } from './demo-dates.ts';
+import { addDays, parisDayOf } from './demo-dates.ts';
 import { demoFamilies } from './demo-families.ts';
-import { ADMINISTRATOR_ID, DEMO_EMAIL_DOMAIN, metaOf, type Doc } from './demo-kit.ts';
+import { ADMINISTRATOR_ID, DEMO_EMAIL_DOMAIN, HOME_CLASSES, metaOf, programOf, type Doc } from './demo-kit.ts';
 import { NameBook } from './demo-names.ts';
 import { PeopleBook } from './demo-people.ts';
 import { demoPlaces } from './demo-places.ts';
@@ -28,6 +28,29 @@ export interface DemoData {
 
 const DEMO_ROLES: readonly Role[] = ['super_administrator', 'manager', 'coordinator', 'recruiter', 'vsc', 'tutor', 'parent', 'student', 'prospectLead', 'parentProspect'];
 
+/** A parent who registered a few days ago and whose account staff have not validated yet (section 5). */
+export const PENDING_PARENT_ID = 'demo-parent-pending';
+export const PENDING_PARENT_EMAIL = `parent-pending@${DEMO_EMAIL_DOMAIN}`;
+
+/**
+ * The parent whose account is still pending: signing in with it shows what a parent sees before validation (no
+ * sidebar, no children yet, section 2). In the demo parent's program and department.
+ */
+function demoPendingParent(people: PeopleBook, names: NameBook, today: string): Doc {
+  return people.user({
+    id: PENDING_PARENT_ID,
+    role: 'parent',
+    name: names.person('adult', { gender: 'female' }),
+    dateOfBirth: '1988-05-21',
+    department: '75',
+    status: 'pending',
+    programId: HOME_CLASSES,
+    email: PENDING_PARENT_EMAIL,
+    createdAt: people.instantOn(addDays(today, -3)),
+    extra: { parentPreferences: { department: '75', socioProfessionalCategory: 'employees', program: programOf(HOME_CLASSES) } },
+  });
+}
+
 export function generateDemoData(options: { now: Date; seed?: number }): DemoData {
   const faker = fakerFR;
   faker.seed(options.seed ?? 2026);
@@ -50,6 +73,9 @@ export function generateDemoData(options: { now: Date; seed?: number }): DemoDat
   const places = demoPlaces(faker, setupDay);
   const families = demoFamilies(faker, names, people, places, { today, startYear: calendar.startYear });
   const tutoring = demoTutoring(faker, people, families, calendar, { now: options.now, today });
+  // Made after everything else so the seeded story above stays the same.
+  const pendingParent = demoPendingParent(people, names, today);
+  accounts.push({ role: 'parent', email: PENDING_PARENT_EMAIL, userId: PENDING_PARENT_ID });
 
   const scholarYears = calendar.schoolYears.map((year) => ({ _id: `demo-scholar-year-${year.scholarYear.slice(0, 4)}`, ...year, ...setupMeta }));
   const schoolZones = calendar.zones.map((zone) => ({ _id: `demo-school-zone-${zone.zoneName.toLowerCase()}`, ...zone, ...setupMeta }));
@@ -59,7 +85,7 @@ export function generateDemoData(options: { now: Date; seed?: number }): DemoDat
     Object.entries(DEMO_REFERENCE_LISTS).map(([name, entries]) => [name, entries.map((entry, index) => ({ _id: `demo-${name}-${index + 1}`, ...entry, ...setupMeta }) as Doc)]),
   );
 
-  const users = [...staff, ...families.tutors.map((tutor) => tutor.doc), ...families.parents, ...families.students.map((student) => student.doc), ...families.prospects];
+  const users = [...staff, ...families.tutors.map((tutor) => tutor.doc), ...families.parents, pendingParent, ...families.students.map((student) => student.doc), ...families.prospects];
 
   return {
     collections: {

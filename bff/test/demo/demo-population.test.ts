@@ -71,6 +71,10 @@ describe('the demo data in a fresh store', () => {
       expect(account, role).toBeDefined();
       expect((account!.contactDetails as { email: string }).email).toBe(`${role.toLowerCase()}@demo.binome.test`);
     }
+    // A parent whose account is not validated yet signs in too, to show the space before validation (no sidebar).
+    const pending = users.find((user) => user._id === 'demo-parent-pending');
+    expect(pending).toMatchObject({ userRole: 'parent', status: 'pending', contactDetails: { email: 'parent-pending@demo.binome.test' } });
+    expect(generateDemoData({ now: TEST_NOW }).accounts).toContainEqual({ role: 'parent', email: 'parent-pending@demo.binome.test', userId: 'demo-parent-pending' });
     // Nobody shares a full name, the staff least of all (the review found three Jeans).
     const staffNames = users.filter((user) => (STAFF_ROLES as readonly string[]).includes(String(user.userRole))).map(fullName);
     expect(new Set(staffNames).size).toBe(staffNames.length);

@@ -15,3 +15,9 @@ export async function linkFromMail(stack: Stack, address: string, path: string, 
   const mail = await stack.mail.nextMailTo(address, since);
   return linkIn(mail, path).toString();
 }
+
+/** Signs out from the user menu of the signed-in frame. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Menu de l'utilisateur/ }).click();
+  await page.locator('#user-menu-panel').getByRole('button', { name: 'Se déconnecter' }).click();
+}

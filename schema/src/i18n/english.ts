@@ -10,13 +10,14 @@ import enFamilyContact from './en/family-contact.json' with { type: 'json' };
 import enFamilyChildren from './en/family-children.json' with { type: 'json' };
 import enFamilyPreferences from './en/family-preferences.json' with { type: 'json' };
 import enFamilyAccount from './en/family-account.json' with { type: 'json' };
+import enFamilyFrame from './en/family-frame.json' with { type: 'json' };
 import { mergeCatalogs } from './catalog-merge.ts';
 
 /** Every English word the staff app and the server share (see catalogs.ts for what each file holds). */
 export const SHARED_ENGLISH = /*#__PURE__*/ mergeCatalogs(enCommon, enFields, enEnums, enValidation, enMessages, enAuth, enStaff, enPresentation);
 
 /** The family app's own English words and the mails about families (see family-catalogs.ts). */
-export const FAMILY_ENGLISH = /*#__PURE__*/ mergeCatalogs(enFamilyContact, enFamilyChildren, enFamilyPreferences, enFamilyAccount);
+export const FAMILY_ENGLISH = /*#__PURE__*/ mergeCatalogs(enFamilyContact, enFamilyChildren, enFamilyPreferences, enFamilyAccount, enFamilyFrame);
 
 /**
  * Everything the family app says in English: its own module, so that the app loads only the language it shows

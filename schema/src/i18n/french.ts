@@ -10,13 +10,14 @@ import frFamilyContact from './fr/family-contact.json' with { type: 'json' };
 import frFamilyChildren from './fr/family-children.json' with { type: 'json' };
 import frFamilyPreferences from './fr/family-preferences.json' with { type: 'json' };
 import frFamilyAccount from './fr/family-account.json' with { type: 'json' };
+import frFamilyFrame from './fr/family-frame.json' with { type: 'json' };
 import { mergeCatalogs } from './catalog-merge.ts';
 
 /** Every French word the staff app and the server share (see catalogs.ts for what each file holds). */
 export const SHARED_FRENCH = /*#__PURE__*/ mergeCatalogs(frCommon, frFields, frEnums, frValidation, frMessages, frAuth, frStaff, frPresentation);
 
 /** The family app's own French words and the mails about families (see family-catalogs.ts). */
-export const FAMILY_FRENCH = /*#__PURE__*/ mergeCatalogs(frFamilyContact, frFamilyChildren, frFamilyPreferences, frFamilyAccount);
+export const FAMILY_FRENCH = /*#__PURE__*/ mergeCatalogs(frFamilyContact, frFamilyChildren, frFamilyPreferences, frFamilyAccount, frFamilyFrame);
 
 /**
  * Everything the family app says in French: its own module, so that the app loads only the language it shows

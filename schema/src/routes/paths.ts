@@ -58,6 +58,7 @@ export const FAMILY_ROUTES: Record<FamilyRole, readonly string[]> = {
     '/tutor/equipment',
     '/tutor/training-path',
     '/tutor/contact',
+    // Issue 12: the weekly grid and the tutoring preferences, reached from the account and the home's missing items.
     '/tutor/preferences',
   ],
   parent: [

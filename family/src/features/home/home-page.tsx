@@ -1,28 +1,49 @@
-import { Link } from 'react-router';
+import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { accountPath, type Role } from '@binome/schema';
+import { userStatuses, type Role } from '@binome/schema';
 import { useSession } from '../../session/session.tsx';
+import { StatusTag } from '../../components/status-tag.tsx';
+import { homeCardsFor, fullNameOf } from './home-cards.ts';
+import { NextSessionCard, ReportsToWriteCard } from './home-card.tsx';
+import { OnboardingCards } from './onboarding-cards.tsx';
+import { ChildrenCard } from './children-card.tsx';
+import { StudentTutorsCard } from './student-tutors-card.tsx';
+import { ParentProspectCard } from './parent-prospect-card.tsx';
 
-/**
- * The home of tutors, parents and students (and every page of their spaces), a placeholder until the family
- * space's issue: it says who is signed in and offers the account page and sign-out.
- */
+/** The home of each family role (`/`): the person's own summary, card by card (`homeCardsFor`). */
 export function HomePage() {
   const { t } = useTranslation();
-  const { session, signOut } = useSession();
-  if (!session) return null;
+  const { session } = useSession();
+  // /family is public (section 2) but has nothing of its own for a visitor: the families' way in is signing in.
+  if (!session) return <Navigate to="/login" replace />;
+  const role = session.role as Role;
+  const userId = session.user.userId;
   return (
-    <section className="card" aria-labelledby="home-title">
-      <h1 id="home-title">{t('auth.home.welcome', { name: session.user.contactDetails?.firstName ?? '' })}</h1>
-      <p>{t('auth.home.placeholder')}</p>
-      <div className="actions">
-        <Link className="button" to={accountPath(session.role as Role)}>
-          {t('auth.home.account')}
-        </Link>
-        <button type="button" className="button" onClick={() => void signOut().then(() => window.location.assign('/login'))}>
-          {t('actions.logout')}
-        </button>
+    <div className="home">
+      <header className="home-header">
+        <h1 id="home-title">{t('familyFrame.home.welcome', { name: fullNameOf(session.user) })}</h1>
+        {session.user.status && (
+          <p>
+            {t('familyFrame.home.accountStatus')} : <StatusTag enumeration={userStatuses} value={String(session.user.status)} />
+          </p>
+        )}
+      </header>
+      <div className="home-cards">
+        {homeCards(role, userId)}
       </div>
-    </section>
+    </div>
   );
+}
+
+function homeCards(role: Role, userId: string) {
+  const cards = homeCardsFor(role);
+  const shown = [];
+  // The tutor's three onboarding-related cards read one record: they come as one component.
+  if (cards.includes('onboarding')) shown.push(<OnboardingCards key="onboarding" userId={userId} prospect={role === 'prospectLead'} withFile={cards.includes('file')} withStudents={cards.includes('students')} />);
+  if (cards.includes('children')) shown.push(<ChildrenCard key="children" />);
+  if (cards.includes('tutors')) shown.push(<StudentTutorsCard key="tutors" userId={userId} />);
+  if (cards.includes('parentProspect')) shown.push(<ParentProspectCard key="parentProspect" userId={userId} />);
+  if (cards.includes('nextSession')) shown.push(<NextSessionCard key="nextSession" />);
+  if (cards.includes('reportsToWrite')) shown.push(<ReportsToWriteCard key="reportsToWrite" />);
+  return shown;
 }

@@ -1,0 +1,91 @@
+import { nextOnboardingStep, normaliseUserStatus, onboardingStatusOf, type OnboardingStep, type OnboardingStatus, type Role, type TutorFileFacts } from '@binome/schema';
+
+/** The cards of a home page, in the order they are shown. */
+export type HomeCard = 'onboarding' | 'file' | 'students' | 'children' | 'tutors' | 'parentProspect' | 'nextSession' | 'reportsToWrite';
+
+/**
+ * Which cards a person's home shows (issue 12): the tutor their registration path, file and students; the parent
+ * their children; the student their tutor; prospects where their registration stands. The session and report
+ * cards are the places the sessions and reports issues fill; prospects have no sessions yet.
+ */
+export function homeCardsFor(role: Role): HomeCard[] {
+  switch (role) {
+    case 'tutor':
+      return ['onboarding', 'file', 'students', 'nextSession', 'reportsToWrite'];
+    case 'parent':
+      return ['children', 'nextSession'];
+    case 'student':
+      return ['tutors', 'nextSession'];
+    case 'prospectLead':
+      return ['onboarding'];
+    case 'parentProspect':
+      return ['parentProspect'];
+    default:
+      return [];
+  }
+}
+
+/** One thing a tutor's file lacks, and where they fix it (none: only staff can, by validating the account). */
+export interface MissingFileItem {
+  key: 'status' | 'availability' | 'level' | 'numberOfStudents' | 'subject' | 'gender' | 'contact';
+  path?: string;
+}
+
+const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * What keeps a tutor's file 'Incomplet', item by item: the same conditions as the schema's
+ * `tutorFileCompleteness` (section 4), so an empty answer means the file is complete.
+ */
+export function missingFileItems(tutor: TutorFileFacts): MissingFileItem[] {
+  const preferences = tutor.tutorPreferences;
+  const missing: MissingFileItem[] = [];
+  if (normaliseUserStatus(tutor.status) !== 'active') missing.push({ key: 'status' });
+  if ((preferences?.availability?.length ?? 0) === 0) missing.push({ key: 'availability', path: '/tutor/preferences' });
+  if ((preferences?.assignment?.level?.length ?? 0) === 0) missing.push({ key: 'level', path: '/tutor/preferences' });
+  if ((preferences?.assignment?.numberOfStudentsToSupport ?? 0) <= 0) missing.push({ key: 'numberOfStudents', path: '/tutor/preferences' });
+  if (!filled(tutor.subjectToTeach) && !(preferences?.subjectToTeach ?? []).some(filled)) missing.push({ key: 'subject', path: '/tutor/preferences' });
+  if (!filled(tutor.gender)) missing.push({ key: 'gender', path: '/tutor/account' });
+  if (!filled(tutor.contactDetails?.phoneNumber) && !filled(tutor.contactDetails?.email)) missing.push({ key: 'contact', path: '/tutor/account' });
+  return missing;
+}
+
+export interface OnboardingProgress {
+  step: OnboardingStep;
+  status: OnboardingStatus;
+  /** The step after this one, when it does not depend on a result still unknown (the quiz's). */
+  next?: OnboardingStep;
+  /** Where the person does what the step asks, when it is theirs to do. */
+  actionPath?: string;
+}
+
+const ACTION_PATHS: Partial<Record<OnboardingStep, string>> = { 1: '/tutor/account', 2: '/tutorVideo', 3: '/tutorQuiz' };
+
+/** Where a tutor (or tutor lead) stands in the registration path of section 4, and what to do next. */
+export function onboardingProgress(step: unknown): OnboardingProgress {
+  const known = ([1, 2, 3, 5, 6, 7] as const).find((value) => value === Number(step)) ?? 1;
+  return {
+    step: known,
+    status: onboardingStatusOf(known),
+    ...(known !== 3 && nextOnboardingStep(known) !== undefined && { next: nextOnboardingStep(known) }),
+    ...(ACTION_PATHS[known] && { actionPath: ACTION_PATHS[known] }),
+  };
+}
+
+interface SessionParticipants {
+  tutors?: readonly { userId?: string; fullName?: string }[];
+}
+
+/** The tutors met in a student's sessions, each once, by name (a student cannot read the tutors' records). */
+export function tutorsOfSessions(sessions: readonly SessionParticipants[]): { userId: string; fullName: string }[] {
+  const tutors = new Map<string, string>();
+  for (const session of sessions) {
+    for (const tutor of session.tutors ?? []) if (tutor.userId && filled(tutor.fullName) && !tutors.has(tutor.userId)) tutors.set(tutor.userId, tutor.fullName!.trim());
+  }
+  return [...tutors].map(([userId, fullName]) => ({ userId, fullName }));
+}
+
+/** A person's name from their contact details, never their id. */
+export function fullNameOf(record: { contactDetails?: { firstName?: string; lastName?: string } } | undefined): string {
+  return [record?.contactDetails?.firstName, record?.contactDetails?.lastName].filter(filled).join(' ');
+}

@@ -1,0 +1,131 @@
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { fileCompleteness, onboardingStatuses, onboardingSteps, tutorFileCompleteness, type TutorFileFacts } from '@binome/schema';
+import { api } from '../../api/client.ts';
+import { unwrap } from '../../data/query-client.ts';
+import { RequestState } from '../../data/request-state.tsx';
+import { StatusTag } from '../../components/status-tag.tsx';
+import { HomeCard } from './home-card.tsx';
+import { missingFileItems, onboardingProgress } from './home-cards.ts';
+
+type TutorRecord = TutorFileFacts & { onBoardingStep?: number };
+
+/**
+ * The tutor's (or tutor lead's) own record, read once: the registration path (section 4's step and what to do
+ * next), the file's completeness with what is missing and where to fix it, and the students matched.
+ */
+export function OnboardingCards({ userId, prospect, withFile, withStudents }: { userId: string; prospect: boolean; withFile: boolean; withStudents: boolean }) {
+  const { t } = useTranslation();
+  const record = useQuery({
+    queryKey: [prospect ? 'prospects' : 'tutors', userId],
+    queryFn: () =>
+      (prospect ? unwrap(api.GET('/prospects/{id}', { params: { path: { id: userId } } })) : unwrap(api.GET('/tutors/{id}', { params: { path: { id: userId } } }))) as Promise<TutorRecord>,
+  });
+  return (
+    <RequestState query={record}>
+      {(tutor) => (
+        <>
+          <OnboardingCard step={tutor.onBoardingStep} />
+          {withFile && (
+            <HomeCard id="file" title={t('familyFrame.home.file.title')}>
+              <FileCompleteness tutor={tutor} />
+            </HomeCard>
+          )}
+          {withStudents && <MatchedStudentsCard userId={userId} capacity={tutor.tutorPreferences?.assignment?.numberOfStudentsToSupport} />}
+        </>
+      )}
+    </RequestState>
+  );
+}
+
+function OnboardingCard({ step }: { step: unknown }) {
+  const { t } = useTranslation();
+  const progress = onboardingProgress(step);
+  return (
+    <HomeCard id="onboarding" title={t('familyFrame.home.onboarding.title')}>
+      <p>
+        <StatusTag enumeration={onboardingStatuses} value={progress.status} />
+      </p>
+      <dl className="facts">
+        <dt>{t('familyFrame.home.onboarding.current')}</dt>
+        <dd>{t(onboardingSteps.labelKey(progress.step))}</dd>
+        {progress.next !== undefined && (
+          <>
+            <dt>{t('familyFrame.home.onboarding.next')}</dt>
+            <dd>{t(onboardingSteps.labelKey(progress.next))}</dd>
+          </>
+        )}
+      </dl>
+      <p>{t(`familyFrame.home.onboarding.todo.${progress.step}`)}</p>
+      {progress.actionPath && (
+        <Link className="button primary" to={progress.actionPath}>
+          {t('familyFrame.home.onboarding.goTo')}
+        </Link>
+      )}
+    </HomeCard>
+  );
+}
+
+function FileCompleteness({ tutor }: { tutor: TutorFileFacts }) {
+  const { t } = useTranslation();
+  const missing = missingFileItems(tutor);
+  return (
+    <>
+      <p>
+        <StatusTag enumeration={fileCompleteness} value={tutorFileCompleteness(tutor)} />
+      </p>
+      {missing.length > 0 && (
+        <>
+          <p>{t('familyFrame.home.file.missing')}</p>
+          <ul className="missing-items">
+            {missing.map((item) => (
+              <li key={item.key}>{item.path ? <Link to={item.path}>{t(`familyFrame.home.file.items.${item.key}`)}</Link> : t(`familyFrame.home.file.items.${item.key}`)}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}
+
+interface PairRow {
+  id?: string;
+  studentId?: string;
+  _labels?: Record<string, Record<string, string>>;
+}
+
+function MatchedStudentsCard({ userId, capacity }: { userId: string; capacity?: number }) {
+  const { t } = useTranslation();
+  const pairs = useQuery({
+    queryKey: ['pairs', { tutorId: userId, status: 'active' }],
+    queryFn: () => unwrap(api.GET('/pairs', { params: { query: { tutorId: userId, status: 'active', _end: '100' } } })) as Promise<PairRow[]>,
+  });
+  return (
+    <HomeCard id="students" title={t('familyFrame.home.students.title')}>
+      <RequestState query={pairs}>
+        {(rows) => {
+          const names = rows.map((pair) => (pair.studentId ? pair._labels?.students?.[pair.studentId] : undefined)).filter((name): name is string => Boolean(name));
+          return (
+            <>
+              <p className="figure">
+                {capacity && capacity > 0 ? t('familyFrame.home.students.count', { matched: rows.length, capacity }) : t('familyFrame.home.students.noCapacity', { matched: rows.length })}
+              </p>
+              {rows.length === 0 ? (
+                <p className="muted">{t('familyFrame.home.students.empty')}</p>
+              ) : (
+                names.length > 0 && (
+                  <ul>
+                    {names.map((name) => (
+                      <li key={name}>{name}</li>
+                    ))}
+                  </ul>
+                )
+              )}
+            </>
+          );
+        }}
+      </RequestState>
+    </HomeCard>
+  );
+}

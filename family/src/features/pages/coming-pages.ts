@@ -1,0 +1,28 @@
+/**
+ * The family paths whose screens come with the workflow issues (sessions, students, reports, documents,
+ * onboarding videos and quizzes, the training path). Until then each shows an
+ * honest card saying what it will hold; the real pages replace these lines in `routes.tsx`.
+ */
+export const COMING_PAGES = {
+  '/tutorVideo': 'tutorVideo',
+  '/tutorQuiz': 'tutorQuiz',
+  '/tutor/sessions': 'sessions',
+  '/tutor/listSessions': 'listSessions',
+  '/tutor/students': 'students',
+  '/tutor/reports': 'reports',
+  '/tutor/documents': 'documents',
+  '/tutor/training-path': 'trainingPath',
+  '/parent/sessions': 'sessions',
+  '/parent/reports': 'reports',
+  '/parent/quiz': 'parentQuiz',
+  '/parent/video': 'parentVideo',
+  '/student/sessions': 'sessions',
+  '/student/listSessions': 'listSessions',
+  '/student/reports': 'scoring',
+} as const satisfies Record<string, string>;
+
+export type ComingPageKey = (typeof COMING_PAGES)[keyof typeof COMING_PAGES];
+
+export function comingPageOf(path: string): ComingPageKey | undefined {
+  return (COMING_PAGES as Record<string, ComingPageKey>)[path];
+}

@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Section 2: a button back to the top, shown once the page has scrolled more than 300 px. */
+export function ScrollToTop() {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setShown(window.scrollY > 300);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  if (!shown) return null;
+  return (
+    <button type="button" className="scroll-to-top" aria-label={t('familyFrame.nav.scrollTop')} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+      <span aria-hidden="true">↑</span>
+    </button>
+  );
+}

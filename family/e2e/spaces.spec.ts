@@ -26,8 +26,8 @@ interface Person {
 const SHARED = (prefix: string, reports: { label: string; heading: string }) => [
   { label: 'Accueil', path: '/', heading: '' },
   { label: reports.label, path: `/${prefix}/reports`, heading: reports.heading },
-  { label: 'Test du matériel', path: `/${prefix}/equipment`, heading: 'Test du matériel' },
-  { label: 'Contact', path: `/${prefix}/contact`, heading: 'Contact' },
+  { label: 'Test du matériel', path: `/${prefix}/equipment`, heading: 'Tester mon matériel' },
+  { label: 'Contact', path: `/${prefix}/contact`, heading: "Contacter l'équipe" },
 ];
 
 const PEOPLE: Record<string, Person> = {
@@ -74,7 +74,7 @@ const PEOPLE: Record<string, Person> = {
     menu: [],
     paths: [
       { path: '/tutor/account', heading: 'Mon compte' },
-      { path: '/tutor/equipment', heading: 'Test du matériel' },
+      { path: '/tutor/equipment', heading: 'Tester mon matériel' },
     ],
   },
   parentProspect: {
@@ -216,8 +216,8 @@ test('the guard inside the frame, Escape on the phone menu, the promotional link
   await page.goto('/tutor/nowhere');
   await expect(page.getByRole('main').getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
   // The pages still to come say what they will hold.
-  await page.goto('/tutor/preferences');
-  await expect(page.getByRole('heading', { level: 1, name: 'Mes disponibilités et préférences' })).toBeVisible();
+  await page.goto('/tutor/documents');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes documents' })).toBeVisible();
   await expect(page.getByText('Cette page arrive bientôt')).toBeVisible();
 
   // Scrolling a long page shows the way back to the top.

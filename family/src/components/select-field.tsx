@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { describedBy, FieldFrame } from './field-frame.tsx';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
@@ -10,19 +11,10 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 export function SelectField({ label, error, required, children, ...select }: SelectFieldProps) {
   const id = useId();
   return (
-    <div className={`field${error ? ' field-invalid' : ''}`}>
-      <div className="field-label">
-        <label htmlFor={id}>{label}</label>
-        {required && <span className="required-mark" aria-hidden="true">*</span>}
-      </div>
-      <select id={id} required={required} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...select}>
+    <FieldFrame id={id} label={label} required={required} error={error}>
+      <select id={id} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, undefined, error)} {...select}>
         {children}
       </select>
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

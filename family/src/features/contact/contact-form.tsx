@@ -7,7 +7,7 @@ import { TextField } from '../../components/text-field.tsx';
 import { UnsavedChangesPrompt } from '../../components/unsaved-changes.tsx';
 import { errorsFromIssues, errorsFromProblem, type FieldErrors } from '../../forms/form-errors.ts';
 import { useLanguage } from '../../forms/language.ts';
-import { TextAreaField } from './text-area-field.tsx';
+import { TextAreaField } from '../../components/text-area-field.tsx';
 import { useSendMessage } from './contact-data.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { abilityFromRawRules, ownRecordResourceOf, writableProfileFields, type AppAbility } from '@binome/schema';
+import { abilityFromRawRules, FAMILY_ROUTES, ownRecordResourceOf, ROLE_PATH_SEGMENT, writableProfileFields, type AppAbility, type FamilyRole } from '@binome/schema';
 import { useSession } from '../../session/session.tsx';
 import { Alert } from '../../components/alert.tsx';
 import { RequestState } from '../../data/request-state.tsx';
@@ -22,12 +22,20 @@ export function AccountPage() {
   // Messages a sign-in provider's return brings back (linking an account).
   const success = params.get('success');
   const error = params.get('error');
+  // Tutors, prospect tutors and students keep their weekly availability and preferences on a page of its own.
+  const preferencesPath = `/${ROLE_PATH_SEGMENT[session.role as FamilyRole] ?? ''}/preferences`;
+  const hasPreferences = (FAMILY_ROUTES[session.role as FamilyRole] ?? []).includes(preferencesPath);
   return (
     <section className="card account-page" aria-labelledby="account-title">
       <h1 id="account-title">{t('auth.account.title')}</h1>
       {isCatalogueKey(success) && <Alert kind="success">{t(success)}</Alert>}
       {isCatalogueKey(error) && <Alert kind="error">{t(error)}</Alert>}
       {resource && <OwnProfile resource={resource} id={session.user.userId} ability={ability} />}
+      {hasPreferences && (
+        <p>
+          <Link to={preferencesPath}>{t('family.preferences.title')}</Link>
+        </p>
+      )}
       <SignInSettings linkedProviders={session.linkedProviders} />
       <p>
         <Link to="/">{t('actions.backHome')}</Link>

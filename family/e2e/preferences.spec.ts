@@ -32,6 +32,9 @@ async function openPreferences(page: Page, email: string, path: string) {
 /** A finger dragged from one element to another, through Chromium's own touch input (pointer events of a touch). */
 async function touchDrag(page: Page, from: Locator, to: Locator) {
   const cdp = await page.context().newCDPSession(page);
+  // Touch points are viewport coordinates: the run is brought to the middle of the screen, clear of the frame's
+  // header and of the sticky save bar that covers the bottom once something changed.
+  await from.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const a = (await from.boundingBox())!;
   const b = (await to.boundingBox())!;
   const start = { x: a.x + a.width / 2, y: a.y + a.height / 2 };

@@ -50,7 +50,8 @@ test('a deletion request filed on /data-deletion reaches the team', async ({ pag
   await signInWithPassword(page, 'super_administrator@demo.binome.test', DEMO_PASSWORD);
   await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible({ timeout: 30_000 }); // Signing in hashes a password: slow on a busy machine.
   await page.goto('/profile/data-deletion-requests');
-  await expect(page.getByRole('cell', { name: 'Jeanne Martin' })).toBeVisible();
+  // The list screen is a chunk of its own, loaded on this first visit: a busy machine needs more than 10 s.
+  await expect(page.getByRole('cell', { name: 'Jeanne Martin' })).toBeVisible({ timeout: 45_000 });
 });
 
 test('staff land on the staff app after signing in', async ({ page }) => {

@@ -55,6 +55,7 @@ function checkedTones<V extends string | number>(name: string, values: readonly 
   return withAliases as Readonly<Record<V, Tone>>;
 }
 
+/*@__NO_SIDE_EFFECTS__*/
 export function defineEnum<const V extends readonly [string, ...string[]]>(
   name: string,
   values: V,
@@ -75,6 +76,7 @@ export function defineEnum<const V extends readonly [string, ...string[]]>(
   };
 }
 
+/*@__NO_SIDE_EFFECTS__*/
 export function defineNumericEnum<const V extends readonly [number, ...number[]]>(
   name: string,
   values: V,

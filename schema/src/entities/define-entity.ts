@@ -70,7 +70,6 @@ export interface Entity extends Omit<EntityInput, 'collection' | 'rules' | 'labe
   };
 }
 
-/*@__NO_SIDE_EFFECTS__*/
 export function defineEntity(input: EntityInput): Entity {
   const fields = keyFields(input.name, { ...input.fields, ...RECORD_META_FIELDS });
   const rules = input.rules ?? [];

@@ -55,7 +55,6 @@ function checkedTones<V extends string | number>(name: string, values: readonly 
   return withAliases as Readonly<Record<V, Tone>>;
 }
 
-/*@__NO_SIDE_EFFECTS__*/
 export function defineEnum<const V extends readonly [string, ...string[]]>(
   name: string,
   values: V,
@@ -76,7 +75,6 @@ export function defineEnum<const V extends readonly [string, ...string[]]>(
   };
 }
 
-/*@__NO_SIDE_EFFECTS__*/
 export function defineNumericEnum<const V extends readonly [number, ...number[]]>(
   name: string,
   values: V,

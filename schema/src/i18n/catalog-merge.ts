@@ -1,7 +1,6 @@
 /** A translation catalog: nested objects of strings, i18next's resource shape (`{{name}}` interpolation). */
 export type Catalog = { [key: string]: string | Catalog };
 
-/*@__NO_SIDE_EFFECTS__*/
 export function mergeCatalogs(...parts: Catalog[]): Catalog {
   const merged: Catalog = {};
   for (const part of parts) mergeInto(merged, part, '');

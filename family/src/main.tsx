@@ -1,8 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from './data/query-client.ts';
 import { setUpTranslations } from './i18n.ts';
 import { SessionProvider } from './session/session.tsx';
 import { routes } from './routes.tsx';
@@ -16,11 +14,9 @@ const router = createBrowserRouter(routes);
 void setUpTranslations().then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </QueryClientProvider>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
     </StrictMode>,
   ),
 );

@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { FAMILY_HOME_PATH, FAMILY_ROUTES, ROLE_PATH_SEGMENT } from '@binome/schema';
 import { PublicLayout } from './layout/public-layout.tsx';
-import { SignedInLayout } from './layout/signed-in-layout.tsx';
 import { Guarded } from './session/guard.tsx';
 import { LoginPage } from './features/auth/login-page.tsx';
 import { NotFoundPage } from './features/pages/not-found-page.tsx';
@@ -76,7 +75,8 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    element: <SignedInLayout />,
+    // The frame carries the menus, hence the abilities and every resource: it loads after sign-in, not with /login.
+    lazy: () => import('./layout/signed-in-layout.tsx').then((m) => ({ Component: m.SignedInLayout })),
     children: [
       {
         element: <Guarded />,

@@ -1,5 +1,7 @@
 import { useRef } from 'react';
 import { Link, Outlet } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '../data/query-client.ts';
 import { useTranslation } from 'react-i18next';
 import { layoutFor, menuFor, normaliseUserStatus, type MenuItem } from '@binome/schema';
 import { LanguageSwitch } from '../components/language-switch.tsx';
@@ -57,7 +59,10 @@ export function SignedInLayout() {
               {t('familyFrame.nav.pendingParent')}
             </p>
           )}
-          <Outlet />
+          {/* Only the spaces ask the server through the query cache: it loads with them, not with /login. */}
+          <QueryClientProvider client={queryClient}>
+            <Outlet />
+          </QueryClientProvider>
         </main>
       </div>
       <footer className="footer">

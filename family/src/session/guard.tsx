@@ -1,9 +1,34 @@
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { guardRoute, STORAGE_KEYS } from '@binome/schema';
+import { decideRoute, STORAGE_KEYS, type GuardDecision, type GuardInput, type StaffRouting } from '@binome/schema';
 import { useSession } from './session.tsx';
 import { NotFoundPage } from '../features/pages/not-found-page.tsx';
 import { Loading } from '../components/loading.tsx';
+
+/**
+ * What the family app knows of the staff app without loading it: a staff member's home is `/` (the server sends
+ * them the staff app there), and no staff path. The whole domain (abilities, every resource) stays out of the first
+ * page; a path that this view does not know is asked again of the full guard, loaded then (below).
+ */
+const STAFF_SEEN_FROM_FAMILY: StaffRouting = { routesOf: () => ['/'], patterns: () => [] };
+
+/** The full guard's word on a path the light view calls unknown: a staff path is refused, not 'not found'. */
+function useFullDecision(input: GuardInput, light: GuardDecision): GuardDecision | undefined {
+  const [full, setFull] = useState<{ path: string; decision: GuardDecision }>();
+  const needed = light.outcome === 'notFound' && input.user !== null;
+  useEffect(() => {
+    if (!needed) return;
+    let current = true;
+    void import('./full-guard.ts').then(({ guardRoute }) => current && setFull({ path: input.path, decision: guardRoute(input) }));
+    return () => {
+      current = false;
+    };
+    // The input is rebuilt on every render; the path and the user decide.
+  }, [needed, input.path, input.user]);
+  if (!needed) return light;
+  return full?.path === input.path ? full.decision : undefined;
+}
 
 /**
  * The route guard of section 2, decided by the schema's pure function on every navigation: public pages, the
@@ -13,10 +38,11 @@ export function Guarded() {
   const { session } = useSession();
   const location = useLocation();
   const { t } = useTranslation();
-  if (session === undefined) return <Loading />;
+  const input: GuardInput = { path: location.pathname, user: session?.user ?? null, familyLock: localStorage.getItem(STORAGE_KEYS.familyLock) === 'true' };
+  const decision = useFullDecision(input, decideRoute(input, STAFF_SEEN_FROM_FAMILY));
+  if (session === undefined || decision === undefined) return <Loading />;
   // A temporary password is replaced before anything else.
   if (session?.mustChangePassword && location.pathname !== '/update-your-password') return <Navigate to="/update-your-password" replace />;
-  const decision = guardRoute({ path: location.pathname, user: session?.user ?? null, familyLock: localStorage.getItem(STORAGE_KEYS.familyLock) === 'true' });
   switch (decision.outcome) {
     case 'allow':
       return <Outlet />;

@@ -1,19 +1,9 @@
 import { defineEnum } from './define-enum.ts';
 
 /** The ten roles of the spec (section 1 and 3). `super_administrator` is the administrator. */
-export const roles = defineEnum('role', [
-  'tutor',
-  'parent',
-  'student',
-  'super_administrator',
-  'manager',
-  'coordinator',
-  'recruiter',
-  'vsc',
-  'prospectLead',
-  'parentProspect',
-]);
-export type Role = (typeof roles.values)[number];
+const ROLE_VALUES = ['tutor', 'parent', 'student', 'super_administrator', 'manager', 'coordinator', 'recruiter', 'vsc', 'prospectLead', 'parentProspect'] as const;
+export const roles = defineEnum('role', ROLE_VALUES);
+export type Role = (typeof ROLE_VALUES)[number];
 
 export const STAFF_ROLES = ['super_administrator', 'manager', 'coordinator', 'recruiter', 'vsc'] as const satisfies readonly Role[];
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -26,7 +16,8 @@ export function isStaffRole(role: unknown): role is StaffRole {
 }
 
 export function isRole(role: unknown): role is Role {
-  return (roles.values as readonly unknown[]).includes(role);
+  // The plain list, not the enumeration: the route guard of the first page needs no validation library.
+  return (ROLE_VALUES as readonly unknown[]).includes(role);
 }
 
 /** Prospects use the routes of the role they may become (section 2, "Prospects"). */

@@ -3,7 +3,7 @@ import { defineAbilityFor, type AbilityContext } from '../ability/define-ability
 import { effectiveRole, type SessionUser } from '../ability/effective-role.ts';
 import { getResource, type MenuGroup } from '../resources.ts';
 import { screensFor, STAFF_PAGES, type StaffPage } from './staff-screens.ts';
-import { routingRole } from './guard.ts';
+import { routingRole } from './guard-core.ts';
 import { ROLE_PATH_SEGMENT } from './paths.ts';
 
 export interface MenuItem {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ERROR_MESSAGES } from '@binome/schema';
@@ -10,7 +10,10 @@ import { Alert } from '../../components/alert.tsx';
 import { useBotCheck } from '../../forms/use-bot-check.ts';
 import { goAfterSignIn } from './after-sign-in.ts';
 import { ProviderButtons } from './provider-buttons.tsx';
-import { PhoneSignIn } from './phone-sign-in.tsx';
+import { Loading } from '../../components/loading.tsx';
+
+// The phone sign-in checks numbers with libphonenumber and the schema's rules: loaded when chosen, not with /login.
+const PhoneSignIn = lazy(() => import('./phone-sign-in.tsx').then((m) => ({ default: m.PhoneSignIn })));
 
 /** Messages that may arrive in the address (from a provider's round trip): catalogue keys only. */
 const isCatalogueKey = (value: string | null): value is string => value !== null && /^(errors|success)\.[A-Za-z]+$/.test(value);
@@ -92,7 +95,9 @@ export function LoginPage() {
           </p>
         </form>
       ) : (
-        <PhoneSignIn />
+        <Suspense fallback={<Loading />}>
+          <PhoneSignIn />
+        </Suspense>
       )}
 
       <div className="separator">{t('auth.common.or')}</div>

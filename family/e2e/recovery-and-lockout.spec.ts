@@ -31,6 +31,9 @@ test('a parent recovers the password from the mail, resets it, and signs in with
   await signInWithPassword(page, 'parent@demo.binome.test', 'Nouveau-secret-42!');
   await expect(page).toHaveURL(/\/family$/);
   await expect(page.getByRole('heading', { name: /^Bonjour / })).toBeVisible();
+  // The demo parent gets the demo password back: the other tests of this server sign in with it.
+  const restored = await page.request.post('/v1/auth/change-password', { data: { currentPassword: 'Nouveau-secret-42!', newPassword: DEMO_PASSWORD } });
+  expect(restored.ok()).toBe(true);
 });
 
 test('five failed sign-ins lock the account and offer a password reset', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { CATALOGS, lookup, mergeCatalogs, type Catalog } from './catalogs.ts';
+import { CATALOGS, lookup, type Catalog } from './catalogs.ts';
 import type { Language } from '../constants.ts';
 import { FAMILY_FRENCH } from './french.ts';
 import { FAMILY_ENGLISH } from './english.ts';
@@ -14,11 +14,6 @@ export const FAMILY_CATALOGS: Record<Language, Catalog> = {
   fr: FAMILY_FRENCH,
   en: FAMILY_ENGLISH,
 };
-
-/** Every word of a language: the shared catalog and the family one (a key defined in both is an error). */
-export function withFamilyCatalog(language: Language): Catalog {
-  return mergeCatalogs(CATALOGS[language], FAMILY_CATALOGS[language]);
-}
 
 /** A family word in a language (French when missing), with `{{name}}` filled in; the key itself when unknown. */
 export function translateFamily(language: Language, key: string, params: Record<string, string | number> = {}): string {

@@ -50,6 +50,13 @@ export const ERROR_MESSAGES = {
   noEmptySlot: 'errors.noEmptySlot',
   noStudentsForSlot: 'errors.noStudentsForSlot',
   takenSlotLocked: 'errors.takenSlotLocked',
+  // Sessions (section 4 and 7)
+  transitionRefused: 'errors.transitionRefused',
+  unknownReference: 'errors.unknownReference',
+  capacityReached: 'errors.capacityReached',
+  notGroupSession: 'errors.notGroupSession',
+  linkInvalid: 'errors.linkInvalid',
+  occurrenceNotUpcoming: 'errors.occurrenceNotUpcoming',
   // Uniqueness (section 5), answered with a 409
   studentEmailInUse: 'errors.studentEmailInUse',
   studentPhoneInUse: 'errors.studentPhoneInUse',

@@ -63,6 +63,8 @@ export const RESOURCES = [
   resource(entities.coordinators, 'coordinators', { path: '/profile/coordinators', group: 'profile', icon: 'ContactsOutlined' }),
   resource(entities.recruiters, 'recruiters', { path: '/profile/recruiters', group: 'profile', icon: 'UsergroupAddOutlined' }),
   resource(entities.collaborators, 'collaborators', { path: '/profile/collaborators', group: 'profile', icon: 'TeamOutlined' }),
+  // Occurrences of the sessions' series: read in calendars, written only by the sessions' writes and actions.
+  resource(entities.sessionOccurrences, 'session-occurrences'),
   resource(entities.users, 'users'),
   resource(entities.levels, 'levels'),
   resource(entities.departments, 'departments'),

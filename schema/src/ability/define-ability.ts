@@ -116,6 +116,8 @@ function defineStaffRules(builder: AbilityBuilder<AppAbility>, user: SessionUser
     }
   }
   for (const addition of SECTION_2_ADDITIONS) if (addition.role === role) grant([...addition.actions], addition.subject);
+  // Occurrences are read where their sessions are; only the sessions' writes and actions change them.
+  if ((SECTION_6_TABLE.sessions.rights.read as readonly StaffRole[]).includes(role)) grant(['read'], 'sessionOccurrences');
   grantContactMessages(builder, role, programs);
   if (context.pairDeleteAccountId !== undefined && context.pairDeleteAccountId === user.userId) can('delete', 'pairs');
 
@@ -214,7 +216,7 @@ function defineFamilyRules(builder: AbilityBuilder<AppAbility>, user: SessionUse
       can('read', 'sectors', SECTOR_CHOICE_FIELDS);
       can('read', 'tutors', own);
       can('update', 'tutors', TUTOR_SELF_EDITABLE_FIELDS, own);
-      can('read', 'sessions', { tutors: { $elemMatch: { userId: user.userId } } });
+      can('read', ['sessions', 'sessionOccurrences'], { tutors: { $elemMatch: { userId: user.userId } } });
       can('read', 'pairs', { tutorId: user.userId });
       can(['create', 'read', 'update'], 'classReports', { tutorId: user.userId });
       can('read', 'students', PAIRED_STUDENT_FIELDS, { userId: { $in: [...(context.pairedStudentIds ?? [])] } });
@@ -234,14 +236,14 @@ function defineFamilyRules(builder: AbilityBuilder<AppAbility>, user: SessionUse
         // The reason travels with the refusal, so the parent is told why (2033 'user is not active'), not just 403.
         cannot(['create', 'update', 'delete'], 'students').because(ERROR_MESSAGES.userNotActive);
       }
-      can('read', 'sessions', { students: { $elemMatch: { userId: { $in: childIds } } } });
+      can('read', ['sessions', 'sessionOccurrences'], { students: { $elemMatch: { userId: { $in: childIds } } } });
       can('read', 'classReports', { studentId: { $in: childIds } });
       break;
     }
     case 'student':
       can('read', 'students', own);
       can('update', 'students', STUDENT_SELF_EDITABLE_FIELDS, own);
-      can('read', 'sessions', { students: { $elemMatch: { userId: user.userId } } });
+      can('read', ['sessions', 'sessionOccurrences'], { students: { $elemMatch: { userId: user.userId } } });
       can('read', 'classReports', { studentId: user.userId });
       break;
     case 'prospectLead':

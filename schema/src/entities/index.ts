@@ -13,6 +13,7 @@ export * from './staff.entity.ts';
 export * from './establishments.entity.ts';
 export * from './school.entity.ts';
 export * from './sessions.entity.ts';
+export * from './session-occurrences.entity.ts';
 export * from './reports.entity.ts';
 export * from './pairs.entity.ts';
 export * from './organisation.entity.ts';

@@ -47,6 +47,8 @@ export const sessions = defineEntity({
     details: f.longText({ max: 5000 }),
     parentUserId: f.reference('parents'),
     registeredUsers: f.list(f.reference('users'), { max: 100 }),
+    // Places for students registering themselves in a group session; no limit when unset.
+    capacity: f.number({ integer: true, min: 1, max: 500 }),
     origin: f.enum(sessionOrigins),
   },
   // '16/11/2026 16:00 · Juliette Lopez · Hugo Martin': the participants' names as the reader may see them, else

@@ -33,6 +33,12 @@ export const session0SubStatuses = defineEnum('session0SubStatus', ['suggested',
   },
 });
 
+/** An occurrence of a series: held as planned, called off, or skipped for a holiday (shown, never dropped). */
+export const occurrenceStatuses = defineEnum('occurrenceStatus', ['scheduled', 'canceled', 'skipped'], {
+  tones: { scheduled: 'progress', canceled: 'danger', skipped: 'neutral' },
+});
+export const occurrenceSkipReasons = defineEnum('occurrenceSkipReason', ['public-holiday', 'school-holidays']);
+
 /** Statuses shown to people, computed from dates and attendance; never stored. */
 export const sessionPresentationStatuses = defineEnum(
   'sessionPresentationStatus',

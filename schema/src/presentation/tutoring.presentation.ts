@@ -8,7 +8,7 @@ export const sessionsPresentation = /* @__PURE__ */ definePresentation('sessions
   groups: {
     session: ['sessionType', 'status', 'session0SubStatus', 'program.programId', 'origin'],
     dateAndPlace: ['sessionDate', 'recurrence', 'scheduleDuringHolidays', 'tutoringMode', 'placeType', 'placeOrRoom', 'sessionLink', 'school'],
-    participants: ['tutors', 'students', 'vsc', 'parentUserId', 'registeredUsers'],
+    participants: ['tutors', 'students', 'vsc', 'parentUserId', 'registeredUsers', 'capacity'],
     notes: ['note', 'details', 'cancelingReason', 'cancelingDescription'],
     record: RECORD_HISTORY_FIELDS,
   },
@@ -23,6 +23,8 @@ export const sessionsPresentation = /* @__PURE__ */ definePresentation('sessions
     placeType: { field: 'tutoringMode', notIn: ['online'] },
     placeOrRoom: { field: 'tutoringMode', notIn: ['online'] },
     sessionLink: { field: 'tutoringMode', notIn: ['in-person'] },
+    // Places count only where students register themselves.
+    capacity: { field: 'sessionType', in: ['group-session'] },
   },
   related: [
     { key: 'classReports', resource: 'classReports', match: { sessionId: 'id' } },

@@ -77,10 +77,12 @@ export async function createRecord(context: OperationContext, entity: Entity, bo
   const record = toRecord(entity, document);
   if (!canOn(ability, 'create', entity, record)) throw problems.forbidden();
   applyWriteRules({ entity, signedIn: context.signedIn, before: undefined, after: record });
+  await hooks.check?.(context, undefined, record);
   const warning = await duplicateWarning(context, entity, record, id);
   let invited = false;
   await mutate(context, entity, async (store) => {
     await store.collection(entity.collection).insertOne(document);
+    await hooks.inTransaction?.(store, context, { id, after: record });
     await writeAudit(store, { actor: context.signedIn, action: 'create', resource: entity.name, recordId: id, after: record, requestId: context.requestId, at: context.now });
     // A person created by staff is invited to choose a password, in the same transaction as the record.
     invited = await queueInvitationOnCreate(store, context, entity, document);
@@ -110,10 +112,12 @@ export async function updateRecord(context: OperationContext, entity: Entity, id
   // Nobody moves a record out of their own reach (a manager into another program, for instance).
   if (!canOn(ability, 'update', entity, after)) throw problems.forbidden();
   applyWriteRules({ entity, signedIn: context.signedIn, before, after });
+  await hooks.check?.(context, before, after);
   const warning = await duplicateWarning(context, entity, after, id);
   await mutate(context, entity, async (store) => {
     const result = await store.collection(entity.collection).replaceOne(unchangedSince(existing), document);
     if (result.matchedCount === 0) throw problems.conflict(ERROR_MESSAGES.editConflict, 'editConflict');
+    await hooks.inTransaction?.(store, context, { id, before, after });
     // Deactivating or deleting a person ends all their sessions in the same transaction.
     if (entity.collection === 'users' && CLOSED_STATUSES.has(String(normaliseUserStatus(document.status)))) await store.collection(SESSIONS_COLLECTION).deleteMany({ userId: id });
     await writeAudit(store, { actor: context.signedIn, action: 'update', resource: entity.name, recordId: id, before, after, requestId: context.requestId, at: context.now });
@@ -131,6 +135,7 @@ export async function deleteRecord(context: OperationContext, entity: Entity, id
   await mutate(context, entity, async (store) => {
     const result = await store.collection(entity.collection).deleteOne(unchangedSince(existing));
     if (result.deletedCount === 0) throw problems.conflict(ERROR_MESSAGES.editConflict, 'editConflict');
+    await writeHooksOf(entity.name).inTransaction?.(store, context, { id, before });
     if (entity.collection === 'users') await store.collection(SESSIONS_COLLECTION).deleteMany({ userId: id });
     await writeAudit(store, { actor: context.signedIn, action: 'delete', resource: entity.name, recordId: id, before, requestId: context.requestId, at: context.now });
   });

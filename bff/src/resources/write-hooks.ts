@@ -1,8 +1,10 @@
 import type { Entity } from '@binome/schema';
 import type { OperationContext } from './operations.ts';
 import type { SignedIn } from '../http/context.ts';
+import type { Store } from '../store/store.ts';
 import { contactMessageHooks } from '../features/contact/contact-message.hooks.ts';
 import { takenSlotsKept } from '../features/availability/taken-slots.rule.ts';
+import { pairWriteHooks, sessionWriteHooks } from '../features/sessions/session-write.hooks.ts';
 
 /**
  * What a feature adds to the generic writes of one resource (DESIGN, "Workflows": a rule that must hold on a
@@ -19,6 +21,13 @@ export interface WriteHooks {
   serverFieldsOnCreate?(context: OperationContext, record: Record<string, unknown>): Record<string, unknown>;
   /** Values the server sets when a record changes; `undefined` removes a value. */
   serverFieldsOnUpdate?(context: OperationContext, before: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown>;
+  /** Checks that need reads (the people a record names), once the record is valid and before anything is written. */
+  check?(context: OperationContext, before: Record<string, unknown> | undefined, after: Record<string, unknown>): Promise<void>;
+  /**
+   * Work inside the write's transaction, with the transaction's store: records derived from this one (a series'
+   * occurrences) and conditional writes (taking a slot). Throwing rolls the whole write back.
+   */
+  inTransaction?(store: Store, context: OperationContext, change: RecordChange): Promise<void>;
   afterCreate?(context: OperationContext, record: Record<string, unknown>): Promise<void>;
   afterUpdate?(context: OperationContext, before: Record<string, unknown>, after: Record<string, unknown>): Promise<void>;
 }
@@ -34,12 +43,21 @@ export interface WriteRuleInput {
 
 export type WriteRule = (input: WriteRuleInput) => void;
 
+/** What a write does to one record: no `before` on a create, no `after` on a delete. */
+export interface RecordChange {
+  id: string;
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+}
+
 /** Each feature registers what it adds to a resource's writes here, and only here. */
 const WRITE_HOOKS: Readonly<Record<string, WriteHooks>> = {
   contactMessages: contactMessageHooks,
   tutors: { rules: [takenSlotsKept('tutorPreferences')] },
   prospects: { rules: [takenSlotsKept('tutorPreferences')] },
   students: { rules: [takenSlotsKept('studentPreferences')] },
+  sessions: sessionWriteHooks,
+  pairs: pairWriteHooks,
 };
 
 export function applyWriteRules(input: WriteRuleInput): void {

@@ -1,0 +1,34 @@
+import type { StoredDocument } from '../../store/store.ts';
+
+/** Where a series' occurrences live (the `sessionOccurrences` resource reads the same collection). */
+export const OCCURRENCES_COLLECTION = 'sessionOccurrences';
+/** One small document per person whose bookings change: the compare-and-set that serialises their bookings. */
+export const SCHEDULE_LOCKS_COLLECTION = 'scheduleLocks';
+export const SESSIONS_SERIES_COLLECTION = 'sessions';
+
+/** An occurrence as stored: the entity's fields plus what the server keeps to itself. */
+export interface OccurrenceDocument extends StoredDocument {
+  sessionId: string;
+  originalStart: string;
+  startDate: string;
+  endDate: string;
+  status: 'scheduled' | 'canceled' | 'skipped';
+  moved?: boolean;
+  tutors?: { userId: string; fullName?: string }[];
+  students?: { userId: string; fullName?: string }[];
+  participantIds?: string[];
+}
+
+/** A series as the hooks see it: the API record (with `id`). */
+export interface SeriesRecord extends Record<string, unknown> {
+  id: string;
+  sessionType?: string;
+  status?: string;
+  sessionDate?: { startDate?: string; endDate?: string };
+  recurrence?: { recurrenceName?: string; recurrenceNumber?: number };
+  tutors?: { userId: string; fullName?: string }[];
+  students?: { userId: string; fullName?: string }[];
+  vsc?: { vscId: string; vscName?: string }[];
+  scheduleDuringHolidays?: boolean;
+  capacity?: number;
+}

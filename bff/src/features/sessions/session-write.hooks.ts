@@ -1,0 +1,51 @@
+import type { WriteHooks } from '../../resources/write-hooks.ts';
+import { checkPeopleReferences } from './references.check.ts';
+import { sessionStatusTransitions } from './status-transitions.rule.ts';
+import { deleteOccurrencesOf, materialiseSeries } from './materialise.ts';
+import { holdSlots } from './booking.ts';
+import { markTutorSlot } from './taken-slot.ts';
+import { cancelUpcomingOccurrences } from './cancel-occurrences.ts';
+import type { SeriesRecord } from './occurrence-store.ts';
+
+/** What changes when a series meets, and with whom: only such a change is checked against everyone's bookings. */
+const SCHEDULE_FIELDS = ['sessionDate', 'recurrence', 'tutors', 'students', 'scheduleDuringHolidays', 'status'] as const;
+
+/**
+ * The generic writes of a session (a series) keep its occurrences, its people's bookings and its tutor's slot in
+ * step, inside the write's transaction: a create or a change that moves or adds people is refused when any
+ * upcoming occurrence clashes (409 `slotConflict`), a cancelled series cancels what is left of it, a deleted one
+ * takes its occurrences along.
+ */
+export const sessionWriteHooks: WriteHooks = {
+  rules: [sessionStatusTransitions],
+  check: (context, _before, after) => checkPeopleReferences(context, 'sessions', after),
+  async inTransaction(store, context, { id, before, after }) {
+    if (!after) {
+      await deleteOccurrencesOf(store, id);
+      if (before) await markTutorSlot(store, { ...before, id } as SeriesRecord, false);
+      return;
+    }
+    const series = { ...after, id } as SeriesRecord;
+    if (series.status === 'canceled') {
+      await cancelUpcomingOccurrences(store, id, context.now, { cancelingReason: text(after.cancelingReason), cancelingDescription: text(after.cancelingDescription) });
+      await markTutorSlot(store, series, false);
+      return;
+    }
+    const upcoming = await materialiseSeries(store, series, context.now);
+    if (!before || scheduleChanged(before, after)) await holdSlots(store, id, upcoming);
+    await markTutorSlot(store, series, true);
+  },
+};
+
+/** A pair names a tutor and a student who exist and whom its author may see. */
+export const pairWriteHooks: WriteHooks = {
+  check: (context, _before, after) => checkPeopleReferences(context, 'pairs', after),
+};
+
+function scheduleChanged(before: Record<string, unknown>, after: Record<string, unknown>): boolean {
+  return SCHEDULE_FIELDS.some((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}

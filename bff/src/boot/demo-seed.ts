@@ -1,3 +1,4 @@
+import { materialiseMissingOccurrences } from './materialise-sessions.ts';
 import type { Store } from '../store/store.ts';
 import type { Logger } from '../http/context.ts';
 import { setPassword } from '../auth/credentials.ts';
@@ -22,6 +23,7 @@ export async function seedDemoDataIfEmpty(store: Store, options: { password: str
     if (collectionDocuments.length > 0) await store.collection(collectionName).insertMany(collectionDocuments);
     documents += collectionDocuments.length;
   }
+  await materialiseMissingOccurrences(store, { now: options.now, log: options.log });
   // Side by side on the hashing pool's threads.
   await Promise.all(demo.accounts.map((account) => setPassword(store, account.userId, options.password, options.now)));
   options.log.info('Demo data loaded', { accounts: demo.accounts.length, documents, milliseconds: Math.round(performance.now() - started) });

@@ -9,6 +9,7 @@ import { createApp } from '../app.ts';
 import { openStore } from './open-store.ts';
 import { seedDemoDataIfEmpty, type DemoSeedResult } from './demo-seed.ts';
 import { normaliseStoredEmails } from './normalise-emails.ts';
+import { materialiseMissingOccurrences } from './materialise-sessions.ts';
 import { tightenPrivateDirectory } from '../runtime/private-files.ts';
 import { scheduleLogRetention } from '../audit/log-retention.ts';
 import { scheduleInvitationDelivery } from '../messaging/invitation-delivery.ts';
@@ -31,6 +32,7 @@ export async function startServer(options: {
   const now = () => new Date();
   // Before anyone signs in: accounts stored by older releases with mixed-case e-mails must be found by sign-in.
   await normaliseStoredEmails(store, { now: now(), log });
+  await materialiseMissingOccurrences(store, { now: now(), log });
   const demo: DemoSeedResult = env.DEMO_DATA === 'on' ? await seedDemoDataIfEmpty(store, { password: env.DEMO_PASSWORD, now: now(), log }) : { loaded: false, accounts: [] };
   const deps: AppDependencies = {
     store,

@@ -134,7 +134,11 @@ export function demoTutoring(faker: Faker, people: PeopleBook, families: DemoFam
     const own: Doc[] = [];
     days.forEach((day, index) => own.push(index === 0 ? writer.session0(day) : writer.regular(day, index + 1, writer.tookPlace(own[0]!))));
     if (story.active && own[0] && !writer.tookPlace(own[0])) session0Upcoming.add(student.doc._id);
-    sessions.push(...own);
+    // What took place stays one record a week (with its report); what is ahead is one weekly series from the next
+    // session to the end of the scholar year, whose occurrences the seed writes.
+    const ahead = own.filter((session) => session.sessionType === 'private-session' && !writer.tookPlace(session));
+    if (ahead[0]) ahead[0].recurrence = { recurrenceNumber: 7, recurrenceName: 'weekly' };
+    sessions.push(...own.filter((session) => !ahead.slice(1).includes(session)));
     const realized = own.filter((session) => writer.tookPlace(session));
     // The tutor writes a class report for each weekly session they held.
     realized
@@ -423,7 +427,7 @@ class SessionWriter {
       tutoringMode: this.mode,
       scheduleDuringHolidays: false,
       sessionDate: { startDate, endDate },
-      recurrence: sessionType === 'session-0' ? { recurrenceNumber: 1, recurrenceName: 'one-time' } : { recurrenceNumber: 7, recurrenceName: 'weekly' },
+      recurrence: { recurrenceNumber: 1, recurrenceName: 'one-time' },
       parentUserId: this.parentId,
       origin: 'manual',
       ...metaOf(planned, story.managedBy, endDate <= this.clock.nowIso ? laterIso(planned, changed) : planned, endDate <= this.clock.nowIso ? this.vsc.vscId : story.managedBy),

@@ -29,6 +29,18 @@ const person = (kind: string, n: number) => ({ contactDetails: { firstName: 'Mat
 const staff = (kind: string, n: number) => ({ ...person(kind, n), administrationPreferences: { program: [HOME_CLASSES] } });
 const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
+/**
+ * The tutors and students the matrix's pairs and matching records name: a pair may only name people who exist
+ * (and whom its author may see), so they are stored once, in the home-classes program, before the matrix runs.
+ */
+async function storeMatrixPeople(app: TestApp): Promise<void> {
+  const people = Array.from({ length: 40 }, (_, n) => [
+    { _id: `matrix-tutor-${n}`, userId: `matrix-tutor-${n}`, userRole: 'tutor', status: 'active', program, contactDetails: { firstName: 'Matrice', lastName: `tuteur ${n}` } },
+    { _id: `matrix-student-${n}`, userId: `matrix-student-${n}`, userRole: 'student', status: 'active', program, contactDetails: { firstName: 'Matrice', lastName: `élève ${n}` } },
+  ]).flat();
+  await app.store.collection('users').insertMany(people);
+}
+
 interface Area {
   /** Path under /v1 (schema/src/resources.ts). */
   api: string;
@@ -240,6 +252,7 @@ describe('section 6, every area, every role, through the real endpoints', () => 
 
   beforeAll(async () => {
     app = await createTestApp();
+    await storeMatrixPeople(app);
     admin = await app.signIn('super_administrator');
     // The demo data holds zones A, B and C, and a zone's name is unique: the matrix frees the five names first.
     for (const zone of await json<Row[]>(await app.call('/v1/school-zones', { cookie: admin }))) {
@@ -404,6 +417,7 @@ describe('section 6: "A pair delete action is limited to one specific account"',
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp({ env: { PAIR_DELETE_ACCOUNT_ID: 'demo-coordinator' } });
+    await storeMatrixPeople(app);
   });
 
   it('lets that account delete a pair, and still not the administrator', async () => {

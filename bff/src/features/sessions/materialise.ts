@@ -23,6 +23,7 @@ export async function materialiseSeries(store: Store, series: SeriesRecord, now:
   const byOriginal = new Map(existing.map((occurrence) => [occurrence.originalStart, occurrence]));
   const shared = sharedFieldsOf(seriesForOccurrences(series));
   const kept: OccurrenceDocument[] = [];
+  const added: OccurrenceDocument[] = [];
   const wantedOriginals = new Set(wanted.map((record) => record.originalStart));
   for (const occurrence of existing) {
     if (occurrence.endDate <= nowIso) continue;
@@ -34,7 +35,7 @@ export async function materialiseSeries(store: Store, series: SeriesRecord, now:
       // History is not rewritten: a change never adds occurrences before now, except on a new series.
       if (existing.length > 0 && record.endDate <= nowIso) continue;
       const document = { ...record, _id: newId() } as unknown as OccurrenceDocument;
-      await collection.insertOne(document);
+      added.push(document);
       kept.push(document);
       continue;
     }
@@ -45,6 +46,7 @@ export async function materialiseSeries(store: Store, series: SeriesRecord, now:
     await collection.replaceOne({ _id: known._id }, withoutUndefined(next as OccurrenceDocument));
     kept.push(next as OccurrenceDocument);
   }
+  if (added.length > 0) await collection.insertMany(added);
   return kept.filter((occurrence) => occurrence.status === 'scheduled' && occurrence.endDate > nowIso);
 }
 

@@ -35,11 +35,16 @@ export async function checkPeopleReferences(context: OperationContext, resourceN
   if (details.length > 0) throw new Problem(400, 'unknownReference', ERROR_MESSAGES.unknownReference, details);
 }
 
-/** The ids among `ids` the author may read; none when they may read no such record at all. */
+/**
+ * The ids among `ids` the author may read; none when they may read no such record at all. A VSC is a colleague:
+ * every staff member who books sessions sees colleagues as references (their name and role, `/v1/users`), even
+ * those whose role may not open the VSC screens (a recruiter, a VSC naming themself).
+ */
 async function readableIds(context: OperationContext, resourceName: string, ids: string[]): Promise<Set<string>> {
-  const { entity } = getResource(resourceName);
-  if (!context.signedIn.ability.can('read', resourceName)) return new Set();
-  const found = await context.store.collection(entity.collection).find(readableFilter(context, entity, { _id: { $in: ids } }, 'read'), { projection: { _id: 1 }, limit: ids.length });
+  const [subject, filter] = resourceName === 'vsc' ? ['users', { _id: { $in: ids }, userRole: 'vsc' }] : [resourceName, { _id: { $in: ids } }];
+  const { entity } = getResource(subject);
+  if (!context.signedIn.ability.can('read', subject)) return new Set();
+  const found = await context.store.collection(entity.collection).find(readableFilter(context, entity, filter, 'read'), { projection: { _id: 1 }, limit: ids.length });
   return new Set(found.map((document) => document._id));
 }
 

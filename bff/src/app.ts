@@ -26,6 +26,7 @@ import { registerSecurityLogRoutes } from './audit/security-log.handlers.ts';
 import { registerResourceRoutes } from './resources/resource.handlers.ts';
 import { registerInvitationRoutes } from './resources/invitation.handlers.ts';
 import { registerChildInvitationRoutes } from './features/child-invitations/child-invitations.handlers.ts';
+import { registerSessionRoutes } from './features/sessions/sessions.handlers.ts';
 import { registerAuditRoutes } from './audit/audit.handlers.ts';
 import { registerDashboardRoutes } from './dashboard/dashboard.ts';
 import { registerDocsPage } from './docs/docs-page.ts';
@@ -76,6 +77,8 @@ export function createApi(deps: AppDependencies): OpenAPIHono<AppEnv> {
   registerApiKeyRoutes(api);
   registerDataDeletionRoutes(api);
   registerSecurityLogRoutes(api);
+  // Before the generic routes: `/sessions/batch-delete` must not be read as a session id.
+  registerSessionRoutes(api);
   for (const resource of RESOURCES as readonly Resource[]) registerResourceRoutes(api, resource);
   registerInvitationRoutes(api);
   registerChildInvitationRoutes(api);

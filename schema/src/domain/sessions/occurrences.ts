@@ -1,6 +1,12 @@
-import { RRule } from 'rrule';
+import * as rruleModule from 'rrule';
 import type { RecurrenceName } from '../../enums/sessions.ts';
 import { dayjs, inParis, parisDay, parisInstant } from './time.ts';
+
+/**
+ * rrule ships an ES module for bundlers and a UMD file as its `main`: Node's ES loader sees only the latter's
+ * `default`, bundlers only the named exports. Either way, this is its `RRule`.
+ */
+const { RRule } = ('RRule' in rruleModule ? rruleModule : (rruleModule as unknown as { default: typeof rruleModule }).default) as typeof rruleModule;
 
 /** A day on which tutoring does not take place by default (a Paris calendar day). */
 export interface HolidayDay {

@@ -1,0 +1,112 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { idSchema } from '@binome/schema';
+import { ErrorSchema, errorResponses, withOpenApi } from '../../http/openapi-common.ts';
+
+const answer = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
+const idParam = z.object({ id: withOpenApi(idSchema, { param: { name: 'id', in: 'path' }, example: 'a1b2c3' }) });
+const instant = z.iso.datetime({ offset: true });
+const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+
+export const CancelRequestSchema = z
+  .strictObject({
+    cancelingReason: z.string().trim().min(1).max(200),
+    cancelingDescription: z.string().trim().max(2000).optional(),
+    occurrenceId: withOpenApi(idSchema.optional(), { description: 'Cancel this occurrence only.' }),
+    from: instant.optional().openapi({ description: 'Cancel the series from this instant on (default: now). Ignored with `occurrenceId`.' }),
+  })
+  .openapi('SessionCancelRequest');
+
+export const CancelAnswerSchema = z
+  .object({
+    canceled: z.number().int().min(0).openapi({ description: 'How many occurrences were cancelled.' }),
+    seriesCanceled: z.boolean().openapi({ description: 'The whole remaining series was called off: the session is cancelled too.' }),
+  })
+  .openapi('SessionCancelAnswer');
+
+export const MoveRequestSchema = z.strictObject({ startDate: instant, endDate: instant }).openapi('OccurrenceMoveRequest');
+
+export const OccurrenceAnswerSchema = z
+  .object({ id: z.string(), sessionId: z.string(), startDate: z.string(), endDate: z.string(), status: z.string(), moved: z.boolean().optional() })
+  .openapi('OccurrenceMoved');
+
+export const BatchDeleteRequestSchema = z.strictObject({ ids: z.array(idSchema).min(1).max(100) }).openapi('SessionBatchDeleteRequest');
+
+export const BatchDeleteAnswerSchema = z
+  .object({
+    deleted: z.array(z.string()).max(100),
+    refused: z.array(z.object({ id: z.string(), code: z.union([z.string(), z.number()]), message: z.string() })).max(100),
+  })
+  .openapi('SessionBatchDeleteAnswer');
+
+export const RegistrationRequestSchema = z
+  .strictObject({ studentId: idSchema.optional().openapi({ description: 'The child a parent registers; a student registers themself and sends none.' }) })
+  .openapi('SessionRegistrationRequest');
+
+export const RegistrationAnswerSchema = z
+  .object({ registered: z.boolean(), places: z.number().int().nullable().openapi({ description: 'Places left; null when the session has no limit.' }) })
+  .openapi('SessionRegistrationAnswer');
+
+export const cancelSessionRoute = createRoute({
+  method: 'post',
+  path: '/sessions/{id}/cancel',
+  tags: ['sessions'],
+  security: [{ session: [] }],
+  summary: 'Cancel one occurrence, or the series from a date',
+  description: 'Staff who may update the session. Past occurrences are history and stay as they were. Cancelling what is left of a series cancels the session (when its status allows it) and frees its tutor\'s slot.',
+  request: { params: idParam, query: z.strictObject({}), body: body(CancelRequestSchema) },
+  responses: {
+    200: answer('Cancelled', CancelAnswerSchema),
+    409: answer('`occurrenceNotUpcoming`: the occurrence is over or already cancelled', ErrorSchema),
+    ...errorResponses(400, 401, 403, 404, 413, 415),
+  },
+});
+
+export const moveOccurrenceRoute = createRoute({
+  method: 'post',
+  path: '/session-occurrences/{id}/move',
+  tags: ['sessions'],
+  security: [{ session: [] }],
+  summary: 'Move one occurrence to another date and time',
+  description: 'Staff who may update its session. Checked against every booking of its tutors and students like a new session (409 `slotConflict` with the clashes in `details`).',
+  request: { params: idParam, query: z.strictObject({}), body: body(MoveRequestSchema) },
+  responses: {
+    200: answer('Moved', OccurrenceAnswerSchema),
+    409: answer('`slotConflict`: someone is busy then; `occurrenceNotUpcoming`: over or cancelled', ErrorSchema),
+    ...errorResponses(400, 401, 403, 404, 413, 415),
+  },
+});
+
+export const batchDeleteSessionsRoute = createRoute({
+  method: 'post',
+  path: '/sessions/batch-delete',
+  tags: ['sessions'],
+  security: [{ session: [] }],
+  summary: 'Delete several sessions',
+  description: 'Each session is deleted, with its occurrences, only if the author may delete it; the answer says which were deleted and why the others were refused. At most 100 ids.',
+  request: { query: z.strictObject({}), body: body(BatchDeleteRequestSchema) },
+  responses: {
+    200: answer('What was deleted and what was refused', BatchDeleteAnswerSchema),
+    ...errorResponses(400, 401, 403, 413, 415),
+  },
+});
+
+const registrationRoute = (action: 'register' | 'unregister') =>
+  createRoute({
+    method: 'post',
+    path: `/sessions/{id}/${action}`,
+    tags: ['sessions'],
+    security: [{ session: [] }],
+    summary: action === 'register' ? 'Register a student for a group session' : 'Withdraw a student from a group session',
+    description:
+      'A student for themself, a parent for one of their children, or staff who may update the session. Group sessions of the student\'s program only; ' +
+      (action === 'register' ? 'within its places (`capacityReached`), and checked against the student\'s other bookings (409 `slotConflict`).' : 'their upcoming occurrences no longer count them.'),
+    request: { params: idParam, query: z.strictObject({}), body: body(RegistrationRequestSchema) },
+    responses: {
+      200: answer(action === 'register' ? 'Registered' : 'Withdrawn', RegistrationAnswerSchema),
+      409: answer('`notGroupSession`, `capacityReached`, `slotConflict`', ErrorSchema),
+      ...errorResponses(400, 401, 403, 404, 413, 415),
+    },
+  });
+
+export const registerRoute = registrationRoute('register');
+export const unregisterRoute = registrationRoute('unregister');

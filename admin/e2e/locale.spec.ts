@@ -45,16 +45,19 @@ test('in French, date pickers and the calendar speak French and weeks start on M
   for (const word of [...ENGLISH_PICKER_WORDS, 'Su', 'Mo']) await expect(single.getByText(word, { exact: true })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
-  // The calendar page: French month, French switch between month and year, Monday first.
+  // The calendar page: occurrences in a French week, then a French month, Monday first.
   await page.goto(CALENDAR);
   await expect(page).toHaveTitle('Calendrier des séances | Binôme');
-  const calendar = page.locator('.ant-picker-calendar');
+  const calendar = page.locator('.fc');
   await expect(calendar).toBeVisible();
-  expect(await weekDays(calendar)).toEqual(['lu', 'ma', 'me', 'je', 've', 'sa', 'di']);
-  await expect(calendar.getByText('Mois', { exact: true })).toBeVisible();
-  await expect(calendar.getByText('Année', { exact: true })).toBeVisible();
-  for (const word of ['Month', 'Year', 'Su', 'Mo']) await expect(calendar.getByText(word, { exact: true })).toHaveCount(0);
+  await expect(calendar.getByRole('button', { name: 'Semaine' })).toBeVisible();
+  await calendar.getByRole('button', { name: 'Mois' }).click();
+  expect(await calendarDays(calendar)).toEqual(['lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.', 'dim.']);
+  for (const word of ['Month', 'Week', 'today', 'Sun', 'Mon']) await expect(calendar.getByText(word, { exact: true })).toHaveCount(0);
 });
+
+/** The day names heading the calendar's columns, in order. */
+const calendarDays = async (calendar: Locator) => (await calendar.locator('.fc-col-header-cell').allInnerTexts()).map((text) => text.trim());
 
 test('browser tabs are titled in French, record screens without a raw id', async ({ page }) => {
   await page.goto('/');
@@ -85,11 +88,11 @@ test('the dashboard shows figures for matching and reports, not a bare link', as
 
 test('after switching to English, the pickers, calendar and titles are in English and weeks still start on Monday', async ({ page }) => {
   await page.goto(CALENDAR);
-  await expect(page.locator('.ant-picker-calendar')).toBeVisible();
+  await expect(page.locator('.fc')).toBeVisible();
   await page.getByRole('button', { name: 'EN', exact: true }).click();
-  const calendar = page.locator('.ant-picker-calendar');
-  await expect(calendar.getByText('Month', { exact: true })).toBeVisible();
-  expect(await weekDays(calendar)).toEqual(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']);
+  const calendar = page.locator('.fc');
+  await calendar.getByRole('button', { name: 'Month' }).click();
+  expect(await calendarDays(calendar)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
   await expect(page).toHaveTitle('Sessions calendar | Binôme');
 
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Sessions', exact: true }).click();

@@ -1,64 +1,153 @@
 import { useState } from 'react';
-import { Alert, Badge, Calendar, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
+import { Alert, Form, Space, Typography } from 'antd';
 import { useList } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
+import FullCalendar from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import frLocale from '@fullcalendar/core/locales/fr';
+import englishLocale from '@fullcalendar/core/locales/en-gb';
+import type { DatesSetArg, EventContentArg, EventInput } from '@fullcalendar/core';
 import { getResource, screenPath } from '@binome/schema';
+import { ReferenceSelect } from '../crud/field-kinds/reference-select.tsx';
 
-interface SessionRow {
+interface OccurrenceRow {
   id: string;
+  sessionId: string;
+  startDate: string;
+  endDate: string;
+  status: 'scheduled' | 'canceled' | 'skipped';
   sessionType?: string;
-  status?: string;
-  sessionDate?: { startDate?: string };
+  skipName?: string;
+  cancelingReason?: string;
+  tutors?: { userId: string; fullName?: string }[];
+  students?: { userId: string; fullName?: string }[];
+  _labels?: Record<string, Record<string, string | null>>;
 }
 
 const sessions = getResource('sessions');
+const occurrences = getResource('sessionOccurrences');
+/** A month view shows six weeks: a busy program fits in this many occurrences; the list says when it does not. */
+const PAGE_SIZE = 500;
+
+interface Filters {
+  tutor?: string;
+  student?: string;
+  vsc?: string;
+  program?: string;
+}
 
 /**
- * The sessions of the month shown on a calendar (the week starts on Monday, section 9); each links to its record.
- * The scheduling workflow comes with the sessions issue; this reads the same list the sessions screen shows.
+ * The staff calendar (section 2: /internal-system/tutoring/calendar): occurrences, not series, in a week and a month
+ * view, French with Monday first (English when the app is), filtered by tutor, student, VSC and program. A
+ * cancelled occurrence is struck through, one skipped for a holiday greyed with the holiday's name; each opens its
+ * session.
  */
 export function CalendarPage() {
-  const { t } = useTranslation();
-  const [month, setMonth] = useState(() => dayjs().startOf('month'));
-  const { result, query } = useList<SessionRow>({
-    resource: sessions.apiName,
-    pagination: { currentPage: 1, pageSize: 100 },
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [range, setRange] = useState<{ start: string; end: string } | null>(null);
+  const [filters, setFilters] = useState<Filters>({});
+  const { result, query } = useList<OccurrenceRow>({
+    resource: occurrences.apiName,
+    pagination: { currentPage: 1, pageSize: PAGE_SIZE },
     filters: [
-      { field: 'sessionDate.startDate', operator: 'gte', value: month.startOf('week').toISOString() },
-      { field: 'sessionDate.startDate', operator: 'lte', value: month.endOf('month').endOf('week').toISOString() },
+      { field: 'startDate', operator: 'gte', value: range?.start },
+      { field: 'startDate', operator: 'lte', value: range?.end },
+      { field: 'tutors.userId', operator: 'eq', value: filters.tutor },
+      { field: 'students.userId', operator: 'eq', value: filters.student },
+      { field: 'vsc.vscId', operator: 'eq', value: filters.vsc },
+      { field: 'program.programId', operator: 'eq', value: filters.program },
     ],
-    sorters: [{ field: 'sessionDate.startDate', order: 'asc' }],
+    sorters: [{ field: 'startDate', order: 'asc' }],
+    queryOptions: { enabled: range !== null },
   });
-  const byDay = new Map<string, SessionRow[]>();
-  for (const session of result.data ?? []) {
-    const day = dayjs(session.sessionDate?.startDate).format('YYYY-MM-DD');
-    byDay.set(day, [...(byDay.get(day) ?? []), session]);
-  }
-  const cell = (date: Dayjs) => {
-    const list = byDay.get(date.format('YYYY-MM-DD')) ?? [];
-    return (
-      <ul className="calendar-day">
-        {list.slice(0, 3).map((session) => (
-          <li key={session.id}>
-            <Link to={screenPath(sessions, 'view', session.id)}>
-              <Badge status="processing" text={`${dayjs(session.sessionDate?.startDate).format('HH:mm')} ${session.sessionType ? t(`enums.sessionType.${session.sessionType}`) : ''}`} />
-            </Link>
-          </li>
-        ))}
-        {list.length > 3 && <li>+{list.length - 3}</li>}
-      </ul>
-    );
+  const events: EventInput[] = (result.data ?? []).map((occurrence) => ({
+    id: occurrence.id,
+    start: occurrence.startDate,
+    end: occurrence.endDate,
+    title: titleOf(occurrence, t),
+    classNames: [`occurrence-${occurrence.status}`],
+    extendedProps: { occurrence },
+  }));
+  const truncated = (result.total ?? 0) > PAGE_SIZE;
+  const onDates = (dates: DatesSetArg) => {
+    const next = { start: dates.start.toISOString(), end: dates.end.toISOString() };
+    setRange((known) => (known?.start === next.start && known.end === next.end ? known : next));
   };
+  const filter = (key: keyof Filters) => (value: unknown) => setFilters((known) => ({ ...known, [key]: typeof value === 'string' && value !== '' ? value : undefined }));
   return (
-    <section aria-labelledby="calendar-title">
+    <section aria-labelledby="calendar-title" className="staff-calendar">
       <Typography.Title id="calendar-title" level={1}>
         {t('staff.calendar.title')}
       </Typography.Title>
+      <Form layout="vertical" className="staff-calendar-filters">
+        <Space wrap size="middle">
+          <Form.Item label={t('sessions.fields.tutors.userId')} htmlFor="calendar-tutor">
+            <ReferenceSelect resource="tutors" id="calendar-tutor" value={filters.tutor} onChange={filter('tutor')} />
+          </Form.Item>
+          <Form.Item label={t('sessions.fields.students.userId')} htmlFor="calendar-student">
+            <ReferenceSelect resource="students" id="calendar-student" value={filters.student} onChange={filter('student')} />
+          </Form.Item>
+          <Form.Item label={t('sessions.fields.vsc.vscId')} htmlFor="calendar-vsc">
+            <ReferenceSelect resource="vsc" id="calendar-vsc" value={filters.vsc} onChange={filter('vsc')} />
+          </Form.Item>
+          <Form.Item label={t('common.fields.program.programId')} htmlFor="calendar-program">
+            <ReferenceSelect resource="programs" id="calendar-program" value={filters.program} onChange={filter('program')} />
+          </Form.Item>
+        </Space>
+      </Form>
       {query.isError && <Alert type="error" showIcon message={t('errors.somethingWentWrong')} />}
-      <Calendar cellRender={(date, info) => (info.type === 'date' ? cell(date) : info.originNode)} onPanelChange={(date) => setMonth(date.startOf('month'))} />
+      {truncated && <Alert type="warning" showIcon message={t('staff.calendar.truncated', { count: PAGE_SIZE })} />}
+      <div aria-busy={query.isFetching}>
+        <FullCalendar
+          plugins={[dayGridPlugin, timeGridPlugin]}
+          locale={i18n.language.startsWith('en') ? englishLocale : frLocale}
+          // Section 9: weeks start on Monday, whatever the language.
+          firstDay={1}
+          timeZone="Europe/Paris"
+          initialView="timeGridWeek"
+          headerToolbar={{ left: 'prev,next today', center: 'title', right: 'timeGridWeek,dayGridMonth' }}
+          slotMinTime="08:00:00"
+          slotMaxTime="21:00:00"
+          allDaySlot={false}
+          height="auto"
+          nowIndicator
+          events={events}
+          datesSet={onDates}
+          eventContent={(argument: EventContentArg) => <OccurrenceEvent argument={argument} />}
+          eventClick={(click) => {
+            click.jsEvent.preventDefault();
+            const occurrence = click.event.extendedProps.occurrence as OccurrenceRow;
+            void navigate(screenPath(sessions, 'view', occurrence.sessionId));
+          }}
+        />
+      </div>
     </section>
   );
+}
+
+function OccurrenceEvent({ argument }: { argument: EventContentArg }) {
+  const { t } = useTranslation();
+  const occurrence = argument.event.extendedProps.occurrence as OccurrenceRow;
+  const reason = occurrence.status === 'skipped' ? occurrence.skipName : occurrence.status === 'canceled' ? occurrence.cancelingReason : undefined;
+  return (
+    <a href={screenPath(sessions, 'view', occurrence.sessionId)} className="occurrence-event" onClick={(event) => event.preventDefault()}>
+      <b>{argument.timeText}</b> <span>{argument.event.title}</span>
+      {occurrence.status !== 'scheduled' && (
+        <span className="occurrence-state">
+          {' '}
+          ({t(`enums.occurrenceStatus.${occurrence.status}`)}
+          {reason ? ` : ${reason}` : ''})
+        </span>
+      )}
+    </a>
+  );
+}
+
+/** 'Séance individuelle · Juliette Lopez · Hugo Martin': names as the reader may see them, else as stored. */
+function titleOf(occurrence: OccurrenceRow, t: (key: string) => string): string {
+  const names = [...(occurrence.tutors ?? []), ...(occurrence.students ?? [])].map((person) => person.fullName).filter(Boolean);
+  return [occurrence.sessionType ? t(`enums.sessionType.${occurrence.sessionType}`) : '', ...names].filter(Boolean).join(' · ');
 }

@@ -27,6 +27,8 @@ import { registerResourceRoutes } from './resources/resource.handlers.ts';
 import { registerInvitationRoutes } from './resources/invitation.handlers.ts';
 import { registerChildInvitationRoutes } from './features/child-invitations/child-invitations.handlers.ts';
 import { registerSessionRoutes } from './features/sessions/sessions.handlers.ts';
+import { registerSessionLinkRoutes } from './features/session-links/session-links.handlers.ts';
+import { registerCalendarFeedRoutes } from './features/calendar-feed/calendar-feed.handlers.ts';
 import { registerAuditRoutes } from './audit/audit.handlers.ts';
 import { registerDashboardRoutes } from './dashboard/dashboard.ts';
 import { registerDocsPage } from './docs/docs-page.ts';
@@ -79,6 +81,8 @@ export function createApi(deps: AppDependencies): OpenAPIHono<AppEnv> {
   registerSecurityLogRoutes(api);
   // Before the generic routes: `/sessions/batch-delete` must not be read as a session id.
   registerSessionRoutes(api);
+  registerSessionLinkRoutes(api);
+  registerCalendarFeedRoutes(api);
   for (const resource of RESOURCES as readonly Resource[]) registerResourceRoutes(api, resource);
   registerInvitationRoutes(api);
   registerChildInvitationRoutes(api);

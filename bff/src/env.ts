@@ -34,6 +34,10 @@ const EnvSchema = z.object({
 
   /** Signs the session cookies. Unset, one is generated at first start and kept in the store (so replicas share it). */
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /** Encrypts the ids in session join links (AES-GCM): 32 bytes in base64. Generated once and kept in the store when unset. */
+  SESSION_LINK_KEY: optionalText.pipe(z.base64({ error: 'must be 32 bytes in base64' }).refine((value) => base64Length(value) === 32, 'must be 32 bytes in base64').optional()),
+  /** Where a session's video room is opened when it has no link of its own (section 7: a room named from its date). */
+  VIDEO_ROOM_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://meet.jit.si'),
   /** Behind one reverse proxy, the client address is the last hop of `X-Forwarded-For` (the one it added) (for per-address limits). */
   TRUST_PROXY: z.enum(['on', 'off']).default('off'),
   /** Writes to public routes (sign-in, registration, codes, recovery, data deletion) allowed per client address and 15 minutes. */
@@ -106,6 +110,12 @@ export function readEnv(source: Record<string, string | undefined>): Env {
 }
 
 /** The public address, or the local one when none is configured. */
+/** How many bytes a base64 text holds. */
+function base64Length(value: string): number {
+  const padding = value.endsWith('==') ? 2 : value.endsWith('=') ? 1 : 0;
+  return (value.length * 3) / 4 - padding;
+}
+
 export function publicUrlOf(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
   return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
 }

@@ -57,6 +57,7 @@ export const ERROR_MESSAGES = {
   notGroupSession: 'errors.notGroupSession',
   linkInvalid: 'errors.linkInvalid',
   occurrenceNotUpcoming: 'errors.occurrenceNotUpcoming',
+  joinNotOpen: 'errors.joinNotOpen',
   // Uniqueness (section 5), answered with a 409
   studentEmailInUse: 'errors.studentEmailInUse',
   studentPhoneInUse: 'errors.studentPhoneInUse',

@@ -6,6 +6,8 @@ export const isPublic = (path: string) =>
   PUBLIC_PATHS.has(path) ||
   (path.startsWith('/v1/auth/') && !SESSION_AUTH_PATHS.has(path)) ||
   path.startsWith('/v1/i18n/') ||
+  // Calendar apps fetch a person's feed with its secret in the path, never with a session.
+  path.startsWith('/v1/calendar/feeds/') ||
   path === '/v1/docs' ||
   path.startsWith('/v1/docs/');
 

@@ -1,0 +1,60 @@
+import { translate, type Language } from '@binome/schema';
+import type { Env } from '../../env.ts';
+import { publicUrlOf } from '../../env.ts';
+import type { Store } from '../../store/store.ts';
+import { problems } from '../../http/problems.ts';
+import { languageOf } from '../../messaging/language.ts';
+import { joinUrl } from '../session-links/session-links.operations.ts';
+import { OCCURRENCES_COLLECTION, type OccurrenceDocument } from '../sessions/occurrence-store.ts';
+import { feedOwner, feedSecretOf, renewFeedSecret } from './feed-secret.ts';
+import { icsCalendar } from './ics-document.ts';
+
+/** A feed holds the last two months and everything ahead, at most this many occurrences. */
+const FEED_HISTORY_DAYS = 60;
+const FEED_MAX_EVENTS = 1000;
+
+export function feedUrl(env: Env, secret: string): string {
+  return `${publicUrlOf(env)}/v1/calendar/feeds/${secret}`;
+}
+
+export async function ownFeedUrl(store: Store, env: Env, userId: string, now: Date): Promise<{ url: string }> {
+  return { url: feedUrl(env, await feedSecretOf(store, env, userId, now)) };
+}
+
+export async function renewedFeedUrl(store: Store, env: Env, userId: string, now: Date): Promise<{ url: string }> {
+  return { url: feedUrl(env, await renewFeedSecret(store, env, userId, now)) };
+}
+
+/**
+ * The calendar a secret opens: every occurrence its owner takes part in (a parent: their children's; a VSC: the
+ * ones they follow), each with the owner's own join link. An unknown or renewed secret is a 404.
+ */
+export async function feedCalendar(store: Store, env: Env, secret: string, now: Date): Promise<string> {
+  const userId = await feedOwner(store, secret);
+  const owner = userId ? await store.collection('users').findOne({ _id: userId }, { projection: { userRole: 1, language: 1, status: 1 } }) : null;
+  if (!owner || !userId) throw problems.notFound();
+  const language = languageOf(owner);
+  const filter = await occurrencesFilterFor(store, userId, String(owner.userRole));
+  if (!filter) return icsCalendar([], translate(language, 'enums.sessionType.private-session'));
+  const since = new Date(now.getTime() - FEED_HISTORY_DAYS * 86_400_000).toISOString();
+  const occurrences = (await store.collection(OCCURRENCES_COLLECTION).find({ $and: [filter, { startDate: { $gte: since } }] }, { sort: { startDate: 1 }, limit: FEED_MAX_EVENTS })) as OccurrenceDocument[];
+  const entries = await Promise.all(occurrences.map(async (occurrence) => ({ occurrence, joinUrl: await joinUrl({ store }, env, occurrence._id, userId), title: titleOf(occurrence, language) })));
+  return icsCalendar(entries, 'Binôme');
+}
+
+async function occurrencesFilterFor(store: Store, userId: string, role: string): Promise<Record<string, unknown> | null> {
+  if (role === 'tutor') return { 'tutors.userId': userId };
+  if (role === 'student') return { 'students.userId': userId };
+  if (role === 'vsc') return { 'vsc.vscId': userId };
+  if (role === 'parent') {
+    const children = await store.collection('users').find({ 'studentPreferences.parentUserId': userId }, { projection: { _id: 1 }, limit: 50 });
+    return { 'students.userId': { $in: children.map((child) => child._id) } };
+  }
+  return null;
+}
+
+function titleOf(occurrence: OccurrenceDocument & { sessionType?: string }, language: Language): string {
+  const names = [...(occurrence.tutors ?? []), ...(occurrence.students ?? [])].map((person) => person.fullName).filter(Boolean);
+  const type = occurrence.sessionType ? translate(language, `enums.sessionType.${occurrence.sessionType}`) : 'Binôme';
+  return [type, ...names].join(' · ');
+}

@@ -1,0 +1,38 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { idSchema } from '@binome/schema';
+import { ErrorSchema, errorResponses, withOpenApi } from '../../http/openapi-common.ts';
+
+const answer = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
+const idParam = z.object({ id: withOpenApi(idSchema, { param: { name: 'id', in: 'path' }, example: 'a1b2c3' }) });
+const sealed = z.string().min(8).max(200).regex(/^[A-Za-z0-9_-]+$/);
+
+export const JoinRequestSchema = z.strictObject({ seance_id: sealed, seance_iv: sealed, user_id: sealed, user_iv: sealed }).openapi('SessionJoinRequest');
+
+export const occurrenceLinkRoute = createRoute({
+  method: 'get',
+  path: '/session-occurrences/{id}/link',
+  tags: ['sessions'],
+  security: [{ session: [] }],
+  summary: 'The reader\'s own join link to an occurrence',
+  description: 'A Google Meet link as it is; otherwise `/session/{id}` with the occurrence\'s and the reader\'s ids sealed with AES-GCM (`seance_id`, `seance_iv`, `user_id`, `user_iv`). Anyone who may read the occurrence.',
+  request: { params: idParam, query: z.strictObject({}) },
+  responses: {
+    200: answer('The link, and when the room opens', z.object({ url: z.string(), opensAt: z.string() }).openapi('SessionLink')),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+export const joinOccurrenceRoute = createRoute({
+  method: 'post',
+  path: '/session-occurrences/{id}/join',
+  tags: ['sessions'],
+  security: [{ session: [] }],
+  summary: 'Join an occurrence\'s video room with one\'s link',
+  description: 'The link must name this occurrence and the signed-in person (403 `linkInvalid` otherwise); the room opens 15 minutes before the start and closes at the end (409 `joinNotOpen`). Each join is recorded (who, when).',
+  request: { params: idParam, query: z.strictObject({}), body: { required: true, content: { 'application/json': { schema: JoinRequestSchema } } } },
+  responses: {
+    200: answer('The room to open', z.object({ roomUrl: z.string() }).openapi('SessionRoom')),
+    409: answer('`joinNotOpen`: too early or over', ErrorSchema),
+    ...errorResponses(400, 401, 403, 404, 413, 415),
+  },
+});

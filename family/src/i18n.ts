@@ -14,9 +14,10 @@ export function storedLanguage(): Language {
  * used on phones on mobile networks: a catalog is about 20 KB gzip).
  */
 async function loadCatalog(language: Language): Promise<void> {
-  if (i18next.hasResourceBundle(language, 'translation')) return;
+  // Some screens add their own words to both languages as they load: the marker is a word of the main catalog.
+  if (i18next.exists('familyFrame.home.welcome', { lng: language, fallbackLng: false })) return;
   const { FAMILY_APP_ENGLISH } = await import('@binome/schema/i18n/english');
-  i18next.addResourceBundle(language, 'translation', FAMILY_APP_ENGLISH);
+  i18next.addResourceBundle(language, 'translation', FAMILY_APP_ENGLISH, true, false);
 }
 
 export async function chooseLanguage(language: Language): Promise<void> {

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { FAMILY_HOME_PATH, FAMILY_ROUTES, ROLE_PATH_SEGMENT } from '@binome/schema';
+import { FAMILY_HOME_PATH, FAMILY_ROUTES, ROLE_PATH_SEGMENT, SESSION_JOIN_PATTERN } from '@binome/schema';
 import { PublicLayout } from './layout/public-layout.tsx';
 import { Guarded } from './session/guard.tsx';
 import { LoginPage } from './features/auth/login-page.tsx';
@@ -29,12 +29,17 @@ const account = () => import('./features/home/account-page.tsx').then((m) => ({ 
 const preferences = () => import('./features/preferences/preferences-page.tsx').then((m) => ({ Component: m.PreferencesPage }));
 const equipment = () => import('./features/equipment/equipment-page.tsx').then((m) => ({ Component: m.EquipmentPage }));
 const contact = () => import('./features/contact/contact-page.tsx').then((m) => ({ Component: m.ContactPage }));
+const sessions = () => import('./features/sessions/sessions-page.tsx').then((m) => ({ Component: m.SessionsPage }));
+const sessionsList = () => import('./features/sessions/sessions-list-page.tsx').then((m) => ({ Component: m.SessionsListPage }));
+const sessionPage = () => import('./features/sessions/session-page.tsx').then((m) => ({ Component: m.SessionPage }));
 /** The screens of the families' spaces built so far, by path. */
 const SPACE_PAGES: Record<string, RouteObject['lazy']> = {
   '/parent/children': () => import('./features/children/children-page.tsx').then((m) => ({ Component: m.ChildrenPage })),
   '/tutor/preferences': preferences,
   '/student/preferences': preferences,
-  ...Object.fromEntries(['tutor', 'parent', 'student'].flatMap((segment) => [[`/${segment}/equipment`, equipment], [`/${segment}/contact`, contact]])),
+  ...Object.fromEntries(['tutor', 'parent', 'student'].flatMap((segment) => [[`/${segment}/equipment`, equipment], [`/${segment}/contact`, contact], [`/${segment}/sessions`, sessions]])),
+  '/tutor/listSessions': sessionsList,
+  '/student/listSessions': sessionsList,
 };
 // Pages that come with the workflow issues: one honest card each until their page joins SPACE_PAGES.
 const coming = () => import('./features/pages/coming-page.tsx').then((m) => ({ Component: m.ComingPage }));
@@ -85,6 +90,8 @@ export const routes: RouteObject[] = [
           { path: FAMILY_HOME_PATH, lazy: home },
           ...ACCOUNT_SEGMENTS.map((segment) => ({ path: `/${segment}/account`, lazy: account })),
           ...FAMILY_SPACE_PATHS.map((path) => ({ path, lazy: SPACE_PAGES[path] ?? (path in COMING_PAGES ? coming : home) })),
+          // Section 2: open to every role; the guard sends a visitor who is not signed in to the login first.
+          { path: SESSION_JOIN_PATTERN, lazy: sessionPage },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

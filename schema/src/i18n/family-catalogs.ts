@@ -2,6 +2,8 @@ import { CATALOGS, lookup, type Catalog } from './catalogs.ts';
 import type { Language } from '../constants.ts';
 import { FAMILY_FRENCH } from './french.ts';
 import { FAMILY_ENGLISH } from './english.ts';
+import { FAMILY_SESSIONS_WORDS } from './family-screen-words.ts';
+import { mergeCatalogs } from './catalog-merge.ts';
 
 /**
  * Words the staff app never shows: the family app's own pages (`family.*`) and the mails the server writes to
@@ -11,8 +13,8 @@ import { FAMILY_ENGLISH } from './english.ts';
  * (same keys in both languages, no key defined twice): the schema's tests check them on the two together.
  */
 export const FAMILY_CATALOGS: Record<Language, Catalog> = {
-  fr: FAMILY_FRENCH,
-  en: FAMILY_ENGLISH,
+  fr: mergeCatalogs(FAMILY_FRENCH, FAMILY_SESSIONS_WORDS.fr),
+  en: mergeCatalogs(FAMILY_ENGLISH, FAMILY_SESSIONS_WORDS.en),
 };
 
 /** A family word in a language (French when missing), with `{{name}}` filled in; the key itself when unknown. */

@@ -11,16 +11,6 @@ export function HomeCard({ id, title, children, slot }: { id: string; title: str
   );
 }
 
-/** The next session: filled by the sessions issue (issue 13, sessions and calendar); today an honest line. */
-export function NextSessionCard() {
-  const { t } = useTranslation();
-  return (
-    <HomeCard id="next-session" slot="next-session" title={t('familyFrame.home.nextSession.title')}>
-      <p className="muted">{t('familyFrame.home.nextSession.soon')}</p>
-    </HomeCard>
-  );
-}
-
 /** The reports a tutor has to write: filled by the reports issue (class reports workflow); today an honest line. */
 export function ReportsToWriteCard() {
   const { t } = useTranslation();

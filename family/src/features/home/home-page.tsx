@@ -4,7 +4,9 @@ import { userStatuses, type Role } from '@binome/schema';
 import { useSession } from '../../session/session.tsx';
 import { StatusTag } from '../../components/status-tag.tsx';
 import { homeCardsFor, fullNameOf } from './home-cards.ts';
-import { NextSessionCard, ReportsToWriteCard } from './home-card.tsx';
+import { ReportsToWriteCard } from './home-card.tsx';
+import { NextSessionCard } from '../sessions/next-session-card.tsx';
+import { ROLE_PATH_SEGMENT } from '@binome/schema';
 import { OnboardingCards } from './onboarding-cards.tsx';
 import { ChildrenCard } from './children-card.tsx';
 import { StudentTutorsCard } from './student-tutors-card.tsx';
@@ -43,7 +45,7 @@ function homeCards(role: Role, userId: string) {
   if (cards.includes('children')) shown.push(<ChildrenCard key="children" />);
   if (cards.includes('tutors')) shown.push(<StudentTutorsCard key="tutors" userId={userId} />);
   if (cards.includes('parentProspect')) shown.push(<ParentProspectCard key="parentProspect" userId={userId} />);
-  if (cards.includes('nextSession')) shown.push(<NextSessionCard key="nextSession" />);
+  if (cards.includes('nextSession')) shown.push(<NextSessionCard key="nextSession" calendarPath={`/${(ROLE_PATH_SEGMENT as Record<string, string>)[role] ?? role}/sessions`} />);
   if (cards.includes('reportsToWrite')) shown.push(<ReportsToWriteCard key="reportsToWrite" />);
   return shown;
 }

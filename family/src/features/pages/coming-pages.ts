@@ -6,18 +6,13 @@
 export const COMING_PAGES = {
   '/tutorVideo': 'tutorVideo',
   '/tutorQuiz': 'tutorQuiz',
-  '/tutor/sessions': 'sessions',
-  '/tutor/listSessions': 'listSessions',
   '/tutor/students': 'students',
   '/tutor/reports': 'reports',
   '/tutor/documents': 'documents',
   '/tutor/training-path': 'trainingPath',
-  '/parent/sessions': 'sessions',
   '/parent/reports': 'reports',
   '/parent/quiz': 'parentQuiz',
   '/parent/video': 'parentVideo',
-  '/student/sessions': 'sessions',
-  '/student/listSessions': 'listSessions',
   '/student/reports': 'scoring',
 } as const satisfies Record<string, string>;
 

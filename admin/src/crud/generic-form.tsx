@@ -10,6 +10,7 @@ import { FieldInput } from './field-kinds/field-input.tsx';
 import { widgetFor } from './field-kinds/widget.ts';
 import { fieldRuns } from './field-runs.ts';
 import { validateRecord } from './form-validation.ts';
+import { SlotConflicts, slotClashesOf, type SlotClash } from './slot-conflicts.tsx';
 import { currentLanguage } from '../i18n.ts';
 import { UnsavedChangesDialog } from './unsaved-changes.tsx';
 import { PageFrame } from './page-frame.tsx';
@@ -96,6 +97,7 @@ export function GenericForm({ resource, action }: { resource: Resource; action: 
   const [showSummary, setShowSummary] = useState(false);
   const [dirty, setDirty] = useState(false);
   const [conflict, setConflict] = useState(false);
+  const [clashes, setClashes] = useState<SlotClash[] | undefined>(undefined);
   const invalidate = useInvalidate();
   const revisionMeta = useRevisionMeta(resource.apiName, action === 'edit' ? id : undefined);
   const { ability } = useStaffSession();
@@ -107,6 +109,8 @@ export function GenericForm({ resource, action }: { resource: Resource; action: 
     redirect: 'show',
     // Our own dialog offers to save as well as to leave (section 2); Refine's would only confirm.
     warnWhenUnsavedChanges: false,
+    // A booking clash is explained under the form, occurrence by occurrence: no toast on top of it.
+    errorNotification: (error) => (slotClashesOf(error) ? false : undefined),
     // A person created by staff is sent an invitation by the server: the notice says where.
     ...(action === 'create' && { onMutationSuccess: ({ data }: { data: Record<string, unknown> }) => announceInvitation(data) }),
     ...(action === 'edit' && {
@@ -138,11 +142,13 @@ export function GenericForm({ resource, action }: { resource: Resource; action: 
     // Saved changes are no longer unsaved: the redirect to the record after saving must not ask.
     setDirty(false);
     setConflict(false);
+    setClashes(undefined);
     try {
       await onFinish(data);
     } catch (error) {
       setDirty(true);
       setConflict((error as HttpError | undefined)?.code === 'editConflict');
+      setClashes(slotClashesOf(error));
     }
   };
 
@@ -150,6 +156,7 @@ export function GenericForm({ resource, action }: { resource: Resource; action: 
     <>
       {showSummary && <Alert type="error" showIcon message={t('staff.forms.fixErrors')} style={{ marginBottom: 16 }} role="alert" />}
       {conflict && <Alert type="error" showIcon message={t('errors.editConflict')} style={{ marginBottom: 16 }} role="alert" />}
+      {clashes && <SlotConflicts clashes={clashes} />}
       <Form
         {...formProps}
         layout="vertical"

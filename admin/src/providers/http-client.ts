@@ -42,10 +42,12 @@ export function toHttpError(error: AxiosError<ApiProblem>): HttpError {
   const problem = error.response?.data;
   const key = typeof problem?.message === 'string' ? problem.message : status === 0 ? 'errors.networkProblem' : 'errors.somethingWentWrong';
   const errors: Record<string, string[]> = {};
-  for (const detail of problem?.details ?? []) {
+  // A booking clash lists occurrences, not wrong fields: the form shows them in a list of their own.
+  const fieldDetails = problem?.code === 'slotConflict' ? [] : (problem?.details ?? []);
+  for (const detail of fieldDetails) {
     if (!detail.path) continue;
     const field = i18next.t('validation.thisField');
     (errors[detail.path] ??= []).push(i18next.t(detail.message, { field, ...detail.params }));
   }
-  return { name: 'HttpError', message: i18next.t(key), statusCode: status, errors, ...(problem?.code !== undefined && { code: problem.code }) } as HttpError;
+  return { name: 'HttpError', message: i18next.t(key), statusCode: status, errors, ...(problem?.code !== undefined && { code: problem.code }), ...(problem?.details && { details: problem.details }) } as HttpError;
 }

@@ -1,0 +1,63 @@
+import { translate } from '@binome/schema';
+import { expect, test } from './support/stack.ts';
+
+test.use({ storageState: async ({ signedIn }, use) => use(await signedIn('super_administrator')) });
+
+interface Row {
+  id: string;
+}
+
+/**
+ * Booking: a session moved onto a slot where its tutor is already taken is refused, and the form says which
+ * occurrence clashes with which session (section 5), keeping what was typed. Then the calendar shows the
+ * occurrences of the week, Monday first, in French. Sundays of June 2027 are free of the demo's weekly sessions.
+ */
+test('a session moved onto a taken slot is refused with the clashing date, and the calendar shows the week', async ({ page }) => {
+  test.slow();
+  const students = (await (await page.request.get('/v1/students?_start=0&_end=2&_sort=createdAt&_order=asc')).json()) as Row[];
+  const tutor = (await (await page.request.get('/v1/tutors/demo-tutor')).json()) as { id: string; program?: { programId: string } };
+  const session = (studentId: string, start: string, end: string) => ({
+    sessionType: 'private-session',
+    status: 'to-be-scheduled',
+    program: { programId: tutor.program!.programId },
+    tutors: [{ userId: tutor.id }],
+    students: [{ userId: studentId }],
+    vsc: [{ vscId: 'demo-vsc' }],
+    tutoringMode: 'online',
+    sessionDate: { startDate: start, endDate: end },
+    recurrence: { recurrenceName: 'one-time', recurrenceNumber: 1 },
+  });
+  // Sunday 13 June 2027, 10:00 and 14:00 in Paris (summer time, UTC+2).
+  const first = await page.request.post('/v1/sessions', { data: session(students[0]!.id, '2027-06-13T08:00:00.000Z', '2027-06-13T09:00:00.000Z') });
+  expect(first.status(), await first.text()).toBe(201);
+  const second = await page.request.post('/v1/sessions', { data: session(students[1]!.id, '2027-06-13T12:00:00.000Z', '2027-06-13T13:00:00.000Z') });
+  expect(second.status(), await second.text()).toBe(201);
+  const { id } = (await first.json()) as Row;
+
+  await page.goto(`/internal-system/tutoring/sessions/edit/${id}`);
+  const start = page.getByLabel('Début', { exact: true });
+  const end = page.getByLabel('Fin', { exact: true });
+  await expect(start).toHaveValue(/13\/06\/2027 10:00/);
+  for (const [field, value] of [[start, '13/06/2027 14:00'], [end, '13/06/2027 15:00']] as const) {
+    await field.click();
+    await field.fill(value);
+    await field.press('Enter');
+  }
+  await page.getByRole('button', { name: /Enregistrer/ }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: translate('fr', 'errors.slotUnavailable') });
+  await expect(refusal).toBeVisible();
+  await expect(refusal).toContainText(translate('fr', 'errors.chooseAnotherSlot'));
+  await expect(refusal).toContainText('dimanche 13 juin 2027, 14:00 – 15:00');
+  await expect(refusal.getByRole('link', { name: /déjà pris par la séance du/ })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/sessions/edit/${id}$`));
+
+  // The calendar's week of the 13th: both occurrences, Monday first, in French.
+  await page.goto('/internal-system/tutoring/calendar');
+  const calendar = page.locator('.fc');
+  await expect(calendar.locator('.fc-col-header-cell').first()).toContainText('lun.');
+  for (let week = 0; week < 60; week += 1) {
+    if (await calendar.getByText(/13 juin 2027|7 – 13 juin 2027/).count()) break;
+    await calendar.getByRole('button', { name: /Suivant|Next/ }).click();
+  }
+  await expect(calendar.locator('.fc-event')).not.toHaveCount(0);
+});

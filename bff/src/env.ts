@@ -36,6 +36,12 @@ const EnvSchema = z.object({
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   /** Encrypts the ids in session join links (AES-GCM): 32 bytes in base64. Generated once and kept in the store when unset. */
   SESSION_LINK_KEY: optionalText.pipe(z.base64({ error: 'must be 32 bytes in base64' }).refine((value) => base64Length(value) === 32, 'must be 32 bytes in base64').optional()),
+  /** When people are reminded of a session, before it starts: hours (`h`) or minutes (`m`), comma-separated. */
+  SESSION_REMINDERS: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}[hm](,\d{1,3}[hm])*$/, 'must look like 24h,1h')
+    .default('24h,1h'),
   /** Where a session's video room is opened when it has no link of its own (section 7: a room named from its date). */
   VIDEO_ROOM_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://meet.jit.si'),
   /** Behind one reverse proxy, the client address is the last hop of `X-Forwarded-For` (the one it added) (for per-address limits). */

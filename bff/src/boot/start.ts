@@ -10,6 +10,8 @@ import { openStore } from './open-store.ts';
 import { seedDemoDataIfEmpty, type DemoSeedResult } from './demo-seed.ts';
 import { normaliseStoredEmails } from './normalise-emails.ts';
 import { materialiseMissingOccurrences } from './materialise-sessions.ts';
+import { createScheduler } from '../jobs/scheduler.ts';
+import { sessionRemindersJob } from '../features/session-reminders/session-reminders.job.ts';
 import { tightenPrivateDirectory } from '../runtime/private-files.ts';
 import { scheduleLogRetention } from '../audit/log-retention.ts';
 import { scheduleInvitationDelivery } from '../messaging/invitation-delivery.ts';
@@ -47,9 +49,14 @@ export async function startServer(options: {
   const retention = scheduleLogRetention({ store, env, now, log });
   // Invitations a crash or a mail server outage left in the outbox go out at start, then every minute.
   const invitations = scheduleInvitationDelivery(deps);
+  // Reminders now, purges and report follow-ups later: one scheduler, its jobs claimed on the store.
+  const scheduler = createScheduler({ store, log, now });
+  scheduler.define(sessionRemindersJob(deps));
+  scheduler.start();
   const close = async () => {
     await retention.stop();
     await invitations.stop();
+    await scheduler.stop();
     await store.close();
     await closeSharedPasswordHasher();
   };

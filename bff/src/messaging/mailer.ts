@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files sent along (a session's `.ics`). */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 /** Sends mail. The app does not know whether it goes over SMTP or to the outbox. */
@@ -31,7 +33,8 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
 export function outboxMailer(outboxDirectory: string, from: string, log: Logger): Mailer {
   return {
     async send(message) {
-      const file = await writeToOutbox(outboxDirectory, 'mail', [`From: ${from}`, `To: ${message.to}`, `Subject: ${message.subject}`, '', message.text].join('\n'));
+      const attached = (message.attachments ?? []).flatMap((attachment) => ['', `--- ${attachment.filename} (${attachment.contentType})`, attachment.content]);
+      const file = await writeToOutbox(outboxDirectory, 'mail', [`From: ${from}`, `To: ${message.to}`, `Subject: ${message.subject}`, '', message.text, ...attached].join('\n'));
       log.info('Mail written to the outbox (no SMTP_URL set)', { to: message.to, subject: message.subject, file });
     },
   };

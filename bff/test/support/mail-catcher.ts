@@ -7,6 +7,7 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 /**
@@ -24,7 +25,8 @@ export async function startMailCatcher() {
       simpleParser(stream)
         .then((parsed) => {
           const to = Array.isArray(parsed.to) ? parsed.to[0]?.text : parsed.to?.text;
-          mails.push({ to: to ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '' });
+          const attachments = parsed.attachments.map((attachment) => ({ filename: attachment.filename ?? '', contentType: attachment.contentType, content: attachment.content.toString('utf8') }));
+          mails.push({ to: to ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '', attachments });
           for (const wake of waiters.splice(0)) wake();
           callback();
         })

@@ -1,0 +1,46 @@
+import { translate, type Language } from '@binome/schema';
+import { translateFamily } from '@binome/schema/family-catalogs';
+import { createEvent } from 'ics';
+import { escapeHtml } from '../../messaging/mail-templates.ts';
+import type { MailMessage } from '../../messaging/mailer.ts';
+import type { OccurrenceDocument } from '../sessions/occurrence-store.ts';
+
+/** A session reminder by mail, in the person's language, with the occurrence as an `.ics` attachment. */
+export function reminderMail(to: string, language: Language, occurrence: OccurrenceDocument & { sessionType?: string; placeOrRoom?: string; tutoringMode?: string }, joinUrl: string): MailMessage {
+  const when = `${parisTime(language, occurrence.startDate, { dateStyle: 'full', timeStyle: 'short' })} – ${parisTime(language, occurrence.endDate, { timeStyle: 'short' })}`;
+  const type = occurrence.sessionType ? translate(language, `enums.sessionType.${occurrence.sessionType}`) : 'Binôme';
+  const subject = translateFamily(language, 'sessionReminders.subject', { type, when });
+  const lines = [translateFamily(language, 'sessionReminders.body', { type, when }), occurrence.placeOrRoom ?? '', translateFamily(language, 'sessionReminders.join', { link: joinUrl })].filter(Boolean);
+  const { value } = createEvent({
+    uid: `${occurrence._id}@binome`,
+    start: Date.parse(occurrence.startDate),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: Date.parse(occurrence.endDate),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: type,
+    description: joinUrl,
+    url: joinUrl,
+    status: 'CONFIRMED',
+    productId: 'binome/sessions',
+  });
+  return {
+    to,
+    subject,
+    text: lines.join('\n\n'),
+    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+    ...(value && { attachments: [{ filename: 'seance.ics', content: value, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] }),
+  };
+}
+
+/** The same reminder as a text message: short, with the link. */
+export function reminderText(language: Language, occurrence: OccurrenceDocument, joinUrl: string): string {
+  const when = parisTime(language, occurrence.startDate, { dateStyle: 'medium', timeStyle: 'short' });
+  return translateFamily(language, 'sessionReminders.sms', { when, link: joinUrl });
+}
+
+/** A date in Paris time, in the person's language (Intl: the same on Node and Deno). */
+function parisTime(language: Language, instant: string, style: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fr-FR', { ...style, timeZone: 'Europe/Paris' }).format(new Date(instant));
+}

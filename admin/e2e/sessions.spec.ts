@@ -12,7 +12,7 @@ interface Row {
  * occurrence clashes with which session (section 5), keeping what was typed. Then the calendar shows the
  * occurrences of the week, Monday first, in French. Sundays of June 2027 are free of the demo's weekly sessions.
  */
-test('a session moved onto a taken slot is refused with the clashing date, and the calendar shows the week', async ({ page }) => {
+test('a session moved onto a taken slot is refused with the clashing date, one occurrence is cancelled, and the calendar shows the week', async ({ page }) => {
   test.slow();
   const students = (await (await page.request.get('/v1/students?_start=0&_end=2&_sort=createdAt&_order=asc')).json()) as Row[];
   const tutor = (await (await page.request.get('/v1/tutors/demo-tutor')).json()) as { id: string; program?: { programId: string } };
@@ -50,6 +50,17 @@ test('a session moved onto a taken slot is refused with the clashing date, and t
   await expect(refusal).toContainText('dimanche 13 juin 2027, 14:00 – 15:00');
   await expect(refusal.getByRole('link', { name: /déjà pris par la séance du/ })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/sessions/edit/${id}$`));
+
+  // On the record page, its one occurrence is cancelled with a reason.
+  await page.goto(`/internal-system/tutoring/sessions/view/${id}`);
+  const occurrences = page.locator('.ant-card').filter({ hasText: 'Occurrences' });
+  await occurrences.getByRole('button', { name: /^Annuler dimanche 13 juin 2027/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel("Motif d'annulation").fill('Sortie scolaire');
+  await dialog.getByRole('button', { name: 'Annuler les séances' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(occurrences.getByText('Annulée', { exact: true })).toBeVisible();
+  await expect(occurrences.getByText('Sortie scolaire')).toBeVisible();
 
   // The calendar's week of the 13th: both occurrences, Monday first, in French.
   await page.goto('/internal-system/tutoring/calendar');

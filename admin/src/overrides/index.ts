@@ -11,4 +11,5 @@ type Overrides = Partial<Record<ScreenAction, LazyExoticComponent<ComponentType<
 export const OVERRIDES: Record<string, Overrides> = {
   establishments: { list: lazy(() => import('./establishments/establishments-list.tsx')) },
   collaborators: { list: lazy(() => import('./collaborators/collaborators-list.tsx')) },
+  sessions: { view: lazy(() => import('./sessions/session-show.tsx')) },
 };

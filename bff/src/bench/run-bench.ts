@@ -16,6 +16,7 @@ import { createEmbeddedStore } from '../store/embedded/nedb-store.ts';
 import type { Store } from '../store/store.ts';
 import { generateTutors } from './generate-users.ts';
 import { addSignInAccounts, measureConcurrentSignIns, signInLoadReport } from './sign-in-bench.ts';
+import { addBenchVsc, addOccurrences, measureConflictCheck, measureSessionCreation } from './sessions-bench.ts';
 
 /**
  * `npm run bench`: 20 sign-ins at once with `/v1/health` latency meanwhile, list latency and throughput through
@@ -61,6 +62,14 @@ async function main() {
     }
     console.info(`Our layers' throughput against the raw route: ${ratios.join(', ')}`);
     await raw.close();
+
+    console.info('\n# Booking: a weekly series checked against every booking (10,000 users, 50,000 occurrences)');
+    const { tutorId, students } = await addOccurrences(store);
+    await addBenchVsc(store);
+    const check = await measureConflictCheck(store, tutorId, students[1_999]!);
+    console.info(`Conflict check of ${check.occurrences} occurrences against the tutor's ${check.booked} booked ones: p50 ${check.p50.toFixed(1)} ms, p95 ${check.p95.toFixed(1)} ms, max ${check.max.toFixed(1)} ms (target p95 ≤ 20 ms)`);
+    const creation = await measureSessionCreation(url, cookie, students);
+    console.info(`Weekly session creation through POST /v1/sessions, 10 at a time: p50 ${creation.p50.toFixed(0)} ms, p95 ${creation.p95.toFixed(0)} ms (${creation.created} created, ${creation.refused} refused)`);
 
     console.info('\n# CSV export (peak RSS above the RSS before the export)');
     console.info('| rows | seconds | bytes | peak RSS growth MB |');

@@ -84,7 +84,7 @@ export class NedbCollection implements Collection {
   }
 
   async find(filter: Filter, options: FindOptions = {}): Promise<StoredDocument[]> {
-    return (await this.matching(filter, options)).map((document) => project(document, options.projection));
+    return projectAll(await this.matching(filter, options), options.projection);
   }
 
   async *stream(filter: Filter, options: FindOptions = {}): AsyncIterable<StoredDocument> {
@@ -170,7 +170,7 @@ export class NedbCollection implements Collection {
 
   async findPage(filter: Filter, options: FindOptions = {}): Promise<{ documents: StoredDocument[]; total: number }> {
     const { documents, total } = await this.page(filter, options);
-    return { documents: documents.map((document) => project(document, options.projection)), total };
+    return { documents: projectAll(documents, options.projection), total };
   }
 
   private async updateMatching(filter: Filter, update: Update, options: { one: boolean; upsert: boolean }) {
@@ -273,6 +273,31 @@ function upsertBase(filter: Filter): StoredDocument {
     base[key] = structuredClone(value);
   }
   return { ...base, _id: typeof base._id === 'string' ? base._id : crypto.randomUUID() };
+}
+
+/**
+ * Copies of documents with a projection, in one pass: a mingo query per document costs about 60 µs, which made a
+ * page of a few hundred projected documents slower than the query that found them.
+ */
+function projectAll(documents: readonly StoredDocument[], projection: Record<string, 0 | 1> | undefined): StoredDocument[] {
+  if (!projection || Object.keys(projection).length === 0 || documents.length < 2) return documents.map((document) => project(document, projection));
+  const entries = Object.entries(projection);
+  const including = entries.some(([key, value]) => value === 1 && key !== '_id');
+  // The common case, top-level fields included: picking the keys is what MongoDB does, without an interpreter.
+  if (including && entries.every(([key, value]) => !key.includes('.') && (value === 1 || key === '_id'))) {
+    const keys = entries.filter(([, value]) => value === 1).map(([key]) => key);
+    const keepId = projection._id !== 0;
+    return documents.map((document) => {
+      const picked: Record<string, unknown> = keepId ? { _id: document._id } : {};
+      for (const key of keys) if (key in document) picked[key] = structuredClone(document[key]);
+      return picked as StoredDocument;
+    });
+  }
+  const copies = new Query({}).find<StoredDocument>(documents as StoredDocument[], projection as never).all();
+  return copies.map((copy, index) => {
+    if (!including && projection._id === undefined) copy._id = documents[index]!._id;
+    return structuredClone(copy);
+  });
 }
 
 /** A copy of the document with MongoDB's projection rules (include or exclude; `_id` kept unless excluded). */

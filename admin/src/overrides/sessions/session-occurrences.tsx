@@ -83,12 +83,20 @@ export function SessionOccurrences({ sessionId }: { sessionId: string }) {
           },
         ]}
       />
-      {scope && <CancelDialog sessionId={sessionId} scope={scope} label={scope.kind === 'occurrence' ? when(scope.occurrence) : undefined} onClose={() => setScope(undefined)} />}
+      {scope && (
+        <CancelDialog
+          sessionId={sessionId}
+          scope={scope}
+          label={scope.kind === 'occurrence' ? when(scope.occurrence) : undefined}
+          onClose={() => setScope(undefined)}
+          onCancelled={() => void query.refetch()}
+        />
+      )}
     </Card>
   );
 }
 
-function CancelDialog({ sessionId, scope, label, onClose }: { sessionId: string; scope: Scope; label: string | undefined; onClose: () => void }) {
+function CancelDialog({ sessionId, scope, label, onClose, onCancelled }: { sessionId: string; scope: Scope; label: string | undefined; onClose: () => void; onCancelled: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ cancelingReason: string; cancelingDescription?: string; which: 'occurrence' | 'series' }>();
   const { mutateAsync, mutation } = useCustomMutation();
@@ -107,7 +115,7 @@ function CancelDialog({ sessionId, scope, label, onClose }: { sessionId: string;
       successNotification: () => ({ type: 'success', message: t('staff.sessions.cancelled') }),
       errorNotification: (error) => ({ type: 'error', message: error?.message ?? t('errors.sessionUpdateFailed') }),
     });
-    await invalidate({ resource: occurrences.apiName, invalidates: ['list'] });
+    onCancelled();
     await invalidate({ resource: 'sessions', id: sessionId, invalidates: ['detail'] });
     onClose();
   };

@@ -72,3 +72,35 @@ test('a session moved onto a taken slot is refused with the clashing date, one o
   }
   await expect(calendar.locator('.fc-event')).not.toHaveCount(0);
 });
+
+test('the manage screen shows this week\'s sessions to schedule and deletes the chosen ones', async ({ page }) => {
+  const tutor = (await (await page.request.get('/v1/tutors/demo-tutor')).json()) as { id: string; program?: { programId: string } };
+  const students = (await (await page.request.get('/v1/students?_start=2&_end=3&_sort=createdAt&_order=asc')).json()) as Row[];
+  // Saturday of this week early in the morning (06:15 UTC): nobody's weekly slot.
+  const now = new Date();
+  const mondayOffset = (now.getUTCDay() + 6) % 7;
+  const saturday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - mondayOffset + 5, 6, 15));
+  const created = await page.request.post('/v1/sessions', {
+    data: {
+      sessionType: 'private-session',
+      status: 'to-be-scheduled',
+      program: { programId: tutor.program!.programId },
+      tutors: [{ userId: tutor.id }],
+      students: [{ userId: students[0]!.id }],
+      vsc: [{ vscId: 'demo-vsc' }],
+      sessionDate: { startDate: saturday.toISOString(), endDate: new Date(saturday.getTime() + 3_600_000).toISOString() },
+      recurrence: { recurrenceName: 'one-time', recurrenceNumber: 1 },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await page.goto('/internal-system/tutoring/sessions/manage');
+  await expect(page.getByRole('heading', { name: 'Gestion des séances', level: 1 })).toBeVisible();
+  await expect(page.getByRole('switch')).toBeChecked();
+  const time = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(saturday).replace(',', '');
+  const row = page.getByRole('row').filter({ hasText: time });
+  await row.first().getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Supprimer la sélection (1)' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await expect(page.getByText('1 séance(s) supprimée(s)')).toBeVisible();
+});

@@ -10,6 +10,7 @@ import { NotFoundPage } from './pages/not-found-page.tsx';
 
 const CalendarPage = lazy(() => import('./pages/calendar-page.tsx').then((module) => ({ default: module.CalendarPage })));
 const AccountPage = lazy(() => import('./pages/account-page.tsx').then((module) => ({ default: module.AccountPage })));
+const SessionsManagePage = lazy(() => import('./pages/sessions-manage-page.tsx').then((module) => ({ default: module.SessionsManagePage })));
 const StatisticsPage = lazy(() => import('./pages/statistics-page.tsx').then((module) => ({ default: module.StatisticsPage })));
 
 const later = (page: StaffPage) => () => <ComingSoonPage titleKey={`menu.pages.${page}`} />;
@@ -19,7 +20,7 @@ const PAGE_SCREENS: Record<StaffPage, ComponentType> = {
   home: DashboardPage,
   statistics: StatisticsPage,
   calendar: CalendarPage,
-  sessionsManage: later('sessionsManage'),
+  sessionsManage: SessionsManagePage,
   parentQuiz: later('parentQuiz'),
   tutorQuiz: later('tutorQuiz'),
   parentVideo: later('parentVideo'),

@@ -25,13 +25,25 @@ export function publicHolidayDays(from: string, to: string, options: { region?: 
   const calendar = calendarOf(options.region ?? 'metropolitan');
   const days: HolidayDay[] = [];
   for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year += 1) {
-    for (const holiday of calendar.getHolidays(year)) {
-      if (holiday.type !== 'public') continue;
-      const date = holiday.date.slice(0, 10);
-      if (date >= from && date <= to) days.push({ date, kind: 'public-holiday', name: holiday.name });
-    }
+    for (const holiday of yearOf(calendar, options.region ?? 'metropolitan', year)) if (holiday.date >= from && holiday.date <= to) days.push(holiday);
   }
   return days.sort((a, b) => a.date.localeCompare(b.date));
+}
+
+const years = new Map<string, HolidayDay[]>();
+
+/** A region's public holidays of a year, computed once (the library works them out afresh on each call). */
+function yearOf(calendar: Holidays, region: HolidayRegion, year: number): HolidayDay[] {
+  const key = `${region}:${year}`;
+  let days = years.get(key);
+  if (!days) {
+    days = calendar
+      .getHolidays(year)
+      .filter((holiday) => holiday.type === 'public')
+      .map((holiday) => ({ date: holiday.date.slice(0, 10), kind: 'public-holiday' as const, name: holiday.name }));
+    years.set(key, days);
+  }
+  return days;
 }
 
 /** The region of a department code ('57', '971' → 'GP'…), metropolitan when it has no holidays of its own. */

@@ -136,7 +136,7 @@ export function demoTutoring(faker: Faker, people: PeopleBook, families: DemoFam
     if (story.active && own[0] && !writer.tookPlace(own[0])) session0Upcoming.add(student.doc._id);
     // What took place stays one record a week (with its report); what is ahead is one weekly series from the next
     // session to the end of the scholar year, whose occurrences the seed writes.
-    const ahead = own.filter((session) => session.sessionType === 'private-session' && !writer.tookPlace(session));
+    const ahead = own.filter((session) => session.sessionType === 'private-session' && String((session.sessionDate as { endDate: string }).endDate) > nowIso);
     if (ahead[0]) ahead[0].recurrence = { recurrenceNumber: 7, recurrenceName: 'weekly' };
     sessions.push(...own.filter((session) => !ahead.slice(1).includes(session)));
     const realized = own.filter((session) => writer.tookPlace(session));

@@ -10,6 +10,7 @@ import { useSession } from '../../session/session.tsx';
 import { ROLE_PATH_SEGMENT } from '@binome/schema';
 import { timeRange } from './occurrence-item.tsx';
 import { joinOccurrence, useOccurrence } from './sessions-data.ts';
+import { GroupRegistration } from './group-registration.tsx';
 import { inLanguage } from './calendar-locale.ts';
 import './sessions.css';
 
@@ -94,6 +95,9 @@ export function SessionPage() {
                   </p>
                   {problem && <Alert kind="error">{t(problem)}</Alert>}
                 </div>
+              )}
+              {data.sessionType === 'group-session' && data.status === 'scheduled' && Date.parse(data.startDate) > Date.now() && (
+                <GroupRegistration occurrence={data} />
               )}
               {segment && (
                 <p>

@@ -1,7 +1,8 @@
 import type { Language } from '../constants.ts';
 import type { Catalog } from './catalog-merge.ts';
-import { SHARED_FRENCH } from './french.ts';
-import { SHARED_ENGLISH } from './english.ts';
+import { SHARED_FRENCH, STAFF_ONLY_FRENCH } from './french.ts';
+import { SHARED_ENGLISH, STAFF_ONLY_ENGLISH } from './english.ts';
+import { mergeCatalogs } from './catalog-merge.ts';
 
 export * from './catalog-merge.ts';
 
@@ -14,4 +15,4 @@ export * from './catalog-merge.ts';
  * and related lists).
  * They are i18next resources: nested objects, `{{name}}` interpolation.
  */
-export const CATALOGS: Record<Language, Catalog> = { fr: SHARED_FRENCH, en: SHARED_ENGLISH };
+export const CATALOGS: Record<Language, Catalog> = { fr: mergeCatalogs(SHARED_FRENCH, STAFF_ONLY_FRENCH), en: mergeCatalogs(SHARED_ENGLISH, STAFF_ONLY_ENGLISH) };

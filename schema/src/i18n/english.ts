@@ -6,6 +6,7 @@ import enMessages from './en/messages.json' with { type: 'json' };
 import enAuth from './en/auth.json' with { type: 'json' };
 import enStaff from './en/staff.json' with { type: 'json' };
 import enPresentation from './en/presentation.json' with { type: 'json' };
+import enStaffSessions from './en/staff-sessions.json' with { type: 'json' };
 import enFamilyContact from './en/family-contact.json' with { type: 'json' };
 import enFamilyChildren from './en/family-children.json' with { type: 'json' };
 import enFamilyPreferences from './en/family-preferences.json' with { type: 'json' };
@@ -15,6 +16,12 @@ import { mergeCatalogs } from './catalog-merge.ts';
 
 /** Every English word the staff app and the server share (see catalogs.ts for what each file holds). */
 export const SHARED_ENGLISH = /*#__PURE__*/ mergeCatalogs(enCommon, enFields, enEnums, enValidation, enMessages, enAuth, enStaff, enPresentation);
+
+/**
+ * Words of the staff app alone that came after the family app's first page had no room left for them (the family
+ * app carries the shared words): the sessions' staff screens. `CATALOGS` holds them; the family app does not.
+ */
+export const STAFF_ONLY_ENGLISH = /*#__PURE__*/ mergeCatalogs(enStaffSessions);
 
 /** The family app's own English words and the mails about families (see family-catalogs.ts). */
 export const FAMILY_ENGLISH = /*#__PURE__*/ mergeCatalogs(enFamilyContact, enFamilyChildren, enFamilyPreferences, enFamilyAccount, enFamilyFrame);

@@ -11,29 +11,29 @@ export interface FeedEntry {
 /** A calendar (RFC 5545) of occurrences: cancelled and holiday-skipped ones stay in it as CANCELLED, with why. */
 export function icsCalendar(entries: readonly FeedEntry[], calendarName: string): string {
   if (entries.length === 0) return emptyCalendar(calendarName);
-  const events: EventAttributes[] = entries.map(({ occurrence, joinUrl, title }) => {
-    const off = occurrence.status !== 'scheduled';
-    const why = occurrence.status === 'skipped' ? occurrence.skipName : occurrence.cancelingReason;
-    return {
-      uid: `${occurrence._id}@binome`,
-      start: Date.parse(occurrence.startDate),
-      startInputType: 'utc',
-      startOutputType: 'utc',
-      end: Date.parse(occurrence.endDate),
-      endInputType: 'utc',
-      endOutputType: 'utc',
-      title,
-      description: [why, joinUrl].filter(Boolean).join('\n'),
-      url: joinUrl,
-      ...(occurrence.placeOrRoom && { location: occurrence.placeOrRoom }),
-      status: off ? 'CANCELLED' : 'CONFIRMED',
-      calName: calendarName,
-      productId: 'binome/sessions',
-    } satisfies EventAttributes;
-  });
-  const { error, value } = createEvents(events);
+  const { error, value } = createEvents(entries.map((entry) => ({ ...icsEventOf(entry), calName: calendarName })));
   if (error || !value) throw error ?? new Error('The calendar could not be written');
   return value;
+}
+
+/** One occurrence as an iCalendar event: the same in feeds and in the `.ics` sent with a mail. */
+export function icsEventOf({ occurrence, joinUrl, title }: FeedEntry): EventAttributes {
+  const why = occurrence.status === 'skipped' ? occurrence.skipName : occurrence.cancelingReason;
+  return {
+    uid: `${occurrence._id}@binome`,
+    start: Date.parse(occurrence.startDate),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: Date.parse(occurrence.endDate),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title,
+    description: [occurrence.status === 'scheduled' ? undefined : why, joinUrl].filter(Boolean).join('\n'),
+    url: joinUrl,
+    ...(occurrence.placeOrRoom && { location: occurrence.placeOrRoom }),
+    status: occurrence.status === 'scheduled' ? 'CONFIRMED' : 'CANCELLED',
+    productId: 'binome/sessions',
+  };
 }
 
 function emptyCalendar(calendarName: string): string {

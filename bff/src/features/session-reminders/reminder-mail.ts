@@ -1,6 +1,7 @@
 import { translate, type Language } from '@binome/schema';
 import { translateFamily } from '@binome/schema/family-catalogs';
 import { createEvent } from 'ics';
+import { icsEventOf } from '../calendar-feed/ics-document.ts';
 import { escapeHtml } from '../../messaging/mail-templates.ts';
 import type { MailMessage } from '../../messaging/mailer.ts';
 import type { OccurrenceDocument } from '../sessions/occurrence-store.ts';
@@ -11,20 +12,7 @@ export function reminderMail(to: string, language: Language, occurrence: Occurre
   const type = occurrence.sessionType ? translate(language, `enums.sessionType.${occurrence.sessionType}`) : 'Binôme';
   const subject = translateFamily(language, 'sessionReminders.subject', { type, when });
   const lines = [translateFamily(language, 'sessionReminders.body', { type, when }), occurrence.placeOrRoom ?? '', translateFamily(language, 'sessionReminders.join', { link: joinUrl })].filter(Boolean);
-  const { value } = createEvent({
-    uid: `${occurrence._id}@binome`,
-    start: Date.parse(occurrence.startDate),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: Date.parse(occurrence.endDate),
-    endInputType: 'utc',
-    endOutputType: 'utc',
-    title: type,
-    description: joinUrl,
-    url: joinUrl,
-    status: 'CONFIRMED',
-    productId: 'binome/sessions',
-  });
+  const { value } = createEvent(icsEventOf({ occurrence, joinUrl, title: type }));
   return {
     to,
     subject,

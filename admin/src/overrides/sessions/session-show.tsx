@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { GenericShow } from '../../crud/generic-show.tsx';
 import type { ScreenProps } from '../../screens/resource-screen.tsx';
-import { SessionOccurrences } from './session-occurrences.tsx';
+
+// Its table and cancel dialog load after the record: the record page itself stays within the screen budget.
+const SessionOccurrences = lazy(() => import('./session-occurrences.tsx').then((module) => ({ default: module.SessionOccurrences })));
 
 /** A session's record page: the generic one, then its occurrences with what became of each, and cancelling. */
 export default function SessionShow({ resource }: ScreenProps) {
@@ -9,7 +12,11 @@ export default function SessionShow({ resource }: ScreenProps) {
   return (
     <>
       <GenericShow resource={resource} />
-      {id && <SessionOccurrences sessionId={id} />}
+      {id && (
+        <Suspense fallback={null}>
+          <SessionOccurrences sessionId={id} />
+        </Suspense>
+      )}
     </>
   );
 }

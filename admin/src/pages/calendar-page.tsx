@@ -109,6 +109,9 @@ export function CalendarPage() {
           timeZone="Europe/Paris"
           initialView="timeGridWeek"
           headerToolbar={{ left: 'prev,next today', center: 'title', right: 'timeGridWeek,dayGridMonth' }}
+          // Words, not the icon font: 'Précédent' and 'Suivant' read the same to everyone and to screen readers.
+          buttonIcons={false}
+          buttonText={{ prev: t('staff.calendar.buttons.previous'), next: t('staff.calendar.buttons.next'), today: t('staff.calendar.buttons.today'), week: t('staff.calendar.buttons.week'), month: t('staff.calendar.buttons.month') }}
           slotMinTime="08:00:00"
           slotMaxTime="21:00:00"
           allDaySlot={false}

@@ -104,3 +104,44 @@ test('the manage screen shows this week\'s sessions to schedule and deletes the 
   await page.getByRole('dialog').getByRole('button', { name: 'Supprimer', exact: true }).click();
   await expect(page.getByText('1 séance(s) supprimée(s)')).toBeVisible();
 });
+
+test.describe('a coordinator', () => {
+  test.use({ storageState: async ({ signedIn }, use) => use(await signedIn('coordinator')) });
+
+  test('books weekly sessions for a pair with the VSC dialog, lands on the sessions list, and sees a clash listed', async ({ page }) => {
+    test.slow();
+    // A Saturday at least a week ahead, at 10:00 in Paris: outside every demo pair's weekly slot.
+    const now = new Date();
+    const saturday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 7 + ((6 - now.getUTCDay() + 7) % 7)));
+    const day = `${String(saturday.getUTCDate()).padStart(2, '0')}/${String(saturday.getUTCMonth() + 1).padStart(2, '0')}/${saturday.getUTCFullYear()}`;
+    const book = async () => {
+      await page.goto('/internal-system/tutoring/pairs/view/demo-pair-2');
+      await page.getByRole('button', { name: 'Nouvelle séance' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Nouvelle séance' });
+      await expect(dialog.getByText('Chloé Roussel')).toBeVisible();
+      const vsc = dialog.getByLabel('Coordinateurs locaux (VSC)');
+      await vsc.click();
+      await vsc.fill('Inès');
+      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(/Inès Da Silva/).first().click();
+      await page.keyboard.press('Escape');
+      for (const [label, value] of [['Jour de la première séance', day], ['Début', '10:00'], ['Fin', '11:00']] as const) {
+        const field = dialog.getByLabel(label, { exact: true });
+        await field.click();
+        await field.fill(value);
+        await field.press('Enter');
+      }
+      await dialog.getByRole('button', { name: 'Créer la séance' }).click();
+      return dialog;
+    };
+    await book();
+    await expect(page.getByText('Séance ajoutée.')).toBeVisible();
+    await expect(page).toHaveURL(/\/internal-system\/tutoring\/sessions(\?|$)/);
+
+    // The same slot again: refused, each clashing Saturday listed in the dialog.
+    const dialog = await book();
+    const refusal = dialog.getByRole('alert').filter({ hasText: translate('fr', 'errors.slotUnavailable') });
+    await expect(refusal).toBeVisible();
+    await expect(refusal.getByRole('listitem').first()).toContainText(/samedi .* 10:00 – 11:00/);
+    await expect(page).toHaveURL(/\/pairs\/view\/demo-pair-2$/);
+  });
+});

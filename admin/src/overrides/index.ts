@@ -12,4 +12,6 @@ export const OVERRIDES: Record<string, Overrides> = {
   establishments: { list: lazy(() => import('./establishments/establishments-list.tsx')) },
   collaborators: { list: lazy(() => import('./collaborators/collaborators-list.tsx')) },
   sessions: { view: lazy(() => import('./sessions/session-show.tsx')) },
+  tutors: { view: lazy(() => import('./tutors/tutor-show.tsx')) },
+  pairs: { view: lazy(() => import('./pairs/pair-show.tsx')) },
 };

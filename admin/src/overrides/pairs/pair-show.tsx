@@ -1,0 +1,19 @@
+import { useOne } from '@refinedev/core';
+import { useParams } from 'react-router';
+import { GenericShow } from '../../crud/generic-show.tsx';
+import type { ScreenProps } from '../../screens/resource-screen.tsx';
+import { NewSessionButton } from '../sessions/new-session-button.tsx';
+
+/** A pair's record page, with the way to book its sessions. */
+export default function PairShow({ resource }: ScreenProps) {
+  const { id } = useParams();
+  const { result } = useOne<{ tutorId?: string; studentId?: string }>({ resource: resource.apiName, id: id ?? '', queryOptions: { enabled: Boolean(id) } });
+  return (
+    <>
+      <div className="record-extra-actions">
+        <NewSessionButton tutorId={result?.tutorId} {...(result?.studentId && { studentId: result.studentId })} />
+      </div>
+      <GenericShow resource={resource} />
+    </>
+  );
+}

@@ -1,5 +1,6 @@
 import type { RecordRule } from './define-entity.ts';
 import { VALIDATION_MESSAGES as M } from '../validation/messages.ts';
+import { RECURRENCE_NAMES_BY_NUMBER } from '../enums/sessions.ts';
 
 function valueAt(record: Record<string, unknown>, path: string): unknown {
   return path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], record);
@@ -28,5 +29,15 @@ export function atLeastOneVsc(path: string): RecordRule {
     if (!Array.isArray(list) || list.length === 0) {
       context.addIssue({ code: 'custom', message: M.vscRequired, path: path.split('.'), input: list });
     }
+  };
+}
+
+/** A recurrence's number of days agrees with its name when both are given (0 only for `weekly`, section 3). */
+export function recurrenceAgrees(path: string): RecordRule {
+  return (record, context) => {
+    const recurrence = valueAt(record, path) as { recurrenceNumber?: unknown; recurrenceName?: unknown } | undefined;
+    if (typeof recurrence?.recurrenceNumber !== 'number' || typeof recurrence.recurrenceName !== 'string') return;
+    if (RECURRENCE_NAMES_BY_NUMBER[recurrence.recurrenceNumber] === recurrence.recurrenceName) return;
+    context.addIssue({ code: 'custom', message: M.recurrenceMismatch, path: [...path.split('.'), 'recurrenceNumber'], input: recurrence.recurrenceNumber });
   };
 }

@@ -13,7 +13,7 @@ import {
   tutoringModes,
 } from '../enums/sessions.ts';
 import { placeTypes } from '../enums/establishments.ts';
-import { atLeastOneVsc, endAfterStart } from './rules.ts';
+import { atLeastOneVsc, endAfterStart, recurrenceAgrees } from './rules.ts';
 
 const participant = (resource: 'tutors' | 'students') =>
   f.object({
@@ -64,5 +64,5 @@ export const sessions = defineEntity({
   searchable: ['school', 'placeOrRoom', 'tutors.fullName', 'students.fullName'],
   defaultSort: { field: 'sessionDate.startDate', order: 'asc' },
   programScoped: true,
-  rules: [endAfterStart('sessionDate.startDate', 'sessionDate.endDate'), atLeastOneVsc('vsc')],
+  rules: [endAfterStart('sessionDate.startDate', 'sessionDate.endDate'), atLeastOneVsc('vsc'), recurrenceAgrees('recurrence')],
 });

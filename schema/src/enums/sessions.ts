@@ -62,10 +62,16 @@ export const sessionPresentationStatuses = defineEnum(
 /** Recurrence: the number is the interval in days (one-time 1, weekly 7, bi-monthly 15). */
 export const RECURRENCES = { 'one-time': 1, weekly: 7, 'bi-monthly': 15 } as const;
 export const recurrenceNames = defineEnum('recurrenceName', ['one-time', 'weekly', 'bi-monthly']);
-export const recurrenceNumbers = defineNumericEnum('recurrenceNumber', [1, 7, 15]);
 export type RecurrenceName = keyof typeof RECURRENCES;
-/** Automatic matching records a weekly session with recurrence number 0 (section 3). */
+/**
+ * Automatic matching records its weekly session with recurrence number 0 (section 3). 0 is therefore a valid
+ * number, but only beside the name `weekly`: the name is what the occurrences are expanded from, the number is
+ * kept as the old system wrote it (see the `recurrenceAgrees` rule).
+ */
 export const AUTOMATIC_MATCHING_RECURRENCE_NUMBER = 0;
+export const recurrenceNumbers = defineNumericEnum('recurrenceNumber', [AUTOMATIC_MATCHING_RECURRENCE_NUMBER, 1, 7, 15]);
+/** The names each number may stand beside. */
+export const RECURRENCE_NAMES_BY_NUMBER: Readonly<Record<number, RecurrenceName>> = { 0: 'weekly', 1: 'one-time', 7: 'weekly', 15: 'bi-monthly' };
 
 export const tutoringTypes = defineEnum('tutoringType', ['private', 'group']);
 export const tutoringModes = defineEnum('tutoringMode', ['online', 'in-person']);

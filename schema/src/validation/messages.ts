@@ -37,6 +37,7 @@ export const VALIDATION_MESSAGES = {
   availabilityWeekend: 'validation.availabilityWeekend',
   availabilityDuplicate: 'validation.availabilityDuplicate',
   endBeforeStart: 'validation.endBeforeStart',
+  recurrenceMismatch: 'validation.recurrenceMismatch',
   rating: 'validation.rating',
 } as const;
 

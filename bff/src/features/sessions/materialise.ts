@@ -68,12 +68,12 @@ export async function deleteOccurrencesOf(store: Store, seriesId: string): Promi
   await store.collection(OCCURRENCES_COLLECTION).deleteMany({ sessionId: seriesId });
 }
 
-/** The recurrence a series names by name, or by its number of days (1, 7, 15) when only that was sent. */
+/** The recurrence a series names by name, or by its number of days (1, 7 or 0, 15) when only that was sent. */
 function recurrenceOf(series: SeriesRecord): RecurrenceName {
   const name = series.recurrence?.recurrenceName;
   if (name === 'weekly' || name === 'bi-monthly' || name === 'one-time') return name;
   const days = series.recurrence?.recurrenceNumber;
-  if (days === 7) return 'weekly';
+  if (days === 7 || days === 0) return 'weekly';
   if (days === 15) return 'bi-monthly';
   return 'one-time';
 }

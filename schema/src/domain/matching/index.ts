@@ -1,0 +1,20 @@
+/** The matching domain (DESIGN, "Workflows"): pure rules the BFF enforces and the staff screens explain. */
+export { tutorProfileOf, studentProfileOf, departmentOfZipCode, type MatchStudent, type MatchTutor, type WeeklySlot } from './profiles.ts';
+export {
+  HARD_CONSTRAINTS,
+  EMPTY_PAIR_HISTORY,
+  canBeMatched,
+  commonFreeSlots,
+  compareSlots,
+  freeSlotsOf,
+  pairKey,
+  slotKey,
+  studentIsWaiting,
+  tutorHasRoom,
+  tutorIsActive,
+  unmetConstraints,
+  type HardConstraint,
+  type PairHistory,
+} from './constraints.ts';
+export { SCORE_WEIGHTS, WAITING_FULL_DAYS, COMMON_SLOTS_FULL, DEPARTMENT_SHARE, scoreCandidate, waitingDays, type CandidateScore, type ScoreReason } from './score.ts';
+export { automaticMatchingBlocker, automaticMatchingOffered, pickAutomaticMatch, type AutomaticPick, type AutomaticRefusal } from './automatic.ts';

@@ -1,0 +1,129 @@
+/**
+ * What the matching reads of a tutor and a student: plain values taken from their records once, so that the
+ * constraints, the score and the solver are pure functions over small objects (and fast over thousands).
+ */
+export interface WeeklySlot {
+  dayOfTheWeek: number;
+  startTime: string;
+  endTime: string;
+  taken?: boolean;
+}
+
+export interface MatchTutor {
+  id: string;
+  fullName: string;
+  programId: string | undefined;
+  /** The account's status (`active`, `on-hold`, ...). */
+  status: string | undefined;
+  /** The commitment status of the tutor's preferences (`active`, `deactivated`, ...); absent reads as active. */
+  commitmentStatus: string | undefined;
+  gender: string | undefined;
+  levels: readonly string[];
+  sectors: readonly string[];
+  establishments: readonly string[];
+  department: string | undefined;
+  /** `scientific-and-first`, `literary-and-first` or `both-subjects`. */
+  subject: string | undefined;
+  availability: readonly WeeklySlot[];
+  capacity: number;
+  matchedStudents: readonly string[];
+}
+
+export interface MatchStudent {
+  id: string;
+  fullName: string;
+  programId: string | undefined;
+  status: string | undefined;
+  gender: string | undefined;
+  matchingStatus: string | undefined;
+  situation: string | undefined;
+  level: string | undefined;
+  sectors: readonly string[];
+  establishments: readonly string[];
+  department: string | undefined;
+  subject: string | undefined;
+  availability: readonly WeeklySlot[];
+  /** When the student asked for a tutor (their registration): the longer they wait, the higher they rank. */
+  waitingSince: string | undefined;
+}
+
+type Doc = Record<string, unknown>;
+
+export function tutorProfileOf(record: Doc): MatchTutor {
+  const preferences = objectOf(record.tutorPreferences);
+  const assignment = objectOf(preferences.assignment);
+  const contact = objectOf(record.contactDetails);
+  return {
+    id: String(record.id ?? record._id),
+    fullName: fullNameOf(contact),
+    programId: programOf(record) ?? programOf(preferences),
+    status: stringOf(record.status),
+    commitmentStatus: stringOf(preferences.status),
+    gender: stringOf(record.gender),
+    levels: strings(assignment.level),
+    sectors: strings(assignment.sectors),
+    establishments: strings(assignment.establishments),
+    department: stringOf(assignment.department) ?? stringOf(record.homeDepartment),
+    subject: stringOf(record.subjectToTeach),
+    availability: slots(preferences.availability),
+    capacity: typeof assignment.numberOfStudentsToSupport === 'number' ? assignment.numberOfStudentsToSupport : 0,
+    matchedStudents: strings(preferences.matchedStudents),
+  };
+}
+
+export function studentProfileOf(record: Doc): MatchStudent {
+  const preferences = objectOf(record.studentPreferences);
+  const assignment = objectOf(preferences.assignment);
+  const contact = objectOf(record.contactDetails);
+  const zipCode = stringOf(objectOf(record.address).zipCode);
+  return {
+    id: String(record.id ?? record._id),
+    fullName: fullNameOf(contact),
+    programId: programOf(record) ?? programOf(preferences),
+    status: stringOf(record.status),
+    gender: stringOf(record.gender),
+    matchingStatus: stringOf(preferences.matchingStatus),
+    situation: stringOf(preferences.situation),
+    level: stringOf(assignment.level),
+    sectors: strings(assignment.sectors),
+    establishments: strings(assignment.establishments),
+    department: zipCode ? departmentOfZipCode(zipCode) : undefined,
+    subject: stringOf(assignment.subjectToStudy),
+    availability: slots(preferences.availability),
+    waitingSince: stringOf(record.createdAt),
+  };
+}
+
+/** The department of a French postal code: '75011' → '75', '20000' → '2A', '97400' → '974'. */
+export function departmentOfZipCode(zipCode: string): string | undefined {
+  if (!/^\d{5}$/.test(zipCode)) return undefined;
+  if (zipCode.startsWith('97')) return zipCode.slice(0, 3);
+  if (zipCode.startsWith('20')) return Number(zipCode) < 20200 ? '2A' : '2B';
+  return zipCode.slice(0, 2);
+}
+
+function objectOf(value: unknown): Doc {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Doc) : {};
+}
+
+function stringOf(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+function programOf(record: Doc): string | undefined {
+  const program = objectOf(record.program);
+  return stringOf(program.programId);
+}
+
+function fullNameOf(contact: Doc): string {
+  return [contact.firstName, contact.lastName].filter((part) => typeof part === 'string' && part !== '').join(' ');
+}
+
+function slots(value: unknown): WeeklySlot[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((slot): slot is WeeklySlot => !!slot && typeof slot === 'object' && typeof (slot as Doc).dayOfTheWeek === 'number' && typeof (slot as Doc).startTime === 'string');
+}

@@ -1,0 +1,75 @@
+import { commonFreeSlots } from './constraints.ts';
+import type { MatchStudent, MatchTutor, WeeklySlot } from './profiles.ts';
+
+/**
+ * How a candidate pair is ranked, in one place. Each part is worth between 0 and its weight; the score is their
+ * sum, out of 100. Waiting time weighs most, as in the associations we learnt from (one gives it 0.6): a child who
+ * has waited three months comes before a slightly better fit who registered yesterday. Level and program are hard
+ * constraints (see constraints.ts), so they earn nothing here; the level is still listed as a reason.
+ */
+export const SCORE_WEIGHTS = {
+  /** Days since the request, up to WAITING_FULL_DAYS. */
+  waiting: 40,
+  /** Common free one-hour slots, up to COMMON_SLOTS_FULL: more choice for the first session. */
+  commonSlots: 20,
+  /** The student's subjects are among what the tutor teaches. */
+  subjects: 15,
+  /** Same establishment (all of it), or same department (DEPARTMENT_SHARE of it). */
+  place: 15,
+  /** The tutor works in the student's sector. */
+  sector: 10,
+} as const;
+
+export const WAITING_FULL_DAYS = 90;
+export const COMMON_SLOTS_FULL = 3;
+export const DEPARTMENT_SHARE = 0.6;
+/** A subject preference covering every subject. */
+const BOTH_SUBJECTS = 'both-subjects';
+
+export type ScoreReason =
+  | { code: 'waiting'; points: number; days: number }
+  | { code: 'commonSlots'; points: number; slots: WeeklySlot[] }
+  | { code: 'level'; points: 0; level: string }
+  | { code: 'subjects'; points: number; subject: string }
+  | { code: 'sameEstablishment'; points: number; establishmentId: string }
+  | { code: 'sameDepartment'; points: number; department: string }
+  | { code: 'sameSector'; points: number; sectorId: string };
+
+export interface CandidateScore {
+  /** 0 to 100, a whole number (the solver works on integers). */
+  score: number;
+  reasons: ScoreReason[];
+  commonSlots: WeeklySlot[];
+}
+
+const DAY_MS = 86_400_000;
+
+/** The score of a pair that meets the hard constraints, with each reason that earned points. */
+export function scoreCandidate(tutor: MatchTutor, student: MatchStudent, now: Date): CandidateScore {
+  const reasons: ScoreReason[] = [];
+  const days = waitingDays(student, now);
+  if (days > 0) reasons.push({ code: 'waiting', points: round(SCORE_WEIGHTS.waiting * Math.min(days / WAITING_FULL_DAYS, 1)), days });
+  const slots = commonFreeSlots(tutor, student);
+  if (slots.length > 0) reasons.push({ code: 'commonSlots', points: round(SCORE_WEIGHTS.commonSlots * Math.min(slots.length / COMMON_SLOTS_FULL, 1)), slots });
+  if (student.level && tutor.levels.includes(student.level)) reasons.push({ code: 'level', points: 0, level: student.level });
+  if (student.subject && tutor.subject && (tutor.subject === BOTH_SUBJECTS || tutor.subject === student.subject)) {
+    reasons.push({ code: 'subjects', points: SCORE_WEIGHTS.subjects, subject: student.subject });
+  }
+  const establishmentId = student.establishments.find((id) => tutor.establishments.includes(id));
+  if (establishmentId) reasons.push({ code: 'sameEstablishment', points: SCORE_WEIGHTS.place, establishmentId });
+  else if (student.department && student.department === tutor.department) reasons.push({ code: 'sameDepartment', points: round(SCORE_WEIGHTS.place * DEPARTMENT_SHARE), department: student.department });
+  const sectorId = student.sectors.find((id) => tutor.sectors.includes(id));
+  if (sectorId) reasons.push({ code: 'sameSector', points: SCORE_WEIGHTS.sector, sectorId });
+  const score = Math.min(100, Math.round(reasons.reduce((sum, reason) => sum + reason.points, 0)));
+  return { score, reasons, commonSlots: slots };
+}
+
+/** Whole days since the student's request; 0 when unknown or in the future. */
+export function waitingDays(student: Pick<MatchStudent, 'waitingSince'>, now: Date): number {
+  const since = student.waitingSince ? Date.parse(student.waitingSince) : Number.NaN;
+  return Number.isFinite(since) ? Math.max(0, Math.floor((now.getTime() - since) / DAY_MS)) : 0;
+}
+
+function round(points: number): number {
+  return Math.round(points * 10) / 10;
+}

@@ -49,6 +49,13 @@ export const ERROR_MESSAGES = {
   sessionUpdateFailed: 'errors.sessionUpdateFailed',
   noEmptySlot: 'errors.noEmptySlot',
   noStudentsForSlot: 'errors.noStudentsForSlot',
+  tutorFull: 'errors.tutorFull',
+  tutorNotActive: 'errors.tutorNotActive',
+  automaticMatchingNotOffered: 'errors.automaticMatchingNotOffered',
+  notMatchable: 'errors.notMatchable',
+  slotNotCommon: 'errors.slotNotCommon',
+  pairNotActive: 'errors.pairNotActive',
+  matchingBusy: 'errors.matchingBusy',
   takenSlotLocked: 'errors.takenSlotLocked',
   // Sessions (section 4 and 7)
   transitionRefused: 'errors.transitionRefused',

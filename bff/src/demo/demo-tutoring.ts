@@ -56,6 +56,13 @@ const SESSION_0_ABANDONS: readonly Reason[] = [
   ['Binôme non adapté', 'Les horaires proposés ne conviennent finalement pas à la famille.'],
   ['Famille injoignable', 'La famille n’a pas répondu aux relances avant la séance 0.'],
 ];
+/** The dissociation reason of the pair (a code of the list) that each ending above stands for. */
+const DISSOCIATION_REASON_OF: Readonly<Record<string, string>> = {
+  'Binôme non adapté': 'no-common-time',
+  'Famille injoignable': 'partner-unresponsive',
+  'Déménagement de la famille': 'moved',
+  'Arrêt à la demande de la famille': 'no-longer-needs-help',
+};
 const STOPS: readonly Reason[] = [
   ['Déménagement de la famille', 'La famille a déménagé hors de la zone d’intervention.'],
   ['Arrêt à la demande de la famille', 'La famille souhaite arrêter le tutorat pour le moment.'],
@@ -223,7 +230,7 @@ function pairDocument(people: PeopleBook, story: PairStory, nowIso: string): Doc
     program: story.student.doc.program,
     status: story.active ? 'active' : 'dissociated',
     managedBy: story.managedBy,
-    ...(story.dissociation && ended && { dissociationDetails: { reason: story.dissociation.reason, description: story.dissociation.description, dissociatedAt: ended, dissociatedBy: story.managedBy } }),
+    ...(story.dissociation && ended && { dissociationDetails: { reason: DISSOCIATION_REASON_OF[story.dissociation.reason] ?? 'other', description: story.dissociation.description, dissociatedAt: ended, dissociatedBy: story.managedBy } }),
     ...metaOf(created, story.managedBy, ended ?? created, story.managedBy),
   };
 }

@@ -219,7 +219,7 @@ function userViewFields(entity: Entity, id: string): Record<string, unknown> {
  * revision it read is still the stored one, so of two concurrent edits the second gets a 409 instead of
  * silently undoing the first.
  */
-function unchangedSince(existing: StoredDocument): Record<string, unknown> {
+export function unchangedSince(existing: StoredDocument): Record<string, unknown> {
   return { _id: existing._id, _rev: existing._rev === undefined ? { $exists: false } : existing._rev };
 }
 
@@ -229,6 +229,19 @@ function unchangedSince(existing: StoredDocument): Record<string, unknown> {
  */
 function refuseStale(existing: StoredDocument, condition: WriteCondition): void {
   if (condition.ifMatch && !ifMatchAccepts(condition.ifMatch, revisionOf(existing))) throw problems.conflict(ERROR_MESSAGES.editConflict, 'editConflict');
+}
+
+/**
+ * A new record as the generic create would store it (program names, a person's view fields, bookkeeping): for the
+ * workflows that write several records in one transaction (a match writes a pair and its first session).
+ */
+export function newStoredDocument(context: OperationContext, entity: Entity, record: Record<string, unknown>, id: string): StoredDocument {
+  return { ...withProgramNames(entity.fields, record, programName), ...userViewFields(entity, id), ...metadata(context, true), _id: id };
+}
+
+/** The bookkeeping fields of a change: who, when, and a new revision. */
+export function updateStamp(context: OperationContext): Record<string, unknown> {
+  return metadata(context, false);
 }
 
 function metadata(context: OperationContext, creating: boolean): Record<string, unknown> {

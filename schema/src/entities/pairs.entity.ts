@@ -1,7 +1,8 @@
 import { defineEntity } from './define-entity.ts';
 import { f } from './fields.ts';
 import { programField } from './user-fields.ts';
-import { matchingStatuses, pairStatuses } from '../enums/people.ts';
+import { dissociationReasons, matchingStatuses, pairStatuses } from '../enums/people.ts';
+import { weekdays } from '../enums/time.ts';
 
 /** A pair (binôme) of a tutor and a student. One pair per tutor and student (unique index). */
 export const pairs = defineEntity({
@@ -10,14 +11,21 @@ export const pairs = defineEntity({
     tutorId: f.reference('tutors', { required: true }),
     studentId: f.reference('students', { required: true }),
     program: programField(),
-    status: f.enum(pairStatuses),
+    // A pair is made by the matching and ended by `POST /pairs/{id}/dissociate`, which cancels its sessions and
+    // frees the tutor's slot: neither is a field edit.
+    status: f.enum(pairStatuses, { serverManaged: true }),
     managedBy: f.reference('users'),
-    dissociationDetails: f.object({
-      reason: f.text({ max: 200 }),
-      description: f.longText({ max: 2000 }),
-      dissociatedAt: f.dateTime({ serverManaged: true }),
-      dissociatedBy: f.reference('users', { serverManaged: true }),
-    }),
+    // The weekly slot the match gave the pair (taken on both sides); freed when the pair is dissociated.
+    weeklySlot: f.object({ dayOfTheWeek: f.enum(weekdays), startTime: f.time(), endTime: f.time() }, { serverManaged: true }),
+    dissociationDetails: f.object(
+      {
+        reason: f.enum(dissociationReasons),
+        description: f.longText({ max: 2000 }),
+        dissociatedAt: f.dateTime(),
+        dissociatedBy: f.reference('users'),
+      },
+      { serverManaged: true },
+    ),
   },
   label: { title: ['tutorId', 'studentId'], join: ' – ', detail: ['status', 'program.programId'] },
   columns: ['tutorId', 'studentId', 'status', 'program.programId', 'managedBy', 'createdAt'],

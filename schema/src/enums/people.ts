@@ -140,6 +140,16 @@ export const invitationModes = defineEnum('invitationMode', ['email', 'phone']);
 export const fileCompleteness = defineEnum('fileCompleteness', ['Complet', 'Incomplet'], { tones: { Complet: 'success', Incomplet: 'warning' } });
 export type FileCompleteness = (typeof fileCompleteness.values)[number];
 
+/** Why a pair was dissociated (issue "Matching"): a list, so that the figures can count them; `other` has a text. */
+export const dissociationReasons = defineEnum('dissociationReason', [
+  'partner-unresponsive',
+  'no-longer-needs-help',
+  'no-common-time',
+  'moved',
+  'technical',
+  'safeguarding',
+  'other',
+]);
 export const pairStatuses = defineEnum('pairStatus', ['active', 'dissociated'], { tones: { active: 'success', dissociated: 'neutral' } });
 export const prospectDecisions = defineEnum('prospectDecision', ['pending', 'validated', 'stopped'], {
   tones: { pending: 'warning', validated: 'success', stopped: 'neutral' },

@@ -50,7 +50,7 @@ export const scReportsPresentation = /* @__PURE__ */ definePresentation('scRepor
 
 export const pairsPresentation = /* @__PURE__ */ definePresentation('pairs', {
   groups: {
-    pair: ['tutorId', 'studentId', 'status', 'program.programId', 'managedBy'],
+    pair: ['tutorId', 'studentId', 'status', 'program.programId', 'managedBy', 'weeklySlot'],
     // A pair is dissociated only after it existed.
     dissociation: { fields: ['dissociationDetails'], when: { field: 'status', in: ['dissociated'] } },
     record: RECORD_HISTORY_FIELDS,

@@ -28,6 +28,7 @@ import { registerInvitationRoutes } from './resources/invitation.handlers.ts';
 import { registerChildInvitationRoutes } from './features/child-invitations/child-invitations.handlers.ts';
 import { registerSessionRoutes } from './features/sessions/sessions.handlers.ts';
 import { registerSessionLinkRoutes } from './features/session-links/session-links.handlers.ts';
+import { registerMatchingRoutes } from './features/matching/matching.handlers.ts';
 import { registerCalendarFeedRoutes } from './features/calendar-feed/calendar-feed.handlers.ts';
 import { registerAuditRoutes } from './audit/audit.handlers.ts';
 import { registerDashboardRoutes } from './dashboard/dashboard.ts';
@@ -81,6 +82,8 @@ export function createApi(deps: AppDependencies): OpenAPIHono<AppEnv> {
   registerSecurityLogRoutes(api);
   // Before the generic routes: `/sessions/batch-delete` must not be read as a session id.
   registerSessionRoutes(api);
+  // Before the generic routes too: `/matching/candidates` is not a matching record.
+  registerMatchingRoutes(api);
   registerSessionLinkRoutes(api);
   registerCalendarFeedRoutes(api);
   for (const resource of RESOURCES as readonly Resource[]) registerResourceRoutes(api, resource);

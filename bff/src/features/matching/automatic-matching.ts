@@ -1,0 +1,95 @@
+import { ERROR_MESSAGES } from '@binome/schema';
+import { automaticMatchingBlocker, pickAutomaticMatch, slotKey, tutorProfileOf, type AutomaticRefusal, type MatchTutor } from '@binome/schema/matching';
+import { Problem, problems } from '../../http/problems.ts';
+import { DuplicateKeyError } from '../../store/store.ts';
+import type { OperationContext } from '../../resources/operations.ts';
+import { createMatch, MatchRaceError, type MatchCreated } from './create-match.ts';
+import { pairHistoryOf, readableTutor, storedPerson, waitingStudents, type Person } from './matching-reads.ts';
+
+/** How many times a request reads again after another match took its student or its slot in between. */
+const MAX_ATTEMPTS = 5;
+
+const REFUSALS: Record<AutomaticRefusal, { status: 403 | 409; code: string; message: string }> = {
+  notOffered: { status: 403, code: 'automaticMatchingNotOffered', message: ERROR_MESSAGES.automaticMatchingNotOffered },
+  tutorInactive: { status: 409, code: 'tutorNotActive', message: ERROR_MESSAGES.tutorNotActive },
+  tutorFull: { status: 409, code: 'tutorFull', message: ERROR_MESSAGES.tutorFull },
+  noEmptySlot: { status: 409, code: 'noEmptySlot', message: ERROR_MESSAGES.noEmptySlot },
+  noStudentForSlot: { status: 409, code: 'noStudentsForSlot', message: ERROR_MESSAGES.noStudentsForSlot },
+};
+
+/**
+ * Section 4's automatic matching, for a tutor by themself or by staff for a tutor: the first free slot that has a
+ * fitting waiting student gets them, with a weekly private session to be scheduled. Each attempt reads, picks and
+ * writes with compare-and-set; when another match wins the race for the same student or slot, the request reads
+ * again (so twenty tutors asking at once for the last student make one pair, and the others hear that nobody is
+ * left).
+ */
+export async function runAutomaticMatching(context: OperationContext, request: { tutorId?: string | undefined; vscIds?: readonly string[] | undefined }): Promise<MatchCreated> {
+  const tutorId = await tutorAllowed(context, request.tutorId);
+  for (let attempt = 1; ; attempt += 1) {
+    const tutorDocument = await storedPerson(context.store, tutorId, 'tutor');
+    if (!tutorDocument) throw problems.notFound();
+    const tutor: Person<MatchTutor> = { document: tutorDocument, profile: tutorProfileOf(tutorDocument) };
+    const [students, history] = await Promise.all([
+      tutor.profile.programId ? waitingStudents(context.store, tutor.profile.programId, tutor.profile.levels) : Promise.resolve([]),
+      pairHistoryOf(context.store, { tutorId }),
+    ]);
+    const pick = pickAutomaticMatch(tutor.profile, students.map((student) => student.profile), history);
+    if (!pick.ok) throw refusal(pick.refusal);
+    const student = students.find((candidate) => candidate.profile.id === pick.student.id)!;
+    try {
+      return await createMatch(context, { tutor, student, slot: pick.slot, firstSession: 'weekly', vscIds: request.vscIds, origin: 'auto' });
+    } catch (error) {
+      if (attempt >= MAX_ATTEMPTS || !racedAway(error)) throw error;
+    }
+  }
+}
+
+/** What the tutor's button shows (section 5): offered or not, and if disabled, why; with the counts. */
+export async function automaticMatchingStatus(context: OperationContext, tutorId: string | undefined) {
+  const id = await tutorAllowed(context, tutorId);
+  const document = await storedPerson(context.store, id, 'tutor');
+  if (!document) throw problems.notFound();
+  const tutor = tutorProfileOf(document);
+  let blocker = automaticMatchingBlocker(tutor);
+  if (!blocker && tutor.programId) {
+    const [students, history] = await Promise.all([waitingStudents(context.store, tutor.programId, tutor.levels), pairHistoryOf(context.store, { tutorId: id })]);
+    const pick = pickAutomaticMatch(tutor, students.map((student) => student.profile), history);
+    if (!pick.ok) blocker = pick.refusal;
+  }
+  return {
+    offered: blocker !== 'notOffered',
+    available: blocker === undefined,
+    ...(blocker && { reason: REFUSALS[blocker].code, message: REFUSALS[blocker].message }),
+    matchedStudents: tutor.matchedStudents.length,
+    numberOfStudentsToSupport: tutor.capacity,
+    freeSlots: tutor.availability.filter((slot) => !slot.taken).map(slotKey),
+  };
+}
+
+/**
+ * A tutor asks for themself; staff who may make pairs and book sessions ask for a tutor they can see. Nobody else,
+ * and nobody for a tutor out of their reach (404, as for every record).
+ */
+async function tutorAllowed(context: OperationContext, tutorId: string | undefined): Promise<string> {
+  const { signedIn } = context;
+  if (signedIn.role === 'tutor') {
+    if (tutorId && tutorId !== signedIn.userId) throw problems.forbidden();
+    return signedIn.userId;
+  }
+  if (!signedIn.ability.can('create', 'pairs') || !signedIn.ability.can('create', 'sessions')) throw problems.forbidden();
+  if (!tutorId) throw problems.validation([{ path: 'tutorId', message: 'validation.required' }]);
+  await readableTutor(context, tutorId);
+  return tutorId;
+}
+
+function refusal(reason: AutomaticRefusal): Problem {
+  const { status, code, message } = REFUSALS[reason];
+  return new Problem(status, code, message);
+}
+
+/** Another match took the student, the slot or the tutor's last place between the read and the write. */
+function racedAway(error: unknown): boolean {
+  if (error instanceof MatchRaceError || error instanceof DuplicateKeyError) return true;
+  return error instanceof Problem && (error.code === 'slotConflict' || error.code === 'conflict' || error.code === 'notMatchable' || error.code === 'slotNotCommon');
+}

@@ -1,0 +1,123 @@
+import { DEFAULT_MATCHING_PROGRAM_ID, VALIDATION_MESSAGES } from '@binome/schema';
+import { scoreCandidate, slotKey, unmetConstraints, waitingDays, type MatchStudent, type MatchTutor, type ScoreReason, type WeeklySlot } from '@binome/schema/matching';
+import type { Filter } from '../../store/store.ts';
+import { problems } from '../../http/problems.ts';
+import type { OperationContext } from '../../resources/operations.ts';
+import { pairHistoryOf, readableStudent, readableStudents, readableTutor, readableTutors } from './matching-reads.ts';
+
+export type MatchingMode = 'tutor' | 'student';
+
+/** The filters of section 7 ("matching of not-paired candidates"), all optional. */
+export interface CandidateQuery {
+  mode: MatchingMode;
+  /** Tutor mode: the tutor looking for students. */
+  tutorId?: string | undefined;
+  /** Student mode: the student looking for a tutor. */
+  studentId?: string | undefined;
+  gender?: string[] | undefined;
+  levelIds?: string[] | undefined;
+  sectorIds?: string[] | undefined;
+  /** Slot keys (`1@17:00`): the candidate must share one of them. */
+  availability?: string[] | undefined;
+  subjects?: string[] | undefined;
+  programId?: string | undefined;
+  /** Matching statuses of the students weighed (default: unmatched). */
+  status?: string[] | undefined;
+  q?: string | undefined;
+  start: number;
+  end: number;
+}
+
+export interface Candidate {
+  id: string;
+  role: 'tutor' | 'student';
+  fullName: string;
+  score: number;
+  reasons: ScoreReason[];
+  commonSlots: WeeklySlot[];
+  level?: string | undefined;
+  levels?: string[] | undefined;
+  gender?: string | undefined;
+  matchingStatus?: string | undefined;
+  waitingDays?: number | undefined;
+  room?: { matched: number; capacity: number } | undefined;
+}
+
+/**
+ * Candidates for one tutor (students) or one student (tutors): those the reader may see, who meet every hard
+ * constraint and the filters, best score first (then longest waiting, then name), one page of them.
+ */
+export async function findCandidates(context: OperationContext, query: CandidateQuery): Promise<{ data: Candidate[]; total: number }> {
+  if (!context.signedIn.ability.can('read', 'matching')) throw problems.forbidden();
+  const scored = query.mode === 'tutor' ? await studentsForTutor(context, query) : await tutorsForStudent(context, query);
+  scored.sort((a, b) => b.score - a.score || (b.waitingDays ?? 0) - (a.waitingDays ?? 0) || a.fullName.localeCompare(b.fullName, 'fr') || a.id.localeCompare(b.id));
+  return { data: scored.slice(query.start, query.end), total: scored.length };
+}
+
+async function studentsForTutor(context: OperationContext, query: CandidateQuery): Promise<Candidate[]> {
+  if (!query.tutorId) throw problems.validation([{ path: 'tutorId', message: VALIDATION_MESSAGES.required }]);
+  const tutor = (await readableTutor(context, query.tutorId)).profile;
+  const filter: Filter = {
+    'program.programId': query.programId ?? tutor.programId ?? DEFAULT_MATCHING_PROGRAM_ID,
+    'studentPreferences.matchingStatus': { $in: query.status ?? ['unmatched'] },
+    'studentPreferences.assignment.level': { $in: query.levelIds ?? [...tutor.levels] },
+    ...(query.gender && { gender: { $in: query.gender } }),
+    ...(query.sectorIds && { 'studentPreferences.assignment.sectors': { $in: query.sectorIds } }),
+    ...(query.subjects && { 'studentPreferences.assignment.subjectToStudy': { $in: query.subjects } }),
+  };
+  const [students, history] = await Promise.all([readableStudents(context, filter), pairHistoryOf(context.store, { tutorId: tutor.id })]);
+  const candidates: Candidate[] = [];
+  for (const { profile: student } of students) {
+    if (!matchesSearch(student.fullName, query.q) || unmetConstraints(tutor, student, history).length > 0) continue;
+    const candidate = scored(tutor, student, 'student', context.now);
+    if (sharesWanted(candidate.commonSlots, query.availability)) candidates.push(candidate);
+  }
+  return candidates;
+}
+
+async function tutorsForStudent(context: OperationContext, query: CandidateQuery): Promise<Candidate[]> {
+  if (!query.studentId) throw problems.validation([{ path: 'studentId', message: VALIDATION_MESSAGES.required }]);
+  const student = (await readableStudent(context, query.studentId)).profile;
+  const levels = query.levelIds ?? (student.level ? [student.level] : []);
+  const filter: Filter = {
+    'program.programId': query.programId ?? student.programId ?? DEFAULT_MATCHING_PROGRAM_ID,
+    status: 'active',
+    'tutorPreferences.assignment.level': { $in: levels },
+    ...(query.gender && { gender: { $in: query.gender } }),
+    ...(query.sectorIds && { 'tutorPreferences.assignment.sectors': { $in: query.sectorIds } }),
+    ...(query.subjects && { subjectToTeach: { $in: [...query.subjects, 'both-subjects'] } }),
+  };
+  const [tutors, history] = await Promise.all([readableTutors(context, filter), pairHistoryOf(context.store, { studentId: student.id })]);
+  const candidates: Candidate[] = [];
+  for (const { profile: tutor } of tutors) {
+    if (!matchesSearch(tutor.fullName, query.q) || unmetConstraints(tutor, student, history).length > 0) continue;
+    const candidate = scored(tutor, student, 'tutor', context.now);
+    if (sharesWanted(candidate.commonSlots, query.availability)) candidates.push(candidate);
+  }
+  return candidates;
+}
+
+function scored(tutor: MatchTutor, student: MatchStudent, role: 'tutor' | 'student', now: Date): Candidate {
+  const { score, reasons, commonSlots } = scoreCandidate(tutor, student, now);
+  const common = { role, score, reasons, commonSlots: commonSlots.map(({ dayOfTheWeek, startTime, endTime }) => ({ dayOfTheWeek, startTime, endTime })) };
+  if (role === 'student') {
+    return { ...common, id: student.id, fullName: student.fullName, level: student.level, gender: student.gender, matchingStatus: student.matchingStatus, waitingDays: waitingDays(student, now) };
+  }
+  return { ...common, id: tutor.id, fullName: tutor.fullName, levels: [...tutor.levels], gender: tutor.gender, room: { matched: tutor.matchedStudents.length, capacity: tutor.capacity }, waitingDays: waitingDays(student, now) };
+}
+
+function sharesWanted(slots: readonly WeeklySlot[], wanted: readonly string[] | undefined): boolean {
+  if (!wanted || wanted.length === 0) return true;
+  return slots.some((slot) => wanted.includes(slotKey(slot)));
+}
+
+/** Accents and case ignored, like every list search. */
+function matchesSearch(fullName: string, q: string | undefined): boolean {
+  if (!q) return true;
+  return folded(fullName).includes(folded(q));
+}
+
+function folded(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+}
+

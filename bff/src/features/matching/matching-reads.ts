@@ -1,0 +1,83 @@
+import { getResource } from '@binome/schema';
+import { pairKey, studentProfileOf, tutorProfileOf, type MatchStudent, type MatchTutor, type PairHistory } from '@binome/schema/matching';
+import type { Filter, Store, StoredDocument } from '../../store/store.ts';
+import { problems } from '../../http/problems.ts';
+import { readableFilter, type OperationContext } from '../../resources/operations.ts';
+
+/** The fields the matching reads of a person: enough for the constraints, the score and the answer, nothing else. */
+const PERSON_PROJECTION = {
+  _id: 1,
+  _rev: 1,
+  status: 1,
+  gender: 1,
+  program: 1,
+  address: 1,
+  contactDetails: 1,
+  subjectToTeach: 1,
+  homeDepartment: 1,
+  createdAt: 1,
+  tutorPreferences: 1,
+  studentPreferences: 1,
+} as const;
+
+/** At most this many people are weighed for one answer: a program's whole waiting list fits well within it. */
+export const MAX_PEOPLE_WEIGHED = 20_000;
+
+export interface Person<P> {
+  document: StoredDocument;
+  profile: P;
+}
+
+const tutorsEntity = getResource('tutors').entity;
+const studentsEntity = getResource('students').entity;
+
+/** A tutor the reader may see (404 otherwise, like every record), with their matching profile. */
+export async function readableTutor(context: OperationContext, id: string): Promise<Person<MatchTutor>> {
+  const document = await context.store.collection('users').findOne(readableFilter(context, tutorsEntity, { _id: id }, 'read'), { projection: PERSON_PROJECTION });
+  if (!document) throw problems.notFound();
+  return { document, profile: tutorProfileOf(document) };
+}
+
+export async function readableStudent(context: OperationContext, id: string): Promise<Person<MatchStudent>> {
+  const document = await context.store.collection('users').findOne(readableFilter(context, studentsEntity, { _id: id }, 'read'), { projection: PERSON_PROJECTION });
+  if (!document) throw problems.notFound();
+  return { document, profile: studentProfileOf(document) };
+}
+
+/** A tutor or student as stored, for the server's own work (a tutor's automatic matching reads students they cannot). */
+export async function storedPerson(store: Store, id: string, role: 'tutor' | 'student'): Promise<StoredDocument | null> {
+  return store.collection('users').findOne({ _id: id, userRole: role }, { projection: PERSON_PROJECTION });
+}
+
+/** Students the reader may see that match `filter`, as matching profiles. */
+export async function readableStudents(context: OperationContext, filter: Filter): Promise<Person<MatchStudent>[]> {
+  const documents = await context.store.collection('users').find(readableFilter(context, studentsEntity, filter, 'read'), { projection: PERSON_PROJECTION, limit: MAX_PEOPLE_WEIGHED });
+  return documents.map((document) => ({ document, profile: studentProfileOf(document) }));
+}
+
+export async function readableTutors(context: OperationContext, filter: Filter): Promise<Person<MatchTutor>[]> {
+  const documents = await context.store.collection('users').find(readableFilter(context, tutorsEntity, filter, 'read'), { projection: PERSON_PROJECTION, limit: MAX_PEOPLE_WEIGHED });
+  return documents.map((document) => ({ document, profile: tutorProfileOf(document) }));
+}
+
+/** Waiting students of a program at these levels, whoever asks (the automatic matching runs for the tutor). */
+export async function waitingStudents(store: Store, programId: string, levels: readonly string[]): Promise<Person<MatchStudent>[]> {
+  const documents = await store.collection('users').find(
+    { userRole: 'student', 'program.programId': programId, 'studentPreferences.assignment.level': { $in: [...levels] }, 'studentPreferences.matchingStatus': { $in: ['unmatched', 'partial'] } },
+    { projection: PERSON_PROJECTION, limit: MAX_PEOPLE_WEIGHED },
+  );
+  return documents.map((document) => ({ document, profile: studentProfileOf(document) }));
+}
+
+/** The pairs already formed with this tutor or this student: active ones are not proposed twice, dissociated ones never again. */
+export async function pairHistoryOf(store: Store, people: { tutorId?: string; studentId?: string }): Promise<PairHistory> {
+  const or: Filter[] = [];
+  if (people.tutorId) or.push({ tutorId: people.tutorId });
+  if (people.studentId) or.push({ studentId: people.studentId });
+  const dissociated = new Set<string>();
+  const active = new Set<string>();
+  if (or.length === 0) return { dissociated, active };
+  const pairs = await store.collection('pairs').find({ $or: or }, { projection: { tutorId: 1, studentId: 1, status: 1 }, limit: MAX_PEOPLE_WEIGHED });
+  for (const pair of pairs) (pair.status === 'dissociated' ? dissociated : active).add(pairKey(String(pair.tutorId), String(pair.studentId)));
+  return { dissociated, active };
+}

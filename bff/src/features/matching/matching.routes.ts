@@ -1,0 +1,190 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { DEFAULT_PAGE_SIZE, dissociationReasons, idSchema, MAX_PAGE_SIZE } from '@binome/schema';
+import { HARD_CONSTRAINTS } from '@binome/schema/matching';
+import { ErrorSchema, errorResponses, withOpenApi } from '../../http/openapi-common.ts';
+
+const answer = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
+const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+const idParam = z.object({ id: withOpenApi(idSchema, { param: { name: 'id', in: 'path' }, example: 'a1b2c3' }) });
+const text = z.string().max(100);
+/** One value or several (the parameter repeated). */
+const several = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).max(50)]);
+const index = z.string().regex(/^\d{1,7}$/);
+const SLOT_KEY = /^[1-7]@([01]\d|2[0-3]):[0-5]\d$/;
+
+const WeeklySlotSchema = z
+  .object({ dayOfTheWeek: z.number().int().min(1).max(7), startTime: z.string(), endTime: z.string() })
+  .openapi('WeeklySlot', { description: 'A one-hour slot of the weekly grid; dayOfTheWeek 1 is Monday.' });
+
+const ReasonSchema = z
+  .object({
+    code: z.enum(['waiting', 'commonSlots', 'level', 'subjects', 'sameEstablishment', 'sameDepartment', 'sameSector']),
+    points: z.number(),
+    days: z.number().int().optional(),
+    slots: z.array(WeeklySlotSchema).max(200).optional(),
+    level: z.string().optional(),
+    subject: z.string().optional(),
+    establishmentId: z.string().optional(),
+    department: z.string().optional(),
+    sectorId: z.string().optional(),
+  })
+  .openapi('MatchingReason', { description: 'One reason of the score and the points it earned (weights: waiting 40, common slots 20, subjects 15, place 15, sector 10).' });
+
+export const CandidateSchema = z
+  .object({
+    id: z.string(),
+    role: z.enum(['tutor', 'student']),
+    fullName: z.string(),
+    score: z.number().int().min(0).max(100),
+    reasons: z.array(ReasonSchema).max(10),
+    commonSlots: z.array(WeeklySlotSchema).max(200),
+    level: z.string().optional(),
+    levels: z.array(z.string()).max(20).optional(),
+    gender: z.string().optional(),
+    matchingStatus: z.string().optional(),
+    waitingDays: z.number().int().optional(),
+    room: z.object({ matched: z.number().int(), capacity: z.number().int() }).optional(),
+  })
+  .openapi('MatchingCandidate');
+
+export const CandidatesQuerySchema = z.strictObject({
+  mode: z.enum(['tutor', 'student']).openapi({ description: '`tutor`: students for a tutor (`tutorId`); `student`: tutors for a student (`studentId`).' }),
+  tutorId: idSchema.optional(),
+  studentId: idSchema.optional(),
+  gender: several(text).optional(),
+  levelIds: several(text).optional().openapi({ description: 'Default: the tutor\'s levels (tutor mode), the student\'s level (student mode).' }),
+  sectorIds: several(text).optional(),
+  availability: several(z.string().regex(SLOT_KEY)).optional().openapi({ description: 'Slots as `<day>@<HH:mm>` (`1@17:00`): a candidate shares at least one.' }),
+  subjects: several(text).optional(),
+  programId: text.optional().openapi({ description: 'Default: the person\'s program, else home classes (section 9).' }),
+  status: several(z.enum(['unmatched', 'partial'])).optional().openapi({ description: 'Matching status of the students weighed; default unmatched.' }),
+  q: z.string().max(100).optional(),
+  _start: index.optional(),
+  _end: index.optional().openapi({ description: `Row after the last one; at most ${MAX_PAGE_SIZE} rows per page.`, example: String(DEFAULT_PAGE_SIZE) }),
+});
+
+export const CandidatesAnswerSchema = z
+  .object({ status: z.literal('success'), mode: z.enum(['tutor', 'student']), data: z.array(CandidateSchema).max(MAX_PAGE_SIZE), total: z.number().int() })
+  .openapi('MatchingCandidates');
+
+export const MatchRequestSchema = z
+  .strictObject({
+    tutorId: idSchema,
+    studentId: idSchema,
+    slot: z.strictObject({ dayOfTheWeek: z.number().int().min(1).max(7), startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/) }),
+    firstSession: z.enum(['session-0', 'weekly']).openapi({ description: 'Session 0 (one meeting, with the VSC) or the weekly private session on the slot.' }),
+    vscIds: z.array(idSchema).max(10).optional().openapi({ description: 'Default: the student\'s VSC.' }),
+  })
+  .openapi('MatchRequest');
+
+export const MatchCreatedSchema = z
+  .object({
+    pairId: z.string(),
+    sessionId: z.string(),
+    tutorId: z.string(),
+    studentId: z.string(),
+    tutorFullName: z.string(),
+    studentFullName: z.string(),
+    slot: WeeklySlotSchema,
+    firstSessionStart: z.string(),
+    matchedStudents: z.number().int(),
+    numberOfStudentsToSupport: z.number().int(),
+  })
+  .openapi('MatchCreated');
+
+export const AutomaticRequestSchema = z
+  .strictObject({
+    tutorId: idSchema.optional().openapi({ description: 'Staff: the tutor. A tutor asks for themself and sends none.' }),
+    vscIds: z.array(idSchema).max(10).optional().openapi({ description: 'The local coordinators of the session; default: the student\'s VSC.' }),
+  })
+  .openapi('AutomaticMatchingRequest');
+
+export const AutomaticStatusSchema = z
+  .object({
+    offered: z.boolean(),
+    available: z.boolean(),
+    reason: z.string().optional(),
+    message: z.string().optional(),
+    matchedStudents: z.number().int(),
+    numberOfStudentsToSupport: z.number().int(),
+    freeSlots: z.array(z.string()).max(200),
+  })
+  .openapi('AutomaticMatchingStatus');
+
+export const DissociationRequestSchema = z
+  .strictObject({
+    reason: dissociationReasons.schema,
+    description: z.string().trim().max(2000).optional(),
+  })
+  .refine((request) => request.reason !== 'other' || !!request.description, { path: ['description'], message: 'validation.required' })
+  .openapi('PairDissociationRequest');
+
+export const DissociationAnswerSchema = z
+  .object({
+    id: z.string(),
+    status: z.literal('dissociated'),
+    dissociationDetails: z.object({ reason: z.string(), description: z.string().optional(), dissociatedAt: z.string(), dissociatedBy: z.string() }),
+    canceledOccurrences: z.number().int(),
+  })
+  .openapi('PairDissociated');
+
+const notMatchable = `\`notMatchable\` (details name each failed constraint: ${HARD_CONSTRAINTS.join(', ')}), \`slotNotCommon\`, \`slotConflict\` (someone is busy at an occurrence), \`matchingBusy\` (another match changed these people: try again)`;
+
+export const candidatesRoute = createRoute({
+  method: 'get',
+  path: '/matching/candidates',
+  tags: ['matching'],
+  security: [{ session: [] }],
+  summary: 'Candidates for a tutor (students) or for a student (tutors), best first, with their score and reasons',
+  description: 'Staff who may read the matching. Only people who meet every hard constraint: same program, level taught, a common free one-hour slot, the tutor active with room, the student waiting, never a pair dissociated before.',
+  request: { query: CandidatesQuerySchema },
+  responses: { 200: answer('One page of candidates', CandidatesAnswerSchema), ...errorResponses(400, 401, 403, 404) },
+});
+
+export const matchRoute = createRoute({
+  method: 'post',
+  path: '/matching/match',
+  tags: ['matching'],
+  security: [{ session: [] }],
+  summary: 'Match a tutor and a student: the pair and its first session, in one transaction',
+  description: 'Staff who may create pairs and sessions.',
+  request: { query: z.strictObject({}), body: body(MatchRequestSchema) },
+  responses: { 201: answer('Matched', MatchCreatedSchema), 409: answer(notMatchable, ErrorSchema), ...errorResponses(400, 401, 403, 404, 413, 415) },
+});
+
+export const automaticStatusRoute = createRoute({
+  method: 'get',
+  path: '/matching/automatic',
+  tags: ['matching'],
+  security: [{ session: [] }],
+  summary: 'Whether the automatic matching can run for a tutor, and the counts its button shows',
+  request: { query: z.strictObject({ tutorId: idSchema.optional() }) },
+  responses: { 200: answer('The button\'s state', AutomaticStatusSchema), ...errorResponses(400, 401, 403, 404) },
+});
+
+export const automaticRoute = createRoute({
+  method: 'post',
+  path: '/matching/automatic',
+  tags: ['matching'],
+  security: [{ session: [] }],
+  summary: 'Automatic matching (section 4): the first free slot with a fitting waiting student gets them',
+  description: 'The tutor for themself, or staff who may create pairs and sessions for a tutor. Creates the pair and a weekly private session (to be scheduled, origin auto, absences set, recurrence number 0), marks the slot taken. Concurrent requests never take the same student or slot twice.',
+  request: { query: z.strictObject({}), body: body(AutomaticRequestSchema) },
+  responses: {
+    201: answer('Matched', MatchCreatedSchema),
+    409: answer('`noEmptySlot`, `noStudentsForSlot`, `tutorFull`, `tutorNotActive`, `slotConflict`', ErrorSchema),
+    403: answer('`forbidden`, or `automaticMatchingNotOffered` (solidarity tutoring)', ErrorSchema),
+    ...errorResponses(400, 401, 404, 413, 415),
+  },
+});
+
+export const dissociateRoute = createRoute({
+  method: 'post',
+  path: '/pairs/{id}/dissociate',
+  tags: ['matching'],
+  security: [{ session: [] }],
+  summary: 'Dissociate a pair: its future sessions cancelled, the slots freed, the student back to waiting',
+  description: 'Staff who may update the pair. The pair stays, dissociated, and is never proposed again.',
+  request: { params: idParam, query: z.strictObject({}), body: body(DissociationRequestSchema) },
+  responses: { 200: answer('Dissociated', DissociationAnswerSchema), 409: answer('`pairNotActive`: already dissociated', ErrorSchema), ...errorResponses(400, 401, 403, 404, 413, 415) },
+});

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { userStatuses, type Role } from '@binome/schema';
@@ -11,6 +12,9 @@ import { OnboardingCards } from './onboarding-cards.tsx';
 import { ChildrenCard } from './children-card.tsx';
 import { StudentTutorsCard } from './student-tutors-card.tsx';
 import { ParentProspectCard } from './parent-prospect-card.tsx';
+
+// Loaded with its words when a tutor's home shows it: the first page has no room for them.
+const AutomaticMatchingCard = lazy(() => import('../matching/automatic-matching-card.tsx'));
 
 /** The home of each family role (`/`): the person's own summary, card by card (`homeCardsFor`). */
 export function HomePage() {
@@ -42,6 +46,12 @@ function homeCards(role: Role, userId: string) {
   const shown = [];
   // The tutor's three onboarding-related cards read one record: they come as one component.
   if (cards.includes('onboarding')) shown.push(<OnboardingCards key="onboarding" userId={userId} prospect={role === 'prospectLead'} withFile={cards.includes('file')} withStudents={cards.includes('students')} />);
+  if (cards.includes('automaticMatching'))
+    shown.push(
+      <Suspense key="automaticMatching" fallback={null}>
+        <AutomaticMatchingCard />
+      </Suspense>,
+    );
   if (cards.includes('children')) shown.push(<ChildrenCard key="children" />);
   if (cards.includes('tutors')) shown.push(<StudentTutorsCard key="tutors" userId={userId} />);
   if (cards.includes('parentProspect')) shown.push(<ParentProspectCard key="parentProspect" userId={userId} />);

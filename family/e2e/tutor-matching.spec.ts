@@ -1,0 +1,31 @@
+import { expect, test, DEMO_PASSWORD } from './support/stack.ts';
+import { signInWithPassword } from './support/pages.ts';
+
+/**
+ * The demo tutor asks for a student from their home on a phone (section 4's automatic matching). It takes the
+ * tutor's last place, so this file runs last of the tutor's (the stack is shared by every file of a worker).
+ */
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the tutor finds a student automatically from their home and the card counts them', async ({ page }) => {
+    await signInWithPassword(page, 'tutor@demo.binome.test', DEMO_PASSWORD);
+    const card = page.locator('[data-slot="automatic-matching"]');
+    await expect(card.getByRole('heading', { name: 'Trouver un élève' })).toBeVisible();
+    await expect(page.getByText('2 élève(s) suivi(s) sur 3 souhaité(s)')).toBeVisible();
+    await expect(card.getByText('La recherche ne prend que quelques instants.')).toBeVisible();
+    await card.getByRole('button', { name: 'Trouver un élève automatiquement' }).click();
+    await expect(card.getByRole('status')).toContainText('Vous êtes en binôme avec');
+    await expect(card.getByRole('status')).toContainText(/Séance hebdomadaire le \w+ à \d\d:\d\d/);
+    // The students card beside it counts the new student.
+    await expect(page.getByText('3 élève(s) suivi(s) sur 3 souhaité(s)')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('tutor-matched-phone.png'), fullPage: true });
+    await card.getByRole('link', { name: 'Voir mes séances' }).click();
+    await expect(page.getByRole('heading', { name: 'Mes séances', level: 1 })).toBeVisible();
+
+    // Full now: back home, the button is disabled and says why.
+    await page.goto('/');
+    await expect(card.getByRole('button', { name: 'Trouver un élève automatiquement' })).toBeDisabled();
+    await expect(card.getByText("Ce tuteur accompagne déjà le nombre d'élèves prévu.")).toBeVisible();
+  });
+});

@@ -54,7 +54,7 @@ export async function createMatch(context: OperationContext, request: MatchReque
   const history = await pairHistoryOf(context.store, { tutorId: tutor.profile.id });
   const unmet = unmetConstraints(tutor.profile, student.profile, history);
   if (unmet.length > 0) {
-    throw new Problem(409, 'notMatchable', ERROR_MESSAGES.notMatchable, unmet.map((constraint) => ({ path: 'studentId', message: `matching.constraints.${constraint}`, params: { constraint } })));
+    throw new Problem(409, 'notMatchable', ERROR_MESSAGES.notMatchable, unmet.map((constraint) => ({ path: 'studentId', message: `staffMatching.constraints.${constraint}`, params: { constraint } })));
   }
   const slot = commonFreeSlots(tutor.profile, student.profile).find((candidate) => slotKey(candidate) === slotKey(request.slot));
   if (!slot) throw new Problem(409, 'slotNotCommon', ERROR_MESSAGES.slotNotCommon, [{ path: 'slot', message: ERROR_MESSAGES.slotNotCommon }]);

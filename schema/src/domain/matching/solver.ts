@@ -1,0 +1,338 @@
+/**
+ * Whole-cohort assignment of students to tutor availability slots, as a min-cost maximum flow:
+ *
+ *   source → student (capacity 1) → slot (1, cost BIG − score) → tutor (1 per slot) → sink (tutor room)
+ *
+ * BIG is one more than the best score, so no arc cost is negative: the potentials start at zero, with no
+ * Bellman-Ford pass. Successive shortest paths give, for every flow value, the cheapest flow of that value; the flow
+ * is pushed to its maximum, so the result has the largest number of pairs and, among those, the highest score.
+ *
+ * Why successive shortest paths and not a Hungarian method on a cost matrix: the graph is sparse (a student has a
+ * handful of candidate slots, a matrix would be 10,000 × 12,000), and Dijkstra with Johnson potentials over
+ * adjacency arrays only walks the real edges. Two refinements keep it fast: each Dijkstra is followed by augmentations
+ * along every path of zero reduced cost (the primal-dual variant), so one search serves all the augmenting paths of
+ * the same cost; and each search starts from whichever end of the network has fewer open places. At 10,000 students ×
+ * 2,000 tutors × 6 slots it runs well under a second. The number of searches grows with the spread of the scores, so
+ * scores are best kept to a modest range (say 0..100).
+ */
+
+export interface AssignmentProblem {
+  /** Number of students, indexed 0..students-1. */
+  students: number;
+  /** Each tutor slot belongs to a tutor (index into tutorRoom). A slot takes at most one student. */
+  slots: readonly { tutor: number }[];
+  /** How many more students each tutor can take (>= 0). */
+  tutorRoom: readonly number[];
+  /** Allowed student-slot edges with an integer score >= 0 (higher is better). A student appears on several edges. */
+  edges: readonly { student: number; slot: number; score: number }[];
+}
+
+export interface Assignment {
+  pairs: { student: number; slot: number }[];
+  totalScore: number;
+}
+
+/**
+ * Maximum number of pairs first, then maximum total score among those; a student gets at most one slot; a tutor at
+ * most tutorRoom of his slots; at most one student per tutor, i.e. a tutor never gets the same student twice
+ * (trivially true since a student gets one slot). Pairs come sorted by student; the same problem always gives the
+ * same pairs. When an edge is repeated, its best score counts.
+ */
+export function solveAssignment(problem: AssignmentProblem): Assignment {
+  checkProblem(problem);
+  const network = buildNetwork(problem);
+  pushCheapestMaximumFlow(network);
+  return readAssignment(problem, network);
+}
+
+function checkProblem({ students, slots, tutorRoom, edges }: AssignmentProblem): void {
+  const isIndex = (value: number, count: number) => Number.isInteger(value) && value >= 0 && value < count;
+  if (!Number.isInteger(students) || students < 0) throw new RangeError(`students must be a whole number >= 0, got ${students}`);
+  tutorRoom.forEach((room, tutor) => {
+    if (!Number.isInteger(room) || room < 0) throw new RangeError(`tutorRoom[${tutor}] must be a whole number >= 0, got ${room}`);
+  });
+  slots.forEach(({ tutor }, slot) => {
+    if (!isIndex(tutor, tutorRoom.length)) throw new RangeError(`slots[${slot}].tutor ${tutor} is not a tutor index`);
+  });
+  edges.forEach(({ student, slot, score }, edge) => {
+    if (!isIndex(student, students)) throw new RangeError(`edges[${edge}].student ${student} is not a student index`);
+    if (!isIndex(slot, slots.length)) throw new RangeError(`edges[${edge}].slot ${slot} is not a slot index`);
+    if (!Number.isInteger(score) || score < 0) throw new RangeError(`edges[${edge}].score must be a whole number >= 0, got ${score}`);
+  });
+  // Reduced costs are compared to zero exactly: every distance (at most a path of all nodes at cost BIG each) must
+  // stay an integer a double holds exactly.
+  const nodeCount = students + slots.length + tutorRoom.length + 2;
+  const maxScore = edges.reduce((best, edge) => Math.max(best, edge.score), 0);
+  if (2 * nodeCount * (maxScore + 1) > Number.MAX_SAFE_INTEGER) throw new RangeError(`scores up to ${maxScore} are too large to add up exactly`);
+}
+
+/**
+ * The residual network in flat typed arrays. Arc 2k is a forward arc and 2k + 1 its residual twin, so `arc ^ 1` is
+ * always the reverse; forward arc k < edges.length is the problem's edge k. The arcs leaving node v are
+ * outArcs[firstOut[v]] up to outArcs[firstOut[v + 1] - 1].
+ */
+interface Network {
+  nodeCount: number;
+  source: number;
+  sink: number;
+  arcHead: Int32Array;
+  arcCapacity: Int32Array;
+  arcCost: Float64Array;
+  firstOut: Int32Array;
+  outArcs: Int32Array;
+}
+
+function buildNetwork({ students, slots, tutorRoom, edges }: AssignmentProblem): Network {
+  const source = 0;
+  const studentNode = (student: number) => 1 + student;
+  const slotNode = (slot: number) => 1 + students + slot;
+  const tutorNode = (tutor: number) => 1 + students + slots.length + tutor;
+  const sink = 1 + students + slots.length + tutorRoom.length;
+  const nodeCount = sink + 1;
+
+  const arcTotal = 2 * (edges.length + students + slots.length + tutorRoom.length);
+  const arcTail = new Int32Array(arcTotal);
+  const arcHead = new Int32Array(arcTotal);
+  const arcCapacity = new Int32Array(arcTotal);
+  const arcCost = new Float64Array(arcTotal);
+  let arcCount = 0;
+  const addArc = (tail: number, head: number, capacity: number, cost: number) => {
+    arcTail[arcCount] = tail;
+    arcHead[arcCount] = head;
+    arcCapacity[arcCount] = capacity;
+    arcCost[arcCount] = cost;
+    arcTail[arcCount + 1] = head;
+    arcHead[arcCount + 1] = tail;
+    arcCost[arcCount + 1] = -cost;
+    arcCount += 2;
+  };
+
+  const big = edges.reduce((best, edge) => Math.max(best, edge.score), 0) + 1;
+  for (const { student, slot, score } of edges) addArc(studentNode(student), slotNode(slot), 1, big - score);
+  for (let student = 0; student < students; student += 1) addArc(source, studentNode(student), 1, 0);
+  const slotsOfTutor = new Array<number>(tutorRoom.length).fill(0);
+  slots.forEach(({ tutor }, slot) => {
+    addArc(slotNode(slot), tutorNode(tutor), 1, 0);
+    slotsOfTutor[tutor]! += 1;
+  });
+  // A tutor cannot take more students than he has slots; capping there also keeps the capacity a 32-bit integer.
+  tutorRoom.forEach((room, tutor) => addArc(tutorNode(tutor), sink, Math.min(room, slotsOfTutor[tutor]!), 0));
+
+  const firstOut = new Int32Array(nodeCount + 1);
+  for (let arc = 0; arc < arcTotal; arc += 1) firstOut[arcTail[arc]! + 1]! += 1;
+  for (let node = 0; node < nodeCount; node += 1) firstOut[node + 1]! += firstOut[node]!;
+  const outArcs = new Int32Array(arcTotal);
+  const filled = firstOut.slice(0, nodeCount);
+  for (let arc = 0; arc < arcTotal; arc += 1) outArcs[filled[arcTail[arc]!]!++] = arc;
+
+  return { nodeCount, source, sink, arcHead, arcCapacity, arcCost, firstOut, outArcs };
+}
+
+function pushCheapestMaximumFlow(network: Network): void {
+  const potential = new Float64Array(network.nodeCount);
+  const search = shortestPathSearch(network, potential);
+  const augment = tightArcAugmenter(network, potential);
+  for (;;) {
+    const direction = cheaperDirection(network);
+    if (!search(direction)) return;
+    augment(direction);
+  }
+}
+
+/**
+ * FROM_SOURCE walks residual arcs forwards from the source; FROM_SINK walks them backwards from the sink. An arc taken
+ * from a node's own list is `arc`; the residual arc actually walked is `arc ^ direction` (itself, or its twin that
+ * points into the node), and its reduced cost is `direction ? -1 : 1` times that of `arc`.
+ */
+const FROM_SOURCE = 0;
+const FROM_SINK = 1;
+type Direction = typeof FROM_SOURCE | typeof FROM_SINK;
+
+/**
+ * Both directions find the same shortest augmenting paths, but each first walks through everything close to where
+ * it starts: every unplaced student from the source, every tutor with room left from the sink. When places are
+ * scarce, thousands of students stay unplaced to the end and the sink side is several times cheaper.
+ */
+function cheaperDirection({ source, sink, arcCapacity, firstOut, outArcs }: Network): Direction {
+  let unplacedStudents = 0;
+  for (let index = firstOut[source]!; index < firstOut[source + 1]!; index += 1) if (arcCapacity[outArcs[index]!]! > 0) unplacedStudents += 1;
+  let tutorsWithRoom = 0;
+  for (let index = firstOut[sink]!; index < firstOut[sink + 1]!; index += 1) if (arcCapacity[outArcs[index]! ^ 1]! > 0) tutorsWithRoom += 1;
+  return tutorsWithRoom < unplacedStudents ? FROM_SINK : FROM_SOURCE;
+}
+
+/**
+ * Dijkstra on reduced costs (cost + potential[tail] − potential[head], never negative), stopped as soon as the other
+ * end is settled. Each node's potential then moves by its distance, capped at the other end's: reduced costs stay
+ * non-negative and the shortest augmenting paths become exactly the paths of zero reduced cost. Answers false when the
+ * other end is out of reach, i.e. the flow is maximum.
+ */
+function shortestPathSearch(network: Network, potential: Float64Array): (direction: Direction) => boolean {
+  const { nodeCount, source, sink, arcHead, arcCapacity, arcCost, firstOut, outArcs } = network;
+  const distance = new Float64Array(nodeCount);
+  const settled = new Uint8Array(nodeCount);
+  // Each arc is relaxed at most once per search, so the heap never holds more than arcs + 1 entries.
+  const queue = new MinHeap(outArcs.length + 1);
+  return (direction) => {
+    const start = direction === FROM_SINK ? sink : source;
+    const goal = direction === FROM_SINK ? source : sink;
+    const sign = direction === FROM_SINK ? -1 : 1;
+    distance.fill(Infinity);
+    settled.fill(0);
+    queue.clear();
+    distance[start] = 0;
+    queue.push(0, start);
+    while (!queue.isEmpty()) {
+      const reached = queue.peekKey();
+      const node = queue.pop();
+      if (settled[node] || reached > distance[node]!) continue;
+      settled[node] = 1;
+      if (node === goal) break;
+      const nodePotential = potential[node]!;
+      for (let index = firstOut[node]!; index < firstOut[node + 1]!; index += 1) {
+        const arc = outArcs[index]!;
+        if (arcCapacity[arc ^ direction] === 0) continue;
+        const next = arcHead[arc]!;
+        if (settled[next]) continue;
+        const through = reached + sign * (arcCost[arc]! + nodePotential - potential[next]!);
+        if (through < distance[next]!) {
+          distance[next] = through;
+          queue.push(through, next);
+        }
+      }
+    }
+    if (!settled[goal]) return false;
+    const goalDistance = distance[goal]!;
+    for (let node = 0; node < nodeCount; node += 1) potential[node]! += sign * (settled[node] ? distance[node]! : goalDistance);
+    return true;
+  };
+}
+
+/**
+ * Pushes a maximum flow through the arcs of zero reduced cost: every such path is a shortest augmenting path, so one
+ * Dijkstra serves them all. Depth-first passes, each entering a node at most once, augment every path they meet; the
+ * first pass that meets none proves the phase over. Student arcs carry one unit, hence one unit per path.
+ */
+function tightArcAugmenter(network: Network, potential: Float64Array): (direction: Direction) => void {
+  const { nodeCount, source, sink, arcHead, arcCapacity, arcCost, firstOut, outArcs } = network;
+  const enteredInPass = new Int32Array(nodeCount);
+  const nextArc = new Int32Array(nodeCount);
+  const path = new Int32Array(nodeCount);
+  let pass = 0;
+
+  // Without recursion: augmenting paths can alternate through thousands of nodes.
+  const augmentInOnePass = (direction: Direction): number => {
+    const start = direction === FROM_SINK ? sink : source;
+    const goal = direction === FROM_SINK ? source : sink;
+    pass += 1;
+    let augmented = 0;
+    let node = start;
+    let depth = 0;
+    enteredInPass[start] = pass;
+    nextArc[start] = firstOut[start]!;
+    for (;;) {
+      if (node === goal) {
+        for (let step = 0; step < depth; step += 1) {
+          arcCapacity[path[step]! ^ direction]! -= 1;
+          arcCapacity[path[step]! ^ direction ^ 1]! += 1;
+        }
+        augmented += 1;
+        node = start;
+        depth = 0;
+        continue;
+      }
+      let advanced = false;
+      const nodePotential = potential[node]!;
+      for (const end = firstOut[node + 1]!; nextArc[node]! < end; nextArc[node]! += 1) {
+        const arc = outArcs[nextArc[node]!]!;
+        const next = arcHead[arc]!;
+        if (enteredInPass[next] === pass || arcCapacity[arc ^ direction] === 0 || arcCost[arc]! + nodePotential !== potential[next]!) continue;
+        // The goal stays open: every path ends there.
+        if (next !== goal) enteredInPass[next] = pass;
+        nextArc[next] = firstOut[next]!;
+        path[depth++] = arc;
+        node = next;
+        advanced = true;
+        break;
+      }
+      if (advanced) continue;
+      if (node === start) return augmented;
+      // A dead end: step back to the arc's tail and try its next arc.
+      node = arcHead[path[--depth]! ^ 1]!;
+      nextArc[node]! += 1;
+    }
+  };
+
+  return (direction) => {
+    while (augmentInOnePass(direction) > 0);
+  };
+}
+
+function readAssignment({ edges }: AssignmentProblem, { arcCapacity }: Network): Assignment {
+  const pairs: Assignment['pairs'] = [];
+  let totalScore = 0;
+  edges.forEach(({ student, slot, score }, edge) => {
+    // The forward arc of edge k is arc 2k; a unit of flow through it used up its only unit of capacity.
+    if (arcCapacity[2 * edge] === 0) {
+      pairs.push({ student, slot });
+      totalScore += score;
+    }
+  });
+  return { pairs: pairs.sort((a, b) => a.student - b.student), totalScore };
+}
+
+/** A binary min-heap of (key, node) entries in typed arrays; stale entries are skipped by the caller. */
+class MinHeap {
+  private readonly keys: Float64Array;
+  private readonly nodes: Int32Array;
+  private size = 0;
+
+  constructor(capacity: number) {
+    this.keys = new Float64Array(capacity);
+    this.nodes = new Int32Array(capacity);
+  }
+
+  clear(): void {
+    this.size = 0;
+  }
+
+  isEmpty(): boolean {
+    return this.size === 0;
+  }
+
+  peekKey(): number {
+    return this.keys[0]!;
+  }
+
+  push(key: number, node: number): void {
+    let index = this.size++;
+    while (index > 0) {
+      const parent = (index - 1) >> 1;
+      if (this.keys[parent]! <= key) break;
+      this.keys[index] = this.keys[parent]!;
+      this.nodes[index] = this.nodes[parent]!;
+      index = parent;
+    }
+    this.keys[index] = key;
+    this.nodes[index] = node;
+  }
+
+  pop(): number {
+    const top = this.nodes[0]!;
+    const lastKey = this.keys[--this.size]!;
+    const lastNode = this.nodes[this.size]!;
+    let index = 0;
+    for (;;) {
+      let child = 2 * index + 1;
+      if (child >= this.size) break;
+      if (child + 1 < this.size && this.keys[child + 1]! < this.keys[child]!) child += 1;
+      if (this.keys[child]! >= lastKey) break;
+      this.keys[index] = this.keys[child]!;
+      this.nodes[index] = this.nodes[child]!;
+      index = child;
+    }
+    this.keys[index] = lastKey;
+    this.nodes[index] = lastNode;
+    return top;
+  }
+}

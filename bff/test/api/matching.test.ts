@@ -278,3 +278,15 @@ describe('dissociation', () => {
     expect((await app.store.collection('pairs').findOne({ _id: pair._id }))!.status).toBe('active');
   });
 });
+
+describe('pairs written through the generic routes', () => {
+  it('keep the tutor\'s matched students and the student\'s matching status in step', async () => {
+    const tutorId = await makeTutor();
+    const studentId = await makeStudent();
+    const created = await app.call('/v1/pairs', { method: 'POST', cookie: admin, body: { tutorId, studentId, program: { programId: PROGRAM_IDS.homeClassesFaceToFace } } });
+    expect(created.status, await created.clone().text()).toBe(201);
+    expect(await json(created)).toMatchObject({ status: 'active' });
+    expect((await user(tutorId)).tutorPreferences).toMatchObject({ matchedStudents: [studentId] });
+    expect((await user(studentId)).studentPreferences).toMatchObject({ matchingStatus: 'private-session' });
+  });
+});

@@ -6,6 +6,7 @@ import { holdSlots } from './booking.ts';
 import { markTutorSlot } from './taken-slot.ts';
 import { cancelUpcomingOccurrences } from './cancel-occurrences.ts';
 import type { SeriesRecord } from './occurrence-store.ts';
+import { keepPairPeopleInStep } from '../matching/pair-people.ts';
 
 /** What changes when a series meets, and with whom: only such a change is checked against everyone's bookings. */
 const SCHEDULE_FIELDS = ['sessionDate', 'recurrence', 'tutors', 'students', 'scheduleDuringHolidays', 'status'] as const;
@@ -37,9 +38,14 @@ export const sessionWriteHooks: WriteHooks = {
   },
 };
 
-/** A pair names a tutor and a student who exist and whom its author may see. */
+/**
+ * A pair names a tutor and a student who exist and whom its author may see; it starts active (its status is the
+ * matching's and the dissociation's to change, never a field edit).
+ */
 export const pairWriteHooks: WriteHooks = {
+  serverFieldsOnCreate: () => ({ status: 'active' }),
   check: (context, _before, after) => checkPeopleReferences(context, 'pairs', after),
+  inTransaction: (store, _context, change) => keepPairPeopleInStep(store, change),
 };
 
 function scheduleChanged(before: Record<string, unknown>, after: Record<string, unknown>): boolean {

@@ -290,3 +290,52 @@ describe('pairs written through the generic routes', () => {
     expect((await user(studentId)).studentPreferences).toMatchObject({ matchingStatus: 'private-session' });
   });
 });
+
+describe('the whole-cohort proposal', () => {
+  interface Proposal {
+    studentsWaiting: number;
+    pairsProposed: number;
+    totalScore: number;
+    pairs: { tutorId: string; studentId: string; slot: Slot; score: number }[];
+    unmatched: { total: number; byReason: Record<string, number>; students: { reason: string }[] };
+    byLevel: { key: string; places: number; studentsWaiting: number }[];
+    predictedWaitWeeks: number | null;
+  }
+
+  it('proposes pairs for a program without writing anything, and accounts for every waiting student', async () => {
+    const pairsBefore = await app.store.collection('pairs').count({});
+    const response = await app.call('/v1/matching/proposals', { method: 'POST', cookie: coordinator, body: { programId: PROGRAM_IDS.homeClassesFaceToFace } });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const proposal = await json<Proposal>(response);
+    expect(proposal.pairsProposed).toBeGreaterThan(0);
+    expect(proposal.pairsProposed + proposal.unmatched.total).toBe(proposal.studentsWaiting);
+    expect(Object.values(proposal.unmatched.byReason).reduce((sum, count) => sum + count, 0)).toBe(proposal.unmatched.total);
+    expect(proposal.totalScore).toBe(proposal.pairs.reduce((sum, pair) => sum + pair.score, 0));
+    // One student per pair, never more students on a tutor than their room.
+    expect(new Set(proposal.pairs.map((pair) => pair.studentId)).size).toBe(proposal.pairs.length);
+    expect(proposal.byLevel.length).toBeGreaterThan(0);
+    expect(await app.store.collection('pairs').count({})).toBe(pairsBefore);
+  });
+
+  it('makes the approved pairs like manual matches and refuses, alone, one that no longer fits', async () => {
+    const tutorId = await makeTutor({ slots: [{ dayOfTheWeek: 4, startTime: '19:30', endTime: '20:30' }] });
+    const studentId = await makeStudent({ slots: [{ dayOfTheWeek: 4, startTime: '19:30', endTime: '20:30' }] });
+    const proposal = await json<Proposal>(await app.call('/v1/matching/proposals', { method: 'POST', cookie: coordinator, body: {} }));
+    const mine = proposal.pairs.find((pair) => pair.studentId === studentId);
+    expect(mine).toMatchObject({ tutorId, slot: { dayOfTheWeek: 4, startTime: '19:30' } });
+    const body = { firstSession: 'session-0', pairs: [{ tutorId, studentId, slot: { dayOfTheWeek: 4, startTime: '19:30' } }, { tutorId, studentId: 'nobody-here', slot: { dayOfTheWeek: 4, startTime: '19:30' } }] };
+    const answer = await json<{ created: { studentId: string }[]; refused: { studentId: string; code: string }[] }>(await app.call('/v1/matching/proposals/approve', { method: 'POST', cookie: coordinator, body }));
+    expect(answer.created.map((one) => one.studentId)).toEqual([studentId]);
+    expect(answer.refused).toEqual([expect.objectContaining({ studentId: 'nobody-here', code: 'notFound' })]);
+    expect(await app.store.collection('pairs').count({ tutorId, studentId, status: 'active' })).toBe(1);
+  });
+
+  it('is for staff: bad input is a 400, a tutor or a manager approving gets 403', async () => {
+    expect((await app.call('/v1/matching/proposals', { method: 'POST', cookie: coordinator, body: { programId: 'x', extra: 1 } })).status).toBe(400);
+    expect((await app.call('/v1/matching/proposals', { method: 'POST', cookie: tutorCookie, body: {} })).status).toBe(403);
+    expect((await app.call('/v1/matching/proposals/approve', { method: 'POST', cookie: coordinator, body: { firstSession: 'weekly', pairs: [] } })).status).toBe(400);
+    const pairs = Array.from({ length: 101 }, () => ({ tutorId: 'a', studentId: 'b', slot: { dayOfTheWeek: 1, startTime: '17:00' } }));
+    expect((await app.call('/v1/matching/proposals/approve', { method: 'POST', cookie: coordinator, body: { firstSession: 'weekly', pairs } })).status).toBe(400);
+    expect((await app.call('/v1/matching/proposals/approve', { method: 'POST', cookie: manager, body: { firstSession: 'weekly', pairs: pairs.slice(0, 1) } })).status).toBe(403);
+  });
+});

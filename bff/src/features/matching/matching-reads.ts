@@ -81,3 +81,12 @@ export async function pairHistoryOf(store: Store, people: { tutorId?: string; st
   for (const pair of pairs) (pair.status === 'dissociated' ? dissociated : active).add(pairKey(String(pair.tutorId), String(pair.studentId)));
   return { dissociated, active };
 }
+
+/** Every pair of a program, for the whole-cohort proposal. */
+export async function programPairHistory(store: Store, programId: string): Promise<PairHistory> {
+  const dissociated = new Set<string>();
+  const active = new Set<string>();
+  const pairs = await store.collection('pairs').find({ 'program.programId': programId }, { projection: { tutorId: 1, studentId: 1, status: 1 }, limit: MAX_PEOPLE_WEIGHED * 5 });
+  for (const pair of pairs) (pair.status === 'dissociated' ? dissociated : active).add(pairKey(String(pair.tutorId), String(pair.studentId)));
+  return { dissociated, active };
+}

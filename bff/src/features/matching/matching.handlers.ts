@@ -4,7 +4,8 @@ import type { AppEnv } from '../../http/context.ts';
 import { problems } from '../../http/problems.ts';
 import { DuplicateKeyError } from '../../store/store.ts';
 import { operationContext } from '../../resources/resource.handlers.ts';
-import { automaticRoute, automaticStatusRoute, candidatesRoute, dissociateRoute, matchRoute } from './matching.routes.ts';
+import { approveRoute, automaticRoute, automaticStatusRoute, candidatesRoute, dissociateRoute, matchRoute, proposalRoute } from './matching.routes.ts';
+import { approveProposals, proposeForProgram } from './proposals.ts';
 import { findCandidates } from './candidates.ts';
 import { automaticMatchingStatus, runAutomaticMatching } from './automatic-matching.ts';
 import { createMatch, MatchRaceError } from './create-match.ts';
@@ -61,6 +62,9 @@ export function registerMatchingRoutes(app: OpenAPIHono<AppEnv>): void {
       throw error;
     }
   });
+
+  app.openapi(proposalRoute, async (context) => context.json(await proposeForProgram(operationContext(context), context.req.valid('json')), 200));
+  app.openapi(approveRoute, async (context) => context.json(await approveProposals(operationContext(context), context.req.valid('json')), 200));
 
   app.openapi(dissociateRoute, async (context) => context.json(await dissociatePair(operationContext(context), context.req.valid('param').id, context.req.valid('json')), 200));
 }

@@ -188,3 +188,83 @@ export const dissociateRoute = createRoute({
   request: { params: idParam, query: z.strictObject({}), body: body(DissociationRequestSchema) },
   responses: { 200: answer('Dissociated', DissociationAnswerSchema), 409: answer('`pairNotActive`: already dissociated', ErrorSchema), ...errorResponses(400, 401, 403, 404, 413, 415) },
 });
+
+const SupplyDemandSchema = z.object({ key: z.string(), places: z.number().int(), studentsWaiting: z.number().int() }).openapi('MatchingSupplyAndDemand');
+
+export const ProposalRequestSchema = z
+  .strictObject({
+    programId: z.string().max(100).optional().openapi({ description: 'Default: home classes (section 9).' }),
+    department: z.string().max(3).optional().openapi({ description: 'Only the tutors and students of this department.' }),
+  })
+  .openapi('MatchingProposalRequest');
+
+export const ProposalSchema = z
+  .object({
+    programId: z.string(),
+    studentsWaiting: z.number().int(),
+    tutorsWithRoom: z.number().int(),
+    places: z.number().int(),
+    pairsProposed: z.number().int(),
+    totalScore: z.number().int(),
+    pairs: z
+      .array(
+        z.object({
+          tutorId: z.string(),
+          tutorFullName: z.string(),
+          studentId: z.string(),
+          studentFullName: z.string(),
+          level: z.string().optional(),
+          slot: WeeklySlotSchema,
+          score: z.number().int(),
+          reasons: z.array(z.object({ code: z.string(), points: z.number(), days: z.number().optional(), department: z.string().optional(), count: z.number().optional() })).max(10),
+        }),
+      )
+      .max(5_000),
+    unmatched: z.object({
+      total: z.number().int(),
+      byReason: z.object({ noTutorForLevel: z.number().int(), noCommonSlot: z.number().int(), placesTaken: z.number().int() }),
+      students: z.array(z.object({ studentId: z.string(), fullName: z.string(), level: z.string().optional(), reason: z.enum(['noTutorForLevel', 'noCommonSlot', 'placesTaken']) })).max(500),
+    }),
+    byLevel: z.array(SupplyDemandSchema).max(100),
+    byDepartment: z.array(SupplyDemandSchema).max(200),
+    pairsPerWeek: z.number().openapi({ description: 'Pairs made per week over the last eight weeks.' }),
+    predictedWaitWeeks: z.number().int().nullable().openapi({ description: 'Weeks until those left are matched at that pace; null when nothing was matched lately.' }),
+  })
+  .openapi('MatchingProposal');
+
+export const ApproveRequestSchema = z
+  .strictObject({
+    pairs: z.array(z.strictObject({ tutorId: idSchema, studentId: idSchema, slot: z.strictObject({ dayOfTheWeek: z.number().int().min(1).max(7), startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/) }) })).min(1).max(100),
+    firstSession: z.enum(['session-0', 'weekly']),
+    vscIds: z.array(idSchema).max(10).optional(),
+  })
+  .openapi('MatchingApproveRequest');
+
+export const ApproveAnswerSchema = z
+  .object({
+    created: z.array(MatchCreatedSchema).max(100),
+    refused: z.array(z.object({ tutorId: z.string(), studentId: z.string(), code: z.union([z.string(), z.number()]), message: z.string() })).max(100),
+  })
+  .openapi('MatchingApproveAnswer');
+
+export const proposalRoute = createRoute({
+  method: 'post',
+  path: '/matching/proposals',
+  tags: ['matching'],
+  security: [{ session: [] }],
+  summary: 'Whole-cohort proposal (dry run): the most pairs, then the best total score, for a program',
+  description: 'Staff who read the matching. Nothing is written: approve the pairs wanted with `POST /matching/proposals/approve`.',
+  request: { query: z.strictObject({}), body: body(ProposalRequestSchema) },
+  responses: { 200: answer('The proposal', ProposalSchema), ...errorResponses(400, 401, 403, 413, 415) },
+});
+
+export const approveRoute = createRoute({
+  method: 'post',
+  path: '/matching/proposals/approve',
+  tags: ['matching'],
+  security: [{ session: [] }],
+  summary: 'Make the approved pairs of a proposal, each like a manual match',
+  description: 'Staff who may create pairs and sessions. Each pair is checked again and refused alone (with its reason) when it no longer fits.',
+  request: { query: z.strictObject({}), body: body(ApproveRequestSchema) },
+  responses: { 200: answer('What was made and what was refused', ApproveAnswerSchema), ...errorResponses(400, 401, 403, 413, 415) },
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { proposeCohort, type MatchStudent, type MatchTutor } from '../../../src/domain/matching/index.ts';
+import { PROGRAM_IDS } from '../../../src/reference/programs.ts';
+
+const HOME = PROGRAM_IDS.homeClassesFaceToFace;
+const NOW = new Date('2026-11-23T10:00:00.000Z');
+const slot = (dayOfTheWeek: number, startTime: string, taken = false) => ({ dayOfTheWeek, startTime, endTime: `${String(Number(startTime.slice(0, 2)) + 1).padStart(2, '0')}${startTime.slice(2)}`, taken });
+const NO_HISTORY = { dissociated: new Set<string>(), active: new Set<string>() };
+
+const tutor = (id: string, changes: Partial<MatchTutor> = {}): MatchTutor => ({
+  id, fullName: id, programId: HOME, status: 'active', commitmentStatus: undefined, gender: undefined, levels: ['level-6eme'], sectors: [], establishments: [], department: '75',
+  subject: undefined, availability: [slot(1, '17:00')], capacity: 1, matchedStudents: [], ...changes,
+});
+const student = (id: string, changes: Partial<MatchStudent> = {}): MatchStudent => ({
+  id, fullName: id, programId: HOME, status: 'active', gender: undefined, matchingStatus: 'unmatched', situation: 'awaiting-tutor', level: 'level-6eme', sectors: [], establishments: [],
+  department: '75', subject: undefined, availability: [slot(1, '17:00')], waitingSince: '2026-10-01T00:00:00.000Z', ...changes,
+});
+
+describe('the whole-cohort proposal', () => {
+  it('makes the most pairs: the flexible student yields the slot the other one needs', () => {
+    const tutors = [tutor('t1', { availability: [slot(1, '17:00')] }), tutor('t2', { availability: [slot(2, '17:00')] })];
+    // 'early' waited longer (a higher score everywhere) but can meet either tutor; 'late' only t1.
+    const students = [student('early', { availability: [slot(1, '17:00'), slot(2, '17:00')], waitingSince: '2026-08-01T00:00:00.000Z' }), student('late')];
+    const proposal = proposeCohort(tutors, students, NO_HISTORY, NOW);
+    expect(proposal.pairs.map((pair) => `${pair.student.id}→${pair.tutor.id}`).sort()).toEqual(['early→t2', 'late→t1']);
+    expect(proposal.unmatched).toEqual([]);
+    expect(proposal.totalScore).toBe(proposal.pairs.reduce((sum, pair) => sum + pair.score, 0));
+  });
+
+  it('respects room, never proposes a dissociated pair, and says why each student is left', () => {
+    const tutors = [tutor('t1', { capacity: 2, matchedStudents: ['someone'], availability: [slot(1, '17:00'), slot(1, '18:00')] })];
+    const students = [
+      student('a'),
+      student('b', { availability: [slot(1, '18:00')] }),
+      student('c', { level: 'level-terminale' }),
+      student('d', { availability: [slot(4, '09:00')] }),
+      student('e', { availability: [slot(1, '18:00')] }),
+    ];
+    const history = { dissociated: new Set(['t1:e']), active: new Set<string>() };
+    const proposal = proposeCohort(tutors, students, history, NOW);
+    expect(proposal.pairs).toHaveLength(1);
+    const reasons = Object.fromEntries(proposal.unmatched.map(({ student: who, reason }) => [who.id, reason]));
+    expect(reasons.c).toBe('noTutorForLevel');
+    expect(reasons.d).toBe('noCommonSlot');
+    expect(reasons.e).toBe('noCommonSlot');
+    expect(['a', 'b'].filter((id) => reasons[id] === 'placesTaken')).toHaveLength(1);
+  });
+
+  it('counts supply and demand by level and department, the scarcest first', () => {
+    const proposal = proposeCohort([tutor('t1', { capacity: 3 })], [student('a'), student('b', { level: 'level-5eme', department: '93' })], NO_HISTORY, NOW);
+    expect(proposal.byLevel).toEqual([
+      { key: 'level-5eme', places: 0, studentsWaiting: 1 },
+      { key: 'level-6eme', places: 3, studentsWaiting: 1 },
+    ]);
+    expect(proposal.byDepartment[0]).toEqual({ key: '93', places: 0, studentsWaiting: 1 });
+  });
+
+  it('leaves out inactive and full tutors and students not waiting', () => {
+    const proposal = proposeCohort([tutor('off', { status: 'deactivated' }), tutor('full', { capacity: 1, matchedStudents: ['x'] })], [student('a'), student('done', { matchingStatus: 'private-session' })], NO_HISTORY, NOW);
+    expect(proposal.pairs).toEqual([]);
+    expect(proposal.unmatched.map(({ student: who, reason }) => `${who.id}:${reason}`)).toEqual(['a:noTutorForLevel']);
+  });
+});

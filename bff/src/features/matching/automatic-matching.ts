@@ -1,13 +1,15 @@
 import { ERROR_MESSAGES } from '@binome/schema';
-import { automaticMatchingBlocker, pickAutomaticMatch, slotKey, tutorProfileOf, type AutomaticRefusal, type MatchTutor } from '@binome/schema/matching';
+import { automaticMatchingBlocker, freeSlotsOf, pickAutomaticMatch, slotKey, tutorProfileOf, type AutomaticRefusal, type MatchStudent, type MatchTutor, type PairHistory, type WeeklySlot } from '@binome/schema/matching';
 import { Problem, problems } from '../../http/problems.ts';
-import { DuplicateKeyError } from '../../store/store.ts';
+import { DuplicateKeyError, type Store } from '../../store/store.ts';
 import type { OperationContext } from '../../resources/operations.ts';
 import { createMatch, MatchRaceError, type MatchCreated } from './create-match.ts';
-import { pairHistoryOf, readableTutor, storedPerson, waitingStudents, type Person } from './matching-reads.ts';
+import { pairHistoryOf, readableTutor, storedPerson, studentsOfferingSlot, type Person } from './matching-reads.ts';
 
 /** How many times a request reads again after another match took its student or its slot in between. */
 const MAX_ATTEMPTS = 5;
+/** Students read at a time for one slot: the first fitting one is usually in the first page. */
+const PICK_PAGE = 50;
 
 const REFUSALS: Record<AutomaticRefusal, { status: 403 | 409; code: string; message: string }> = {
   notOffered: { status: 403, code: 'automaticMatchingNotOffered', message: ERROR_MESSAGES.automaticMatchingNotOffered },
@@ -30,15 +32,10 @@ export async function runAutomaticMatching(context: OperationContext, request: {
     const tutorDocument = await storedPerson(context.store, tutorId, 'tutor');
     if (!tutorDocument) throw problems.notFound();
     const tutor: Person<MatchTutor> = { document: tutorDocument, profile: tutorProfileOf(tutorDocument) };
-    const [students, history] = await Promise.all([
-      tutor.profile.programId ? waitingStudents(context.store, tutor.profile.programId, tutor.profile.levels) : Promise.resolve([]),
-      pairHistoryOf(context.store, { tutorId }),
-    ]);
-    const pick = pickAutomaticMatch(tutor.profile, students.map((student) => student.profile), history);
+    const pick = await findAutomaticPick(context.store, tutor.profile, await pairHistoryOf(context.store, { tutorId }));
     if (!pick.ok) throw refusal(pick.refusal);
-    const student = students.find((candidate) => candidate.profile.id === pick.student.id)!;
     try {
-      return await createMatch(context, { tutor, student, slot: pick.slot, firstSession: 'weekly', vscIds: request.vscIds, origin: 'auto' });
+      return await createMatch(context, { tutor, student: pick.student, slot: pick.slot, firstSession: 'weekly', vscIds: request.vscIds, origin: 'auto' });
     } catch (error) {
       if (attempt >= MAX_ATTEMPTS || !racedAway(error)) throw error;
     }
@@ -52,9 +49,8 @@ export async function automaticMatchingStatus(context: OperationContext, tutorId
   if (!document) throw problems.notFound();
   const tutor = tutorProfileOf(document);
   let blocker = automaticMatchingBlocker(tutor);
-  if (!blocker && tutor.programId) {
-    const [students, history] = await Promise.all([waitingStudents(context.store, tutor.programId, tutor.levels), pairHistoryOf(context.store, { tutorId: id })]);
-    const pick = pickAutomaticMatch(tutor, students.map((student) => student.profile), history);
+  if (!blocker) {
+    const pick = await findAutomaticPick(context.store, tutor, await pairHistoryOf(context.store, { tutorId: id }));
     if (!pick.ok) blocker = pick.refusal;
   }
   return {
@@ -81,6 +77,28 @@ async function tutorAllowed(context: OperationContext, tutorId: string | undefin
   if (!tutorId) throw problems.validation([{ path: 'tutorId', message: 'validation.required' }]);
   await readableTutor(context, tutorId);
   return tutorId;
+}
+
+type StoredPick = { ok: true; slot: WeeklySlot; student: Person<MatchStudent> } | { ok: false; refusal: AutomaticRefusal };
+
+/**
+ * Section 4's pick (`pickAutomaticMatch`, the one rule), read slot by slot: for each free slot in week order, the
+ * waiting students of the tutor's program and levels who offer that slot, longest waiting first, a page at a time.
+ * Reading only the students of one slot keeps the request small however long the waiting list is.
+ */
+async function findAutomaticPick(store: Store, tutor: MatchTutor, history: PairHistory): Promise<StoredPick> {
+  const blocker = automaticMatchingBlocker(tutor);
+  if (blocker) return { ok: false, refusal: blocker };
+  if (!tutor.programId) return { ok: false, refusal: 'noStudentForSlot' };
+  for (const slot of freeSlotsOf(tutor)) {
+    for (let skip = 0; ; skip += PICK_PAGE) {
+      const page = await studentsOfferingSlot(store, tutor.programId, tutor.levels, slot, skip, PICK_PAGE);
+      const pick = pickAutomaticMatch({ ...tutor, availability: [slot] }, page.map(({ profile }) => profile), history);
+      if (pick.ok) return { ok: true, slot, student: page.find(({ profile }) => profile.id === pick.student.id)! };
+      if (page.length < PICK_PAGE) break;
+    }
+  }
+  return { ok: false, refusal: 'noStudentForSlot' };
 }
 
 function refusal(reason: AutomaticRefusal): Problem {

@@ -1,5 +1,5 @@
 import { DEFAULT_MATCHING_PROGRAM_ID, VALIDATION_MESSAGES } from '@binome/schema';
-import { scoreCandidate, slotKey, unmetConstraints, waitingDays, type MatchStudent, type MatchTutor, type ScoreReason, type WeeklySlot } from '@binome/schema/matching';
+import { commonFreeSlots, scoreCandidate, scoreOf, slotKey, unmetConstraints, waitingDays, waitingPoints, type MatchStudent, type MatchTutor, type ScoreReason, type WeeklySlot } from '@binome/schema/matching';
 import type { Filter } from '../../store/store.ts';
 import { problems } from '../../http/problems.ts';
 import type { OperationContext } from '../../resources/operations.ts';
@@ -49,12 +49,29 @@ export interface Candidate {
  */
 export async function findCandidates(context: OperationContext, query: CandidateQuery): Promise<{ data: Candidate[]; total: number }> {
   if (!context.signedIn.ability.can('read', 'matching')) throw problems.forbidden();
-  const scored = query.mode === 'tutor' ? await studentsForTutor(context, query) : await tutorsForStudent(context, query);
-  scored.sort((a, b) => b.score - a.score || (b.waitingDays ?? 0) - (a.waitingDays ?? 0) || a.fullName.localeCompare(b.fullName, 'fr') || a.id.localeCompare(b.id));
-  return { data: scored.slice(query.start, query.end), total: scored.length };
+  const ranked = query.mode === 'tutor' ? await studentsForTutor(context, query) : await tutorsForStudent(context, query);
+  ranked.sort((a, b) => b.score - a.score || b.days - a.days || a.name.localeCompare(b.name, 'fr') || a.id.localeCompare(b.id));
+  // The reasons are worked out for the page shown only: the same score, explained.
+  return { data: ranked.slice(query.start, query.end).map(({ tutor, student }) => scored(tutor, student, query.mode === 'tutor' ? 'student' : 'tutor', context.now)), total: ranked.length };
 }
 
-async function studentsForTutor(context: OperationContext, query: CandidateQuery): Promise<Candidate[]> {
+/** A candidate before its reasons: what the ranking needs. */
+interface Ranked {
+  id: string;
+  name: string;
+  score: number;
+  days: number;
+  tutor: MatchTutor;
+  student: MatchStudent;
+}
+
+function ranked(tutor: MatchTutor, student: MatchStudent, common: number, now: Date, role: 'tutor' | 'student'): Ranked {
+  const days = waitingDays(student, now);
+  const person = role === 'student' ? student : tutor;
+  return { id: person.id, name: person.fullName, score: scoreOf(tutor, student, common, waitingPoints(days)), days, tutor, student };
+}
+
+async function studentsForTutor(context: OperationContext, query: CandidateQuery): Promise<Ranked[]> {
   if (!query.tutorId) throw problems.validation([{ path: 'tutorId', message: VALIDATION_MESSAGES.required }]);
   const tutor = (await readableTutor(context, query.tutorId)).profile;
   const filter: Filter = {
@@ -66,16 +83,16 @@ async function studentsForTutor(context: OperationContext, query: CandidateQuery
     ...(query.subjects && { 'studentPreferences.assignment.subjectToStudy': { $in: query.subjects } }),
   };
   const [students, history] = await Promise.all([readableStudents(context, filter), pairHistoryOf(context.store, { tutorId: tutor.id })]);
-  const candidates: Candidate[] = [];
+  const candidates: Ranked[] = [];
   for (const { profile: student } of students) {
     if (!matchesSearch(student.fullName, query.q) || unmetConstraints(tutor, student, history).length > 0) continue;
-    const candidate = scored(tutor, student, 'student', context.now);
-    if (sharesWanted(candidate.commonSlots, query.availability)) candidates.push(candidate);
+    const common = commonFreeSlots(tutor, student);
+    if (sharesWanted(common, query.availability)) candidates.push(ranked(tutor, student, common.length, context.now, 'student'));
   }
   return candidates;
 }
 
-async function tutorsForStudent(context: OperationContext, query: CandidateQuery): Promise<Candidate[]> {
+async function tutorsForStudent(context: OperationContext, query: CandidateQuery): Promise<Ranked[]> {
   if (!query.studentId) throw problems.validation([{ path: 'studentId', message: VALIDATION_MESSAGES.required }]);
   const student = (await readableStudent(context, query.studentId)).profile;
   const levels = query.levelIds ?? (student.level ? [student.level] : []);
@@ -88,11 +105,11 @@ async function tutorsForStudent(context: OperationContext, query: CandidateQuery
     ...(query.subjects && { subjectToTeach: { $in: [...query.subjects, 'both-subjects'] } }),
   };
   const [tutors, history] = await Promise.all([readableTutors(context, filter), pairHistoryOf(context.store, { studentId: student.id })]);
-  const candidates: Candidate[] = [];
+  const candidates: Ranked[] = [];
   for (const { profile: tutor } of tutors) {
     if (!matchesSearch(tutor.fullName, query.q) || unmetConstraints(tutor, student, history).length > 0) continue;
-    const candidate = scored(tutor, student, 'tutor', context.now);
-    if (sharesWanted(candidate.commonSlots, query.availability)) candidates.push(candidate);
+    const common = commonFreeSlots(tutor, student);
+    if (sharesWanted(common, query.availability)) candidates.push(ranked(tutor, student, common.length, context.now, 'tutor'));
   }
   return candidates;
 }

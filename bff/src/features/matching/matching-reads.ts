@@ -1,5 +1,5 @@
 import { getResource } from '@binome/schema';
-import { pairKey, studentProfileOf, tutorProfileOf, type MatchStudent, type MatchTutor, type PairHistory } from '@binome/schema/matching';
+import { pairKey, studentProfileOf, tutorProfileOf, type MatchStudent, type MatchTutor, type PairHistory, type WeeklySlot } from '@binome/schema/matching';
 import type { Filter, Store, StoredDocument } from '../../store/store.ts';
 import { problems } from '../../http/problems.ts';
 import { readableFilter, type OperationContext } from '../../resources/operations.ts';
@@ -60,11 +60,20 @@ export async function readableTutors(context: OperationContext, filter: Filter):
   return documents.map((document) => ({ document, profile: tutorProfileOf(document) }));
 }
 
-/** Waiting students of a program at these levels, whoever asks (the automatic matching runs for the tutor). */
-export async function waitingStudents(store: Store, programId: string, levels: readonly string[]): Promise<Person<MatchStudent>[]> {
+/**
+ * Waiting students of a program at these levels who offer this weekly slot, longest waiting first (registration,
+ * then id), one page: what the automatic matching reads, whoever asks (it runs for the tutor too).
+ */
+export async function studentsOfferingSlot(store: Store, programId: string, levels: readonly string[], slot: Pick<WeeklySlot, 'dayOfTheWeek' | 'startTime'>, skip: number, limit: number): Promise<Person<MatchStudent>[]> {
   const documents = await store.collection('users').find(
-    { userRole: 'student', 'program.programId': programId, 'studentPreferences.assignment.level': { $in: [...levels] }, 'studentPreferences.matchingStatus': { $in: ['unmatched', 'partial'] } },
-    { projection: PERSON_PROJECTION, limit: MAX_PEOPLE_WEIGHED },
+    {
+      userRole: 'student',
+      'program.programId': programId,
+      'studentPreferences.assignment.level': { $in: [...levels] },
+      'studentPreferences.matchingStatus': { $in: ['unmatched', 'partial'] },
+      'studentPreferences.availability': { $elemMatch: { dayOfTheWeek: slot.dayOfTheWeek, startTime: slot.startTime } },
+    },
+    { projection: PERSON_PROJECTION, sort: { createdAt: 1, _id: 1 }, skip, limit },
   );
   return documents.map((document) => ({ document, profile: studentProfileOf(document) }));
 }

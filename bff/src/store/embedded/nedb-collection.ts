@@ -289,7 +289,7 @@ function projectAll(documents: readonly StoredDocument[], projection: Record<str
     const keepId = projection._id !== 0;
     return documents.map((document) => {
       const picked: Record<string, unknown> = keepId ? { _id: document._id } : {};
-      for (const key of keys) if (key in document) picked[key] = structuredClone(document[key]);
+      for (const key of keys) if (key in document) picked[key] = clonePlain(document[key]);
       return picked as StoredDocument;
     });
   }
@@ -302,7 +302,7 @@ function projectAll(documents: readonly StoredDocument[], projection: Record<str
 
 /** A copy of the document with MongoDB's projection rules (include or exclude; `_id` kept unless excluded). */
 function project(document: StoredDocument, projection: Record<string, 0 | 1> | undefined): StoredDocument {
-  if (!projection || Object.keys(projection).length === 0) return structuredClone(document);
+  if (!projection || Object.keys(projection).length === 0) return clonePlain(document);
   const entries = Object.entries(projection);
   const including = entries.some(([key, value]) => value === 1 && key !== '_id');
   const copy = new Query({}).find<StoredDocument>([document], projection as never).all()[0]!;
@@ -315,4 +315,18 @@ function forget(state: CollectionState): void {
   state.snapshot = undefined;
   state.byId = undefined;
   state.equalityIndexes = undefined;
+}
+
+/**
+ * A deep copy of stored data (objects, arrays, strings, numbers, booleans, null), several times faster than
+ * `structuredClone` on the small values documents are made of; anything else (a Date) goes to `structuredClone`.
+ */
+export function clonePlain<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(clonePlain) as T;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  if (prototype !== Object.prototype && prototype !== null) return structuredClone(value);
+  const copy: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) copy[key] = clonePlain(inner);
+  return copy as T;
 }

@@ -16,7 +16,7 @@ export {
   type HardConstraint,
   type PairHistory,
 } from './constraints.ts';
-export { SCORE_WEIGHTS, WAITING_FULL_DAYS, COMMON_SLOTS_FULL, DEPARTMENT_SHARE, scoreCandidate, waitingDays, type CandidateScore, type ScoreReason } from './score.ts';
+export { SCORE_WEIGHTS, WAITING_FULL_DAYS, COMMON_SLOTS_FULL, DEPARTMENT_SHARE, scoreCandidate, scoreOf, waitingPoints, waitingDays, type CandidateScore, type ScoreReason } from './score.ts';
 export { automaticMatchingBlocker, automaticMatchingOffered, pickAutomaticMatch, type AutomaticPick, type AutomaticRefusal } from './automatic.ts';
 export { solveAssignment, type Assignment, type AssignmentProblem } from './solver.ts';
 export { proposeCohort, MAX_SLOTS_PER_STUDENT, type CohortProposal, type ProposedPair, type SupplyAndDemand, type UnmatchedReason } from './proposal.ts';

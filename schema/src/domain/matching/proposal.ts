@@ -1,6 +1,6 @@
-import { pairKey, slotKey, studentIsWaiting, tutorHasRoom, tutorIsActive, type PairHistory } from './constraints.ts';
+import { slotKey, studentIsWaiting, tutorHasRoom, tutorIsActive, type PairHistory } from './constraints.ts';
 import type { MatchStudent, MatchTutor, WeeklySlot } from './profiles.ts';
-import { scoreCandidate, type ScoreReason } from './score.ts';
+import { scoreCandidate, scoreOf, waitingDays, waitingPoints, type ScoreReason } from './score.ts';
 import { solveAssignment } from './solver.ts';
 
 /**
@@ -36,12 +36,12 @@ export interface CohortProposal {
 }
 
 /** A student weighs at most this many tutor slots, the best ones: enough choice, a bounded graph. */
-export const MAX_SLOTS_PER_STUDENT = 40;
+export const MAX_SLOTS_PER_STUDENT = 20;
 
 export function proposeCohort(tutors: readonly MatchTutor[], students: readonly MatchStudent[], history: PairHistory, now: Date): CohortProposal {
   const open = tutors.filter((tutor) => tutorIsActive(tutor) && tutorHasRoom(tutor));
   const waiting = students.filter(studentIsWaiting);
-  // Each free tutor slot once, indexed by the level taught and the slot, so a student finds theirs without a scan.
+  // Each free tutor slot once, indexed by program, level taught and time, so a student finds theirs without a scan.
   const slots: { tutor: number; slot: WeeklySlot }[] = [];
   const slotsByLevelAndTime = new Map<string, number[]>();
   const levelsTaught = new Set<string>();
@@ -58,28 +58,32 @@ export function proposeCohort(tutors: readonly MatchTutor[], students: readonly 
       }
     }
   });
+  const excluded = excludedTutorsByStudent(open, history);
+  // Per student, reused: how many free slots they share with each tutor, and that tutor's score.
+  const common = new Int32Array(open.length);
+  const score = new Float64Array(open.length);
+  const scoreCount = new Int32Array(MAX_SCORE + 1);
   const edges: { student: number; slot: number; score: number }[] = [];
-  const scoreOf = new Map<string, ReturnType<typeof scoreCandidate>>();
   const hadCandidate: boolean[] = [];
   waiting.forEach((student, studentIndex) => {
-    const mine: { student: number; slot: number; score: number }[] = [];
+    const touched: number[] = [];
+    const candidateSlots: number[] = [];
+    const notThese = excluded.get(student.id);
     for (const own of student.availability) {
       if (own.taken) continue;
       for (const slotIndex of slotsByLevelAndTime.get(`${student.programId}|${student.level}|${slotKey(own)}`) ?? []) {
-        const tutor = open[slots[slotIndex]!.tutor]!;
-        const key = pairKey(tutor.id, student.id);
-        if (history.dissociated.has(key) || history.active.has(key) || tutor.matchedStudents.includes(student.id)) continue;
-        let scored = scoreOf.get(key);
-        if (!scored) {
-          scored = scoreCandidate(tutor, student, now);
-          scoreOf.set(key, scored);
-        }
-        mine.push({ student: studentIndex, slot: slotIndex, score: scored.score });
+        const tutorIndex = slots[slotIndex]!.tutor;
+        if (notThese?.has(tutorIndex)) continue;
+        if (common[tutorIndex] === 0) touched.push(tutorIndex);
+        common[tutorIndex] = common[tutorIndex]! + 1;
+        candidateSlots.push(slotIndex);
       }
     }
-    hadCandidate[studentIndex] = mine.length > 0;
-    mine.sort((a, b) => b.score - a.score || a.slot - b.slot);
-    edges.push(...mine.slice(0, MAX_SLOTS_PER_STUDENT));
+    const waitingScore = waitingPoints(waitingDays(student, now));
+    for (const tutorIndex of touched) score[tutorIndex] = scoreOf(open[tutorIndex]!, student, common[tutorIndex]!, waitingScore);
+    hadCandidate[studentIndex] = candidateSlots.length > 0;
+    for (const slotIndex of bestSlots(candidateSlots, (slotIndex) => score[slots[slotIndex]!.tutor]!, scoreCount)) edges.push({ student: studentIndex, slot: slotIndex, score: score[slots[slotIndex]!.tutor]! });
+    for (const tutorIndex of touched) common[tutorIndex] = 0;
   });
   const solved = solveAssignment({ students: waiting.length, slots: slots.map(({ tutor }) => ({ tutor })), tutorRoom: open.map((tutor) => tutor.capacity - tutor.matchedStudents.length), edges });
   const placed = new Set<number>();
@@ -88,8 +92,9 @@ export function proposeCohort(tutors: readonly MatchTutor[], students: readonly 
     const student = waiting[studentIndex]!;
     const { tutor: tutorIndex, slot } = slots[slotIndex]!;
     const tutor = open[tutorIndex]!;
-    const scored = scoreOf.get(pairKey(tutor.id, student.id))!;
-    return { tutor, student, slot, score: scored.score, reasons: scored.reasons };
+    // The reasons are worked out for the pairs proposed only: the same score, explained.
+    const { score: pairScore, reasons } = scoreCandidate(tutor, student, now);
+    return { tutor, student, slot, score: pairScore, reasons };
   });
   const unmatched = waiting
     .map((student, index) => ({ student, index }))
@@ -105,6 +110,51 @@ export function proposeCohort(tutors: readonly MatchTutor[], students: readonly 
     byLevel: supplyAndDemand(open, waiting, (tutor) => tutor.levels, (student) => student.level),
     byDepartment: supplyAndDemand(open, waiting, (tutor) => (tutor.department ? [tutor.department] : []), (student) => student.department),
   };
+}
+
+const MAX_SCORE = 100;
+
+/**
+ * The MAX_SLOTS_PER_STUDENT best slots (ties in the order found), without sorting them all: scores are whole
+ * numbers from 0 to 100, so counting them tells the lowest score that still makes the cut. A student of a busy
+ * program has hundreds of candidate slots; sorting each list was most of the proposal's time.
+ */
+function bestSlots(candidates: readonly number[], scoreOfSlot: (slot: number) => number, counts: Int32Array): number[] {
+  if (candidates.length <= MAX_SLOTS_PER_STUDENT) return [...candidates];
+  for (const slot of candidates) counts[scoreOfSlot(slot)]! += 1;
+  let cutoff = MAX_SCORE;
+  let above = 0;
+  while (cutoff > 0 && above + counts[cutoff]! < MAX_SLOTS_PER_STUDENT) above += counts[cutoff--]!;
+  counts.fill(0);
+  let atCutoff = MAX_SLOTS_PER_STUDENT - above;
+  const best: number[] = [];
+  for (const slot of candidates) {
+    const value = scoreOfSlot(slot);
+    if (value > cutoff) best.push(slot);
+    else if (value === cutoff && atCutoff > 0) {
+      best.push(slot);
+      atCutoff -= 1;
+    }
+  }
+  return best;
+}
+
+/** For each student, the tutors they are already paired with or were dissociated from: never proposed. */
+function excludedTutorsByStudent(open: readonly MatchTutor[], history: PairHistory): Map<string, Set<number>> {
+  const indexOf = new Map(open.map((tutor, index) => [tutor.id, index]));
+  const excluded = new Map<string, Set<number>>();
+  const add = (tutorId: string, studentId: string) => {
+    const index = indexOf.get(tutorId);
+    if (index === undefined) return;
+    const set = excluded.get(studentId) ?? excluded.set(studentId, new Set()).get(studentId)!;
+    set.add(index);
+  };
+  for (const key of [...history.dissociated, ...history.active]) {
+    const [tutorId, studentId] = key.split(':') as [string, string];
+    add(tutorId, studentId);
+  }
+  for (const tutor of open) for (const studentId of tutor.matchedStudents) add(tutor.id, studentId);
+  return excluded;
 }
 
 function supplyAndDemand(tutors: readonly MatchTutor[], students: readonly MatchStudent[], tutorKeys: (tutor: MatchTutor) => readonly string[], studentKey: (student: MatchStudent) => string | undefined): SupplyAndDemand[] {

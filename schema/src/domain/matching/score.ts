@@ -48,20 +48,59 @@ const DAY_MS = 86_400_000;
 export function scoreCandidate(tutor: MatchTutor, student: MatchStudent, now: Date): CandidateScore {
   const reasons: ScoreReason[] = [];
   const days = waitingDays(student, now);
-  if (days > 0) reasons.push({ code: 'waiting', points: round(SCORE_WEIGHTS.waiting * Math.min(days / WAITING_FULL_DAYS, 1)), days });
+  if (days > 0) reasons.push({ code: 'waiting', points: waitingPoints(days), days });
   const slots = commonFreeSlots(tutor, student);
-  if (slots.length > 0) reasons.push({ code: 'commonSlots', points: round(SCORE_WEIGHTS.commonSlots * Math.min(slots.length / COMMON_SLOTS_FULL, 1)), slots });
+  if (slots.length > 0) reasons.push({ code: 'commonSlots', points: commonSlotsPoints(slots.length), slots });
   if (student.level && tutor.levels.includes(student.level)) reasons.push({ code: 'level', points: 0, level: student.level });
-  if (student.subject && tutor.subject && (tutor.subject === BOTH_SUBJECTS || tutor.subject === student.subject)) {
-    reasons.push({ code: 'subjects', points: SCORE_WEIGHTS.subjects, subject: student.subject });
-  }
-  const establishmentId = student.establishments.find((id) => tutor.establishments.includes(id));
+  if (subjectsFit(tutor, student)) reasons.push({ code: 'subjects', points: SCORE_WEIGHTS.subjects, subject: student.subject! });
+  const establishmentId = sharedEstablishment(tutor, student);
   if (establishmentId) reasons.push({ code: 'sameEstablishment', points: SCORE_WEIGHTS.place, establishmentId });
-  else if (student.department && student.department === tutor.department) reasons.push({ code: 'sameDepartment', points: round(SCORE_WEIGHTS.place * DEPARTMENT_SHARE), department: student.department });
+  else if (sameDepartment(tutor, student)) reasons.push({ code: 'sameDepartment', points: DEPARTMENT_POINTS, department: student.department! });
   const sectorId = student.sectors.find((id) => tutor.sectors.includes(id));
   if (sectorId) reasons.push({ code: 'sameSector', points: SCORE_WEIGHTS.sector, sectorId });
-  const score = Math.min(100, Math.round(reasons.reduce((sum, reason) => sum + reason.points, 0)));
-  return { score, reasons, commonSlots: slots };
+  return { score: total(reasons.map((reason) => reason.points)), reasons, commonSlots: slots };
+}
+
+/**
+ * The same score as `scoreCandidate`, as a number only, when the caller already counted the common free slots
+ * and knows the student's waiting points: the whole-cohort proposal weighs millions of pairs this way.
+ */
+export function scoreOf(tutor: MatchTutor, student: MatchStudent, commonSlots: number, studentWaitingPoints: number): number {
+  // Added in the order scoreCandidate lists its reasons, so that the two round alike.
+  let sum = 0 + studentWaitingPoints;
+  if (commonSlots > 0) sum += commonSlotsPoints(commonSlots);
+  if (subjectsFit(tutor, student)) sum += SCORE_WEIGHTS.subjects;
+  if (sharedEstablishment(tutor, student)) sum += SCORE_WEIGHTS.place;
+  else if (sameDepartment(tutor, student)) sum += DEPARTMENT_POINTS;
+  if (student.sectors.some((id) => tutor.sectors.includes(id))) sum += SCORE_WEIGHTS.sector;
+  return Math.min(100, Math.round(sum));
+}
+
+/** The points of waiting `days` (0 for none): what `scoreOf` takes once per student. */
+export function waitingPoints(days: number): number {
+  return days > 0 ? round(SCORE_WEIGHTS.waiting * Math.min(days / WAITING_FULL_DAYS, 1)) : 0;
+}
+
+const DEPARTMENT_POINTS = round(SCORE_WEIGHTS.place * DEPARTMENT_SHARE);
+
+function commonSlotsPoints(count: number): number {
+  return round(SCORE_WEIGHTS.commonSlots * Math.min(count / COMMON_SLOTS_FULL, 1));
+}
+
+function subjectsFit(tutor: MatchTutor, student: MatchStudent): boolean {
+  return !!student.subject && !!tutor.subject && (tutor.subject === BOTH_SUBJECTS || tutor.subject === student.subject);
+}
+
+function sharedEstablishment(tutor: MatchTutor, student: MatchStudent): string | undefined {
+  return student.establishments.find((id) => tutor.establishments.includes(id));
+}
+
+function sameDepartment(tutor: MatchTutor, student: MatchStudent): boolean {
+  return !!student.department && student.department === tutor.department;
+}
+
+function total(points: readonly number[]): number {
+  return Math.min(100, Math.round(points.reduce((sum, value) => sum + value, 0)));
 }
 
 /** Whole days since the student's request; 0 when unknown or in the future. */

@@ -4,6 +4,9 @@ import {
   commonFreeSlots,
   pickAutomaticMatch,
   scoreCandidate,
+  scoreOf,
+  waitingDays,
+  waitingPoints,
   SCORE_WEIGHTS,
   studentProfileOf,
   tutorProfileOf,
@@ -137,5 +140,17 @@ describe('profiles from records', () => {
       studentPreferences: { matchingStatus: 'unmatched', situation: 'awaiting-tutor', assignment: { level: 'level-6eme', subjectToStudy: 'literary-and-first' }, availability: [slot(1, '17:00')] },
     });
     expect(fromStudent).toMatchObject({ id: 's', department: '974', level: 'level-6eme', subject: 'literary-and-first', waitingSince: '2026-09-01T00:00:00.000Z' });
+  });
+});
+
+describe('the numeric score of the whole-cohort proposal', () => {
+  it('equals scoreCandidate on many pairs', () => {
+    const subjects = ['scientific-and-first', 'literary-and-first', 'both-subjects', undefined];
+    for (let index = 0; index < 200; index += 1) {
+      const who = tutor({ subject: subjects[index % 4], department: index % 3 ? '75' : '93', establishments: index % 5 ? ['school-1'] : [], sectors: index % 2 ? ['sector-1'] : [] });
+      const whom = student({ subject: subjects[(index >> 2) % 4], waitingSince: new Date(NOW.getTime() - (index % 120) * 86_400_000).toISOString(), establishments: index % 7 ? ['school-2'] : ['school-1'], availability: [slot(1, '17:00'), ...(index % 2 ? [slot(2, '17:30')] : [])] });
+      const full = scoreCandidate(who, whom, NOW);
+      expect(scoreOf(who, whom, full.commonSlots.length, waitingPoints(waitingDays(whom, NOW)))).toBe(full.score);
+    }
   });
 });

@@ -1,0 +1,90 @@
+import { LEVELS, PROGRAM_IDS } from '@binome/schema';
+import type { StoredDocument } from '../store/store.ts';
+
+/**
+ * A matching cohort for load measurements: tutors and waiting students of one program, deterministic, with the
+ * spreads seen in the demo: tutors teach two or three consecutive levels and offer four to eight after-school or
+ * Wednesday and Saturday slots; students want one level, offer three to six slots and registered over the last
+ * months. No personal data.
+ */
+const PROGRAM = PROGRAM_IDS.homeClassesFaceToFace;
+const DEPARTMENTS = ['75', '93', '92', '94', '69', '13', '59', '33'];
+const ZIP_OF: Record<string, string> = { '75': '75011', '93': '93200', '92': '92000', '94': '94000', '69': '69003', '13': '13001', '59': '59000', '33': '33000' };
+/** The slots families ask for most: weekdays after school, Wednesday afternoon, Saturday morning. */
+const SLOTS = [
+  ...[1, 2, 3, 4, 5].flatMap((day) => ['16:30', '17:00', '17:30', '18:00', '18:30'].map((startTime) => ({ dayOfTheWeek: day, startTime }))),
+  ...['13:30', '14:00', '14:30', '15:00'].map((startTime) => ({ dayOfTheWeek: 3, startTime })),
+  ...['09:00', '10:00', '11:00'].map((startTime) => ({ dayOfTheWeek: 6, startTime })),
+].map((slot) => ({ ...slot, endTime: `${String(Number(slot.startTime.slice(0, 2)) + 1).padStart(2, '0')}${slot.startTime.slice(2)}`, taken: false }));
+
+/** A small deterministic generator (mulberry32): the same cohort on every run. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = Math.imul(state ^ (state >>> 15), 1 | state);
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+function pickSlots(next: () => number, count: number) {
+  const chosen = new Map<string, (typeof SLOTS)[number]>();
+  while (chosen.size < count) {
+    const slot = SLOTS[Math.floor(next() * SLOTS.length)]!;
+    chosen.set(`${slot.dayOfTheWeek}@${slot.startTime}`, slot);
+  }
+  return [...chosen.values()].map((slot) => ({ ...slot }));
+}
+
+export function generateCohort(tutorCount: number, studentCount: number, seed = 2026): { tutors: StoredDocument[]; students: StoredDocument[] } {
+  const next = random(seed);
+  const createdAt = '2026-09-01T08:00:00.000Z';
+  const tutors: StoredDocument[] = Array.from({ length: tutorCount }, (_, index) => {
+    const first = Math.floor(next() * (LEVELS.length - 2));
+    const levels = LEVELS.slice(first, first + 2 + Math.floor(next() * 2)).map((level) => level._id);
+    const department = DEPARTMENTS[Math.floor(next() * DEPARTMENTS.length)]!;
+    const id = `cohort-tutor-${index}`;
+    return {
+      _id: id,
+      userId: id,
+      userRole: 'tutor',
+      status: next() < 0.9 ? 'active' : 'on-hold',
+      contactDetails: { firstName: 'Tuteur', lastName: `${index}` },
+      program: { programId: PROGRAM },
+      homeDepartment: department,
+      subjectToTeach: ['scientific-and-first', 'literary-and-first', 'both-subjects'][Math.floor(next() * 3)],
+      tutorPreferences: {
+        status: 'active',
+        availability: pickSlots(next, 4 + Math.floor(next() * 5)),
+        matchedStudents: [],
+        assignment: { level: levels, department, numberOfStudentsToSupport: 1 + Math.floor(next() * 3), sectors: [`sector-${department}`], establishments: [] },
+      },
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+  const students: StoredDocument[] = Array.from({ length: studentCount }, (_, index) => {
+    const department = DEPARTMENTS[Math.floor(next() * DEPARTMENTS.length)]!;
+    const id = `cohort-student-${index}`;
+    const registered = new Date(Date.UTC(2026, 4, 1) + Math.floor(next() * 200) * 86_400_000).toISOString();
+    return {
+      _id: id,
+      userId: id,
+      userRole: 'student',
+      status: 'active',
+      contactDetails: { firstName: 'Élève', lastName: `${index}` },
+      address: { zipCode: ZIP_OF[department] },
+      program: { programId: PROGRAM },
+      studentPreferences: {
+        matchingStatus: 'unmatched',
+        situation: 'awaiting-tutor',
+        availability: pickSlots(next, 3 + Math.floor(next() * 4)),
+        assignment: { level: LEVELS[Math.floor(next() * LEVELS.length)]!._id, subjectToStudy: ['scientific-and-first', 'literary-and-first'][Math.floor(next() * 2)], sectors: [`sector-${department}`], vsc: [{ vscId: 'bench-vsc', vscName: 'VSC du banc' }] },
+      },
+      createdAt: registered,
+      updatedAt: registered,
+    };
+  });
+  return { tutors, students };
+}

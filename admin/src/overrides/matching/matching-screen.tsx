@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { getResource } from '@binome/schema';
 import { PageFrame } from '../../crud/page-frame.tsx';
-import { ReferenceSelect } from '../../crud/field-kinds/reference-select.tsx';
 import type { ScreenProps } from '../../screens/resource-screen.tsx';
 import { CandidatesTable } from './candidates-table.tsx';
 import { MatchDialog } from './match-dialog.tsx';
+import { PersonPicker } from './person-picker.tsx';
 import { useCandidates, type Candidate, type MatchingMode } from './use-candidates.ts';
 
 const PEOPLE = { tutor: getResource('tutors'), student: getResource('students') } as const;
@@ -56,7 +56,7 @@ export default function MatchingScreen({ resource }: ScreenProps) {
         <Space wrap align="start" size="middle" style={{ width: '100%' }}>
           <Form.Item label={t(mode === 'tutor' ? 'staffMatching.screen.pickTutor' : 'staffMatching.screen.pickStudent')} htmlFor="matching-person" style={{ minWidth: 280 }}>
             {/* Keyed by mode: a tutor's id is no student's, and the options must be fetched again. */}
-            <ReferenceSelect key={mode} id="matching-person" resource={PEOPLE[mode].name} value={personId} onChange={(value) => choose({ mode, ...(typeof value === 'string' && value && { id: value }) })} />
+            <PersonPicker key={mode} id="matching-person" resource={PEOPLE[mode].name} value={personId} onChange={(id) => choose({ mode, ...(id && { id }) })} />
           </Form.Item>
           {personId && (
             <Form.Item label={t('staffMatching.screen.search')} htmlFor="matching-search">

@@ -57,23 +57,23 @@ test('a coordinator matches a waiting student with a tutor, then finds the weekl
   await expect(dialog.getByRole('radio').first()).toBeChecked();
   await dialog.getByRole('radio', { name: new RegExp(words('weekly')) }).check();
   await page.screenshot({ path: test.info().outputPath('matching-phone.png') });
+  // The new session's id, from the answer, to open it afterwards.
+  const answer = page.waitForResponse((response) => response.url().endsWith('/v1/matching/match') && response.request().method() === 'POST');
   await dialog.getByRole('button', { name: words('confirm') }).click();
+  const created = await answer;
+  expect(created.status(), await created.text()).toBe(201);
+  const { sessionId } = (await created.json()) as { sessionId: string };
   await expect(page.locator('.ant-message')).toContainText(studentName);
   await expect(page.locator('.ant-message')).toContainText(tutor!.fullName);
   await expect(dialog).toBeHidden();
+  // Matched, the student is no longer waiting: the tutor leaves the list.
+  await expect(row).toHaveCount(0);
 
-  // The calendar, filtered on the student: the weekly session comes within the next weeks.
+  // The session made by the match: a private session of the pair.
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/internal-system/tutoring/calendar');
-  const pick = page.getByLabel('Élève', { exact: true });
-  await pick.click();
-  await pick.fill(studentName.split(' ').pop()!);
-  await page.locator('.ant-select-dropdown:visible .reference-option').filter({ hasText: studentName }).first().click();
-  const calendar = page.locator('.fc');
-  const event = calendar.locator('.fc-event').filter({ hasText: tutor!.fullName });
-  for (let week = 0; week < 3 && !(await event.count()); week += 1) {
-    await calendar.getByRole('button', { name: /Suivant|Next/ }).click();
-    await page.waitForTimeout(500);
-  }
-  await expect(event.first()).toBeVisible();
+  await page.goto(`/internal-system/tutoring/sessions/view/${sessionId}`);
+  const main = page.locator('main');
+  await expect(main).toContainText(studentName);
+  await expect(main).toContainText(tutor!.fullName);
+  await expect(main).toContainText(translate('fr', 'enums.sessionType.private-session'));
 });

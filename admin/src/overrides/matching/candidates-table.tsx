@@ -29,6 +29,11 @@ export function CandidatesTable({ mode, candidates, total, page, loading, canMat
   const { t } = useTranslation();
   const reasonText = (reason: Reason, candidate: Candidate) =>
     t(`staffMatching.reasons.${reason.code}`, { days: reason.days ?? 0, count: reason.slots?.length ?? candidate.commonSlots.length, department: reason.department ?? '' });
+  // How long the student has waited (students for a tutor), or the room the tutor has left (tutors for a student).
+  const standing = (candidate: Candidate) =>
+    mode === 'tutor'
+      ? candidate.waitingDays !== undefined && t('staffMatching.screen.waitingDaysValue', { days: candidate.waitingDays })
+      : candidate.room && t('staffMatching.screen.roomValue', candidate.room);
   const levelsOf = (candidate: Candidate) => [...(candidate.level ? [candidate.level] : []), ...(candidate.levels ?? [])].map((id) => LEVEL_NAMES.get(id)).filter(Boolean).join(', ');
   return (
     <Table<Candidate>
@@ -47,6 +52,7 @@ export function CandidatesTable({ mode, candidates, total, page, loading, canMat
             <div>
               <strong>{candidate.fullName}</strong>
               {levelsOf(candidate) && <div className="muted">{levelsOf(candidate)}</div>}
+              <div>{standing(candidate)}</div>
             </div>
           ),
         },
@@ -63,7 +69,7 @@ export function CandidatesTable({ mode, candidates, total, page, loading, canMat
           key: 'reasons',
           title: t('staffMatching.screen.reasons'),
           render: (_, candidate) => (
-            <ul className="matching-reasons" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 4, maxWidth: 360 }}>
+            <ul className="matching-reasons" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 4, maxWidth: 300 }}>
               {candidate.reasons.map((reason) => {
                 const text = reasonText(reason, candidate);
                 const told = t('staffMatching.screen.reasonPoints', { reason: text, points: reason.points });
@@ -94,19 +100,10 @@ export function CandidatesTable({ mode, candidates, total, page, loading, canMat
             </ul>
           ),
         },
-        mode === 'tutor'
-          ? {
-              key: 'waiting',
-              title: t('staffMatching.screen.waitingDays'),
-              render: (_, candidate) => (candidate.waitingDays !== undefined ? t('staffMatching.screen.waitingDaysValue', { days: candidate.waitingDays }) : ''),
-            }
-          : {
-              key: 'room',
-              title: t('staffMatching.screen.room'),
-              render: (_, candidate) => (candidate.room ? t('staffMatching.screen.roomValue', candidate.room) : ''),
-            },
         {
           key: 'actions',
+          // Always in sight: on a narrow screen the other columns scroll under it.
+          fixed: 'right',
           title: <span className="visually-hidden">{t('staffMatching.screen.actions')}</span>,
           render: (_, candidate) => (
             <Space>

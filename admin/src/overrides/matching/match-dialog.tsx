@@ -88,7 +88,7 @@ export function MatchDialog({ tutor, student, candidate, onClose, onMatched }: M
       title={t('staffMatching.screen.dialogTitle', { student: student.fullName, tutor: tutor.fullName })}
       okText={t('staffMatching.screen.confirm')}
       okButtonProps={{ loading: mutation.isPending }}
-      cancelText={t('staff.buttons.cancel')}
+      cancelText={t('buttons.cancel')}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
       width={560}

@@ -16,10 +16,10 @@ const words = (key: string) => translate('fr', `staffMatching.screen.${key}`);
 
 /**
  * The staff matching (section 2): a coordinator picks a waiting student, sees the tutors who fit with the reasons
- * why, matches one in two clicks with a weekly session, and finds that session on the calendar. The student is
+ * why, matches one in two clicks with a weekly session, and opens the session made. The student is
  * chosen through the API among those waiting who have a candidate, so the test does not hang on one demo record.
  */
-test('a coordinator matches a waiting student with a tutor, then finds the weekly session on the calendar', async ({ page }) => {
+test('a coordinator matches a waiting student with a tutor, then opens the weekly session made', async ({ page }) => {
   test.slow();
   const waiting = (await (await page.request.get('/v1/students?studentPreferences.matchingStatus=unmatched&studentPreferences.situation=awaiting-tutor&_end=50')).json()) as Row[];
   let student: Row | undefined;
@@ -46,7 +46,7 @@ test('a coordinator matches a waiting student with a tutor, then finds the weekl
   // No id nor untranslated key on the screen.
   await expect(page.locator('main')).not.toContainText(student!.id);
   await expect(page.locator('main')).not.toContainText('staffMatching.');
-  await page.screenshot({ path: test.info().outputPath('matching-desktop.png'), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('matching-desktop.png'), fullPage: true, animations: 'disabled' });
 
   // On a phone, the dialog: the slot, then a weekly session rather than Session 0.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -56,7 +56,8 @@ test('a coordinator matches a waiting student with a tutor, then finds the weekl
   await expect(dialog.getByRole('radio', { name: new RegExp(words('session0')) })).toBeChecked();
   await expect(dialog.getByRole('radio').first()).toBeChecked();
   await dialog.getByRole('radio', { name: new RegExp(words('weekly')) }).check();
-  await page.screenshot({ path: test.info().outputPath('matching-phone.png') });
+  await expect(dialog.locator('.ant-radio-wrapper-checked').last()).toContainText(words('weekly'));
+  await page.screenshot({ path: test.info().outputPath('matching-phone.png'), animations: 'disabled' });
   // The new session's id, from the answer, to open it afterwards.
   const answer = page.waitForResponse((response) => response.url().endsWith('/v1/matching/match') && response.request().method() === 'POST');
   await dialog.getByRole('button', { name: words('confirm') }).click();

@@ -69,7 +69,7 @@ export function CandidatesTable({ mode, candidates, total, page, loading, canMat
           key: 'reasons',
           title: t('staffMatching.screen.reasons'),
           render: (_, candidate) => (
-            <ul className="matching-reasons" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 4, maxWidth: 300 }}>
+            <ul className="matching-reasons" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 4, maxWidth: 220 }}>
               {candidate.reasons.map((reason) => {
                 const text = reasonText(reason, candidate);
                 const told = t('staffMatching.screen.reasonPoints', { reason: text, points: reason.points });

@@ -14,4 +14,5 @@ export const OVERRIDES: Record<string, Overrides> = {
   sessions: { view: lazy(() => import('./sessions/session-show.tsx')) },
   tutors: { view: lazy(() => import('./tutors/tutor-show.tsx')) },
   pairs: { view: lazy(() => import('./pairs/pair-show.tsx')) },
+  matching: { list: lazy(() => import('./matching/matching-screen.tsx')) },
 };

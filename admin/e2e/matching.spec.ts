@@ -1,0 +1,80 @@
+import { translate } from '@binome/schema';
+import { expect, test } from './support/stack.ts';
+
+test.use({ storageState: async ({ signedIn }, use) => use(await signedIn('coordinator')) });
+
+interface Row {
+  id: string;
+  _label?: string;
+}
+
+interface Candidates {
+  data: { id: string; fullName: string; commonSlots: unknown[] }[];
+}
+
+const words = (key: string) => translate('fr', `staffMatching.screen.${key}`);
+
+/**
+ * The staff matching (section 2): a coordinator picks a waiting student, sees the tutors who fit with the reasons
+ * why, matches one in two clicks with a weekly session, and opens the session made. The student is
+ * chosen through the API among those waiting who have a candidate, so the test does not hang on one demo record.
+ */
+test('a coordinator matches a waiting student with a tutor, then opens the weekly session made', async ({ page }) => {
+  test.slow();
+  const waiting = (await (await page.request.get('/v1/students?studentPreferences.matchingStatus=unmatched&studentPreferences.situation=awaiting-tutor&_end=50')).json()) as Row[];
+  let student: Row | undefined;
+  let tutor: Candidates['data'][number] | undefined;
+  for (const row of waiting) {
+    const answer = (await (await page.request.get(`/v1/matching/candidates?mode=student&studentId=${row.id}`)).json()) as Candidates;
+    tutor = answer.data.find((candidate) => candidate.commonSlots.length > 0);
+    if (tutor) {
+      student = row;
+      break;
+    }
+  }
+  expect(student, 'a waiting student of the demo data with a candidate tutor').toBeDefined();
+  const studentName = student!._label!;
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/manage/matching?studentId=${student!.id}`);
+  await expect(page.getByRole('radio', { name: words('byStudent') })).toBeChecked();
+  const table = page.locator('.matching-candidates');
+  const row = table.getByRole('row').filter({ hasText: tutor!.fullName });
+  await expect(row).toBeVisible();
+  await expect(row.locator('.matching-reasons li').first()).toBeVisible();
+  await expect(row.getByLabel(/point/).first()).toBeVisible();
+  // No id nor untranslated key on the screen.
+  await expect(page.locator('main')).not.toContainText(student!.id);
+  await expect(page.locator('main')).not.toContainText('staffMatching.');
+  await page.screenshot({ path: test.info().outputPath('matching-desktop.png'), fullPage: true, animations: 'disabled' });
+
+  // On a phone, the dialog: the slot, then a weekly session rather than Session 0.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await row.getByRole('button', { name: new RegExp(words('match')) }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(studentName);
+  await expect(dialog.getByRole('radio', { name: new RegExp(words('session0')) })).toBeChecked();
+  await expect(dialog.getByRole('radio').first()).toBeChecked();
+  await dialog.getByRole('radio', { name: new RegExp(words('weekly')) }).check();
+  await expect(dialog.locator('.ant-radio-wrapper-checked').last()).toContainText(words('weekly'));
+  await page.screenshot({ path: test.info().outputPath('matching-phone.png'), animations: 'disabled' });
+  // The new session's id, from the answer, to open it afterwards.
+  const answer = page.waitForResponse((response) => response.url().endsWith('/v1/matching/match') && response.request().method() === 'POST');
+  await dialog.getByRole('button', { name: words('confirm') }).click();
+  const created = await answer;
+  expect(created.status(), await created.text()).toBe(201);
+  const { sessionId } = (await created.json()) as { sessionId: string };
+  await expect(page.locator('.ant-message')).toContainText(studentName);
+  await expect(page.locator('.ant-message')).toContainText(tutor!.fullName);
+  await expect(dialog).toBeHidden();
+  // Matched, the student is no longer waiting: the tutor leaves the list.
+  await expect(row).toHaveCount(0);
+
+  // The session made by the match: a private session of the pair.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/internal-system/tutoring/sessions/view/${sessionId}`);
+  const main = page.locator('main');
+  await expect(main).toContainText(studentName);
+  await expect(main).toContainText(tutor!.fullName);
+  await expect(main).toContainText(translate('fr', 'enums.sessionType.private-session'));
+});

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Alert, Form, Input, Radio, Space } from 'antd';
+import { useCan, useOne } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { getResource } from '@binome/schema';
+import { PageFrame } from '../../crud/page-frame.tsx';
+import type { ScreenProps } from '../../screens/resource-screen.tsx';
+import { CandidatesTable } from './candidates-table.tsx';
+import { MatchDialog } from './match-dialog.tsx';
+import { PersonPicker } from './person-picker.tsx';
+import { useCandidates, type Candidate, type MatchingMode } from './use-candidates.ts';
+
+const PEOPLE = { tutor: getResource('tutors'), student: getResource('students') } as const;
+const PARAM = { tutor: 'tutorId', student: 'studentId' } as const;
+
+/**
+ * The staff matching (section 2): from a tutor, the students who fit them, or from a student, the tutors; each
+ * candidate with its score and reasons, and a match in two clicks. The person picked lives in the address
+ * (`?tutorId=` / `?studentId=`), so a record's page can link here with them already chosen.
+ */
+export default function MatchingScreen({ resource }: ScreenProps) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const mode: MatchingMode = params.get('studentId') ? 'student' : params.get('tutorId') ? 'tutor' : params.get('mode') === 'student' ? 'student' : 'tutor';
+  const personId = params.get(PARAM[mode]) ?? undefined;
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [matching, setMatching] = useState<Candidate | undefined>(undefined);
+  const { data: can } = useCan({ resource: 'pairs', action: 'create' });
+  const canMatch = can?.can === true;
+  const { result: person } = useOne<{ id: string; _label?: string | null }>({ resource: PEOPLE[mode].apiName, id: personId ?? '', queryOptions: { enabled: personId !== undefined } });
+  const { candidates, total, query } = useCandidates({ mode, personId, page, search });
+  const personName = person?._label ?? '';
+  const choose = (next: { mode: MatchingMode; id?: string }) => {
+    setParams(next.id ? { [PARAM[next.mode]]: next.id } : { mode: next.mode }, { replace: true });
+    setPage(1);
+    setSearch('');
+  };
+  const pair = matching && personId && (mode === 'tutor' ? { tutor: { id: personId, fullName: personName }, student: { id: matching.id, fullName: matching.fullName } } : { tutor: { id: matching.id, fullName: matching.fullName }, student: { id: personId, fullName: personName } });
+  return (
+    <PageFrame title={t(resource.entity.labelKey)}>
+      <Form layout="vertical" className="matching-picker" onSubmitCapture={(event) => event.preventDefault()}>
+        <Form.Item label={t('staffMatching.screen.modeLabel')}>
+          <Radio.Group
+            optionType="button"
+            buttonStyle="solid"
+            value={mode}
+            onChange={(event) => choose({ mode: event.target.value as MatchingMode })}
+            options={[
+              { value: 'tutor', label: t('staffMatching.screen.byTutor') },
+              { value: 'student', label: t('staffMatching.screen.byStudent') },
+            ]}
+          />
+        </Form.Item>
+        <Space wrap align="start" size="middle" style={{ width: '100%' }}>
+          <Form.Item label={t(mode === 'tutor' ? 'staffMatching.screen.pickTutor' : 'staffMatching.screen.pickStudent')} htmlFor="matching-person" style={{ minWidth: 280 }}>
+            {/* Keyed by mode: a tutor's id is no student's, and the options must be fetched again. */}
+            <PersonPicker key={mode} id="matching-person" resource={PEOPLE[mode].name} value={personId} onChange={(id) => choose({ mode, ...(id && { id }) })} />
+          </Form.Item>
+          {personId && (
+            <Form.Item label={t('staffMatching.screen.search')} htmlFor="matching-search">
+              <Input.Search
+                id="matching-search"
+                allowClear
+                onSearch={(value) => {
+                  setSearch(value.trim());
+                  setPage(1);
+                }}
+              />
+            </Form.Item>
+          )}
+        </Space>
+      </Form>
+      {!canMatch && can !== undefined && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('staffMatching.screen.notAllowed')} />}
+      {!personId ? (
+        <Alert type="info" showIcon message={t(mode === 'tutor' ? 'staffMatching.screen.pickTutorHint' : 'staffMatching.screen.pickStudentHint')} />
+      ) : query.isError ? (
+        <Alert type="error" showIcon role="alert" message={query.error?.message ?? t('errors.somethingWentWrong')} />
+      ) : (
+        <section aria-labelledby="matching-candidates-title">
+          <h2 id="matching-candidates-title" className="matching-candidates-title">
+            {t(mode === 'tutor' ? 'staffMatching.screen.studentCandidates' : 'staffMatching.screen.tutorCandidates')}
+          </h2>
+          {!query.isFetching && total === 0 ? (
+            <Alert type="warning" showIcon message={t('staffMatching.screen.noCandidates')} description={t('staffMatching.screen.noCandidatesHelp')} />
+          ) : (
+            <CandidatesTable mode={mode} candidates={candidates} total={total} page={page} loading={query.isFetching} canMatch={canMatch} onPage={setPage} onMatch={setMatching} />
+          )}
+        </section>
+      )}
+      {pair && matching && (
+        <MatchDialog
+          key={matching.id}
+          {...pair}
+          candidate={matching}
+          onClose={() => setMatching(undefined)}
+          onMatched={() => {
+            setMatching(undefined);
+            void query.refetch();
+          }}
+        />
+      )}
+    </PageFrame>
+  );
+}

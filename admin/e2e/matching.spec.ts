@@ -26,7 +26,8 @@ test('a coordinator matches a waiting student with a tutor, then opens the weekl
   let tutor: Candidates['data'][number] | undefined;
   for (const row of waiting) {
     const answer = (await (await page.request.get(`/v1/matching/candidates?mode=student&studentId=${row.id}`)).json()) as Candidates;
-    tutor = answer.data.find((candidate) => candidate.commonSlots.length > 0);
+    // Not the demo tutor: their last place is the automatic assignment's test.
+    tutor = answer.data.find((candidate) => candidate.commonSlots.length > 0 && candidate.id !== 'demo-tutor');
     if (tutor) {
       student = row;
       break;
@@ -77,4 +78,19 @@ test('a coordinator matches a waiting student with a tutor, then opens the weekl
   await expect(main).toContainText(studentName);
   await expect(main).toContainText(tutor!.fullName);
   await expect(main).toContainText(translate('fr', 'enums.sessionType.private-session'));
+
+  // And in the calendar, filtered on the student: the first occurrence, this week or the next.
+  await page.goto('/internal-system/tutoring/calendar');
+  const picker = page.locator('#calendar-student');
+  await picker.click();
+  await picker.fill(studentName.split(' ')[0]!);
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(studentName).first().click();
+  const calendar = page.locator('.fc');
+  const event = calendar.locator('.fc-event').filter({ hasText: tutor!.fullName });
+  for (let week = 0; week < 2 && (await event.count()) === 0; week += 1) {
+    await page.waitForTimeout(500);
+    if ((await event.count()) > 0) break;
+    await calendar.getByRole('button', { name: /Suivant|Next/ }).click();
+  }
+  await expect(event.first()).toBeVisible();
 });

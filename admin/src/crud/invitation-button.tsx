@@ -39,7 +39,7 @@ export function InvitationButton({ resource, record, can }: { resource: Resource
       title={t('staff.invitation.confirmTitle')}
       description={t(invitationChannelOf(record) === 'sms' ? 'staff.invitation.confirmSms' : 'staff.invitation.confirmEmail', { name, to })}
       okText={t('staff.invitation.confirm')}
-      cancelText={t('staff.buttons.cancel')}
+      cancelText={t('buttons.cancel')}
       onConfirm={send}
     >
       <Button icon={<MailOutlined />} loading={mutation.isPending}>

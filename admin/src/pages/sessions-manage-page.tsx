@@ -56,7 +56,7 @@ export function SessionsManagePage() {
       content: t('staff.sessions.batchDeleteBody'),
       okText: t('staff.sessions.batchDeleteConfirm'),
       okButtonProps: { danger: true },
-      cancelText: t('staff.buttons.cancel'),
+      cancelText: t('buttons.cancel'),
       onOk: async () => {
         const response = await mutateAsync({ url: `${API_URL}/sessions/batch-delete`, method: 'post', values: { ids: selected }, successNotification: false });
         setAnswer(response.data);

@@ -83,7 +83,7 @@ export function NewSessionDialog({ tutorId, studentId, onClose }: { tutorId: str
       title={t('staff.sessions.newSession')}
       okText={t('staff.sessions.create')}
       okButtonProps={{ loading: mutation.isPending }}
-      cancelText={t('staff.buttons.cancel')}
+      cancelText={t('buttons.cancel')}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
       width={560}

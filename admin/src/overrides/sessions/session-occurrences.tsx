@@ -125,7 +125,7 @@ function CancelDialog({ sessionId, scope, label, onClose, onCancelled }: { sessi
       title={scope.kind === 'occurrence' ? t('staff.sessions.cancelOccurrenceTitle', { when: label }) : t('staff.sessions.cancelSeriesTitle')}
       okText={t('staff.sessions.confirmCancel')}
       okButtonProps={{ danger: true, loading: mutation.isPending }}
-      cancelText={t('staff.buttons.cancel')}
+      cancelText={t('buttons.cancel')}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
     >

@@ -49,7 +49,7 @@ export function AutomaticMatchingDialog({ tutorId, onClose, onDone }: { tutorId:
       title={t('staffMatching.automatic.title')}
       okText={t('staffMatching.automatic.confirm')}
       okButtonProps={{ loading: mutation.isPending }}
-      cancelText={t('staff.buttons.cancel')}
+      cancelText={t('buttons.cancel')}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
       width={520}

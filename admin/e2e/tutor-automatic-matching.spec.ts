@@ -30,3 +30,31 @@ test('an administrator assigns a student to the demo tutor automatically, choosi
   expect(matched).toHaveLength(1);
   expect(matched[0]).toMatchObject({ status: 'to-be-scheduled', vsc: [{ vscId: 'demo-vsc' }] });
 });
+
+/**
+ * Dissociation (issue "Matching"): an action with its reason on the pair's page, not a field edit; the pair then
+ * shows as dissociated with the reason, and the button is gone.
+ */
+test.describe('a coordinator', () => {
+  test.use({ storageState: async ({ signedIn }, use) => use(await signedIn('coordinator')) });
+
+  test('dissociates a pair with a reason from its page', async ({ page }) => {
+    test.slow();
+    const pairs = (await (await page.request.get('/v1/pairs?status=active&tutorId_ne=demo-tutor&_end=1')).json()) as { id: string }[];
+    await page.goto(`/internal-system/tutoring/pairs/view/${pairs[0]!.id}`);
+    await page.getByRole('button', { name: 'Dissocier le binôme' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Dissocier le binôme' });
+    await dialog.getByRole('button', { name: 'Dissocier', exact: true }).click();
+    await expect(dialog.getByText('Motif est obligatoire')).toBeVisible();
+    await dialog.getByLabel('Motif').click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText('Autre').click();
+    // 'Autre' needs a few words.
+    await dialog.getByRole('button', { name: 'Dissocier', exact: true }).click();
+    await expect(dialog.getByText('Précisions est obligatoire')).toBeVisible();
+    await dialog.getByLabel('Précisions').fill('La famille préfère un tuteur plus proche de chez elle.');
+    await dialog.getByRole('button', { name: 'Dissocier', exact: true }).click();
+    await expect(page.getByText(/Binôme dissocié : \d+ séance\(s\) à venir annulée\(s\)\./)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Dissocier le binôme' })).toHaveCount(0);
+    await expect(page.locator('main')).toContainText('La famille préfère un tuteur plus proche de chez elle.');
+  });
+});

@@ -40,7 +40,7 @@ export function AutomaticMatchingDialog({ tutorId, onClose, onDone }: { tutorId:
       onClose();
       setTimeout(() => void navigate(screenPath(sessions, 'list')), LIST_AFTER_MS);
     } catch (error) {
-      setRefusal((error as { message?: string } | undefined)?.message ?? 'errors.unexpected');
+      setRefusal((error as { message?: string } | undefined)?.message ?? 'errors.internal');
     }
   };
   return (

@@ -156,6 +156,10 @@ export function demoTutoring(faker: Faker, people: PeopleBook, families: DemoFam
     if (session0 && daysBetween(writer.dayOf(session0), today) <= 28) scReports.push(writer.scReport(session0));
   }
 
+  // The demo tutor's automatic matching always finds someone: a waiting student of their program and levels
+  // offers one of their free slots.
+  giveDemoTutorACandidate(tutorOf('demo-tutor'), families.students, storyOf);
+
   // 3. The pairs, the matching candidates, and what each person's record says of it.
   const pairs = stories.map((story) => pairDocument(people, story, nowIso));
   const matching: Doc[] = [];
@@ -211,6 +215,14 @@ function ensureSlot(slots: Slot[], slot: Slot): Slot {
   else slots.push(entry);
   slots.sort((a, b) => a.dayOfTheWeek - b.dayOfTheWeek || a.startTime.localeCompare(b.startTime));
   return entry;
+}
+
+function giveDemoTutorACandidate(tutor: TutorEntry, students: readonly StudentEntry[], storyOf: ReadonlyMap<string, StudentStory>): void {
+  const free = tutor.slots.filter((slot) => !slot.taken);
+  const waiting = students.filter((student) => storyOf.get(student.doc._id) === 'awaiting-tutor' && student.programId === tutor.programId && tutor.levels.includes(student.level));
+  if (free.length === 0 || waiting.length === 0) return;
+  if (waiting.some((student) => student.slots.some((own) => !own.taken && free.some((slot) => sameSlot(slot, own))))) return;
+  waiting[0]!.slots.push({ ...free[0]!, taken: false });
 }
 
 /** Every `weekday` from `from` to `until` that is a school day in the department. */

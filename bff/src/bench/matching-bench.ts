@@ -1,10 +1,9 @@
-import { serve } from '@hono/node-server';
-import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { proposeCohort, solveAssignment, studentProfileOf, tutorProfileOf, EMPTY_PAIR_HISTORY, slotKey, type AssignmentProblem } from '@binome/schema/matching';
 import { createApp } from '../app.ts';
+import { listen, signIn } from './bench-server.ts';
 import { readEnv } from '../env.ts';
 import { silentLogger } from '../http/context.ts';
 import { communicationPorts } from '../boot/communication-ports.ts';
@@ -35,7 +34,7 @@ async function main() {
     const env = readEnv({ LOG_LEVEL: 'silent' });
     const app = createApp({ store, env, now: () => new Date(), log: silentLogger, ...communicationPorts(env, path.join(directory, 'outbox'), silentLogger) });
     const { url, close } = await listen(app.fetch);
-    const cookie = await signIn(url);
+    const cookie = await signIn(url, 'bench@example.org', PASSWORD);
     const activeTutors = cohort.tutors.filter((tutor) => tutor.status === 'active').map((tutor) => tutor._id);
 
     console.info('\n# Matching (2,000 tutors, 10,000 waiting students, embedded store, through the API)');
@@ -117,20 +116,6 @@ async function addStaff(store: Store) {
     { _id: 'bench-vsc', userId: 'bench-vsc', userRole: 'vsc', status: 'active', contactDetails: { firstName: 'VSC', lastName: 'du banc', email: 'vsc.bench@example.org' }, createdAt: now, updatedAt: now },
   ]);
   await setPassword(store, 'bench-admin', PASSWORD, new Date());
-}
-
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.org', password: PASSWORD }) });
-  if (!response.ok) throw new Error(`Sign-in failed: ${response.status}`);
-  return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
-}
-
-async function listen(fetch: (request: Request) => Response | Promise<Response>) {
-  return new Promise<{ url: string; close: () => Promise<void> }>((resolve) => {
-    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
-      resolve({ url: `http://127.0.0.1:${info.port}`, close: () => new Promise((done) => server.close(() => done())) }),
-    );
-  });
 }
 
 await main();

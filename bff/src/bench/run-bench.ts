@@ -1,13 +1,12 @@
-import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { communicationPorts } from '../boot/communication-ports.ts';
 import { createApp } from '../app.ts';
+import { listen, signIn } from './bench-server.ts';
 import { readEnv } from '../env.ts';
 import { silentLogger } from '../http/context.ts';
 import { prepareStore } from '../boot/open-store.ts';
@@ -42,7 +41,7 @@ async function main() {
     const env = readEnv({ LOG_LEVEL: 'silent' });
     const deps = { store, env, now: () => new Date(), log: silentLogger, ...communicationPorts(env, path.join(directory, 'outbox'), silentLogger) };
     const { url, close } = await listen(createApp(deps).fetch);
-    const cookie = await signIn(url);
+    const cookie = await signIn(url, 'bench@example.org', PASSWORD);
 
     console.info('\n# Sign-ins at once (Argon2 on the hashing pool), and /v1/health meanwhile');
     const signInAccounts = await addSignInAccounts(store, 20, PASSWORD);
@@ -111,20 +110,6 @@ async function addAdministrator(store: Store) {
     updatedAt: now,
   });
   await setPassword(store, 'bench-admin', PASSWORD, new Date());
-}
-
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.org', password: PASSWORD }) });
-  if (!response.ok) throw new Error(`Sign-in failed: ${response.status}`);
-  return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
-}
-
-async function listen(fetch: (request: Request) => Response | Promise<Response>) {
-  return new Promise<{ url: string; close: () => Promise<void> }>((resolve) => {
-    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
-      resolve({ url: `http://127.0.0.1:${info.port}`, close: () => new Promise((done) => server.close(() => done())) }),
-    );
-  });
 }
 
 interface LoadResult {

@@ -1,0 +1,18 @@
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+
+/** Serves a fetch handler on a free local port, for a benchmark to load it over real HTTP. */
+export async function listen(fetch: (request: Request) => Response | Promise<Response>) {
+  return new Promise<{ url: string; close: () => Promise<void> }>((resolve) => {
+    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+      resolve({ url: `http://127.0.0.1:${info.port}`, close: () => new Promise((done) => server.close(() => done())) }),
+    );
+  });
+}
+
+/** Signs a benchmark's account in and answers its session cookie. */
+export async function signIn(url: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  if (!response.ok) throw new Error(`Sign-in failed: ${response.status}`);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
+}

@@ -21,7 +21,8 @@ type ScreenMode = MatchingMode | 'cohort';
 /**
  * The staff matching (section 2): from a tutor, the students who fit them, or from a student, the tutors; each
  * candidate with its score and reasons, and a match in two clicks. The person picked lives in the address
- * (`?tutorId=` / `?studentId=`), so a record's page can link here with them already chosen.
+ * (`?tutorId=` / `?studentId=`), so a record's page can link here with them already chosen. A third mode
+ * (`?mode=cohort`) proposes pairs for a whole program at once.
  */
 export default function MatchingScreen({ resource }: ScreenProps) {
   const { t } = useTranslation();
@@ -61,48 +62,48 @@ export default function MatchingScreen({ resource }: ScreenProps) {
           />
         </Form.Item>
         {!cohort && (
-        <Space wrap align="start" size="middle" style={{ width: '100%' }}>
-          <Form.Item label={t(mode === 'tutor' ? 'staffMatching.screen.pickTutor' : 'staffMatching.screen.pickStudent')} htmlFor="matching-person" style={{ minWidth: 280 }}>
-            {/* Keyed by mode: a tutor's id is no student's, and the options must be fetched again. */}
-            <PersonPicker key={mode} id="matching-person" resource={PEOPLE[mode].name} value={personId} onChange={(id) => choose({ mode, ...(id && { id }) })} />
-          </Form.Item>
-          {personId && (
-            <Form.Item label={t('staffMatching.screen.search')} htmlFor="matching-search">
-              <Input.Search
-                id="matching-search"
-                allowClear
-                onSearch={(value) => {
-                  setSearch(value.trim());
-                  setPage(1);
-                }}
-              />
+          <Space wrap align="start" size="middle" style={{ width: '100%' }}>
+            <Form.Item label={t(mode === 'tutor' ? 'staffMatching.screen.pickTutor' : 'staffMatching.screen.pickStudent')} htmlFor="matching-person" style={{ minWidth: 280 }}>
+              {/* Keyed by mode: a tutor's id is no student's, and the options must be fetched again. */}
+              <PersonPicker key={mode} id="matching-person" resource={PEOPLE[mode].name} value={personId} onChange={(id) => choose({ mode, ...(id && { id }) })} />
             </Form.Item>
-          )}
-        </Space>
+            {personId && (
+              <Form.Item label={t('staffMatching.screen.search')} htmlFor="matching-search">
+                <Input.Search
+                  id="matching-search"
+                  allowClear
+                  onSearch={(value) => {
+                    setSearch(value.trim());
+                    setPage(1);
+                  }}
+                />
+              </Form.Item>
+            )}
+          </Space>
         )}
       </Form>
       {cohort ? (
         <CohortProposal canApprove={can?.can} />
       ) : (
-      <>
-      {!canMatch && can !== undefined && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('staffMatching.screen.notAllowed')} />}
-      {!personId ? (
-        <Alert type="info" showIcon message={t(mode === 'tutor' ? 'staffMatching.screen.pickTutorHint' : 'staffMatching.screen.pickStudentHint')} />
-      ) : query.isError ? (
-        <Alert type="error" showIcon role="alert" message={query.error?.message ?? t('errors.somethingWentWrong')} />
-      ) : (
-        <section aria-labelledby="matching-candidates-title">
-          <h2 id="matching-candidates-title" className="matching-candidates-title">
-            {t(mode === 'tutor' ? 'staffMatching.screen.studentCandidates' : 'staffMatching.screen.tutorCandidates')}
-          </h2>
-          {!query.isFetching && total === 0 ? (
-            <Alert type="warning" showIcon message={t('staffMatching.screen.noCandidates')} description={t('staffMatching.screen.noCandidatesHelp')} />
+        <>
+          {!canMatch && can !== undefined && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('staffMatching.screen.notAllowed')} />}
+          {!personId ? (
+            <Alert type="info" showIcon message={t(mode === 'tutor' ? 'staffMatching.screen.pickTutorHint' : 'staffMatching.screen.pickStudentHint')} />
+          ) : query.isError ? (
+            <Alert type="error" showIcon role="alert" message={query.error?.message ?? t('errors.somethingWentWrong')} />
           ) : (
-            <CandidatesTable mode={mode} candidates={candidates} total={total} page={page} loading={query.isFetching} canMatch={canMatch} onPage={setPage} onMatch={setMatching} />
+            <section aria-labelledby="matching-candidates-title">
+              <h2 id="matching-candidates-title" className="matching-candidates-title">
+                {t(mode === 'tutor' ? 'staffMatching.screen.studentCandidates' : 'staffMatching.screen.tutorCandidates')}
+              </h2>
+              {!query.isFetching && total === 0 ? (
+                <Alert type="warning" showIcon message={t('staffMatching.screen.noCandidates')} description={t('staffMatching.screen.noCandidatesHelp')} />
+              ) : (
+                <CandidatesTable mode={mode} candidates={candidates} total={total} page={page} loading={query.isFetching} canMatch={canMatch} onPage={setPage} onMatch={setMatching} />
+              )}
+            </section>
           )}
-        </section>
-      )}
-      </>
+        </>
       )}
       {pair && matching && (
         <MatchDialog

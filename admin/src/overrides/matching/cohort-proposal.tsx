@@ -3,7 +3,7 @@ import { Alert, App, Button, Col, Form, Row, Select, Skeleton, Space } from 'ant
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_MATCHING_PROGRAM_ID, programIds } from '@binome/schema';
 import { ApproveDialog } from './approve-dialog.tsx';
-import { levelName } from './level-name.ts';
+import { bySchoolOrder, levelName } from './level-name.ts';
 import { ProposalPairsTable } from './proposal-pairs-table.tsx';
 import { ProposalSummary } from './proposal-summary.tsx';
 import { SupplyDemandTable } from './supply-demand-table.tsx';
@@ -127,11 +127,11 @@ export function CohortProposal({ canApprove }: { canApprove: boolean | undefined
               {t('staffMatching.proposal.supplyTitle')}
             </h2>
             <Row gutter={[24, 16]}>
-              <Col xs={24} lg={12}>
+              <Col xs={24} xxl={12}>
                 <h3>{t('staffMatching.proposal.byLevel')}</h3>
-                <SupplyDemandTable label={t('staffMatching.proposal.level')} rows={proposal.byLevel} nameOf={levelName} />
+                <SupplyDemandTable label={t('staffMatching.proposal.level')} rows={proposal.byLevel.toSorted((a, b) => bySchoolOrder(a.key, b.key))} nameOf={levelName} />
               </Col>
-              <Col xs={24} lg={12}>
+              <Col xs={24} xxl={12}>
                 <h3>{t('staffMatching.proposal.byDepartment')}</h3>
                 <SupplyDemandTable label={t('staffMatching.proposal.department')} rows={proposal.byDepartment} nameOf={(key) => key || t('staffMatching.proposal.unknownDepartment')} />
               </Col>

@@ -27,8 +27,9 @@ export function ProposalSummary({ proposal }: { proposal: Proposal }) {
       </h2>
       <Row gutter={[12, 12]}>
         {figures.map(({ key, value }) => (
-          <Col key={key} xs={12} sm={8} lg={4}>
-            <Card size="small">
+          // Five figures side by side when there is room, wrapping two or three a row on a phone.
+          <Col key={key} flex="1 1 150px">
+            <Card size="small" style={{ height: '100%' }}>
               <Statistic title={t(`staffMatching.proposal.${key}`)} value={value} />
             </Card>
           </Col>

@@ -140,7 +140,7 @@ export function CohortProposal({ canApprove }: { canApprove: boolean | undefined
         </>
       )}
       {confirming && (
-        <ApproveDialog count={selected.length} approving={approving} onClose={() => setConfirming(false)} onApprove={(firstSession) => void confirm(firstSession)} />
+        <ApproveDialog count={selected.length} approving={approving} onClose={() => setConfirming(false)} onApprove={(firstSession) => void confirm(firstSession).catch(() => undefined)} />
       )}
     </section>
   );

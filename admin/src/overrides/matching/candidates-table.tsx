@@ -1,6 +1,8 @@
-import { Button, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LEVELS } from '@binome/schema';
+import { ReasonTags } from './reason-tags.tsx';
+import { ScoreTag } from './score-tag.tsx';
 import { slotKey, slotLabel } from './slot-label.ts';
 import { PAGE_SIZE, type Candidate, type MatchingMode, type Reason } from './use-candidates.ts';
 
@@ -18,8 +20,6 @@ interface CandidatesTableProps {
   onPage: (page: number) => void;
   onMatch: (candidate: Candidate) => void;
 }
-
-const scoreColor = (score: number) => (score >= 70 ? 'green' : score >= 40 ? 'gold' : 'default');
 
 /**
  * The candidates of the person picked, best first: why each one fits (each reason with its points, told to screen
@@ -60,30 +60,14 @@ export function CandidatesTable({ mode, candidates, total, page, loading, canMat
           key: 'score',
           title: t('staffMatching.screen.score'),
           render: (_, candidate) => (
-            <Tag color={scoreColor(candidate.score)} aria-label={t('staffMatching.screen.scoreValue', { score: candidate.score })}>
-              {candidate.score}/100
-            </Tag>
+            <ScoreTag score={candidate.score} />
           ),
         },
         {
           key: 'reasons',
           title: t('staffMatching.screen.reasons'),
           render: (_, candidate) => (
-            <ul className="matching-reasons" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 4, maxWidth: 220 }}>
-              {candidate.reasons.map((reason) => {
-                const text = reasonText(reason, candidate);
-                const told = t('staffMatching.screen.reasonPoints', { reason: text, points: reason.points });
-                return (
-                  <li key={reason.code}>
-                    <Tooltip title={told}>
-                      <Tag aria-label={told} tabIndex={0} style={{ marginInlineEnd: 0 }}>
-                        {text}
-                      </Tag>
-                    </Tooltip>
-                  </li>
-                );
-              })}
-            </ul>
+            <ReasonTags reasons={candidate.reasons} textOf={(reason) => reasonText(reason, candidate)} />
           ),
         },
         {

@@ -7,6 +7,7 @@ import { getResource } from '@binome/schema';
 import { PageFrame } from '../../crud/page-frame.tsx';
 import type { ScreenProps } from '../../screens/resource-screen.tsx';
 import { CandidatesTable } from './candidates-table.tsx';
+import { CohortProposal } from './cohort-proposal.tsx';
 import { MatchDialog } from './match-dialog.tsx';
 import { PersonPicker } from './person-picker.tsx';
 import { useCandidates, type Candidate, type MatchingMode } from './use-candidates.ts';
@@ -14,16 +15,22 @@ import { useCandidates, type Candidate, type MatchingMode } from './use-candidat
 const PEOPLE = { tutor: getResource('tutors'), student: getResource('students') } as const;
 const PARAM = { tutor: 'tutorId', student: 'studentId' } as const;
 
+/** Matching from one person, or the proposal for a whole program. */
+type ScreenMode = MatchingMode | 'cohort';
+
 /**
  * The staff matching (section 2): from a tutor, the students who fit them, or from a student, the tutors; each
  * candidate with its score and reasons, and a match in two clicks. The person picked lives in the address
- * (`?tutorId=` / `?studentId=`), so a record's page can link here with them already chosen.
+ * (`?tutorId=` / `?studentId=`), so a record's page can link here with them already chosen. A third mode
+ * (`?mode=cohort`) proposes pairs for a whole program at once.
  */
 export default function MatchingScreen({ resource }: ScreenProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const mode: MatchingMode = params.get('studentId') ? 'student' : params.get('tutorId') ? 'tutor' : params.get('mode') === 'student' ? 'student' : 'tutor';
-  const personId = params.get(PARAM[mode]) ?? undefined;
+  const chosen = params.get('mode');
+  const cohort = chosen === 'cohort' && !params.get('studentId') && !params.get('tutorId');
+  const mode: MatchingMode = params.get('studentId') ? 'student' : params.get('tutorId') ? 'tutor' : chosen === 'student' ? 'student' : 'tutor';
+  const personId = cohort ? undefined : (params.get(PARAM[mode]) ?? undefined);
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [matching, setMatching] = useState<Candidate | undefined>(undefined);
@@ -32,8 +39,8 @@ export default function MatchingScreen({ resource }: ScreenProps) {
   const { result: person } = useOne<{ id: string; _label?: string | null }>({ resource: PEOPLE[mode].apiName, id: personId ?? '', queryOptions: { enabled: personId !== undefined } });
   const { candidates, total, query } = useCandidates({ mode, personId, page, search });
   const personName = person?._label ?? '';
-  const choose = (next: { mode: MatchingMode; id?: string }) => {
-    setParams(next.id ? { [PARAM[next.mode]]: next.id } : { mode: next.mode }, { replace: true });
+  const choose = (next: { mode: ScreenMode; id?: string }) => {
+    setParams(next.id && next.mode !== 'cohort' ? { [PARAM[next.mode]]: next.id } : { mode: next.mode }, { replace: true });
     setPage(1);
     setSearch('');
   };
@@ -45,49 +52,58 @@ export default function MatchingScreen({ resource }: ScreenProps) {
           <Radio.Group
             optionType="button"
             buttonStyle="solid"
-            value={mode}
-            onChange={(event) => choose({ mode: event.target.value as MatchingMode })}
+            value={cohort ? 'cohort' : mode}
+            onChange={(event) => choose({ mode: event.target.value as ScreenMode })}
             options={[
               { value: 'tutor', label: t('staffMatching.screen.byTutor') },
               { value: 'student', label: t('staffMatching.screen.byStudent') },
+              { value: 'cohort', label: t('staffMatching.proposal.cohort') },
             ]}
           />
         </Form.Item>
-        <Space wrap align="start" size="middle" style={{ width: '100%' }}>
-          <Form.Item label={t(mode === 'tutor' ? 'staffMatching.screen.pickTutor' : 'staffMatching.screen.pickStudent')} htmlFor="matching-person" style={{ minWidth: 280 }}>
-            {/* Keyed by mode: a tutor's id is no student's, and the options must be fetched again. */}
-            <PersonPicker key={mode} id="matching-person" resource={PEOPLE[mode].name} value={personId} onChange={(id) => choose({ mode, ...(id && { id }) })} />
-          </Form.Item>
-          {personId && (
-            <Form.Item label={t('staffMatching.screen.search')} htmlFor="matching-search">
-              <Input.Search
-                id="matching-search"
-                allowClear
-                onSearch={(value) => {
-                  setSearch(value.trim());
-                  setPage(1);
-                }}
-              />
+        {!cohort && (
+          <Space wrap align="start" size="middle" style={{ width: '100%' }}>
+            <Form.Item label={t(mode === 'tutor' ? 'staffMatching.screen.pickTutor' : 'staffMatching.screen.pickStudent')} htmlFor="matching-person" style={{ minWidth: 280 }}>
+              {/* Keyed by mode: a tutor's id is no student's, and the options must be fetched again. */}
+              <PersonPicker key={mode} id="matching-person" resource={PEOPLE[mode].name} value={personId} onChange={(id) => choose({ mode, ...(id && { id }) })} />
             </Form.Item>
-          )}
-        </Space>
+            {personId && (
+              <Form.Item label={t('staffMatching.screen.search')} htmlFor="matching-search">
+                <Input.Search
+                  id="matching-search"
+                  allowClear
+                  onSearch={(value) => {
+                    setSearch(value.trim());
+                    setPage(1);
+                  }}
+                />
+              </Form.Item>
+            )}
+          </Space>
+        )}
       </Form>
-      {!canMatch && can !== undefined && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('staffMatching.screen.notAllowed')} />}
-      {!personId ? (
-        <Alert type="info" showIcon message={t(mode === 'tutor' ? 'staffMatching.screen.pickTutorHint' : 'staffMatching.screen.pickStudentHint')} />
-      ) : query.isError ? (
-        <Alert type="error" showIcon role="alert" message={query.error?.message ?? t('errors.somethingWentWrong')} />
+      {cohort ? (
+        <CohortProposal canApprove={can?.can} />
       ) : (
-        <section aria-labelledby="matching-candidates-title">
-          <h2 id="matching-candidates-title" className="matching-candidates-title">
-            {t(mode === 'tutor' ? 'staffMatching.screen.studentCandidates' : 'staffMatching.screen.tutorCandidates')}
-          </h2>
-          {!query.isFetching && total === 0 ? (
-            <Alert type="warning" showIcon message={t('staffMatching.screen.noCandidates')} description={t('staffMatching.screen.noCandidatesHelp')} />
+        <>
+          {!canMatch && can !== undefined && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('staffMatching.screen.notAllowed')} />}
+          {!personId ? (
+            <Alert type="info" showIcon message={t(mode === 'tutor' ? 'staffMatching.screen.pickTutorHint' : 'staffMatching.screen.pickStudentHint')} />
+          ) : query.isError ? (
+            <Alert type="error" showIcon role="alert" message={query.error?.message ?? t('errors.somethingWentWrong')} />
           ) : (
-            <CandidatesTable mode={mode} candidates={candidates} total={total} page={page} loading={query.isFetching} canMatch={canMatch} onPage={setPage} onMatch={setMatching} />
+            <section aria-labelledby="matching-candidates-title">
+              <h2 id="matching-candidates-title" className="matching-candidates-title">
+                {t(mode === 'tutor' ? 'staffMatching.screen.studentCandidates' : 'staffMatching.screen.tutorCandidates')}
+              </h2>
+              {!query.isFetching && total === 0 ? (
+                <Alert type="warning" showIcon message={t('staffMatching.screen.noCandidates')} description={t('staffMatching.screen.noCandidatesHelp')} />
+              ) : (
+                <CandidatesTable mode={mode} candidates={candidates} total={total} page={page} loading={query.isFetching} canMatch={canMatch} onPage={setPage} onMatch={setMatching} />
+              )}
+            </section>
           )}
-        </section>
+        </>
       )}
       {pair && matching && (
         <MatchDialog

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Form, Input, Radio, Space } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Form, Input, Radio, Space, Spin } from 'antd';
 import { useCan, useOne } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -7,10 +7,12 @@ import { getResource } from '@binome/schema';
 import { PageFrame } from '../../crud/page-frame.tsx';
 import type { ScreenProps } from '../../screens/resource-screen.tsx';
 import { CandidatesTable } from './candidates-table.tsx';
-import { CohortProposal } from './cohort-proposal.tsx';
 import { MatchDialog } from './match-dialog.tsx';
 import { PersonPicker } from './person-picker.tsx';
 import { useCandidates, type Candidate, type MatchingMode } from './use-candidates.ts';
+
+// The whole-cohort proposal loads when chosen: with it the screen would pass its 150 KB budget.
+const CohortProposal = lazy(() => import('./cohort-proposal.tsx').then((module) => ({ default: module.CohortProposal })));
 
 const PEOPLE = { tutor: getResource('tutors'), student: getResource('students') } as const;
 const PARAM = { tutor: 'tutorId', student: 'studentId' } as const;
@@ -83,7 +85,9 @@ export default function MatchingScreen({ resource }: ScreenProps) {
         )}
       </Form>
       {cohort ? (
-        <CohortProposal canApprove={can?.can} />
+        <Suspense fallback={<Spin />}>
+          <CohortProposal canApprove={can?.can} />
+        </Suspense>
       ) : (
         <>
           {!canMatch && can !== undefined && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('staffMatching.screen.notAllowed')} />}

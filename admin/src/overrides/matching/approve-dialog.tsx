@@ -1,6 +1,7 @@
-import { Form, Modal, Radio, Space } from 'antd';
+import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FirstSession } from './use-proposal.ts';
+import { FirstSessionField } from './first-session-field.tsx';
 
 interface ApproveDialogProps {
   count: number;
@@ -26,18 +27,7 @@ export function ApproveDialog({ count, approving, onClose, onApprove }: ApproveD
     >
       <p>{t('staffMatching.proposal.approveIntro')}</p>
       <Form form={form} layout="vertical" name="proposal-approve" initialValues={{ firstSession: 'session-0' }}>
-        <Form.Item name="firstSession" label={t('staffMatching.screen.firstSession')}>
-          <Radio.Group>
-            <Space direction="vertical">
-              <Radio value="session-0">
-                {t('staffMatching.screen.session0')} <span className="muted">— {t('staffMatching.screen.session0Help')}</span>
-              </Radio>
-              <Radio value="weekly">
-                {t('staffMatching.screen.weekly')} <span className="muted">— {t('staffMatching.screen.weeklyHelp')}</span>
-              </Radio>
-            </Space>
-          </Radio.Group>
-        </Form.Item>
+        <FirstSessionField />
       </Form>
     </Modal>
   );

@@ -9,6 +9,7 @@ import { ReferenceSelect } from '../../crud/field-kinds/reference-select.tsx';
 import { SlotConflicts, slotClashesOf, type SlotClash } from '../../crud/slot-conflicts.tsx';
 import { slotKey, slotLabel } from './slot-label.ts';
 import type { Candidate } from './use-candidates.ts';
+import { FirstSessionField } from './first-session-field.tsx';
 
 interface Values {
   slot: string;
@@ -124,18 +125,7 @@ export function MatchDialog({ tutor, student, candidate, onClose, onMatched }: M
             </Space>
           </Radio.Group>
         </Form.Item>
-        <Form.Item name="firstSession" label={t('staffMatching.screen.firstSession')}>
-          <Radio.Group>
-            <Space direction="vertical">
-              <Radio value="session-0">
-                {t('staffMatching.screen.session0')} <span className="muted">— {t('staffMatching.screen.session0Help')}</span>
-              </Radio>
-              <Radio value="weekly">
-                {t('staffMatching.screen.weekly')} <span className="muted">— {t('staffMatching.screen.weeklyHelp')}</span>
-              </Radio>
-            </Space>
-          </Radio.Group>
-        </Form.Item>
+        <FirstSessionField />
         <Form.Item name="vscIds" label={t('staffMatching.screen.vsc')} extra={t('staffMatching.screen.vscHelp')}>
           <ReferenceSelect resource="vsc" multiple />
         </Form.Item>

@@ -5,6 +5,7 @@ import type { Store } from '../store/store.ts';
 import { contactMessageHooks } from '../features/contact/contact-message.hooks.ts';
 import { takenSlotsKept } from '../features/availability/taken-slots.rule.ts';
 import { pairWriteHooks, sessionWriteHooks } from '../features/sessions/session-write.hooks.ts';
+import { reportWriteHooks } from '../features/reports/report-write.hooks.ts';
 
 /**
  * What a feature adds to the generic writes of one resource (DESIGN, "Workflows": a rule that must hold on a
@@ -58,6 +59,8 @@ const WRITE_HOOKS: Readonly<Record<string, WriteHooks>> = {
   students: { rules: [takenSlotsKept('studentPreferences')] },
   sessions: sessionWriteHooks,
   pairs: pairWriteHooks,
+  classReports: reportWriteHooks,
+  scReports: reportWriteHooks,
 };
 
 export function applyWriteRules(input: WriteRuleInput): void {

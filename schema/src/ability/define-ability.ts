@@ -58,6 +58,11 @@ const TUTOR_SELF_EDITABLE_FIELDS = [
  */
 const ESTABLISHMENT_CHOICE_FIELDS = ['id', 'establishmentName', 'typeOfEstablishment', 'sectors', 'department', 'address.city'];
 const SECTOR_CHOICE_FIELDS = ['id', 'sectorName', 'sectorGroup'];
+/**
+ * What a tutor writes in their class report: who came, how it went. Never its entry state (the server works it
+ * out), never its validation: nobody confirms their own report.
+ */
+const TUTOR_REPORT_FIELDS = ['sessionId', 'tutorId', 'studentId', 'program.*', 'reportDate', 'rating', 'note', 'appreciation', 'writerType', 'attendance'];
 const PARENT_SELF_EDITABLE_FIELDS = [...SELF_EDITABLE_FIELDS, 'documents', 'parentPreferences.comments', 'parentPreferences.department', 'parentPreferences.socioProfessionalCategory', 'parentPreferences.basicInformation.*'];
 const STUDENT_SELF_EDITABLE_FIELDS = [...SELF_EDITABLE_FIELDS, 'studentPreferences.availability', 'studentPreferences.weekendAvailability'];
 /**
@@ -218,7 +223,9 @@ function defineFamilyRules(builder: AbilityBuilder<AppAbility>, user: SessionUse
       can('update', 'tutors', TUTOR_SELF_EDITABLE_FIELDS, own);
       can('read', ['sessions', 'sessionOccurrences'], { tutors: { $elemMatch: { userId: user.userId } } });
       can('read', 'pairs', { tutorId: user.userId });
-      can(['create', 'read', 'update'], 'classReports', { tutorId: user.userId });
+      can('read', 'classReports', { tutorId: user.userId });
+      // A confirmed report is the staff's: its writer no longer changes it.
+      can(['create', 'update'], 'classReports', TUTOR_REPORT_FIELDS, { tutorId: user.userId, isValidated: { $ne: true } });
       can('read', 'students', PAIRED_STUDENT_FIELDS, { userId: { $in: [...(context.pairedStudentIds ?? [])] } });
       break;
     case 'parent': {

@@ -12,7 +12,8 @@ const REPORT_FIELDS = keyFields('reports', {
   tutorId: f.reference('tutors'),
   studentId: f.reference('students'),
   program: programField(),
-  status: f.enum(reportEntryStatuses, { required: true }),
+  // Worked out by the server from what a tutor wrote (domain/reports); staff confirm. New reports wait to be entered.
+  status: f.enum(reportEntryStatuses, { default: 'to-be-entered' }),
   reportDate: f.date(),
   rating: f.rating(),
   note: f.rating(),
@@ -21,6 +22,7 @@ const REPORT_FIELDS = keyFields('reports', {
   attendance: f.list(f.object({ userId: f.reference('users', { required: true }), attendance: f.enum(attendanceStates, { required: true }), absence: f.boolean() }), { max: 60 }),
   isValidated: f.boolean(),
   validatedBy: f.reference('users', { serverManaged: true }),
+  validatedAt: f.dateTime({ serverManaged: true }),
 });
 
 const REPORT_LIST = {

@@ -37,12 +37,12 @@ const REPORT: PresentationInput = {
   groups: {
     session: ['sessionId', 'tutorId', 'studentId', 'reportDate', 'writerType', 'program.programId'],
     content: ['rating', 'note', 'appreciation', 'attendance'],
-    validation: ['status', 'isValidated', 'validatedBy'],
+    validation: ['status', 'isValidated', 'validatedBy', 'validatedAt'],
     record: RECORD_HISTORY_FIELDS,
   },
   technical: ['id', 'program.programName'],
   editOnly: ['isValidated'],
-  when: { validatedBy: { field: 'isValidated', in: [true] } },
+  when: { validatedBy: { field: 'isValidated', in: [true] }, validatedAt: { field: 'isValidated', in: [true] } },
   summary: { status: 'status', facts: ['reportDate', 'tutorId', 'studentId', 'isValidated'] },
 };
 export const classReportsPresentation = /* @__PURE__ */ definePresentation('classReports', REPORT);

@@ -21,6 +21,18 @@ const cell = (page: Page, day: string, start: string, end: string) => page.getBy
 const dayTab = (page: Page, day: string) => page.getByRole('group', { name: 'Jour affiché' }).getByRole('button', { name: new RegExp(day) });
 const pressed = async (locator: Locator) => (await locator.getAttribute('aria-pressed')) === 'true';
 
+/**
+ * Shows a day on the phone layout and waits until it is the one shown: on a busy machine a tap can land while the
+ * grid is still rendering and be lost, so it is tapped again until the tab says it is pressed.
+ */
+async function showDay(page: Page, day: string) {
+  const tab = dayTab(page, day);
+  await expect(async () => {
+    await tab.tap();
+    await expect(tab).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
 async function openPreferences(page: Page, email: string, path: string) {
   await signInWithPassword(page, email, DEMO_PASSWORD);
   await expect(page).not.toHaveURL(/\/login/);
@@ -82,7 +94,7 @@ test('the demo tutor edits the grid on a phone, saves, finds it again, and the s
   await expect(monday930).toHaveAttribute('aria-pressed', String(!monday930Before));
 
   // A finger dragged on Tuesday from 10:00 to 11:00 chooses the run (10:00, 10:30, 11:00) when it starts on a free cell.
-  await dayTab(page, 'Mardi').tap();
+  await showDay(page, 'Mardi');
   const tuesday10 = cell(page, 'Mardi', '10:00', '11:00');
   if (await pressed(tuesday10)) await tuesday10.tap();
   await expect(tuesday10).toHaveAttribute('aria-pressed', 'false');
@@ -102,7 +114,7 @@ test('the demo tutor edits the grid on a phone, saves, finds it again, and the s
   ] as const;
   const expected = new Map<string, boolean>();
   for (const [day, start, end] of touched) {
-    await dayTab(page, day).tap();
+    await showDay(page, day);
     expected.set(`${day} ${start}–${end}`, await pressed(cell(page, day, start, end)));
   }
 
@@ -113,7 +125,7 @@ test('the demo tutor edits the grid on a phone, saves, finds it again, and the s
   await page.reload();
   await expect(page.getByRole('grid')).toBeVisible();
   for (const [day, start, end] of touched) {
-    await dayTab(page, day).tap();
+    await showDay(page, day);
     await expect(cell(page, day, start, end), `${day} ${start}`).toHaveAttribute('aria-pressed', String(expected.get(`${day} ${start}–${end}`)));
   }
 
@@ -145,10 +157,10 @@ test('a student edits their availability on a phone', async ({ page }) => {
   // Students set their availability only.
   await expect(page.getByRole('heading', { name: 'Mes préférences de tutorat' })).toHaveCount(0);
   // Their Wednesday 14:00 is their session with Thomas: shown, locked.
-  await dayTab(page, 'Mercredi').tap();
+  await showDay(page, 'Mercredi');
   await expect(cell(page, 'Mercredi', '14:00', '15:00')).toHaveAttribute('aria-disabled', 'true');
 
-  await dayTab(page, 'Vendredi').tap();
+  await showDay(page, 'Vendredi');
   const friday = cell(page, 'Vendredi', '17:00', '18:00');
   const before = await pressed(friday);
   await friday.tap();
@@ -173,7 +185,7 @@ test('a student edits their availability on a phone', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: 'Mise à jour effectuée.' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/student-grid-390.png`, fullPage: true });
   await page.reload();
-  await dayTab(page, 'Vendredi').tap();
+  await showDay(page, 'Vendredi');
   await expect(cell(page, 'Vendredi', '17:00', '18:00')).toHaveAttribute('aria-pressed', String(!before));
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(page.getByRole('columnheader', { name: 'Vendredi' })).toBeVisible();

@@ -11,6 +11,7 @@ import { seedDemoDataIfEmpty, type DemoSeedResult } from './demo-seed.ts';
 import { normaliseStoredEmails } from './normalise-emails.ts';
 import { materialiseMissingOccurrences } from './materialise-sessions.ts';
 import { createScheduler } from '../jobs/scheduler.ts';
+import { reportsForEndedOccurrencesJob } from '../features/reports/reports-for-ended-occurrences.job.ts';
 import { sessionRemindersJob } from '../features/session-reminders/session-reminders.job.ts';
 import { tightenPrivateDirectory } from '../runtime/private-files.ts';
 import { scheduleLogRetention } from '../audit/log-retention.ts';
@@ -49,9 +50,11 @@ export async function startServer(options: {
   const retention = scheduleLogRetention({ store, env, now, log });
   // Invitations a crash or a mail server outage left in the outbox go out at start, then every minute.
   const invitations = scheduleInvitationDelivery(deps);
-  // Reminders now, purges and report follow-ups later: one scheduler, its jobs claimed on the store.
+  // Reminders, the reports of ended occurrences (purges and report follow-ups later): one scheduler, its jobs
+  // claimed on the store.
   const scheduler = createScheduler({ store, log, now });
   scheduler.define(sessionRemindersJob(deps));
+  scheduler.define(reportsForEndedOccurrencesJob(store, log));
   scheduler.start();
   const close = async () => {
     await retention.stop();

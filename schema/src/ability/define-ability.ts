@@ -62,7 +62,7 @@ const SECTOR_CHOICE_FIELDS = ['id', 'sectorName', 'sectorGroup'];
  * What a tutor writes in their class report: who came, how it went. Never its entry state (the server works it
  * out), never its validation: nobody confirms their own report.
  */
-const TUTOR_REPORT_FIELDS = ['sessionId', 'tutorId', 'studentId', 'program.*', 'reportDate', 'rating', 'note', 'appreciation', 'writerType', 'attendance'];
+const TUTOR_REPORT_FIELDS = ['sessionId', 'occurrenceId', 'tutorId', 'studentId', 'program.*', 'reportDate', 'rating', 'note', 'appreciation', 'writerType', 'attendance'];
 const PARENT_SELF_EDITABLE_FIELDS = [...SELF_EDITABLE_FIELDS, 'documents', 'parentPreferences.comments', 'parentPreferences.department', 'parentPreferences.socioProfessionalCategory', 'parentPreferences.basicInformation.*'];
 const STUDENT_SELF_EDITABLE_FIELDS = [...SELF_EDITABLE_FIELDS, 'studentPreferences.availability', 'studentPreferences.weekendAvailability'];
 /**

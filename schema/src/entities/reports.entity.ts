@@ -9,6 +9,8 @@ import { attendanceStates, reportEntryStatuses, reportWriterTypes } from '../enu
  */
 const REPORT_FIELDS = keyFields('reports', {
   sessionId: f.reference('sessions', { required: true }),
+  // The occurrence reported on: set when the server opens the report after the occurrence ended.
+  occurrenceId: f.reference('sessionOccurrences'),
   tutorId: f.reference('tutors'),
   studentId: f.reference('students'),
   program: programField(),
@@ -29,7 +31,7 @@ const REPORT_LIST = {
   // The date and who wrote it (or the session), then the student.
   label: { title: ['reportDate', { firstOf: ['tutorId', 'sessionId'] }], join: ' · ', detail: ['studentId', 'status'] },
   columns: ['reportDate', 'status', 'tutorId', 'studentId', 'rating', 'isValidated', 'program.programId'],
-  filterable: ['status', 'tutorId', 'studentId', 'sessionId', 'isValidated', 'program.programId', 'reportDate', 'writerType'],
+  filterable: ['status', 'tutorId', 'studentId', 'sessionId', 'occurrenceId', 'isValidated', 'program.programId', 'reportDate', 'writerType'],
   sortable: ['reportDate', 'status', 'rating', 'createdAt'],
   searchable: ['appreciation'],
   defaultSort: { field: 'reportDate', order: 'desc' },

@@ -35,7 +35,7 @@ export const sessionsPresentation = /* @__PURE__ */ definePresentation('sessions
 
 const REPORT: PresentationInput = {
   groups: {
-    session: ['sessionId', 'tutorId', 'studentId', 'reportDate', 'writerType', 'program.programId'],
+    session: ['sessionId', 'occurrenceId', 'tutorId', 'studentId', 'reportDate', 'writerType', 'program.programId'],
     content: ['rating', 'note', 'appreciation', 'attendance'],
     validation: ['status', 'isValidated', 'validatedBy', 'validatedAt'],
     record: RECORD_HISTORY_FIELDS,

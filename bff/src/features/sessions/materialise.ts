@@ -34,7 +34,8 @@ export async function materialiseSeries(store: Store, series: SeriesRecord, now:
     if (!known) {
       // History is not rewritten: a change never adds occurrences before now, except on a new series.
       if (existing.length > 0 && record.endDate <= nowIso) continue;
-      const document = { ...record, _id: newId() } as unknown as OccurrenceDocument;
+      // A series written already cancelled (the demo's history, older data) has its occurrences cancelled too.
+      const document = { ...record, ...(series.status === 'canceled' && record.status === 'scheduled' && cancellationOf(series)), _id: newId() } as unknown as OccurrenceDocument;
       added.push(document);
       kept.push(document);
       continue;
@@ -76,6 +77,10 @@ function recurrenceOf(series: SeriesRecord): RecurrenceName {
   if (days === 7 || days === 0) return 'weekly';
   if (days === 15) return 'bi-monthly';
   return 'one-time';
+}
+
+function cancellationOf(series: SeriesRecord): Record<string, unknown> {
+  return withoutUndefined({ status: 'canceled', cancelingReason: series.cancelingReason, cancelingDescription: series.cancelingDescription });
 }
 
 function seriesForOccurrences(series: SeriesRecord): SeriesForOccurrences {

@@ -13,6 +13,7 @@ export interface OccurrenceDocument extends StoredDocument {
   startDate: string;
   endDate: string;
   status: 'scheduled' | 'canceled' | 'skipped';
+  sessionType?: string;
   moved?: boolean;
   tutors?: { userId: string; fullName?: string }[];
   students?: { userId: string; fullName?: string }[];

@@ -1,9 +1,9 @@
 import { ERROR_MESSAGES } from '@binome/schema';
 import { automaticMatchingBlocker, freeSlotsOf, pickAutomaticMatch, slotKey, tutorProfileOf, type AutomaticRefusal, type MatchStudent, type MatchTutor, type PairHistory, type WeeklySlot } from '@binome/schema/matching';
 import { Problem, problems } from '../../http/problems.ts';
-import { DuplicateKeyError, type Store } from '../../store/store.ts';
+import type { Store } from '../../store/store.ts';
 import type { OperationContext } from '../../resources/operations.ts';
-import { createMatch, MatchRaceError, type MatchCreated } from './create-match.ts';
+import { createMatch, lostRace, type MatchCreated } from './create-match.ts';
 import { pairHistoryOf, readableTutor, storedPerson, studentsOfferingSlot, type Person } from './matching-reads.ts';
 
 /** How many times a request reads again after another match took its student or its slot in between. */
@@ -32,10 +32,11 @@ export async function runAutomaticMatching(context: OperationContext, request: {
     const tutorDocument = await storedPerson(context.store, tutorId, 'tutor');
     if (!tutorDocument) throw problems.notFound();
     const tutor: Person<MatchTutor> = { document: tutorDocument, profile: tutorProfileOf(tutorDocument) };
-    const pick = await findAutomaticPick(context.store, tutor.profile, await pairHistoryOf(context.store, { tutorId }));
+    const history = await pairHistoryOf(context.store, { tutorId });
+    const pick = await findAutomaticPick(context.store, tutor.profile, history);
     if (!pick.ok) throw refusal(pick.refusal);
     try {
-      return await createMatch(context, { tutor, student: pick.student, slot: pick.slot, firstSession: 'weekly', vscIds: request.vscIds, origin: 'auto' });
+      return await createMatch(context, { tutor, student: pick.student, slot: pick.slot, firstSession: 'weekly', vscIds: request.vscIds, origin: 'auto', history });
     } catch (error) {
       if (attempt >= MAX_ATTEMPTS || !racedAway(error)) throw error;
     }
@@ -108,6 +109,6 @@ function refusal(reason: AutomaticRefusal): Problem {
 
 /** Another match took the student, the slot or the tutor's last place between the read and the write. */
 function racedAway(error: unknown): boolean {
-  if (error instanceof MatchRaceError || error instanceof DuplicateKeyError) return true;
+  if (lostRace(error)) return true;
   return error instanceof Problem && (error.code === 'slotConflict' || error.code === 'conflict' || error.code === 'notMatchable' || error.code === 'slotNotCommon');
 }

@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES, getResource } from '@binome/schema';
-import { commonFreeSlots, slotKey, unmetConstraints, type MatchStudent, type MatchTutor, type WeeklySlot } from '@binome/schema/matching';
+import { commonFreeSlots, slotKey, unmetConstraints, type MatchStudent, type MatchTutor, type PairHistory, type WeeklySlot } from '@binome/schema/matching';
 import { parisDay, parisInstant, inParis } from '@binome/schema/sessions';
-import type { Store, StoredDocument } from '../../store/store.ts';
+import { DuplicateKeyError, type Store, type StoredDocument } from '../../store/store.ts';
 import { Problem, problems } from '../../http/problems.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import { newId, toRecord } from '../../resources/documents.ts';
@@ -25,6 +25,8 @@ export interface MatchRequest {
   /** VSC ids chosen by staff; the student's own VSC otherwise. */
   vscIds?: readonly string[] | undefined;
   origin: 'manual' | 'auto';
+  /** The tutor's pairs, when the caller has just read them (the automatic matching did, to pick). */
+  history?: PairHistory | undefined;
 }
 
 export interface MatchCreated {
@@ -43,6 +45,16 @@ export interface MatchCreated {
 /** A person changed between the read and the write (another match took them): the caller reads again. */
 export class MatchRaceError extends Error {}
 
+/** Another match won the race for these people: a changed revision, or the pair's unique index. */
+export function lostRace(error: unknown): boolean {
+  return error instanceof MatchRaceError || error instanceof DuplicateKeyError;
+}
+
+/** What a lost race answers when nobody reads again for the caller: 409 `matchingBusy`, try again. */
+export function matchingBusyIfLost(error: unknown): unknown {
+  return lostRace(error) ? problems.conflict(ERROR_MESSAGES.matchingBusy, 'matchingBusy') : error;
+}
+
 /**
  * Makes a pair and books its first session in one transaction: the session through the sessions' own write path
  * (occurrences, every-occurrence conflict check, the tutor's slot taken), the pair, the tutor's matched students
@@ -51,7 +63,7 @@ export class MatchRaceError extends Error {}
  */
 export async function createMatch(context: OperationContext, request: MatchRequest): Promise<MatchCreated> {
   const { tutor, student } = request;
-  const history = await pairHistoryOf(context.store, { tutorId: tutor.profile.id });
+  const history = request.history ?? (await pairHistoryOf(context.store, { tutorId: tutor.profile.id }));
   const unmet = unmetConstraints(tutor.profile, student.profile, history);
   if (unmet.length > 0) {
     throw new Problem(409, 'notMatchable', ERROR_MESSAGES.notMatchable, unmet.map((constraint) => ({ path: 'studentId', message: `staffMatching.constraints.${constraint}`, params: { constraint } })));

@@ -1,14 +1,13 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { DEFAULT_PAGE_SIZE, ERROR_MESSAGES, MAX_PAGE_SIZE } from '@binome/schema';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@binome/schema';
 import type { AppEnv } from '../../http/context.ts';
 import { problems } from '../../http/problems.ts';
-import { DuplicateKeyError } from '../../store/store.ts';
 import { operationContext } from '../../resources/resource.handlers.ts';
 import { approveRoute, automaticRoute, automaticStatusRoute, candidatesRoute, dissociateRoute, matchRoute, proposalRoute } from './matching.routes.ts';
 import { approveProposals, proposeForProgram } from './proposals.ts';
 import { findCandidates } from './candidates.ts';
 import { automaticMatchingStatus, runAutomaticMatching } from './automatic-matching.ts';
-import { createMatch, MatchRaceError } from './create-match.ts';
+import { createMatch, matchingBusyIfLost } from './create-match.ts';
 import { readableStudent, readableTutor } from './matching-reads.ts';
 import { dissociatePair } from './dissociate-pair.ts';
 
@@ -47,8 +46,7 @@ export function registerMatchingRoutes(app: OpenAPIHono<AppEnv>): void {
       const created = await createMatch(operation, { tutor, student, slot: request.slot, firstSession: request.firstSession, vscIds: request.vscIds, origin: 'manual' });
       return context.json(created, 201);
     } catch (error) {
-      if (error instanceof MatchRaceError || error instanceof DuplicateKeyError) throw problems.conflict(ERROR_MESSAGES.matchingBusy, 'matchingBusy');
-      throw error;
+      throw matchingBusyIfLost(error);
     }
   });
 
@@ -58,8 +56,7 @@ export function registerMatchingRoutes(app: OpenAPIHono<AppEnv>): void {
     try {
       return context.json(await runAutomaticMatching(operationContext(context), context.req.valid('json')), 201);
     } catch (error) {
-      if (error instanceof MatchRaceError || error instanceof DuplicateKeyError) throw problems.conflict(ERROR_MESSAGES.matchingBusy, 'matchingBusy');
-      throw error;
+      throw matchingBusyIfLost(error);
     }
   });
 

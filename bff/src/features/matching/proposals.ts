@@ -1,9 +1,8 @@
 import { DEFAULT_MATCHING_PROGRAM_ID } from '@binome/schema';
 import { proposeCohort, type UnmatchedReason } from '@binome/schema/matching';
 import { Problem, problems } from '../../http/problems.ts';
-import { DuplicateKeyError } from '../../store/store.ts';
 import type { OperationContext } from '../../resources/operations.ts';
-import { createMatch, MatchRaceError, type FirstSession, type MatchCreated } from './create-match.ts';
+import { createMatch, matchingBusyIfLost, type FirstSession, type MatchCreated } from './create-match.ts';
 import { programPairHistory, readableStudent, readableStudents, readableTutor, readableTutors } from './matching-reads.ts';
 
 /** At most this many proposed pairs and unmatched students are listed (the counts are always whole). */
@@ -79,7 +78,7 @@ export async function approveProposals(context: OperationContext, request: { pai
       const [tutor, student] = await Promise.all([readableTutor(context, pair.tutorId), readableStudent(context, pair.studentId)]);
       created.push(await createMatch(context, { tutor, student, slot: pair.slot, firstSession: request.firstSession, vscIds: request.vscIds, origin: 'manual' }));
     } catch (error) {
-      const problem = error instanceof MatchRaceError || error instanceof DuplicateKeyError ? problems.conflict('errors.matchingBusy', 'matchingBusy') : error;
+      const problem = matchingBusyIfLost(error);
       if (!(problem instanceof Problem)) throw error;
       refused.push({ tutorId: pair.tutorId, studentId: pair.studentId, code: problem.code, message: problem.message });
     }

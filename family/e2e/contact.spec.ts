@@ -45,7 +45,10 @@ test('a tutor writes to the team, a coordinator answers in the staff app, and th
   await expect(row).toBeVisible({ timeout: 45_000 });
   await row.getByRole('button', { name: 'Voir' }).click();
   await expect(staff).toHaveURL(/\/manage\/contact-messages\/view\/[^/]+$/);
-  await staff.getByRole('button', { name: /Modifier/ }).click();
+  // The address changes before the list leaves the page: wait until the record's own edit button is the only one.
+  const editButton = staff.getByRole('button', { name: /Modifier/ });
+  await expect(editButton).toHaveCount(1, { timeout: 30_000 });
+  await editButton.click();
   await expect(staff).toHaveURL(/\/manage\/contact-messages\/edit\/[^/]+$/);
   // The answer is the only field staff write.
   await expect(staff.getByRole('textbox', { name: 'Objet' })).toHaveCount(0);

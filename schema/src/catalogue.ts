@@ -41,6 +41,8 @@ export const ERROR_MESSAGES = {
   slotUnavailable: 'errors.slotUnavailable',
   chooseAnotherSlot: 'errors.chooseAnotherSlot',
   absenceNotConfirmed: 'errors.absenceNotConfirmed',
+  reportNotEntered: 'errors.reportNotEntered',
+  reportAlreadyConfirmed: 'errors.reportAlreadyConfirmed',
   mediaPermissionDenied: 'errors.mediaPermissionDenied',
   authenticationFailed: 'errors.authenticationFailed',
   invitationAcceptanceFailed: 'errors.invitationAcceptanceFailed',

@@ -17,4 +17,4 @@ export * from './i18n/index.ts';
 // page (which imports this index) does not carry every resource's presentation; the screens that present records
 // load it with them.
 export type * from './presentation/index.ts';
-export { reportEntryStatusOf, type ReportContent, type ReportEntryProgress } from './domain/reports/entry-status.ts';
+export * from './domain/reports/index.ts';

@@ -58,3 +58,15 @@ export function auditEntry(event: AuditEvent): StoredDocument {
 export async function writeAudit(store: Store, event: AuditEvent): Promise<void> {
   await store.collection(AUDIT_COLLECTION).insertOne(auditEntry(event));
 }
+
+/** Who acts in an action of a feature (the operation context's part the audit needs). */
+export interface AuditActor {
+  signedIn: SignedIn;
+  requestId: string;
+  now: Date;
+}
+
+/** The audit entry of an update made by a feature's action (a dissociation, a cancellation, a confirmation). */
+export async function auditUpdate(store: Store, actor: AuditActor, resource: string, recordId: string, before: Record<string, unknown>, after: Record<string, unknown>): Promise<void> {
+  await writeAudit(store, { actor: actor.signedIn, action: 'update', resource, recordId, before, after, requestId: actor.requestId, at: actor.now });
+}

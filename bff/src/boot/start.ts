@@ -12,6 +12,7 @@ import { normaliseStoredEmails } from './normalise-emails.ts';
 import { materialiseMissingOccurrences } from './materialise-sessions.ts';
 import { createScheduler } from '../jobs/scheduler.ts';
 import { reportsForEndedOccurrencesJob } from '../features/reports/reports-for-ended-occurrences.job.ts';
+import { reportRemindersJob } from '../features/reports/report-reminders.job.ts';
 import { sessionRemindersJob } from '../features/session-reminders/session-reminders.job.ts';
 import { tightenPrivateDirectory } from '../runtime/private-files.ts';
 import { scheduleLogRetention } from '../audit/log-retention.ts';
@@ -50,11 +51,12 @@ export async function startServer(options: {
   const retention = scheduleLogRetention({ store, env, now, log });
   // Invitations a crash or a mail server outage left in the outbox go out at start, then every minute.
   const invitations = scheduleInvitationDelivery(deps);
-  // Reminders, the reports of ended occurrences (purges and report follow-ups later): one scheduler, its jobs
+  // Reminders, the reports of ended occurrences and their reminders (purges later): one scheduler, its jobs
   // claimed on the store.
   const scheduler = createScheduler({ store, log, now });
   scheduler.define(sessionRemindersJob(deps));
   scheduler.define(reportsForEndedOccurrencesJob(store, log));
+  scheduler.define(reportRemindersJob(deps));
   scheduler.start();
   const close = async () => {
     await retention.stop();

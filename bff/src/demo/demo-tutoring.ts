@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { reportDueAt } from '@binome/schema';
 import type { DemoCalendar } from './demo-calendar.ts';
 import { addDays, daysBetween, nextWeekday, parisInstant } from './demo-dates.ts';
 import type { DemoFamilies, StudentEntry, StudentStory, TutorEntry } from './demo-families.ts';
@@ -347,6 +348,10 @@ class SessionWriter {
     const validated = status === 'confirmed';
     const validator = story.managedBy;
     const validatedAt = validated ? earlierOf(new Date(Date.parse(enteredAt) + this.faker.number.int({ min: 1, max: 5 }) * 86_400_000).toISOString(), this.clock.nowIso) : enteredAt;
+    const dueAt = reportDueAt(end);
+    const done = status === 'entered' || validated;
+    // The demo tutor's partly entered report was sent back by their coordinator: the review's comment shows.
+    const sentBack = story.tutor.doc._id === 'demo-tutor' && status === 'partially-entered';
     return {
       _id: `demo-class-report-${story.number}-${session._id.split('-').at(-1)}`,
       sessionId: session._id,
@@ -358,12 +363,16 @@ class SessionWriter {
       writerType: 'tutor',
       attendance:
         status === 'to-be-entered'
-          ? [this.line(story.tutor.doc._id, 'not-reported'), this.line(story.student.doc._id, 'not-reported')]
-          : [this.line(story.tutor.doc._id, participants.tutors[0]!.attendance), this.line(story.student.doc._id, participants.students[0]!.attendance)],
+          ? [this.line(story.tutor.doc, 'not-reported'), this.line(story.student.doc, 'not-reported')]
+          : [this.line(story.tutor.doc, participants.tutors[0]!.attendance), this.line(story.student.doc, participants.students[0]!.attendance)],
       ...(status !== 'to-be-entered' && { rating }),
-      ...((status === 'entered' || validated) && { note: studentPresent ? Math.min(5, rating + this.faker.number.int({ min: 0, max: 1 })) : 2, appreciation: appreciationFor(this.faker, story, studentPresent ? rating : 0) }),
+      ...(done && { note: studentPresent ? Math.min(5, rating + this.faker.number.int({ min: 0, max: 1 })) : 2, appreciation: appreciationFor(this.faker, story, studentPresent ? rating : 0) }),
+      dueAt,
+      ...(done && { enteredAt }),
+      ...(!done && dueAt < this.clock.nowIso && { reminderSentAt: dueAt }),
+      ...(sentBack && { reviewComment: "Pouvez-vous préciser ce qui a été travaillé et ajouter votre appréciation ? Merci !", sentBackAt: earlierOf(new Date(Date.parse(end) + 26 * 3_600_000).toISOString(), this.clock.nowIso), sentBackBy: validator }),
       isValidated: validated,
-      ...(validated && { validatedBy: validator }),
+      ...(validated && { validatedBy: validator, validatedAt }),
       ...metaOf(earlierOf(end, this.clock.nowIso), story.tutor.doc._id, status === 'to-be-entered' ? earlierOf(end, this.clock.nowIso) : validatedAt, validated ? validator : story.tutor.doc._id),
     };
   }
@@ -391,7 +400,7 @@ class SessionWriter {
       status,
       reportDate: day,
       writerType: 'vsc',
-      attendance: [this.line(story.tutor.doc._id, status === 'to-be-entered' ? 'not-reported' : 'present'), this.line(story.student.doc._id, status === 'to-be-entered' ? 'not-reported' : 'present')],
+      attendance: [this.line(story.tutor.doc, status === 'to-be-entered' ? 'not-reported' : 'present'), this.line(story.student.doc, status === 'to-be-entered' ? 'not-reported' : 'present')],
       ...(status !== 'to-be-entered' && { rating: ratingFor(this.faker, story.mood), note: 4, appreciation }),
       isValidated: status === 'confirmed',
       ...(status === 'confirmed' && { validatedBy: story.managedBy }),
@@ -407,8 +416,8 @@ class SessionWriter {
     return session as unknown as { tutors: { attendance: string }[]; students: { attendance: string }[] };
   }
 
-  private line(userId: string, attendance: string) {
-    return { userId, attendance, ...(attendance !== 'not-reported' && { absence: attendance === 'absent' }) };
+  private line(person: Doc, attendance: string) {
+    return { userId: person._id, fullName: fullNameOf(person), attendance, ...(attendance !== 'not-reported' && { absence: attendance === 'absent' }) };
   }
 
   private attendance(tutor: 'present' | 'absent' | 'not-reported', student: 'present' | 'absent' | 'not-reported') {

@@ -117,7 +117,7 @@ describe('CASL decides, through the real endpoints', () => {
       { status: 'confirmed', program: inside },
       { status: 'entered', program: outside },
       { status: 'partially-entered', program: inside },
-      { status: 'entered', isValidated: true, program: inside },
+      { status: 'entered', isValidated: true, program: inside, attendance: [{ userId: 'demo-tutor', attendance: 'present' }], rating: 4, appreciation: 'Bien.' },
     ]) {
       const created = await app.call('/v1/class-reports', { method: 'POST', cookie: admin, body: { sessionId: 'demo-session-1-1', ...body } });
       expect(created.status, await created.clone().text()).toBe(201);

@@ -3,6 +3,7 @@ import { isStaffRole, STAFF_ROLES, type Role, type StaffRole } from '../enums/ro
 import { normaliseUserStatus } from '../enums/user-status.ts';
 import { getResource } from '../resources.ts';
 import { ERROR_MESSAGES } from '../catalogue.ts';
+import { FAMILY_REPORT_FIELDS } from '../domain/reports/family-view.ts';
 import { effectiveRole, type SessionUser } from './effective-role.ts';
 import { ADMINISTRATOR_ONLY_SUBJECTS, CRUD, REFERENCE_SUBJECTS, SECTION_2_ADDITIONS, SECTION_6_TABLE, type CrudAction } from './permission-table.ts';
 import { forbidWideningOwnReach, grantStaffViewWithin, isStaffView, rolesOfUserView, scopedProgramsOf } from './reach.ts';
@@ -82,6 +83,8 @@ const CHILD_FIELDS_BY_PARENT = [
 /** On a new child, also whose child it is and the program, which the rule below ties to the parent's own. */
 const NEW_CHILD_FIELDS_BY_PARENT = [...CHILD_FIELDS_BY_PARENT, 'studentPreferences.parentUserId', 'program.programId'];
 /** What a tutor sees of the students paired with them. */
+/** Parents and students read the family part of a class report only (never staff comments). */
+const FAMILY_REPORT_READ = ['id', ...FAMILY_REPORT_FIELDS];
 const PAIRED_STUDENT_FIELDS = ['id', 'userId', 'contactDetails.firstName', 'contactDetails.lastName', 'studentPreferences.assignment.*', 'studentPreferences.availability'];
 /** What any staff member sees of a user they meet as a reference (created by, validated by). */
 const USER_REFERENCE_FIELDS = ['id', 'userId', 'userRole', 'contactDetails.firstName', 'contactDetails.lastName'];
@@ -244,14 +247,14 @@ function defineFamilyRules(builder: AbilityBuilder<AppAbility>, user: SessionUse
         cannot(['create', 'update', 'delete'], 'students').because(ERROR_MESSAGES.userNotActive);
       }
       can('read', ['sessions', 'sessionOccurrences'], { students: { $elemMatch: { userId: { $in: childIds } } } });
-      can('read', 'classReports', { studentId: { $in: childIds } });
+      can('read', 'classReports', FAMILY_REPORT_READ, { studentId: { $in: childIds } });
       break;
     }
     case 'student':
       can('read', 'students', own);
       can('update', 'students', STUDENT_SELF_EDITABLE_FIELDS, own);
       can('read', ['sessions', 'sessionOccurrences'], { students: { $elemMatch: { userId: user.userId } } });
-      can('read', 'classReports', { studentId: user.userId });
+      can('read', 'classReports', FAMILY_REPORT_READ, { studentId: user.userId });
       break;
     case 'prospectLead':
       can('read', 'establishments', ESTABLISHMENT_CHOICE_FIELDS);

@@ -21,10 +21,19 @@ const REPORT_FIELDS = keyFields('reports', {
   note: f.rating(),
   appreciation: f.longText({ max: 5000 }),
   writerType: f.enum(reportWriterTypes),
-  attendance: f.list(f.object({ userId: f.reference('users', { required: true }), attendance: f.enum(attendanceStates, { required: true }), absence: f.boolean() }), { max: 60 }),
+  // One line per tutor and student of the occurrence, named as the session names them (the writer only tells who came).
+  attendance: f.list(f.object({ userId: f.reference('users', { required: true }), fullName: f.text({ max: 200 }), attendance: f.enum(attendanceStates, { required: true }), absence: f.boolean() }), { max: 60 }),
   isValidated: f.boolean(),
   validatedBy: f.reference('users', { serverManaged: true }),
   validatedAt: f.dateTime({ serverManaged: true }),
+  // The review (issue "Reports"): when the report is due (48 h after the occurrence ended), when it was first
+  // entered, the reminder sent, and staff sending it back with a comment for its writer (never shown to families).
+  dueAt: f.dateTime({ serverManaged: true }),
+  enteredAt: f.dateTime({ serverManaged: true }),
+  reminderSentAt: f.dateTime({ serverManaged: true }),
+  reviewComment: f.longText({ max: 2000, serverManaged: true }),
+  sentBackAt: f.dateTime({ serverManaged: true }),
+  sentBackBy: f.reference('users', { serverManaged: true }),
 });
 
 const REPORT_LIST = {

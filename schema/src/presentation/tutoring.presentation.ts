@@ -37,7 +37,7 @@ const REPORT: PresentationInput = {
   groups: {
     session: ['sessionId', 'occurrenceId', 'tutorId', 'studentId', 'reportDate', 'writerType', 'program.programId'],
     content: ['rating', 'note', 'appreciation', 'attendance'],
-    validation: ['status', 'isValidated', 'validatedBy', 'validatedAt'],
+    validation: ['status', 'dueAt', 'enteredAt', 'reminderSentAt', 'isValidated', 'validatedBy', 'validatedAt', 'reviewComment', 'sentBackAt', 'sentBackBy'],
     record: RECORD_HISTORY_FIELDS,
   },
   technical: ['id', 'program.programName'],

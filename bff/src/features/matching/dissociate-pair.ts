@@ -4,7 +4,7 @@ import { canChangeSessionStatus } from '@binome/schema/sessions';
 import { subject } from '@casl/ability';
 import type { Store, StoredDocument } from '../../store/store.ts';
 import { problems } from '../../http/problems.ts';
-import { writeAudit } from '../../audit/audit-log.ts';
+import { auditUpdate } from '../../audit/audit-log.ts';
 import { toRecord } from '../../resources/documents.ts';
 import { readableFilter, refusalOf, unchangedSince, updateStamp, type OperationContext } from '../../resources/operations.ts';
 import { cancelUpcomingOccurrences } from '../sessions/cancel-occurrences.ts';
@@ -45,7 +45,7 @@ export async function dissociatePair(context: OperationContext, id: string, requ
     const after = { ...pair, status: 'dissociated', dissociationDetails: details, ...updateStamp(context) };
     const written = await store.collection(pairs.collection).replaceOne(unchangedSince(pair), after);
     if (written.matchedCount === 0) throw problems.conflict(ERROR_MESSAGES.editConflict, 'editConflict');
-    await audit(store, context, 'pairs', id, toRecord(pairs, pair), toRecord(pairs, after));
+    await auditUpdate(store, context, 'pairs', id, toRecord(pairs, pair), toRecord(pairs, after));
     let canceledOccurrences = 0;
     const together = await store.collection(sessions.collection).find({ 'tutors.userId': tutorId, 'students.userId': studentId, sessionType: { $in: PAIR_SESSION_TYPES }, status: { $ne: 'canceled' } }, { limit: 500 });
     for (const session of together) {
@@ -54,7 +54,7 @@ export async function dissociatePair(context: OperationContext, id: string, requ
       if (!canChangeSessionStatus(String(session.status), 'canceled') || !(await nothingLeft(store, session._id, nowIso))) continue;
       const canceled = { ...session, status: 'canceled', ...cancellation, ...updateStamp(context) };
       await store.collection(sessions.collection).replaceOne({ _id: session._id }, canceled);
-      await audit(store, context, 'sessions', session._id, toRecord(sessions, session), toRecord(sessions, canceled));
+      await auditUpdate(store, context, 'sessions', session._id, toRecord(sessions, session), toRecord(sessions, canceled));
     }
     const slot = pair.weeklySlot as WeeklySlot | undefined;
     await releasePerson(store, context, tutorId, 'tutorPreferences', slot, (preferences) => ({ matchedStudents: ((preferences.matchedStudents ?? []) as string[]).filter((one) => one !== studentId) }));
@@ -83,9 +83,6 @@ async function releasePerson(
   const after: StoredDocument = { ...person, [preferencesKey]: { ...preferences, ...changes(preferences), availability }, ...updateStamp(context) };
   await store.collection('users').replaceOne({ _id: userId }, after);
   const entity = preferencesKey === 'tutorPreferences' ? tutors : students;
-  await audit(store, context, entity.name, userId, toRecord(entity, person), toRecord(entity, after));
+  await auditUpdate(store, context, entity.name, userId, toRecord(entity, person), toRecord(entity, after));
 }
 
-async function audit(store: Store, context: OperationContext, resource: string, recordId: string, before: Record<string, unknown>, after: Record<string, unknown>): Promise<void> {
-  await writeAudit(store, { actor: context.signedIn, action: 'update', resource, recordId, before, after, requestId: context.requestId, at: context.now });
-}

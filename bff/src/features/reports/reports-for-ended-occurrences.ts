@@ -1,3 +1,4 @@
+import { reportDueAt } from '@binome/schema';
 import { parisDay } from '@binome/schema/sessions';
 import type { Store, StoredDocument } from '../../store/store.ts';
 import { newId } from '../../resources/documents.ts';
@@ -53,8 +54,9 @@ async function reportOf(store: Store, occurrence: OccurrenceDocument, reportDate
     ...(typeof occurrence.program === 'object' && occurrence.program !== null && { program: occurrence.program }),
     status: 'to-be-entered',
     reportDate,
+    dueAt: reportDueAt(occurrence.endDate),
     writerType: 'tutor',
-    attendance: people.map((person) => ({ userId: person.userId, attendance: joined.has(person.userId) ? 'present' : 'not-reported' })),
+    attendance: people.map((person) => ({ userId: person.userId, ...(person.fullName && { fullName: person.fullName }), attendance: joined.has(person.userId) ? 'present' : 'not-reported' })),
     isValidated: false,
     createdAt: nowIso,
     updatedAt: nowIso,

@@ -3,7 +3,7 @@ import { canChangeSessionStatus } from '@binome/schema/sessions';
 import { subject } from '@casl/ability';
 import type { Store, StoredDocument } from '../../store/store.ts';
 import { Problem, problems } from '../../http/problems.ts';
-import { writeAudit } from '../../audit/audit-log.ts';
+import { auditUpdate } from '../../audit/audit-log.ts';
 import { deleteRecord, readableFilter, refusalOf, type OperationContext } from '../../resources/operations.ts';
 import { toRecord } from '../../resources/documents.ts';
 import { cancelUpcomingOccurrences } from './cancel-occurrences.ts';
@@ -30,7 +30,7 @@ export async function cancelSession(context: OperationContext, id: string, reque
     if (request.occurrenceId) {
       const occurrence = await upcomingOccurrence(store, request.occurrenceId, id, nowIso);
       await store.collection(OCCURRENCES_COLLECTION).updateOne({ _id: occurrence._id, status: occurrence.status }, { $set: { status: 'canceled', ...reason } });
-      await audit(store, context, 'sessionOccurrences', occurrence._id, occurrence, { ...occurrence, status: 'canceled', ...reason });
+      await auditUpdate(store, context, 'sessionOccurrences', occurrence._id, occurrence, { ...occurrence, status: 'canceled', ...reason });
       return { canceled: 1, seriesCanceled: false };
     }
     const from = request.from && request.from > nowIso ? new Date(request.from) : context.now;
@@ -42,7 +42,7 @@ export async function cancelSession(context: OperationContext, id: string, reque
       const after = { ...series, status: 'canceled', ...reason, updatedAt: nowIso, updatedBy: context.signedIn.userId };
       await store.collection(sessions.collection).updateOne({ _id: id }, { $set: { status: 'canceled', ...reason, updatedAt: nowIso, updatedBy: context.signedIn.userId } });
       await markTutorSlot(store, { ...toRecord(sessions, series), id } as SeriesRecord, false);
-      await audit(store, context, 'sessions', id, toRecord(sessions, series), toRecord(sessions, after as StoredDocument));
+      await auditUpdate(store, context, 'sessions', id, toRecord(sessions, series), toRecord(sessions, after as StoredDocument));
     }
     return { canceled, seriesCanceled };
   });
@@ -61,7 +61,7 @@ export async function moveOccurrence(context: OperationContext, id: string, star
     const moved = { ...occurrence, startDate: new Date(startDate).toISOString(), endDate: new Date(endDate).toISOString(), moved: true, status: 'scheduled' as const };
     await store.collection(OCCURRENCES_COLLECTION).replaceOne({ _id: id }, moved);
     await holdSlots(store, occurrence.sessionId, [moved]);
-    await audit(store, context, 'sessionOccurrences', id, occurrence, moved);
+    await auditUpdate(store, context, 'sessionOccurrences', id, occurrence, moved);
     return moved;
   });
 }
@@ -98,9 +98,6 @@ async function upcomingOccurrence(store: Store, id: string, sessionId: string, n
   return occurrence;
 }
 
-async function audit(store: Store, context: OperationContext, resource: string, recordId: string, before: Record<string, unknown>, after: Record<string, unknown>): Promise<void> {
-  await writeAudit(store, { actor: context.signedIn, action: 'update', resource, recordId, before, after, requestId: context.requestId, at: context.now });
-}
 
 function stringOf(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;

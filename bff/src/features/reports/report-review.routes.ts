@@ -1,0 +1,72 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { DEFAULT_PAGE_SIZE, idSchema, MAX_PAGE_SIZE } from '@binome/schema';
+import { ErrorSchema, errorResponses, withOpenApi } from '../../http/openapi-common.ts';
+import { REVIEWED_KINDS } from './report-review.ts';
+
+const answer = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
+const index = z.string().regex(/^\d{1,7}$/);
+const kind = z.enum(Object.keys(REVIEWED_KINDS) as [keyof typeof REVIEWED_KINDS, ...(keyof typeof REVIEWED_KINDS)[]]);
+const params = z.object({
+  kind: withOpenApi(kind, { param: { name: 'kind', in: 'path' }, example: 'class-reports' }),
+  id: withOpenApi(idSchema, { param: { name: 'id', in: 'path' }, example: 'a1b2c3' }),
+});
+
+const ReviewedReportSchema = z
+  .object({ id: z.string(), status: z.string().optional(), reportDate: z.string().optional(), isValidated: z.boolean().optional() })
+  .catchall(z.unknown())
+  .openapi('ReviewedReport', { description: 'The report as the reader may see it (the fields of the class or SC report).' });
+
+const QueueItemSchema = ReviewedReportSchema.extend({
+  flags: z.array(z.enum(['absence', 'lowRating', 'late'])).max(3).openapi({ description: 'Why it is read first: an absence, a rating of 2 or less, entered after its due date.' }),
+}).openapi('ReportReviewItem');
+
+export const reviewQueueRoute = createRoute({
+  method: 'get',
+  path: '/report-review/{kind}',
+  tags: ['reports'],
+  security: [{ session: [] }],
+  summary: 'The reports awaiting confirmation: flagged first, then the oldest',
+  description: 'Staff who may update the reports. Entered, not confirmed, not sent back; only those the reader may see.',
+  request: {
+    params: z.object({ kind: withOpenApi(kind, { param: { name: 'kind', in: 'path' }, example: 'class-reports' }) }),
+    query: z.strictObject({
+      _start: index.optional(),
+      _end: index.optional().openapi({ description: `Row after the last one; at most ${MAX_PAGE_SIZE} rows per page.`, example: String(DEFAULT_PAGE_SIZE) }),
+    }),
+  },
+  responses: { 200: answer('One page of the queue; `x-total-count` gives the whole', z.object({ data: z.array(QueueItemSchema).max(MAX_PAGE_SIZE), total: z.number().int() })), ...errorResponses(400, 401, 403, 404) },
+});
+
+export const confirmReportRoute = createRoute({
+  method: 'post',
+  path: '/{kind}/{id}/confirm',
+  tags: ['reports'],
+  security: [{ session: [] }],
+  summary: 'Confirm (validate) a report: who and when are set by the server',
+  description: 'Staff who may update the report. Every attendance line must be present or absent (`absenceNotConfirmed`) and the report entered (`reportNotEntered`).',
+  request: { params, query: z.strictObject({}), body: { required: true, content: { 'application/json': { schema: z.strictObject({}).openapi('ReportConfirmation') } } } },
+  responses: {
+    200: answer('Confirmed', ReviewedReportSchema),
+    409: answer('`absenceNotConfirmed`, `reportNotEntered`, `reportAlreadyConfirmed` or `editConflict`', ErrorSchema),
+    ...errorResponses(400, 401, 403, 404, 413, 415),
+  },
+});
+
+export const sendBackReportRoute = createRoute({
+  method: 'post',
+  path: '/{kind}/{id}/send-back',
+  tags: ['reports'],
+  security: [{ session: [] }],
+  summary: 'Send a report back to its writer with a comment',
+  description: 'Staff who may update the report. The comment is shown to the writer, never to families.',
+  request: {
+    params,
+    query: z.strictObject({}),
+    body: { required: true, content: { 'application/json': { schema: z.strictObject({ comment: z.string().trim().min(1).max(2000) }).openapi('ReportSendBack') } } },
+  },
+  responses: {
+    200: answer('Sent back', ReviewedReportSchema),
+    409: answer('`reportAlreadyConfirmed` or `editConflict`', ErrorSchema),
+    ...errorResponses(400, 401, 403, 404, 413, 415),
+  },
+});

@@ -1,0 +1,4 @@
+export { reportEntryStatusOf, type ReportContent, type ReportEntryProgress } from './entry-status.ts';
+export { REPORT_ENTRY_DELAY_HOURS, LOW_RATING, reportDueAt, dueDateOf, isLate, reviewFlagsOf, compareForReview, confirmBlockerOf, type ReviewedReport, type ReviewFlag, type ConfirmBlocker } from './review.ts';
+export { occurrenceOutcomeOf, personAttendanceOf, type OccurrenceOutcome, type AttendanceLine } from './attendance-outcome.ts';
+export { FAMILY_REPORT_FIELDS } from './family-view.ts';

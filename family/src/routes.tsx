@@ -31,6 +31,7 @@ const equipment = () => import('./features/equipment/equipment-page.tsx').then((
 const contact = () => import('./features/contact/contact-page.tsx').then((m) => ({ Component: m.ContactPage }));
 const sessions = () => import('./features/sessions/sessions-page.tsx').then((m) => ({ Component: m.SessionsPage }));
 const sessionsList = () => import('./features/sessions/sessions-list-page.tsx').then((m) => ({ Component: m.SessionsListPage }));
+const reports = () => import('./features/reports/reports-page.tsx').then((m) => ({ Component: m.ReportsPage }));
 const sessionPage = () => import('./features/sessions/session-page.tsx').then((m) => ({ Component: m.SessionPage }));
 /** The screens of the families' spaces built so far, by path. */
 const SPACE_PAGES: Record<string, RouteObject['lazy']> = {
@@ -40,6 +41,9 @@ const SPACE_PAGES: Record<string, RouteObject['lazy']> = {
   ...Object.fromEntries(['tutor', 'parent', 'student'].flatMap((segment) => [[`/${segment}/equipment`, equipment], [`/${segment}/contact`, contact], [`/${segment}/sessions`, sessions]])),
   '/tutor/listSessions': sessionsList,
   '/student/listSessions': sessionsList,
+  '/tutor/reports': reports,
+  '/parent/reports': reports,
+  '/student/reports': reports,
 };
 // Pages that come with the workflow issues: one honest card each until their page joins SPACE_PAGES.
 const coming = () => import('./features/pages/coming-page.tsx').then((m) => ({ Component: m.ComingPage }));

@@ -15,4 +15,6 @@ export const OVERRIDES: Record<string, Overrides> = {
   tutors: { view: lazy(() => import('./tutors/tutor-show.tsx')) },
   pairs: { view: lazy(() => import('./pairs/pair-show.tsx')) },
   matching: { list: lazy(() => import('./matching/matching-screen.tsx')) },
+  classReports: { list: lazy(() => import('./reports/reports-list.tsx')) },
+  scReports: { list: lazy(() => import('./reports/reports-list.tsx')) },
 };

@@ -188,7 +188,7 @@ describe('the reminder of a late report', () => {
     const sent = mail.mails.slice(before);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.subject).toContain('Compte rendu à saisir');
-    expect(sent[0]!.text).toContain('/tutor/reports/late-1');
+    expect(sent[0]!.text).toContain('/tutor/reports?report=late-1');
     expect((await reports.findOne({ _id: 'late-1' }))!.reminderSentAt).toBe(now.toISOString());
   });
 });

@@ -9,6 +9,7 @@ import frPresentation from './fr/presentation.json' with { type: 'json' };
 import frStaffSessions from './fr/staff-sessions.json' with { type: 'json' };
 import frStaffMatching from './fr/staff-matching.json' with { type: 'json' };
 import frStaffReports from './fr/staff-reports.json' with { type: 'json' };
+import frAuthMail from './fr/auth-mail.json' with { type: 'json' };
 import frFamilyContact from './fr/family-contact.json' with { type: 'json' };
 import frFamilyChildren from './fr/family-children.json' with { type: 'json' };
 import frFamilyPreferences from './fr/family-preferences.json' with { type: 'json' };
@@ -20,10 +21,11 @@ import { mergeCatalogs } from './catalog-merge.ts';
 export const SHARED_FRENCH = /*#__PURE__*/ mergeCatalogs(frCommon, frFields, frEnums, frValidation, frMessages, frAuth, frStaff, frPresentation);
 
 /**
- * Words of the staff app alone that came after the family app's first page had no room left for them (the family
- * app carries the shared words): the sessions' staff screens. `CATALOGS` holds them; the family app does not.
+ * Words the family app never shows, kept out of its first page (which carries the shared words and has no room
+ * left): the sessions', matching's and reports' staff screens, and the server's sign-in mails. `CATALOGS` holds
+ * them (the staff app and the server); the family app does not.
  */
-export const STAFF_ONLY_FRENCH = /*#__PURE__*/ mergeCatalogs(frStaffSessions, frStaffMatching, frStaffReports);
+export const STAFF_ONLY_FRENCH = /*#__PURE__*/ mergeCatalogs(frStaffSessions, frStaffMatching, frStaffReports, frAuthMail);
 
 /** The family app's own French words and the mails about families (see family-catalogs.ts). */
 export const FAMILY_FRENCH = /*#__PURE__*/ mergeCatalogs(frFamilyContact, frFamilyChildren, frFamilyPreferences, frFamilyAccount, frFamilyFrame);

@@ -38,7 +38,7 @@ export async function remindLateReports(ports: ReportReminderPorts, now: Date): 
     const email = (tutor?.contactDetails as { email?: string } | undefined)?.email;
     if (!tutor || !email) continue;
     try {
-      await ports.mailer.send(reminderMail(email, languageOf(tutor), String(report.reportDate ?? ''), `${publicUrlOf(ports.env)}/tutor/reports/${encodeURIComponent(report._id)}`));
+      await ports.mailer.send(reminderMail(email, languageOf(tutor), String(report.reportDate ?? ''), `${publicUrlOf(ports.env)}/tutor/reports?report=${encodeURIComponent(report._id)}`));
       sent += 1;
     } catch (error) {
       // The claim stands: a reminder is never sent twice, even when one mail could not go.

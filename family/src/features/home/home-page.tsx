@@ -5,7 +5,6 @@ import { userStatuses, type Role } from '@binome/schema';
 import { useSession } from '../../session/session.tsx';
 import { StatusTag } from '../../components/status-tag.tsx';
 import { homeCardsFor, fullNameOf } from './home-cards.ts';
-import { ReportsToWriteCard } from './home-card.tsx';
 import { NextSessionCard } from '../sessions/next-session-card.tsx';
 import { ROLE_PATH_SEGMENT } from '@binome/schema';
 import { OnboardingCards } from './onboarding-cards.tsx';
@@ -15,6 +14,7 @@ import { ParentProspectCard } from './parent-prospect-card.tsx';
 
 // Loaded with its words when a tutor's home shows it: the first page has no room for them.
 const AutomaticMatchingCard = lazy(() => import('../matching/automatic-matching-card.tsx'));
+const ReportsToWriteCard = lazy(() => import('../reports/reports-to-write-card.tsx'));
 
 /** The home of each family role (`/`): the person's own summary, card by card (`homeCardsFor`). */
 export function HomePage() {
@@ -56,6 +56,11 @@ function homeCards(role: Role, userId: string) {
   if (cards.includes('tutors')) shown.push(<StudentTutorsCard key="tutors" userId={userId} />);
   if (cards.includes('parentProspect')) shown.push(<ParentProspectCard key="parentProspect" userId={userId} />);
   if (cards.includes('nextSession')) shown.push(<NextSessionCard key="nextSession" calendarPath={`/${(ROLE_PATH_SEGMENT as Record<string, string>)[role] ?? role}/sessions`} />);
-  if (cards.includes('reportsToWrite')) shown.push(<ReportsToWriteCard key="reportsToWrite" />);
+  if (cards.includes('reportsToWrite'))
+    shown.push(
+      <Suspense key="reportsToWrite" fallback={null}>
+        <ReportsToWriteCard />
+      </Suspense>,
+    );
   return shown;
 }

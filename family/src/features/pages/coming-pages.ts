@@ -7,13 +7,10 @@ export const COMING_PAGES = {
   '/tutorVideo': 'tutorVideo',
   '/tutorQuiz': 'tutorQuiz',
   '/tutor/students': 'students',
-  '/tutor/reports': 'reports',
   '/tutor/documents': 'documents',
   '/tutor/training-path': 'trainingPath',
-  '/parent/reports': 'reports',
   '/parent/quiz': 'parentQuiz',
   '/parent/video': 'parentVideo',
-  '/student/reports': 'scoring',
 } as const satisfies Record<string, string>;
 
 export type ComingPageKey = (typeof COMING_PAGES)[keyof typeof COMING_PAGES];

@@ -16,7 +16,7 @@ export function FamilyReports({ role, userId }: { role: string; userId: string }
   return (
     <div className="reports-page">
       <section className="card" aria-labelledby="reports-title">
-        <h1 id="reports-title">{t(parent ? 'familyReports.childrenTitle' : 'familyReports.scoringTitle')}</h1>
+        <h1 id="reports-title">{t(parent ? 'familyReports.title' : 'familyReports.scoringTitle')}</h1>
         <p className="muted">{t('familyReports.familyIntro')}</p>
         {parent && <ChildFilter parentUserId={userId} value={childId} onChange={setChildId} />}
       </section>

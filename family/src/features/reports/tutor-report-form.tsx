@@ -22,7 +22,7 @@ export function TutorReportForm({ id, userId }: { id: string; userId: string }) 
       <p>
         <Link to="/tutor/reports">← {t('familyReports.form.back')}</Link>
       </p>
-      <RequestState query={report}>{(loaded) => <ReportForm key={loaded.updatedAt ?? loaded.id} report={loaded} userId={userId} />}</RequestState>
+      <RequestState query={report}>{(loaded) => <ReportForm key={loaded.id} report={loaded} userId={userId} />}</RequestState>
     </section>
   );
 }

@@ -43,6 +43,7 @@ export const ERROR_MESSAGES = {
   absenceNotConfirmed: 'errors.absenceNotConfirmed',
   reportNotEntered: 'errors.reportNotEntered',
   reportAlreadyConfirmed: 'errors.reportAlreadyConfirmed',
+  ownReportValidation: 'errors.ownReportValidation',
   mediaPermissionDenied: 'errors.mediaPermissionDenied',
   authenticationFailed: 'errors.authenticationFailed',
   invitationAcceptanceFailed: 'errors.invitationAcceptanceFailed',

@@ -98,6 +98,12 @@ describe('confirming and sending back', () => {
     expect((await app.call(`/v1/class-reports/${id}/send-back`, { method: 'POST', cookie: tutor, body: { comment: 'Non.' } })).status).toBe(403);
     expect((await app.call('/v1/class-reports/no-such-report/confirm', { method: 'POST', cookie: coordinator, body: {} })).status).toBe(404);
     expect((await app.call(`/v1/class-reports/${id}/confirm`, { method: 'POST', cookie: coordinator, body: { isValidated: true } })).status).toBe(400);
+    // Nobody validates a report they wrote: the administrator wrote this one.
+    const own = await app.call(`/v1/class-reports/${id}/confirm`, { method: 'POST', cookie: admin, body: {} });
+    expect(own.status).toBe(403);
+    expect(JSON.stringify(await json(own))).toContain('errors.ownReportValidation');
+    expect((await app.call(`/v1/class-reports/${id}`, { method: 'PATCH', cookie: admin, body: { isValidated: true } })).status).toBe(403);
+    expect((await app.call('/v1/class-reports', { method: 'POST', cookie: admin, body: { sessionId: 'demo-session-1-1', program: { programId: 'az-rem-4ca0f8d' }, ...filled, isValidated: true } })).status).toBe(403);
     const outside = await app.call('/v1/class-reports', { method: 'POST', cookie: admin, body: { sessionId: 'demo-session-1-1', program: { programId: 'az-per-2ca0z9s' }, ...filled } });
     const outsideId = (await json<Report>(outside)).id;
     expect((await app.call(`/v1/class-reports/${outsideId}/confirm`, { method: 'POST', cookie: coordinator, body: {} })).status).toBe(404);

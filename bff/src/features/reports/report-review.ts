@@ -5,6 +5,7 @@ import { auditUpdate } from '../../audit/audit-log.ts';
 import { toRecord } from '../../resources/documents.ts';
 import { readableFilter, readView, refusalOf, unchangedSince, updateStamp, type OperationContext } from '../../resources/operations.ts';
 import type { StoredDocument } from '../../store/store.ts';
+import { writerOf } from './report-write.hooks.ts';
 
 /** The two kinds of report staff review, by their API path. */
 export const REVIEWED_KINDS = { 'class-reports': 'classReports', 'sc-reports': 'scReports' } as const;
@@ -64,6 +65,7 @@ async function writeReview(context: OperationContext, kind: ReviewedKind, report
 /** Confirms a report: every attendance line told and the report entered; who and when are the server's. */
 export async function confirmReport(context: OperationContext, kind: ReviewedKind, id: string) {
   const report = await reviewable(context, kind, id);
+  if (writerOf(report) === context.signedIn.userId) throw problems.forbidden({ message: ERROR_MESSAGES.ownReportValidation });
   const blocker = confirmBlockerOf(toRecord(entityOf(kind), report) as ReviewedReport);
   if (blocker === 'absenceNotConfirmed') throw problems.conflict(ERROR_MESSAGES.absenceNotConfirmed, 'absenceNotConfirmed');
   if (blocker) throw problems.conflict(ERROR_MESSAGES.reportNotEntered, 'reportNotEntered');

@@ -27,9 +27,13 @@ function serverFields(context: OperationContext, before: Record<string, unknown>
   return firstEntered;
 }
 
-/** A report becomes confirmed only once every attendance line is told and its writer entered it. */
-function confirmOnlyWhenEntered({ before, after }: WriteRuleInput): void {
+/**
+ * A report becomes confirmed only once every attendance line is told and its writer entered it, and never by its
+ * writer: whoever wrote a report (its author) does not validate it.
+ */
+function confirmOnlyWhenEntered({ signedIn, before, after }: WriteRuleInput): void {
   if (after.isValidated !== true || before?.isValidated === true) return;
+  if (!before || writerOf(before) === signedIn.userId) throw problems.forbidden({ message: ERROR_MESSAGES.ownReportValidation });
   const blocker = confirmBlockerOf({ ...(after as ReviewedReport), isValidated: false });
   if (blocker === 'absenceNotConfirmed') throw problems.conflict(ERROR_MESSAGES.absenceNotConfirmed, 'absenceNotConfirmed');
   if (blocker) throw problems.conflict(ERROR_MESSAGES.reportNotEntered, 'reportNotEntered');
@@ -55,4 +59,9 @@ function namesKept(before: Record<string, unknown> | undefined, after: Record<st
   if (!before?.occurrenceId) return {};
   const names = new Map(linesOf(before.attendance).map((line) => [String(line.userId), line.fullName]));
   return { attendance: linesOf(after.attendance).map(({ fullName: _ignored, ...line }) => ({ ...line, ...(typeof names.get(String(line.userId)) === 'string' && { fullName: names.get(String(line.userId)) }) })) };
+}
+
+/** Who wrote a report: its author (the tutor, a staff member, or the server that opened it). */
+export function writerOf(report: Record<string, unknown>): string | undefined {
+  return typeof report.createdBy === 'string' ? report.createdBy : undefined;
 }

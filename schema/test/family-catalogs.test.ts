@@ -3,7 +3,7 @@ import { catalogKeys, CATALOGS, LANGUAGES, lookup } from '../src/index.ts';
 import { FAMILY_CATALOGS, translateFamily } from '../src/i18n/family-catalogs.ts';
 import { FAMILY_APP_FRENCH } from '../src/i18n/french.ts';
 import { FAMILY_APP_ENGLISH } from '../src/i18n/english.ts';
-import { FAMILY_SESSIONS_WORDS } from '../src/i18n/family-screen-words.ts';
+import { FAMILY_CERTIFICATES_WORDS, FAMILY_SESSIONS_WORDS } from '../src/i18n/family-screen-words.ts';
 import { mergeCatalogs } from '../src/i18n/catalog-merge.ts';
 
 /** The same checks as the shared catalogs' (i18n.test.ts), on the words only the family app and the server use. */
@@ -18,7 +18,7 @@ describe('family catalogs', () => {
   it.each(LANGUAGES)('%s merges with the shared catalog without defining a key twice, and has no empty text', (language) => {
     // The family app's catalog of the language (built at load: a key defined twice throws) holds every family word.
     // Words that some screens load with themselves (family-screen-words.ts) complete it.
-    const familyApp = mergeCatalogs(language === 'fr' ? FAMILY_APP_FRENCH : FAMILY_APP_ENGLISH, FAMILY_SESSIONS_WORDS[language]);
+    const familyApp = mergeCatalogs(language === 'fr' ? FAMILY_APP_FRENCH : FAMILY_APP_ENGLISH, FAMILY_SESSIONS_WORDS[language], FAMILY_CERTIFICATES_WORDS[language]);
     expect(catalogKeys(FAMILY_CATALOGS[language]).filter((key) => lookup(familyApp, key) === undefined)).toEqual([]);
     expect(catalogKeys(FAMILY_CATALOGS[language]).filter((key) => lookup(CATALOGS[language], key) !== undefined)).toEqual([]);
     expect(catalogKeys(FAMILY_CATALOGS[language]).filter((key) => lookup(FAMILY_CATALOGS[language], key)!.trim() === '')).toEqual([]);

@@ -2,7 +2,7 @@ import { CATALOGS, lookup, type Catalog } from './catalogs.ts';
 import type { Language } from '../constants.ts';
 import { FAMILY_FRENCH } from './french.ts';
 import { FAMILY_ENGLISH } from './english.ts';
-import { FAMILY_SESSIONS_WORDS } from './family-screen-words.ts';
+import { FAMILY_CERTIFICATES_WORDS, FAMILY_SESSIONS_WORDS } from './family-screen-words.ts';
 import { mergeCatalogs } from './catalog-merge.ts';
 
 /**
@@ -13,8 +13,8 @@ import { mergeCatalogs } from './catalog-merge.ts';
  * (same keys in both languages, no key defined twice): the schema's tests check them on the two together.
  */
 export const FAMILY_CATALOGS: Record<Language, Catalog> = {
-  fr: mergeCatalogs(FAMILY_FRENCH, FAMILY_SESSIONS_WORDS.fr),
-  en: mergeCatalogs(FAMILY_ENGLISH, FAMILY_SESSIONS_WORDS.en),
+  fr: mergeCatalogs(FAMILY_FRENCH, FAMILY_SESSIONS_WORDS.fr, FAMILY_CERTIFICATES_WORDS.fr),
+  en: mergeCatalogs(FAMILY_ENGLISH, FAMILY_SESSIONS_WORDS.en, FAMILY_CERTIFICATES_WORDS.en),
 };
 
 /** A family word in a language (French when missing), with `{{name}}` filled in; the key itself when unknown. */

@@ -1,5 +1,7 @@
 import frFamilySessions from './fr/family-sessions.json' with { type: 'json' };
 import enFamilySessions from './en/family-sessions.json' with { type: 'json' };
+import frFamilyCertificates from './fr/family-certificates.json' with { type: 'json' };
+import enFamilyCertificates from './en/family-certificates.json' with { type: 'json' };
 import type { Language } from '../constants.ts';
 import type { Catalog } from './catalog-merge.ts';
 
@@ -9,3 +11,6 @@ import type { Catalog } from './catalog-merge.ts';
  * app adds them to its catalogs when such a screen loads; the server and the tests see them in FAMILY_CATALOGS.
  */
 export const FAMILY_SESSIONS_WORDS: Record<Language, Catalog> = { fr: frFamilySessions, en: enFamilySessions };
+
+/** The volunteer certificates' words: the tutor's hours card, its download form, the public verification page and the PDF. */
+export const FAMILY_CERTIFICATES_WORDS: Record<Language, Catalog> = { fr: frFamilyCertificates, en: enFamilyCertificates };

@@ -14,5 +14,6 @@ export const OVERRIDES: Record<string, Overrides> = {
   sessions: { view: lazy(() => import('./sessions/session-show.tsx')) },
   tutors: { view: lazy(() => import('./tutors/tutor-show.tsx')) },
   pairs: { view: lazy(() => import('./pairs/pair-show.tsx')) },
+  certificates: { view: lazy(() => import('./certificates/certificate-show.tsx')) },
   matching: { list: lazy(() => import('./matching/matching-screen.tsx')) },
 };

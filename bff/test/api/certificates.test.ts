@@ -58,7 +58,13 @@ async function issue(cookie: string, body: Record<string, unknown>) {
 
 beforeAll(async () => {
   app = await createTestApp({ now: () => TEST_NOW });
-  [tutor, parent, student, admin, coordinator, recruiter, vsc] = await Promise.all(['tutor', 'parent', 'student', 'super_administrator', 'coordinator', 'recruiter', 'vsc'].map((role) => app.signIn(role)));
+  tutor = await app.signIn('tutor');
+  parent = await app.signIn('parent');
+  student = await app.signIn('student');
+  admin = await app.signIn('super_administrator');
+  coordinator = await app.signIn('coordinator');
+  recruiter = await app.signIn('recruiter');
+  vsc = await app.signIn('vsc');
   // Held: tutor and a student present (90 and 45 minutes; the second linked by session and day, without an occurrence).
   await occurrence('cert-held-1', '2026-06-02', 90);
   await report('cert-report-1', { occurrenceId: 'cert-held-1' }, [[TUTOR, 'present'], ['cert-student-1', 'present'], ['cert-student-2', 'absent']]);

@@ -11,7 +11,6 @@ import {
   normalisePath,
   PUBLIC_AUTH_PATHS,
   PUBLIC_OPEN_PATHS,
-  PUBLIC_OPEN_PATTERNS,
   SESSION_JOIN_PATTERN,
 } from './paths.ts';
 import { layoutFor, type Layout } from './layout.ts';
@@ -68,7 +67,7 @@ export function decideRoute({ path: rawPath, user, familyLock = false, abilityCo
   const signedIn = typeof user?.userId === 'string' && user.userId !== '';
   const role = signedIn ? effectiveRole(user as SessionUser) : undefined;
 
-  if ((PUBLIC_OPEN_PATHS as readonly string[]).includes(path) || PUBLIC_OPEN_PATTERNS.some((pattern) => matchPath(pattern, path))) return { outcome: 'allow', layout: PUBLIC_LAYOUT };
+  if (PUBLIC_OPEN_PATHS.some((pattern) => matchPath(pattern, path))) return { outcome: 'allow', layout: PUBLIC_LAYOUT };
 
   if ((PUBLIC_AUTH_PATHS as readonly string[]).includes(path)) {
     // Unknown or missing roles only get public routes, so they stay here.

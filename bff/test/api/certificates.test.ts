@@ -215,6 +215,15 @@ describe('verification and revocation', () => {
   });
 });
 
+describe('the demo', () => {
+  it('has the demo tutor\'s certificate of the year up to last month, with hours, which its code verifies', async () => {
+    const certificate = await json<Certificate & { from: string; to: string }>(await app.call('/v1/certificates/demo-certificate-1', { cookie: tutor }));
+    expect(certificate).toMatchObject({ status: 'valid', tutorName: 'Thomas Lemaire', to: '2026-10-31' });
+    expect(certificate.minutes).toBeGreaterThan(0);
+    expect(await json(await app.call(`/v1/verify/${certificate.code}`))).toMatchObject({ minutes: certificate.minutes, revoked: false });
+  });
+});
+
 describe('the hours so far', () => {
   it('gives the tutor their hours of the scholar year, and nobody else any', async () => {
     const response = await app.call('/v1/certificates/held-hours', { cookie: tutor });

@@ -17,6 +17,8 @@ const EnvSchema = z.object({
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   /** Where people reach Binôme; links in mails and the allowed origin of browsers. */
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** The association's name, as its volunteer certificates print it. */
+  ORGANISATION_NAME: z.string().trim().min(1).max(120).default('Binôme'),
   /** The embedded store's files (and later uploads and generated secrets). */
   DATA_DIR: z.string().trim().min(1).default('./data'),
   /** When set, MongoDB (a replica set: writes and their audit entries go in one transaction) replaces the embedded store. */

@@ -20,8 +20,8 @@ const auth = {
   update: () => import('./features/auth/update-password-page.tsx').then((m) => ({ Component: m.UpdatePasswordPage })),
 };
 const legal = {
-  privacy: () => import('./features/pages/privacy-page.tsx').then((m) => ({ Component: m.PrivacyPage })),
-  terms: () => import('./features/pages/terms-page.tsx').then((m) => ({ Component: m.TermsPage })),
+  privacy: () => import('./features/pages/privacy-page.tsx'),
+  terms: () => import('./features/pages/terms-page.tsx'),
   dataDeletion: () => import('./features/pages/data-deletion-page.tsx').then((m) => ({ Component: m.DataDeletionPage })),
 };
 const home = () => import('./features/home/home-page.tsx').then((m) => ({ Component: m.HomePage }));
@@ -78,6 +78,8 @@ export const routes: RouteObject[] = [
           { path: '/privacy', lazy: legal.privacy },
           { path: '/terms', lazy: legal.terms },
           { path: '/data-deletion', lazy: legal.dataDeletion },
+          // Opened from a volunteer certificate's QR code, by anyone.
+          { path: '/verify/:code', lazy: () => import('./features/certificates/verify-page.tsx') },
           { path: '/404', element: <NotFoundPage /> },
         ],
       },

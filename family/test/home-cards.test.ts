@@ -12,7 +12,7 @@ const completeTutor: TutorFileFacts = {
 
 describe('the cards of a home', () => {
   it('gives each role its own summary, and the session and report places to the roles that will have them', () => {
-    expect(homeCardsFor('tutor')).toEqual(['onboarding', 'file', 'students', 'automaticMatching', 'nextSession', 'reportsToWrite']);
+    expect(homeCardsFor('tutor')).toEqual(['onboarding', 'file', 'students', 'automaticMatching', 'heldHours', 'nextSession', 'reportsToWrite']);
     expect(homeCardsFor('parent')).toEqual(['children', 'nextSession']);
     expect(homeCardsFor('student')).toEqual(['tutors', 'nextSession']);
     expect(homeCardsFor('prospectLead')).toEqual(['onboarding']);

@@ -47,6 +47,8 @@ export const RESOURCES = [
   resource(entities.classReports, 'class-reports', { path: '/internal-system/tutoring/reports', group: 'tutoring', icon: 'FileTextOutlined' }),
   resource(entities.scReports, 'sc-reports', { path: '/internal-system/tutoring/sc-reports', group: 'tutoring', icon: 'FileDoneOutlined' }),
   resource(entities.pairs, 'pairs', { path: '/internal-system/tutoring/pairs', group: 'tutoring', icon: 'LinkOutlined' }),
+  // Volunteer certificates (issue 15): issued by tutors for themselves, read and revoked by their program's staff.
+  resource(entities.certificates, 'certificates', { path: '/internal-system/tutoring/certificates', group: 'tutoring', icon: 'TrophyOutlined' }),
   resource(entities.scholarYears, 'scholar-years', { path: '/setup/scholar-year', group: 'setup', icon: 'CalendarOutlined' }),
   resource(entities.schoolZones, 'school-zones', { path: '/setup/school-zones', group: 'setup', icon: 'GlobalOutlined' }),
   resource(entities.publicHolidays, 'public-holidays', { path: '/setup/public-holidays', group: 'setup', icon: 'GiftOutlined' }),

@@ -159,7 +159,7 @@ describe('staff menus (section 2)', () => {
       [
         'home',
         'manage(tutors, parents, students, matching, establishments, vsc, contactMessages)',
-        'tutoring(sessions, pairs, classReports, scReports)',
+        'tutoring(sessions, pairs, classReports, scReports, certificates)',
         'setup(scholarYears, schoolZones, publicHolidays, availabilities, sectors, companyConfigurations)',
         'reference(footballClubs, partnerProgrammes, industrySectors, trainingVideos, classes, specialties)',
         'profile(collaborators, administrators, managers, coordinators, dataDeletionRequests)',
@@ -171,7 +171,7 @@ describe('staff menus (section 2)', () => {
       [
         'home',
         'manage(tutors, parents, students, matching, establishments, vsc, contactMessages)',
-        'tutoring(sessions, pairs, classReports, scReports)',
+        'tutoring(sessions, pairs, classReports, scReports, certificates)',
         'setup(scholarYears, schoolZones, publicHolidays, availabilities, sectors)',
         'profile(administrators, managers, coordinators)',
       ],
@@ -181,7 +181,7 @@ describe('staff menus (section 2)', () => {
       [
         'home',
         'manage(tutors, parents, students, matching, establishments, vsc, contactMessages)',
-        'tutoring(sessions, calendar, pairs, classReports, scReports)',
+        'tutoring(sessions, calendar, pairs, classReports, scReports, certificates)',
         'setup(scholarYears, schoolZones, publicHolidays, availabilities, sectors)',
         'profile(collaborators, administrators, managers, coordinators)',
         'statistics',

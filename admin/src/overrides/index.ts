@@ -14,6 +14,7 @@ export const OVERRIDES: Record<string, Overrides> = {
   sessions: { view: lazy(() => import('./sessions/session-show.tsx')) },
   tutors: { view: lazy(() => import('./tutors/tutor-show.tsx')) },
   pairs: { view: lazy(() => import('./pairs/pair-show.tsx')) },
+  certificates: { view: lazy(() => import('./certificates/certificate-show.tsx')) },
   matching: { list: lazy(() => import('./matching/matching-screen.tsx')) },
   classReports: { list: lazy(() => import('./reports/reports-list.tsx')) },
   scReports: { list: lazy(() => import('./reports/reports-list.tsx')) },

@@ -3,6 +3,7 @@ import type { Store } from '../store/store.ts';
 import type { Logger } from '../http/context.ts';
 import { setPassword } from '../auth/credentials.ts';
 import { generateDemoData } from '../demo/demo-population.ts';
+import { issueDemoCertificate } from '../demo/demo-certificates.ts';
 
 export interface DemoSeedResult {
   loaded: boolean;
@@ -24,6 +25,8 @@ export async function seedDemoDataIfEmpty(store: Store, options: { password: str
     documents += collectionDocuments.length;
   }
   await materialiseMissingOccurrences(store, { now: options.now, log: options.log });
+  // Counted from the occurrences just written and the demo's reports.
+  await issueDemoCertificate(store, options.now);
   // Side by side on the hashing pool's threads.
   await Promise.all(demo.accounts.map((account) => setPassword(store, account.userId, options.password, options.now)));
   options.log.info('Demo data loaded', { accounts: demo.accounts.length, documents, milliseconds: Math.round(performance.now() - started) });

@@ -8,6 +8,8 @@ export const isPublic = (path: string) =>
   path.startsWith('/v1/i18n/') ||
   // Calendar apps fetch a person's feed with its secret in the path, never with a session.
   path.startsWith('/v1/calendar/feeds/') ||
+  // Whoever holds a volunteer certificate checks it by the code of its QR code.
+  path.startsWith('/v1/verify/') ||
   path === '/v1/docs' ||
   path.startsWith('/v1/docs/');
 

@@ -1,12 +1,13 @@
-import { translate, type Language } from '@binome/schema';
+import type { Language } from '@binome/schema';
+import { translateFamily } from '@binome/schema/family-catalogs';
 import type { MailMessage } from './mailer.ts';
 
 /** The mails of sign-in, in French and English: the texts live in the schema's catalogs (`auth.mail.*`). */
 export type MailKind = 'verifyEmail' | 'resetPassword' | 'passwordChanged' | 'finishStaffRegistration';
 
 export function composeMail(kind: MailKind, language: Language, to: string, params: { name: string; link?: string; hours?: number }): MailMessage {
-  const t = (key: string) => translate(language, `auth.mail.${kind}.${key}`, { ...params, link: params.link ?? '' });
-  const paragraphs = [t('greeting'), t('body'), ...(params.link ? [params.link] : []), t('ignore'), translate(language, 'auth.mail.signature')];
+  const t = (key: string) => translateFamily(language, `auth.mail.${kind}.${key}`, { ...params, link: params.link ?? '' });
+  const paragraphs = [t('greeting'), t('body'), ...(params.link ? [params.link] : []), t('ignore'), translateFamily(language, 'auth.mail.signature')];
   const text = paragraphs.join('\n\n');
   const html =
     `<!doctype html><html lang="${language}"><body style="font-family: system-ui, sans-serif; line-height: 1.5">` +

@@ -34,7 +34,8 @@ const queue = async (cookie: string, query = '') => app.call(`/v1/report-review/
 beforeAll(async () => {
   mail = await startMailCatcher();
   app = await createTestApp({ env: { SMTP_URL: mail.url } });
-  [coordinator, admin, tutor, parent, student] = await Promise.all(['coordinator', 'super_administrator', 'tutor', 'parent', 'student'].map((role) => app.signIn(role)));
+  const cookies = await Promise.all(['coordinator', 'super_administrator', 'tutor', 'parent', 'student'].map((role) => app.signIn(role)));
+  [coordinator, admin, tutor, parent, student] = cookies as [string, string, string, string, string];
 }, 120_000);
 afterAll(async () => mail.close());
 

@@ -127,6 +127,7 @@ function defineStaffRules(builder: AbilityBuilder<AppAbility>, user: SessionUser
   // Occurrences are read where their sessions are; only the sessions' writes and actions change them.
   if ((SECTION_6_TABLE.sessions.rights.read as readonly StaffRole[]).includes(role)) grant(['read'], 'sessionOccurrences');
   grantContactMessages(builder, role, programs);
+  grantCertificates(builder, role, programs);
   if (context.pairDeleteAccountId !== undefined && context.pairDeleteAccountId === user.userId) can('delete', 'pairs');
 
   if (role === 'super_administrator') {
@@ -198,6 +199,29 @@ function grantContactMessages(builder: AbilityBuilder<AppAbility>, role: StaffRo
   }
 }
 
+/**
+ * Volunteer certificates (issue 15) are attestations given in the association's name: administrators see and
+ * revoke every one, managers and coordinators those of their programs (the tutor's, copied at issue). `update` is
+ * the revocation, whose route writes only the revocation's fields; nobody writes a certificate's figures, which the
+ * server works out. Recruiters handle tutors' onboarding, not what they held afterwards, and a VSC follows pairs
+ * locally and, without programs, reaches the whole association: revoking an attestation is a decision for those
+ * who run a program, so neither gets them (as with the families' messages).
+ */
+function grantCertificates(builder: AbilityBuilder<AppAbility>, role: StaffRole, programs: string[] | undefined): void {
+  const { can } = builder;
+  if (role === 'super_administrator') {
+    can('read', 'certificates');
+    can('update', 'certificates', CERTIFICATE_REVOCATION_FIELDS);
+  } else if ((role === 'manager' || role === 'coordinator') && programs) {
+    const within = { 'program.programId': { $in: programs } };
+    can('read', 'certificates', within);
+    can('update', 'certificates', CERTIFICATE_REVOCATION_FIELDS, within);
+  }
+}
+
+/** What a revocation writes. */
+const CERTIFICATE_REVOCATION_FIELDS = ['status', 'revokedAt', 'revokedBy', 'revocationReason'];
+
 /** What staff write on a contact message: the answer only. */
 const CONTACT_ANSWER_FIELDS = ['answer'];
 /** What a family member writes on their own new message. */
@@ -230,6 +254,8 @@ function defineFamilyRules(builder: AbilityBuilder<AppAbility>, user: SessionUse
       // A confirmed report is the staff's: its writer no longer changes it.
       can(['create', 'update'], 'classReports', TUTOR_REPORT_FIELDS, { tutorId: user.userId, isValidated: { $ne: true } });
       can('read', 'students', PAIRED_STUDENT_FIELDS, { userId: { $in: [...(context.pairedStudentIds ?? [])] } });
+      // Their own certificates; issuing one is the certificates' route, which works the figures out.
+      can('read', 'certificates', { tutorId: user.userId });
       break;
     case 'parent': {
       const children = { 'studentPreferences.parentUserId': user.userId };

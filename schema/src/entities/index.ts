@@ -20,3 +20,4 @@ export * from './organisation.entity.ts';
 export * from './reference.entity.ts';
 export * from './tutor-file.ts';
 export * from './contact.entity.ts';
+export * from './certificates.entity.ts';

@@ -41,6 +41,7 @@ import {
 import { establishmentCategories, establishmentLabelTypes, placeTypes, priorityEducation, schoolZoneNames, sectorGroups } from './establishments.ts';
 import { weekdays } from './time.ts';
 import { contactMessageStatuses } from './contact.ts';
+import { certificateLanguages, certificateStatuses } from './certificates.ts';
 import { programIds } from '../reference/programs.ts';
 
 export * from './define-enum.ts';
@@ -52,6 +53,7 @@ export * from './people.ts';
 export * from './establishments.ts';
 export * from './time.ts';
 export * from './contact.ts';
+export * from './certificates.ts';
 
 /** Every enumeration, for the translation check and for anyone who needs to list them. */
 export const ALL_ENUMS: readonly EnumDefinition[] = [
@@ -96,6 +98,8 @@ export const ALL_ENUMS: readonly EnumDefinition[] = [
   prospectDecisions,
   dataDeletionStatuses,
   contactMessageStatuses,
+  certificateLanguages,
+  certificateStatuses,
   establishmentCategories,
   establishmentLabelTypes,
   priorityEducation,

@@ -9,7 +9,7 @@ import enPresentation from './en/presentation.json' with { type: 'json' };
 import enStaffSessions from './en/staff-sessions.json' with { type: 'json' };
 import enStaffMatching from './en/staff-matching.json' with { type: 'json' };
 import enStaffReports from './en/staff-reports.json' with { type: 'json' };
-import enAuthMail from './en/auth-mail.json' with { type: 'json' };
+import enStaffCertificates from './en/staff-certificates.json' with { type: 'json' };
 import enFamilyContact from './en/family-contact.json' with { type: 'json' };
 import enFamilyChildren from './en/family-children.json' with { type: 'json' };
 import enFamilyPreferences from './en/family-preferences.json' with { type: 'json' };
@@ -21,11 +21,11 @@ import { mergeCatalogs } from './catalog-merge.ts';
 export const SHARED_ENGLISH = /*#__PURE__*/ mergeCatalogs(enCommon, enFields, enEnums, enValidation, enMessages, enAuth, enStaff, enPresentation);
 
 /**
- * Words the family app never shows, kept out of its first page (which carries the shared words and has no room
- * left): the sessions', matching's and reports' staff screens, and the server's sign-in mails. `CATALOGS` holds
- * them (the staff app and the server); the family app does not.
+ * Words of the staff app alone, kept out of the family app's first page (which carries the shared words and has
+ * no room left): the sessions', matching's, reports' and certificates' staff screens. `CATALOGS` holds them; the
+ * family app does not.
  */
-export const STAFF_ONLY_ENGLISH = /*#__PURE__*/ mergeCatalogs(enStaffSessions, enStaffMatching, enStaffReports, enAuthMail);
+export const STAFF_ONLY_ENGLISH = /*#__PURE__*/ mergeCatalogs(enStaffSessions, enStaffMatching, enStaffReports, enStaffCertificates);
 
 /** The family app's own English words and the mails about families (see family-catalogs.ts). */
 export const FAMILY_ENGLISH = /*#__PURE__*/ mergeCatalogs(enFamilyContact, enFamilyChildren, enFamilyPreferences, enFamilyAccount, enFamilyFrame);

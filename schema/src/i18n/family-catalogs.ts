@@ -4,18 +4,20 @@ import { FAMILY_FRENCH } from './french.ts';
 import { FAMILY_ENGLISH } from './english.ts';
 import { FAMILY_SESSIONS_WORDS } from './family-screen-words.ts';
 import { FAMILY_REPORTS_WORDS } from './family-reports-words.ts';
+import { FAMILY_CERTIFICATES_WORDS } from './family-certificates-words.ts';
+import { SERVER_MAIL_WORDS } from './server-mail-words.ts';
 import { mergeCatalogs } from './catalog-merge.ts';
 
 /**
- * Words the staff app never shows: the family app's own pages (`family.*`) and the mails the server writes to
- * families and about them (`contactMail.*`). They are kept out of `CATALOGS`, which every bundle carries (the
+ * Words the staff app never shows: the family app's own pages (`family.*`), the mails the server writes to
+ * families and about them (`contactMail.*`) and its sign-in mails (`auth.mail.*`). They are kept out of `CATALOGS`, which every bundle carries (the
  * staff app's first page included, whose budget has no room for them), and imported from
  * `@binome/schema/family-catalogs` by the family app and the server only. The same rules hold as for `CATALOGS`
  * (same keys in both languages, no key defined twice): the schema's tests check them on the two together.
  */
 export const FAMILY_CATALOGS: Record<Language, Catalog> = {
-  fr: mergeCatalogs(FAMILY_FRENCH, FAMILY_SESSIONS_WORDS.fr, FAMILY_REPORTS_WORDS.fr),
-  en: mergeCatalogs(FAMILY_ENGLISH, FAMILY_SESSIONS_WORDS.en, FAMILY_REPORTS_WORDS.en),
+  fr: mergeCatalogs(FAMILY_FRENCH, FAMILY_SESSIONS_WORDS.fr, FAMILY_REPORTS_WORDS.fr, FAMILY_CERTIFICATES_WORDS.fr, SERVER_MAIL_WORDS.fr),
+  en: mergeCatalogs(FAMILY_ENGLISH, FAMILY_SESSIONS_WORDS.en, FAMILY_REPORTS_WORDS.en, FAMILY_CERTIFICATES_WORDS.en, SERVER_MAIL_WORDS.en),
 };
 
 /** A family word in a language (French when missing), with `{{name}}` filled in; the key itself when unknown. */

@@ -9,7 +9,7 @@ import frPresentation from './fr/presentation.json' with { type: 'json' };
 import frStaffSessions from './fr/staff-sessions.json' with { type: 'json' };
 import frStaffMatching from './fr/staff-matching.json' with { type: 'json' };
 import frStaffReports from './fr/staff-reports.json' with { type: 'json' };
-import frAuthMail from './fr/auth-mail.json' with { type: 'json' };
+import frStaffCertificates from './fr/staff-certificates.json' with { type: 'json' };
 import frFamilyContact from './fr/family-contact.json' with { type: 'json' };
 import frFamilyChildren from './fr/family-children.json' with { type: 'json' };
 import frFamilyPreferences from './fr/family-preferences.json' with { type: 'json' };
@@ -21,11 +21,11 @@ import { mergeCatalogs } from './catalog-merge.ts';
 export const SHARED_FRENCH = /*#__PURE__*/ mergeCatalogs(frCommon, frFields, frEnums, frValidation, frMessages, frAuth, frStaff, frPresentation);
 
 /**
- * Words the family app never shows, kept out of its first page (which carries the shared words and has no room
- * left): the sessions', matching's and reports' staff screens, and the server's sign-in mails. `CATALOGS` holds
- * them (the staff app and the server); the family app does not.
+ * Words of the staff app alone, kept out of the family app's first page (which carries the shared words and has
+ * no room left): the sessions', matching's, reports' and certificates' staff screens. `CATALOGS` holds them; the
+ * family app does not.
  */
-export const STAFF_ONLY_FRENCH = /*#__PURE__*/ mergeCatalogs(frStaffSessions, frStaffMatching, frStaffReports, frAuthMail);
+export const STAFF_ONLY_FRENCH = /*#__PURE__*/ mergeCatalogs(frStaffSessions, frStaffMatching, frStaffReports, frStaffCertificates);
 
 /** The family app's own French words and the mails about families (see family-catalogs.ts). */
 export const FAMILY_FRENCH = /*#__PURE__*/ mergeCatalogs(frFamilyContact, frFamilyChildren, frFamilyPreferences, frFamilyAccount, frFamilyFrame);

@@ -72,3 +72,14 @@ export const matchingPresentation = /* @__PURE__ */ definePresentation('matching
   related: [{ key: 'studentPairs', resource: 'pairs', match: { studentId: 'studentId' } }],
   summary: { status: 'status', facts: ['level', 'tutorId', 'program.programId'] },
 });
+
+/** A volunteer certificate: what it attests, then its revocation once there is one. */
+export const certificatesPresentation = /* @__PURE__ */ definePresentation('certificates', {
+  groups: {
+    certificate: ['tutorId', 'tutorName', 'from', 'to', 'minutes', 'occurrencesCount', 'studentsCount', 'language', 'program.programId', 'issuedAt', 'status', 'code'],
+    revocation: { fields: ['revokedAt', 'revokedBy', 'revocationReason'], when: { field: 'status', in: ['revoked'] } },
+    record: RECORD_HISTORY_FIELDS,
+  },
+  technical: ['id', 'program.programName'],
+  summary: { status: 'status', facts: ['tutorId', 'from', 'to', 'minutes'] },
+});

@@ -67,7 +67,7 @@ export function decideRoute({ path: rawPath, user, familyLock = false, abilityCo
   const signedIn = typeof user?.userId === 'string' && user.userId !== '';
   const role = signedIn ? effectiveRole(user as SessionUser) : undefined;
 
-  if ((PUBLIC_OPEN_PATHS as readonly string[]).includes(path)) return { outcome: 'allow', layout: PUBLIC_LAYOUT };
+  if (PUBLIC_OPEN_PATHS.some((pattern) => matchPath(pattern, path))) return { outcome: 'allow', layout: PUBLIC_LAYOUT };
 
   if ((PUBLIC_AUTH_PATHS as readonly string[]).includes(path)) {
     // Unknown or missing roles only get public routes, so they stay here.

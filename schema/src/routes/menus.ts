@@ -35,7 +35,7 @@ export const STAFF_MENUS: Record<StaffRole, StaffMenuSpec> = {
   super_administrator: [
     { page: 'home' },
     { group: 'manage', items: [...MANAGE, 'vsc', 'contactMessages'] },
-    { group: 'tutoring', items: ['sessions', 'pairs', 'classReports', 'scReports'] },
+    { group: 'tutoring', items: ['sessions', 'pairs', 'classReports', 'scReports', 'certificates'] },
     { group: 'setup', items: [...SETUP, 'sectors', 'companyConfigurations'] },
     // Lists the spec counts without naming them, which only the administrator edits (not in section 2's menu).
     { group: 'reference', items: ['footballClubs', 'partnerProgrammes', 'industrySectors', 'trainingVideos', 'classes', 'specialties'] },
@@ -45,14 +45,14 @@ export const STAFF_MENUS: Record<StaffRole, StaffMenuSpec> = {
   manager: [
     { page: 'home' },
     { group: 'manage', items: [...MANAGE, 'vsc', 'contactMessages'] },
-    { group: 'tutoring', items: ['sessions', 'pairs', 'classReports', 'scReports'] },
+    { group: 'tutoring', items: ['sessions', 'pairs', 'classReports', 'scReports', 'certificates'] },
     { group: 'setup', items: [...SETUP, 'sectors'] },
     { group: 'profile', items: ['administrators', 'managers', 'coordinators'] },
   ],
   coordinator: [
     { page: 'home' },
     { group: 'manage', items: [...MANAGE, 'vsc', 'contactMessages'] },
-    { group: 'tutoring', items: ['sessions', { page: 'calendar' }, 'pairs', 'classReports', 'scReports'] },
+    { group: 'tutoring', items: ['sessions', { page: 'calendar' }, 'pairs', 'classReports', 'scReports', 'certificates'] },
     { group: 'setup', items: [...SETUP, 'sectors'] },
     { group: 'profile', items: ['collaborators', 'administrators', 'managers', 'coordinators'] },
     { page: 'statistics' },

@@ -9,8 +9,11 @@ export const PUBLIC_AUTH_PATHS = [
   ...['tutor', 'parent', 'student', 'IS'].flatMap((prefix) => [`/${prefix}/register`, `/${prefix}/recover-password`, `/${prefix}/reset-password`]),
 ] as const;
 
-/** Public pages open to everyone, signed in or not (`/verify-email` opens the link of the verification mail). */
-export const PUBLIC_OPEN_PATHS = ['/change-password', '/update-your-password', '/privacy', '/terms', '/data-deletion', '/404', '/verify-email'] as const;
+/**
+ * Public pages open to everyone, signed in or not (`/verify-email` opens the link of the verification mail,
+ * `/verify/:code` a volunteer certificate's QR code); patterns, `:name` matching one segment.
+ */
+export const PUBLIC_OPEN_PATHS = ['/change-password', '/update-your-password', '/privacy', '/terms', '/data-deletion', '/404', '/verify-email', '/verify/:code'] as const;
 
 export const FAMILY_HOME_PATH = '/family';
 export const HOME_PATH = '/';

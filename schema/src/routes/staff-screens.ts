@@ -75,6 +75,8 @@ export const STAFF_SCREENS: Record<StaffRole, { pages: readonly StaffPage[]; res
       dataDeletionRequests: ['list', 'view', 'edit'],
       // Messages from the families' contact page: read, then answered (the edit screen holds only the answer).
       contactMessages: ['list', 'view', 'edit'],
+      // Volunteer certificates: read, and revoked from their page (no edit screen: nothing else is written).
+      certificates: ['list', 'view'],
     },
   },
   manager: {
@@ -99,6 +101,8 @@ export const STAFF_SCREENS: Record<StaffRole, { pages: readonly StaffPage[]; res
       managers: ALL,
       coordinators: ALL,
       contactMessages: ['list', 'view', 'edit'],
+      // Volunteer certificates: read, and revoked from their page (no edit screen: nothing else is written).
+      certificates: ['list', 'view'],
     },
   },
   coordinator: {
@@ -124,6 +128,8 @@ export const STAFF_SCREENS: Record<StaffRole, { pages: readonly StaffPage[]; res
       collaborators: ALL,
       vsc: ALL,
       contactMessages: ['list', 'view', 'edit'],
+      // Volunteer certificates: read, and revoked from their page (no edit screen: nothing else is written).
+      certificates: ['list', 'view'],
     },
   },
   recruiter: {
@@ -157,6 +163,12 @@ export const ACTIONS_WITHOUT_SCREEN: readonly { role: StaffRole; resource: strin
     action: 'add',
     because: 'a request is filed by the person concerned from the public /data-deletion page, never by staff for them',
   },
+  ...(['super_administrator', 'manager', 'coordinator'] as const).map((role) => ({
+    role,
+    resource: 'certificates',
+    action: 'edit' as const,
+    because: 'a certificate\'s figures are the server\'s; its one change, the revocation, is a dialog on its page and list',
+  })),
 ];
 
 /** The CASL action each screen needs. */

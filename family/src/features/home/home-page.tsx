@@ -15,6 +15,7 @@ import { ParentProspectCard } from './parent-prospect-card.tsx';
 // Loaded with its words when a tutor's home shows it: the first page has no room for them.
 const AutomaticMatchingCard = lazy(() => import('../matching/automatic-matching-card.tsx'));
 const ReportsToWriteCard = lazy(() => import('../reports/reports-to-write-card.tsx'));
+const HeldHoursCard = lazy(() => import('../certificates/held-hours-card.tsx'));
 
 /** The home of each family role (`/`): the person's own summary, card by card (`homeCardsFor`). */
 export function HomePage() {
@@ -50,6 +51,12 @@ function homeCards(role: Role, userId: string) {
     shown.push(
       <Suspense key="automaticMatching" fallback={null}>
         <AutomaticMatchingCard />
+      </Suspense>,
+    );
+  if (cards.includes('heldHours'))
+    shown.push(
+      <Suspense key="heldHours" fallback={null}>
+        <HeldHoursCard />
       </Suspense>,
     );
   if (cards.includes('children')) shown.push(<ChildrenCard key="children" />);

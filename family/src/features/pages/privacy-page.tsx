@@ -22,3 +22,6 @@ export function PrivacyPage() {
     </article>
   );
 }
+
+// Loaded by the route as is (React Router's `Component` export): no wrapper in the first page's route table.
+export { PrivacyPage as Component };

@@ -10,3 +10,6 @@ export function TermsPage() {
     </article>
   );
 }
+
+// Loaded by the route as is (React Router's `Component` export): no wrapper in the first page's route table.
+export { TermsPage as Component };

@@ -29,6 +29,7 @@ import { registerChildInvitationRoutes } from './features/child-invitations/chil
 import { registerSessionRoutes } from './features/sessions/sessions.handlers.ts';
 import { registerSessionLinkRoutes } from './features/session-links/session-links.handlers.ts';
 import { registerMatchingRoutes } from './features/matching/matching.handlers.ts';
+import { registerStatisticsRoutes } from './features/statistics/statistics.handlers.ts';
 import { registerCalendarFeedRoutes } from './features/calendar-feed/calendar-feed.handlers.ts';
 import { registerAuditRoutes } from './audit/audit.handlers.ts';
 import { registerDashboardRoutes } from './dashboard/dashboard.ts';
@@ -84,6 +85,7 @@ export function createApi(deps: AppDependencies): OpenAPIHono<AppEnv> {
   registerSessionRoutes(api);
   // Before the generic routes too: `/matching/candidates` is not a matching record.
   registerMatchingRoutes(api);
+  registerStatisticsRoutes(api);
   registerSessionLinkRoutes(api);
   registerCalendarFeedRoutes(api);
   for (const resource of RESOURCES as readonly Resource[]) registerResourceRoutes(api, resource);

@@ -8,6 +8,7 @@ import enStaff from './en/staff.json' with { type: 'json' };
 import enPresentation from './en/presentation.json' with { type: 'json' };
 import enStaffSessions from './en/staff-sessions.json' with { type: 'json' };
 import enStaffMatching from './en/staff-matching.json' with { type: 'json' };
+import enStaffStatistics from './en/staff-statistics.json' with { type: 'json' };
 import enFamilyContact from './en/family-contact.json' with { type: 'json' };
 import enFamilyChildren from './en/family-children.json' with { type: 'json' };
 import enFamilyPreferences from './en/family-preferences.json' with { type: 'json' };
@@ -22,7 +23,7 @@ export const SHARED_ENGLISH = /*#__PURE__*/ mergeCatalogs(enCommon, enFields, en
  * Words of the staff app alone that came after the family app's first page had no room left for them (the family
  * app carries the shared words): the sessions' staff screens. `CATALOGS` holds them; the family app does not.
  */
-export const STAFF_ONLY_ENGLISH = /*#__PURE__*/ mergeCatalogs(enStaffSessions, enStaffMatching);
+export const STAFF_ONLY_ENGLISH = /*#__PURE__*/ mergeCatalogs(enStaffSessions, enStaffMatching, enStaffStatistics);
 
 /** The family app's own English words and the mails about families (see family-catalogs.ts). */
 export const FAMILY_ENGLISH = /*#__PURE__*/ mergeCatalogs(enFamilyContact, enFamilyChildren, enFamilyPreferences, enFamilyAccount, enFamilyFrame);

@@ -8,6 +8,7 @@ import frStaff from './fr/staff.json' with { type: 'json' };
 import frPresentation from './fr/presentation.json' with { type: 'json' };
 import frStaffSessions from './fr/staff-sessions.json' with { type: 'json' };
 import frStaffMatching from './fr/staff-matching.json' with { type: 'json' };
+import frStaffStatistics from './fr/staff-statistics.json' with { type: 'json' };
 import frFamilyContact from './fr/family-contact.json' with { type: 'json' };
 import frFamilyChildren from './fr/family-children.json' with { type: 'json' };
 import frFamilyPreferences from './fr/family-preferences.json' with { type: 'json' };
@@ -22,7 +23,7 @@ export const SHARED_FRENCH = /*#__PURE__*/ mergeCatalogs(frCommon, frFields, frE
  * Words of the staff app alone that came after the family app's first page had no room left for them (the family
  * app carries the shared words): the sessions' staff screens. `CATALOGS` holds them; the family app does not.
  */
-export const STAFF_ONLY_FRENCH = /*#__PURE__*/ mergeCatalogs(frStaffSessions, frStaffMatching);
+export const STAFF_ONLY_FRENCH = /*#__PURE__*/ mergeCatalogs(frStaffSessions, frStaffMatching, frStaffStatistics);
 
 /** The family app's own French words and the mails about families (see family-catalogs.ts). */
 export const FAMILY_FRENCH = /*#__PURE__*/ mergeCatalogs(frFamilyContact, frFamilyChildren, frFamilyPreferences, frFamilyAccount, frFamilyFrame);

@@ -149,6 +149,66 @@ export function describeStoreContract(adapter: string, openStore: () => Promise<
       expect(await collection.aggregate([{ $match: { role: 'tutor' } }, { $count: 'total' }])).toEqual([{ total: 2 }]);
     });
 
+    it('aggregates with a join and the expressions the statistics use', async () => {
+      const store = await openStore();
+      const suffix = crypto.randomUUID().slice(0, 8);
+      const users = store.collection(`users_${suffix}`);
+      const events = store.collection(`events_${suffix}`);
+      await users.insertMany([
+        { _id: 'u1', zip: '75011' },
+        { _id: 'u2', zip: '93200' },
+      ]);
+      await events.insertMany([
+        // 23:30 UTC on 2 March is 00:30 on 3 March in Paris.
+        { _id: 'e1', at: '2025-03-02T23:30:00.000Z', done: '2025-03-04T23:00:00.000Z', state: 'entered', people: [{ userId: 'u1' }, { userId: 'u2' }], owner: 'u2', lines: [{ mark: 'present' }, { mark: 'absent' }] },
+        { _id: 'e2', at: '2025-03-02T10:00:00.000Z', done: '2025-03-02T12:00:00.000Z', state: 'to-be-entered', people: [{ userId: 'u1' }], owner: 'u1', lines: [{ mark: 'present' }] },
+        { _id: 'e3', at: '2025-03-10T10:00:00.000Z', state: 'confirmed', people: [] },
+      ]);
+      const paris = { $dateToString: { date: { $toDate: '$at' }, format: '%Y-%m-%d', timezone: 'Europe/Paris' } };
+      expect(await events.aggregate([{ $group: { _id: paris, count: { $sum: 1 } } }, { $sort: { _id: 1 } }])).toEqual([
+        { _id: '2025-03-02', count: 1 },
+        { _id: '2025-03-03', count: 1 },
+        { _id: '2025-03-10', count: 1 },
+      ]);
+      // A join on an array of ids and on a single id; a missing local field joins nothing.
+      expect(
+        await events.aggregate([
+          { $lookup: { from: `users_${suffix}`, localField: 'people.userId', foreignField: '_id', as: 'joined' } },
+          { $lookup: { from: `users_${suffix}`, localField: 'owner', foreignField: '_id', as: 'ownerDoc' } },
+          { $match: { 'joined.zip': { $regex: '^93' } } },
+          { $project: { _id: 1, people: { $size: '$joined' }, ownerZip: { $arrayElemAt: ['$ownerDoc.zip', 0] } } },
+        ]),
+      ).toEqual([{ _id: 'e1', people: 2, ownerZip: '93200' }]);
+      // Conditions, defaults, date arithmetic and strings, as the statistics' pipelines write them.
+      const late = { $gt: [{ $toDate: '$done' }, { $add: [{ $toDate: '$at' }, 48 * 3_600_000] }] };
+      expect(
+        await events.aggregate([
+          {
+            $project: {
+              _id: 1,
+              day: { $substrBytes: ['$at', 0, 10] },
+              end: { $ifNull: ['$done', { $concat: [{ $substrBytes: ['$at', 0, 10] }, 'T23:59:59.999Z'] }] },
+              entered: { $in: ['$state', ['entered', 'confirmed']] },
+              before: { $cond: [{ $lt: ['$at', '2025-03-05'] }, 'before', 'within'] },
+            },
+          },
+          { $sort: { _id: 1 } },
+        ]),
+      ).toEqual([
+        { _id: 'e1', day: '2025-03-02', end: '2025-03-04T23:00:00.000Z', entered: true, before: 'before' },
+        { _id: 'e2', day: '2025-03-02', end: '2025-03-02T12:00:00.000Z', entered: false, before: 'before' },
+        { _id: 'e3', day: '2025-03-10', end: '2025-03-10T23:59:59.999Z', entered: true, before: 'within' },
+      ]);
+      expect(await events.aggregate([{ $match: { done: { $exists: true } } }, { $project: { _id: 1, late: { $cond: [late, 1, 0] } } }, { $sort: { _id: 1 } }])).toEqual([
+        { _id: 'e1', late: 0 },
+        { _id: 'e2', late: 0 },
+      ]);
+      expect(await events.aggregate([{ $unwind: '$lines' }, { $group: { _id: { day: { $substrBytes: ['$at', 0, 10] }, mark: '$lines.mark' }, count: { $sum: 1 } } }, { $sort: { '_id.mark': 1 } }])).toEqual([
+        { _id: { day: '2025-03-02', mark: 'absent' }, count: 1 },
+        { _id: { day: '2025-03-02', mark: 'present' }, count: 2 },
+      ]);
+    });
+
     it('commits a transaction whole, and undoes it whole when it fails', async () => {
       const store = await openStore();
       const suffix = crypto.randomUUID().slice(0, 8);

@@ -57,7 +57,10 @@ export interface Collection {
   findOneAndUpdate(filter: Filter, update: Update, options?: FindOneAndUpdateOptions): Promise<StoredDocument | null>;
   deleteOne(filter: Filter): Promise<{ deletedCount: number }>;
   deleteMany(filter: Filter): Promise<{ deletedCount: number }>;
-  /** Pipelines use `$match`, `$group`, `$sort`, `$skip`, `$limit`, `$project`, `$unwind`, `$count`. */
+  /**
+   * Pipelines use `$match`, `$group`, `$sort`, `$skip`, `$limit`, `$project`, `$unwind`, `$count`, `$lookup`
+   * (localField/foreignField) and the expression operators the store contract exercises.
+   */
   aggregate(pipeline: readonly Record<string, unknown>[]): Promise<Record<string, unknown>[]>;
 }
 

@@ -74,13 +74,29 @@ export interface WriteContext {
   undo?: UndoEntry[];
 }
 
+/** The collections named by the `$lookup` stages of a pipeline, including those inside `$facet`. */
+function lookedUpCollections(pipeline: readonly Record<string, unknown>[]): Set<string> {
+  const names = new Set<string>();
+  for (const stage of pipeline) {
+    const lookup = stage.$lookup as { from?: unknown; pipeline?: Record<string, unknown>[] } | undefined;
+    if (typeof lookup?.from === 'string') names.add(lookup.from);
+    if (Array.isArray(lookup?.pipeline)) for (const name of lookedUpCollections(lookup.pipeline)) names.add(name);
+    const facet = stage.$facet as Record<string, Record<string, unknown>[]> | undefined;
+    if (facet) for (const inner of Object.values(facet)) for (const name of lookedUpCollections(inner)) names.add(name);
+  }
+  return names;
+}
+
 export class NedbCollection implements Collection {
   private readonly state: Promise<CollectionState>;
   private readonly writes: WriteContext;
+  /** Other collections of the same store, for the `$lookup` stages of a pipeline. */
+  private readonly openOther: (name: string) => Promise<CollectionState>;
 
-  constructor(state: Promise<CollectionState>, writes: WriteContext) {
+  constructor(state: Promise<CollectionState>, writes: WriteContext, openOther: (name: string) => Promise<CollectionState>) {
     this.state = state;
     this.writes = writes;
+    this.openOther = openOther;
   }
 
   async find(filter: Filter, options: FindOptions = {}): Promise<StoredDocument[]> {
@@ -149,7 +165,11 @@ export class NedbCollection implements Collection {
 
   async aggregate(pipeline: readonly Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
     const documents = allDocuments(await this.state);
-    return structuredClone(new Aggregator([...pipeline]).run(documents) as Record<string, unknown>[]);
+    // mingo reads the collections a `$lookup` joins through a synchronous resolver: they are opened first.
+    const joined = new Map<string, StoredDocument[]>();
+    for (const name of lookedUpCollections(pipeline)) joined.set(name, allDocuments(await this.openOther(name)));
+    const aggregator = new Aggregator([...pipeline], { collectionResolver: (name: string) => joined.get(name) ?? [] });
+    return structuredClone(aggregator.run(documents) as Record<string, unknown>[]);
   }
 
   /** Matching documents as references to nedb's own copies: never hand them out without copying. */

@@ -64,7 +64,7 @@ export async function createEmbeddedStore(options: { directory?: string; preload
 
   const makeStore = (writes: WriteContext): Store => ({
     kind: 'embedded',
-    collection: (name) => new NedbCollection(open(name), writes),
+    collection: (name) => new NedbCollection(open(name), writes, open),
     async ensureIndexes(indexes: readonly IndexSpec[]) {
       for (const spec of indexes) {
         if (!spec.unique) continue;

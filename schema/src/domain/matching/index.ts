@@ -1,5 +1,5 @@
 /** The matching domain (DESIGN, "Workflows"): pure rules the BFF enforces and the staff screens explain. */
-export { tutorProfileOf, studentProfileOf, departmentOfZipCode, type MatchStudent, type MatchTutor, type WeeklySlot } from './profiles.ts';
+export { tutorProfileOf, studentProfileOf, departmentOfZipCode, zipCodePatternOf, type MatchStudent, type MatchTutor, type WeeklySlot } from './profiles.ts';
 export {
   HARD_CONSTRAINTS,
   EMPTY_PAIR_HISTORY,
@@ -19,4 +19,4 @@ export {
 export { SCORE_WEIGHTS, WAITING_FULL_DAYS, COMMON_SLOTS_FULL, DEPARTMENT_SHARE, scoreCandidate, scoreOf, waitingPoints, waitingDays, type CandidateScore, type ScoreReason } from './score.ts';
 export { automaticMatchingBlocker, automaticMatchingOffered, pickAutomaticMatch, type AutomaticPick, type AutomaticRefusal } from './automatic.ts';
 export { solveAssignment, type Assignment, type AssignmentProblem } from './solver.ts';
-export { proposeCohort, MAX_SLOTS_PER_STUDENT, type CohortProposal, type ProposedPair, type SupplyAndDemand, type UnmatchedReason } from './proposal.ts';
+export { proposeCohort, supplyAndDemandOf, MAX_SLOTS_PER_STUDENT, type CohortProposal, type ProposedPair, type SupplyAndDemand, type UnmatchedReason } from './proposal.ts';

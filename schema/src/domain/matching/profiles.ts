@@ -102,6 +102,18 @@ export function departmentOfZipCode(zipCode: string): string | undefined {
   return zipCode.slice(0, 2);
 }
 
+/**
+ * The postal codes of a department, as a regular expression the store can match (the inverse of
+ * departmentOfZipCode): '75' → ^75, '2A' → ^20[01], '974' → ^974. Undefined for a code that is no department.
+ */
+export function zipCodePatternOf(department: string): string | undefined {
+  if (department === '2A') return '^20[01]\\d{2}$';
+  if (department === '2B') return '^20[2-9]\\d{2}$';
+  if (/^97\d$/.test(department)) return `^${department}\\d{2}$`;
+  if (/^\d{2}$/.test(department) && department !== '20' && department !== '97') return `^${department}\\d{3}$`;
+  return undefined;
+}
+
 function objectOf(value: unknown): Doc {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Doc) : {};
 }

@@ -107,6 +107,18 @@ export function proposeCohort(tutors: readonly MatchTutor[], students: readonly 
     pairs,
     unmatched,
     totalScore: solved.totalScore,
+    ...supplyAndDemandOf(open, waiting),
+  };
+}
+
+/**
+ * Places with active tutors who have room against students waiting, by level and by department: the proposal's
+ * summary and the statistics' supply and demand. People who are not open or not waiting are left out here.
+ */
+export function supplyAndDemandOf(tutors: readonly MatchTutor[], students: readonly MatchStudent[]): { byLevel: SupplyAndDemand[]; byDepartment: SupplyAndDemand[] } {
+  const open = tutors.filter((tutor) => tutorIsActive(tutor) && tutorHasRoom(tutor));
+  const waiting = students.filter(studentIsWaiting);
+  return {
     byLevel: supplyAndDemand(open, waiting, (tutor) => tutor.levels, (student) => student.level),
     byDepartment: supplyAndDemand(open, waiting, (tutor) => (tutor.department ? [tutor.department] : []), (student) => student.department),
   };

@@ -36,3 +36,11 @@ export function setUpTranslations(): typeof i18next {
   });
   return i18next;
 }
+
+/**
+ * Adds the words of a screen loaded on demand (the schema's `staff-*-words` modules) to both languages, so that a
+ * later switch to English finds them too. Called at the top of the screen's module, before it renders.
+ */
+export function addScreenWords(words: Record<Language, Record<string, unknown>>): void {
+  for (const language of LANGUAGES) i18next.addResourceBundle(language, 'translation', words[language], true, false);
+}

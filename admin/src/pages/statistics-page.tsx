@@ -1,3 +1,4 @@
+import '../words/statistics-words.ts';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Empty, Form, Row, Select, Space, Spin, Statistic, Typography } from 'antd';
 import { useCustom } from '@refinedev/core';

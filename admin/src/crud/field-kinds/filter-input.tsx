@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { InputNumber, Input, Select, Space } from 'antd';
+import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Field } from '@binome/schema';
 import { filterFor } from './filter.ts';
@@ -7,6 +7,8 @@ import { ReferenceSelect } from './reference-select.tsx';
 
 // The date pickers weigh about 20 KB (gzip): only lists with a date filter load them.
 const DateRangeFilter = lazy(() => import('./date-range-filter.tsx'));
+// The number inputs weigh about 8 KB: only lists with a number filter load them.
+const NumberRangeFilter = lazy(() => import('./number-range-filter.tsx'));
 
 interface FilterInputProps {
   field: Field;
@@ -61,14 +63,11 @@ export function FilterInput({ field, value, onChange, id }: FilterInputProps) {
           <DateRangeFilter id={id} value={value} {...(onChange && { onChange })} />
         </Suspense>
       );
-    case 'numberRange': {
-      const range = (value ?? {}) as { min?: number | null; max?: number | null };
+    case 'numberRange':
       return (
-        <Space.Compact id={id}>
-          <InputNumber aria-label={`${label} min`} placeholder="min" value={range.min ?? null} onChange={(min) => onChange?.({ ...range, min })} />
-          <InputNumber aria-label={`${label} max`} placeholder="max" value={range.max ?? null} onChange={(max) => onChange?.({ ...range, max })} />
-        </Space.Compact>
+        <Suspense fallback={<Input disabled />}>
+          <NumberRangeFilter id={id} label={label} value={value} {...(onChange && { onChange })} />
+        </Suspense>
       );
-    }
   }
 }

@@ -1,3 +1,4 @@
+import '../../words/certificates-words.ts';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { FilePdfOutlined, StopOutlined } from '@ant-design/icons';

@@ -1,3 +1,4 @@
+import '../../words/certificates-words.ts';
 import { useState } from 'react';
 import { Alert, App, Form, Input, Modal } from 'antd';
 import { useCustomMutation, useInvalidate } from '@refinedev/core';

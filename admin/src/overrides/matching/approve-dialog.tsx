@@ -1,3 +1,4 @@
+import '../../words/matching-words.ts';
 import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FirstSession } from './use-proposal.ts';

@@ -1,3 +1,4 @@
+import '../../words/matching-words.ts';
 import { Button, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LEVELS } from '@binome/schema';

@@ -1,3 +1,4 @@
+import '../../words/matching-words.ts';
 import { useState } from 'react';
 import { Alert, App, Button, Col, Form, Row, Select, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../words/matching-words.ts';
 import { Form, Radio, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 

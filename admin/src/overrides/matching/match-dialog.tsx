@@ -1,3 +1,4 @@
+import '../../words/matching-words.ts';
 import { useState } from 'react';
 import { Alert, App, Form, Modal, Radio, Space } from 'antd';
 import dayjs from 'dayjs';

@@ -1,3 +1,4 @@
+import '../../words/matching-words.ts';
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Form, Input, Radio, Space, Spin } from 'antd';
 import { useCan, useOne } from '@refinedev/core';

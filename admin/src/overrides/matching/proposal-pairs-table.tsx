@@ -1,3 +1,4 @@
+import '../../words/matching-words.ts';
 import { Table, type CheckboxProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { levelName } from './level-name.ts';

@@ -1,3 +1,4 @@
+import '../../words/matching-words.ts';
 import { Card, Col, Descriptions, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Proposal, UnmatchedReason } from './use-proposal.ts';

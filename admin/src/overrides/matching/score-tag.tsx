@@ -1,3 +1,4 @@
+import '../../words/matching-words.ts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 

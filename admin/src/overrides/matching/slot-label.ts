@@ -1,3 +1,4 @@
+import '../../words/matching-words.ts';
 import type { TFunction } from 'i18next';
 import type { WeeklySlot } from './use-candidates.ts';
 

@@ -1,3 +1,4 @@
+import '../../words/matching-words.ts';
 import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SupplyAndDemand } from './use-proposal.ts';

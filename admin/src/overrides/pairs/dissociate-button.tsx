@@ -1,3 +1,4 @@
+import '../../words/matching-words.ts';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { DisconnectOutlined } from '@ant-design/icons';

@@ -1,3 +1,4 @@
+import '../../words/matching-words.ts';
 import { useState } from 'react';
 import { Alert, App, Form, Input, Modal, Select } from 'antd';
 import { useCustomMutation, useInvalidate } from '@refinedev/core';

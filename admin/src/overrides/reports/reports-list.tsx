@@ -1,3 +1,4 @@
+import '../../words/reports-words.ts';
 import { lazy, Suspense, useState } from 'react';
 import { Button, Space, Spin } from 'antd';
 import { useCan } from '@refinedev/core';

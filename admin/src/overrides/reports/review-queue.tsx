@@ -1,3 +1,4 @@
+import '../../words/reports-words.ts';
 import { useState } from 'react';
 import { Alert, App, Button, Space, Table, Tag, Typography } from 'antd';
 import { useCustomMutation, useInvalidate } from '@refinedev/core';

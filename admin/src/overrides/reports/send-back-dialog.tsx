@@ -1,3 +1,4 @@
+import '../../words/reports-words.ts';
 import { useState } from 'react';
 import { Alert, App, Form, Input, Modal } from 'antd';
 import { useCustomMutation } from '@refinedev/core';

@@ -1,3 +1,4 @@
+import '../../words/matching-words.ts';
 import { lazy, Suspense, useState } from 'react';
 import { Button, Tooltip } from 'antd';
 import { ThunderboltOutlined } from '@ant-design/icons';

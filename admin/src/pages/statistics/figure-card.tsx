@@ -1,3 +1,4 @@
+import '../../words/statistics-words.ts';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Button, Card, Col, Row, Skeleton, Table, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';

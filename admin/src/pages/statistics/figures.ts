@@ -1,3 +1,4 @@
+import '../../words/statistics-words.ts';
 import type { TFunction } from 'i18next';
 import dayjs from 'dayjs';
 import type { ChartConfiguration } from 'chart.js';

@@ -13,6 +13,7 @@ import { joinOccurrence, useOccurrence } from './sessions-data.ts';
 import { GroupRegistration } from './group-registration.tsx';
 import { inLanguage } from './calendar-locale.ts';
 import './sessions.css';
+import { OccurrenceReportLink } from '../reports/occurrence-report-link.tsx';
 
 /**
  * /session/{id} (section 2, every role): one occurrence, who takes part, when and where, the equipment check, and
@@ -99,6 +100,7 @@ export function SessionPage() {
               {data.sessionType === 'group-session' && data.status === 'scheduled' && Date.parse(data.startDate) > Date.now() && (
                 <GroupRegistration occurrence={data} />
               )}
+              {segment && <OccurrenceReportLink occurrence={data} segment={segment} />}
               {segment && (
                 <p>
                   <Link to={`/${segment}/equipment`}>{t('familySessions.checkEquipment')}</Link>

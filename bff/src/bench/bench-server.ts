@@ -16,3 +16,16 @@ export async function signIn(url: string, email: string, password: string): Prom
   if (!response.ok) throw new Error(`Sign-in failed: ${response.status}`);
   return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
 }
+
+/** Times `rounds` calls of `work`, one after another: the median, the 95th percentile and the slowest, in ms. */
+export async function timed(rounds: number, work: (round: number) => Promise<void>) {
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const started = performance.now();
+    await work(round);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (share: number) => times[Math.min(times.length - 1, Math.floor(share * times.length))]!;
+  return { p50: at(0.5), p95: at(0.95), max: times.at(-1)! };
+}

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { proposeCohort, solveAssignment, studentProfileOf, tutorProfileOf, EMPTY_PAIR_HISTORY, slotKey, type AssignmentProblem } from '@binome/schema/matching';
 import { createApp } from '../app.ts';
-import { listen, signIn } from './bench-server.ts';
+import { listen, signIn, timed } from './bench-server.ts';
 import { readEnv } from '../env.ts';
 import { silentLogger } from '../http/context.ts';
 import { communicationPorts } from '../boot/communication-ports.ts';
@@ -95,18 +95,6 @@ function problemOf(tutors: ReturnType<typeof tutorProfileOf>[], students: Return
   // The solver on the same uncapped edges must agree too.
   if (solveAssignment(problem).pairs.length !== maximumPairs(problem)) throw new Error('The solver and the exact maximum disagree on the uncapped edges');
   return problem;
-}
-
-async function timed(rounds: number, work: (round: number) => Promise<void>) {
-  const times: number[] = [];
-  for (let round = 0; round < rounds; round += 1) {
-    const started = performance.now();
-    await work(round);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const at = (share: number) => times[Math.min(times.length - 1, Math.floor(share * times.length))]!;
-  return { p50: at(0.5), p95: at(0.95), max: times.at(-1)! };
 }
 
 async function addStaff(store: Store) {

@@ -30,6 +30,7 @@ import { registerSessionRoutes } from './features/sessions/sessions.handlers.ts'
 import { registerSessionLinkRoutes } from './features/session-links/session-links.handlers.ts';
 import { registerMatchingRoutes } from './features/matching/matching.handlers.ts';
 import { registerReportReviewRoutes } from './features/reports/report-review.handlers.ts';
+import { registerProspectRoutes } from './features/prospects/prospects.handlers.ts';
 import { registerCertificateRoutes } from './features/certificates/certificates.handlers.ts';
 import { registerStatisticsRoutes } from './features/statistics/statistics.handlers.ts';
 import { registerCalendarFeedRoutes } from './features/calendar-feed/calendar-feed.handlers.ts';
@@ -88,6 +89,7 @@ export function createApi(deps: AppDependencies): OpenAPIHono<AppEnv> {
   // Before the generic routes too: `/matching/candidates` is not a matching record.
   registerMatchingRoutes(api);
   registerReportReviewRoutes(api);
+  registerProspectRoutes(api);
   // Before the generic routes too: `/certificates/held-hours` is not a certificate.
   registerCertificateRoutes(api);
   registerStatisticsRoutes(api);

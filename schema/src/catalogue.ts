@@ -44,6 +44,10 @@ export const ERROR_MESSAGES = {
   reportNotEntered: 'errors.reportNotEntered',
   reportAlreadyConfirmed: 'errors.reportAlreadyConfirmed',
   ownReportValidation: 'errors.ownReportValidation',
+  // Recruitment (section 4: prospects validated or stopped)
+  prospectDecided: 'errors.prospectDecided',
+  onboardingNotFinished: 'errors.onboardingNotFinished',
+  criminalRecordNotAccepted: 'errors.criminalRecordNotAccepted',
   mediaPermissionDenied: 'errors.mediaPermissionDenied',
   authenticationFailed: 'errors.authenticationFailed',
   invitationAcceptanceFailed: 'errors.invitationAcceptanceFailed',

@@ -282,7 +282,7 @@ function levelRange(faker: Faker, fromGroup: 0 | 1 | 2): LevelId[] {
 function demoProspects(faker: Faker, names: NameBook, people: PeopleBook, options: { today: string; startYear: number }): Doc[] {
   const { today, startYear } = options;
   const prospects: Doc[] = [];
-  type Story = { name?: { firstName: string; lastName: string; gender: 'male' | 'female' }; email?: string; stopReason?: string; registered: string };
+  type Story = { name?: { firstName: string; lastName: string; gender: 'male' | 'female' }; email?: string; stopReason?: string; stopDescription?: string; registered: string };
   /**
    * One prospect: a program in turn, a department of it, the person, and what their role adds (`roleFields`, given
    * the department and program); a stopped one is archived with the team's reason.
@@ -292,7 +292,7 @@ function demoProspects(faker: Faker, names: NameBook, people: PeopleBook, option
     id: string,
     decision: 'pending' | 'stopped',
     story: Story,
-    who: { ageGroup: () => 'young' | 'adult'; ages: { min: number; max: number }; stoppedBy: string },
+    who: { ageGroup: () => 'young' | 'adult'; ages: { min: number; max: number }; stoppedBy: string; stoppedById: string },
     roleFields: (department: string, programId: string) => Record<string, unknown>,
   ) => {
     const programId = PROGRAM_CYCLE[prospects.length % 4]!;
@@ -311,13 +311,13 @@ function demoProspects(faker: Faker, names: NameBook, people: PeopleBook, option
         createdAt: people.instantOn(story.registered),
         extra: {
           ...roleFields(department, programId),
-          prospectPreferences: { decision, isValidated: false, ...(story.stopReason && { stopReason: story.stopReason, description: who.stoppedBy }) },
+          prospectPreferences: { decision, isValidated: false, ...(story.stopReason && { stopReason: story.stopReason, description: story.stopDescription ?? who.stoppedBy, stoppedBy: who.stoppedById, stoppedAt: people.instantOn(addDays(story.registered, 10)) }) },
         },
       }),
     );
   };
   const lead = (id: string, step: 1 | 2 | 3 | 5 | 6, decision: 'pending' | 'stopped', story: Story) =>
-    prospect('prospectLead', id, decision, story, { ageGroup: () => (faker.datatype.boolean(0.6) ? 'young' : 'adult'), ages: { min: 19, max: 45 }, stoppedBy: 'Décision de l’équipe de recrutement.' }, (department) => ({
+    prospect('prospectLead', id, decision, story, { ageGroup: () => (faker.datatype.boolean(0.6) ? 'young' : 'adult'), ages: { min: 19, max: 45 }, stoppedBy: 'Décision de l’équipe de recrutement.', stoppedById: 'demo-recruiter' }, (department) => ({
       onBoardingStep: step,
       homeDepartment: department,
       situation: people.pick(['student', 'employee', 'student']),
@@ -327,17 +327,17 @@ function demoProspects(faker: Faker, names: NameBook, people: PeopleBook, option
       tutorPreferences: { availability: people.availability(5), weekendAvailability: false },
     }));
   const parentProspect = (id: string, decision: 'pending' | 'stopped', story: Story) =>
-    prospect('parentProspect', id, decision, story, { ageGroup: () => 'adult', ages: { min: 30, max: 50 }, stoppedBy: 'Décision de la coordination.' }, (department, programId) => ({
+    prospect('parentProspect', id, decision, story, { ageGroup: () => 'adult', ages: { min: 30, max: 50 }, stoppedBy: 'Décision de la coordination.', stoppedById: 'demo-coordinator' }, (department, programId) => ({
       parentPreferences: { department, socioProfessionalCategory: people.pick(['employees', 'workers', 'intermediate-professions']), program: programOf(programId) },
     }));
   lead('demo-prospectLead', 3, 'pending', { name: { firstName: 'Camille', lastName: 'Perrin', gender: 'female' }, email: 'prospectlead@demo.binome.test', registered: addDays(today, -6) });
   const steps: (1 | 2 | 3 | 5 | 6)[] = [1, 1, 2, 2, 2, 3, 3, 5, 5, 5, 5, 6, 6];
   steps.forEach((step, index) => lead(`demo-prospectLead-${index + 1}`, step, 'pending', { registered: addDays(today, -(3 + index * 3)) }));
-  lead('demo-prospectLead-14', 6, 'stopped', { stopReason: 'Quiz non réussi après deux tentatives', registered: addDays(today, -45) });
-  lead('demo-prospectLead-15', 1, 'stopped', { stopReason: 'Candidat injoignable', registered: addDays(today, -50) });
+  lead('demo-prospectLead-14', 6, 'stopped', { stopReason: 'quiz-failed', stopDescription: 'Quiz non réussi après deux tentatives.', registered: addDays(today, -45) });
+  lead('demo-prospectLead-15', 1, 'stopped', { stopReason: 'unreachable', stopDescription: 'Trois appels et deux mails sans réponse.', registered: addDays(today, -50) });
 
   parentProspect('demo-parentProspect', 'pending', { name: { firstName: 'Karim', lastName: 'Haddad', gender: 'male' }, email: 'parentprospect@demo.binome.test', registered: addDays(today, -4) });
   for (let index = 1; index <= 5; index += 1) parentProspect(`demo-parentProspect-${index}`, 'pending', { registered: addDays(today, -(2 + index * 4)) });
-  parentProspect('demo-parentProspect-6', 'stopped', { stopReason: 'Hors de la zone d’intervention', registered: addDays(today, -35) });
+  parentProspect('demo-parentProspect-6', 'stopped', { stopReason: 'not-eligible', stopDescription: 'Hors de la zone d’intervention.', registered: addDays(today, -35) });
   return prospects;
 }

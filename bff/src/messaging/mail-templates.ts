@@ -3,7 +3,7 @@ import { translateFamily } from '@binome/schema/family-catalogs';
 import type { MailMessage } from './mailer.ts';
 
 /** The mails of sign-in, in French and English: the texts live in the schema's catalogs (`auth.mail.*`). */
-export type MailKind = 'verifyEmail' | 'resetPassword' | 'passwordChanged' | 'finishStaffRegistration';
+export type MailKind = 'verifyEmail' | 'resetPassword' | 'passwordChanged' | 'finishStaffRegistration' | 'welcomeTutor' | 'welcomeParent';
 
 export function composeMail(kind: MailKind, language: Language, to: string, params: { name: string; link?: string; hours?: number }): MailMessage {
   const t = (key: string) => translateFamily(language, `auth.mail.${kind}.${key}`, { ...params, link: params.link ?? '' });

@@ -135,11 +135,11 @@ function defineStaffRules(builder: AbilityBuilder<AppAbility>, user: SessionUser
     can('read', 'users');
     can('read', 'externalSignIns');
   } else {
-    if (role === 'manager' || role === 'coordinator' || role === 'recruiter') {
-      // Recruitment: staff who handle tutors also validate or stop prospect leads.
-      grant(['read', 'update'], 'prospects');
-      grant(['read'], 'recruiters');
-    }
+    // Recruitment (section 6's tutors and parents areas): prospect leads are future tutors, parent prospects future
+    // parents; whoever handles the one validates or stops its prospects (the recruiter: prospect leads only).
+    if (role === 'manager' || role === 'coordinator' || role === 'vsc') grant(['read', 'update'], 'prospects');
+    if (role === 'recruiter') can(['read', 'update'], 'prospects', { userRole: 'prospectLead' });
+    if (role === 'manager' || role === 'coordinator' || role === 'recruiter') grant(['read'], 'recruiters');
     grantUserReferences(builder);
   }
   for (const subject of REFERENCE_SUBJECTS) can('read', subject);

@@ -3,7 +3,7 @@ import { f } from './fields.ts';
 import { emailOrPhoneRule, USER_FIELDS, USER_LIST } from './user-fields.ts';
 import { TUTOR_FIELDS } from './tutors.entity.ts';
 import { PARENT_FIELDS } from './parents.entity.ts';
-import { prospectDecisions } from '../enums/people.ts';
+import { prospectDecisions, prospectStopReasons } from '../enums/people.ts';
 import { weekendSlotsRule } from '../validation/availability.ts';
 
 /**
@@ -18,12 +18,16 @@ export const prospects = defineEntity({
     ...USER_FIELDS,
     ...TUTOR_FIELDS,
     ...PARENT_FIELDS,
+    // Staff's decision, written by the validate and stop actions only (bff/src/features/prospects).
     prospectPreferences: f.object({
-      decision: f.enum(prospectDecisions),
-      stopReason: f.text({ max: 200 }),
-      description: f.longText({ max: 2000 }),
-      isValidated: f.boolean(),
+      decision: f.enum(prospectDecisions, { serverManaged: true }),
+      stopReason: f.enum(prospectStopReasons, { serverManaged: true }),
+      description: f.longText({ max: 2000, serverManaged: true }),
+      isValidated: f.boolean({ serverManaged: true }),
       validatedBy: f.reference('users', { serverManaged: true }),
+      validatedAt: f.dateTime({ serverManaged: true }),
+      stoppedBy: f.reference('users', { serverManaged: true }),
+      stoppedAt: f.dateTime({ serverManaged: true }),
     }),
   },
   ...USER_LIST,

@@ -154,6 +154,17 @@ export const pairStatuses = defineEnum('pairStatus', ['active', 'dissociated'], 
 export const prospectDecisions = defineEnum('prospectDecision', ['pending', 'validated', 'stopped'], {
   tones: { pending: 'warning', validated: 'success', stopped: 'neutral' },
 });
+/** Why staff stopped a prospect (section 4): a list, so that the recruitment figures can count them; `other` has a text. */
+export const prospectStopReasons = defineEnum('prospectStopReason', [
+  'unreachable',
+  'withdrew',
+  'quiz-failed',
+  'criminal-record-missing',
+  'criminal-record-refused',
+  'not-eligible',
+  'duplicate',
+  'other',
+]);
 
 /** Where a data deletion request stands (the /data-deletion page files it, administrators handle it). */
 export const dataDeletionStatuses = defineEnum('dataDeletionStatus', ['received', 'in-progress', 'done', 'refused'], {

@@ -29,12 +29,12 @@ const SETUP = ['scholarYears', 'schoolZones', 'publicHolidays', 'availabilities'
  * The staff menus of section 2, entry for entry, plus the lists section 2 gives a role in its routes but not in
  * its menu (VSC, SC reports, sectors, administrators, managers, coordinators; the manager's pairs): a screen the
  * person may open needs a way to it (issue 11), and a list is reached from the menu. Each is placed in the group
- * of its resource. The VSC's matching stays out of their menu, as section 2 says; their dashboard card opens it.
+ * of its resource. Prospects come in each recruiting role's manage group (the recruitment workflow). The VSC's matching stays out of their menu, as section 2 says; their dashboard card opens it.
  */
 export const STAFF_MENUS: Record<StaffRole, StaffMenuSpec> = {
   super_administrator: [
     { page: 'home' },
-    { group: 'manage', items: [...MANAGE, 'vsc', 'contactMessages'] },
+    { group: 'manage', items: [...MANAGE, 'prospects', 'vsc', 'contactMessages'] },
     { group: 'tutoring', items: ['sessions', 'pairs', 'classReports', 'scReports', 'certificates'] },
     { group: 'setup', items: [...SETUP, 'sectors', 'companyConfigurations'] },
     // Lists the spec counts without naming them, which only the administrator edits (not in section 2's menu).
@@ -44,23 +44,23 @@ export const STAFF_MENUS: Record<StaffRole, StaffMenuSpec> = {
   ],
   manager: [
     { page: 'home' },
-    { group: 'manage', items: [...MANAGE, 'vsc', 'contactMessages'] },
+    { group: 'manage', items: [...MANAGE, 'prospects', 'vsc', 'contactMessages'] },
     { group: 'tutoring', items: ['sessions', 'pairs', 'classReports', 'scReports', 'certificates'] },
     { group: 'setup', items: [...SETUP, 'sectors'] },
     { group: 'profile', items: ['administrators', 'managers', 'coordinators'] },
   ],
   coordinator: [
     { page: 'home' },
-    { group: 'manage', items: [...MANAGE, 'vsc', 'contactMessages'] },
+    { group: 'manage', items: [...MANAGE, 'prospects', 'vsc', 'contactMessages'] },
     { group: 'tutoring', items: ['sessions', { page: 'calendar' }, 'pairs', 'classReports', 'scReports', 'certificates'] },
     { group: 'setup', items: [...SETUP, 'sectors'] },
     { group: 'profile', items: ['collaborators', 'administrators', 'managers', 'coordinators'] },
     { page: 'statistics' },
   ],
-  recruiter: [{ page: 'home' }, 'tutors', 'sessions', 'collaborators'],
+  recruiter: [{ page: 'home' }, 'tutors', 'prospects', 'sessions', 'collaborators'],
   vsc: [
     { page: 'home' },
-    { group: 'manage', items: ['tutors', 'parents', 'students', 'establishments'] },
+    { group: 'manage', items: ['tutors', 'parents', 'students', 'prospects', 'establishments'] },
     { group: 'tutoring', items: ['sessions', 'pairs', 'classReports', 'scReports'] },
   ],
 };

@@ -35,7 +35,7 @@ const ALL: readonly ScreenAction[] = SCREEN_ACTIONS;
  *
  * Resources a role may read through the API without section 2 naming them for it get no screen: the reference
  * lists (football clubs, classes, ...) are read by every form's pickers; prospects and recruiters by the
- * recruitment and reference labels (prospects get their screens with the recruitment workflow); the recruiter's
+ * recruitment and reference labels (prospects have list and view screens: the decision is an action); the recruiter's
  * class and SC reports (section 6) are not in their routes nor their menu, so their dashboard card is not shown
  * either (see dashboard.ts). No button leads to these screens: menus, dashboard cards and list buttons all ask
  * `screensFor`.
@@ -77,6 +77,8 @@ export const STAFF_SCREENS: Record<StaffRole, { pages: readonly StaffPage[]; res
       contactMessages: ['list', 'view', 'edit'],
       // Volunteer certificates: read, and revoked from their page (no edit screen: nothing else is written).
       certificates: ['list', 'view'],
+      // Prospects: read, then validated or stopped from their page (the decision is the only write).
+      prospects: ['list', 'view'],
     },
   },
   manager: {
@@ -103,6 +105,7 @@ export const STAFF_SCREENS: Record<StaffRole, { pages: readonly StaffPage[]; res
       contactMessages: ['list', 'view', 'edit'],
       // Volunteer certificates: read, and revoked from their page (no edit screen: nothing else is written).
       certificates: ['list', 'view'],
+      prospects: ['list', 'view'],
     },
   },
   coordinator: {
@@ -130,11 +133,12 @@ export const STAFF_SCREENS: Record<StaffRole, { pages: readonly StaffPage[]; res
       contactMessages: ['list', 'view', 'edit'],
       // Volunteer certificates: read, and revoked from their page (no edit screen: nothing else is written).
       certificates: ['list', 'view'],
+      prospects: ['list', 'view'],
     },
   },
   recruiter: {
     pages: ['home', 'calendar'],
-    resources: { tutors: ['list', 'view', 'edit', 'add'], sessions: ['list', 'add', 'view', 'edit'], collaborators: ['list', 'view'] },
+    resources: { tutors: ['list', 'view', 'edit', 'add'], prospects: ['list', 'view'], sessions: ['list', 'add', 'view', 'edit'], collaborators: ['list', 'view'] },
   },
   vsc: {
     pages: ['home'],
@@ -148,6 +152,7 @@ export const STAFF_SCREENS: Record<StaffRole, { pages: readonly StaffPage[]; res
       sessions: ['list', 'add', 'view', 'edit'],
       pairs: ALL,
       scReports: ALL,
+      prospects: ['list', 'view'],
     },
   },
 };
@@ -169,6 +174,13 @@ export const ACTIONS_WITHOUT_SCREEN: readonly { role: StaffRole; resource: strin
     action: 'edit' as const,
     because: 'a certificate\'s figures are the server\'s; its one change, the revocation, is a dialog on its page and list',
   })),
+  ...(['super_administrator', 'manager', 'coordinator', 'recruiter', 'vsc'] as const).map((role) => ({
+    role,
+    resource: 'prospects',
+    action: 'edit' as const,
+    because: 'a prospect fills in their own registration; staff decide on it, validate or stop, by the actions on its page',
+  })),
+  { role: 'super_administrator', resource: 'prospects', action: 'add', because: 'a prospect is someone who registered on the public pages; staff invite tutors and parents directly instead' },
 ];
 
 /** The CASL action each screen needs. */

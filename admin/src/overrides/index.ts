@@ -16,6 +16,7 @@ export const OVERRIDES: Record<string, Overrides> = {
   pairs: { view: lazy(() => import('./pairs/pair-show.tsx')) },
   certificates: { view: lazy(() => import('./certificates/certificate-show.tsx')) },
   matching: { list: lazy(() => import('./matching/matching-screen.tsx')) },
+  prospects: { view: lazy(() => import('./prospects/prospect-show.tsx')) },
   classReports: { list: lazy(() => import('./reports/reports-list.tsx')) },
   scReports: { list: lazy(() => import('./reports/reports-list.tsx')) },
 };

@@ -1,10 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { changePasswordSchema, passwordSchema, registrationSchema } from '@binome/schema';
-import { ErrorSchema, errorResponses, withOpenApi } from '../http/openapi-common.ts';
+import { errorResponses, ErrorSchema, jsonAnswer, withOpenApi } from '../http/openapi-common.ts';
 
 /** Registration, e-mail verification and everything about passwords. */
 const json = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
-const answer = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
 const Accepted = z.object({ sent: z.literal(true) }).openapi('Accepted');
 const TokenSchema = z.string().trim().min(1).max(200);
 const EmailSchema = z.string().trim().toLowerCase().min(1).max(254);
@@ -23,8 +22,8 @@ export const registerRoute = createRoute({
     body: json(withOpenApi(registrationSchema(), 'RegistrationRequest')),
   },
   responses: {
-    201: answer('Registered; the verification mail is on its way', z.object({ userId: z.string(), verificationSent: z.boolean() }).openapi('Registered')),
-    409: answer('The e-mail or phone number is already in use', ErrorSchema),
+    201: jsonAnswer('Registered; the verification mail is on its way', z.object({ userId: z.string(), verificationSent: z.boolean() }).openapi('Registered')),
+    409: jsonAnswer('The e-mail or phone number is already in use', ErrorSchema),
     ...errorResponses(400, 403, 413, 415, 429),
   },
 });
@@ -37,7 +36,7 @@ export const emailVerifiedRoute = createRoute({
   description:
     'Answers only for the registration that the asking browser started: `POST /auth/register/{kind}` sets the httpOnly cookie `binome-registration` (path `/v1/auth/email-verified`, SameSite=Strict, 48 hours), which names that account. Without the cookie, or when `userId` names another account, the answer is `false`, as for an unknown id, so the route tells nothing about other accounts.',
   request: { query: z.strictObject({ userId: z.string().max(100).optional().openapi({ description: 'Optional: the id the registration answered; another id answers false.' }) }) },
-  responses: { 200: answer('Verification state of this browser\'s registration; anything else answers false', z.object({ isEmailVerified: z.boolean() })), ...errorResponses(400) },
+  responses: { 200: jsonAnswer('Verification state of this browser\'s registration; anything else answers false', z.object({ isEmailVerified: z.boolean() })), ...errorResponses(400) },
 });
 
 export const verifyEmailRoute = createRoute({
@@ -46,7 +45,7 @@ export const verifyEmailRoute = createRoute({
   tags: ['Registration'],
   summary: 'Confirm an e-mail address with the token of the verification link',
   request: { body: json(z.strictObject({ token: TokenSchema })) },
-  responses: { 200: answer('Verified', z.object({ verified: z.literal(true) })), 400: answer('The link is unknown, used or expired', ErrorSchema), ...errorResponses(413, 415, 429) },
+  responses: { 200: jsonAnswer('Verified', z.object({ verified: z.literal(true) })), 400: jsonAnswer('The link is unknown, used or expired', ErrorSchema), ...errorResponses(413, 415, 429) },
 });
 
 export const resendVerificationRoute = createRoute({
@@ -56,7 +55,7 @@ export const resendVerificationRoute = createRoute({
   summary: 'Send the verification link again',
   description: 'Always 202 with the same body.',
   request: { body: json(z.strictObject({ email: EmailSchema })) },
-  responses: { 202: answer('Sent if an unverified account has this e-mail', Accepted), ...errorResponses(400, 413, 415, 429) },
+  responses: { 202: jsonAnswer('Sent if an unverified account has this e-mail', Accepted), ...errorResponses(400, 413, 415, 429) },
 });
 
 export const recoverPasswordRoute = createRoute({
@@ -66,7 +65,7 @@ export const recoverPasswordRoute = createRoute({
   summary: 'Send a password reset link',
   description: 'Always 202 with the same body, whether or not an account has this e-mail. The link is valid one hour, once.',
   request: { body: json(z.strictObject({ email: EmailSchema })) },
-  responses: { 202: answer('Sent if an account has this e-mail', Accepted), ...errorResponses(400, 413, 415, 429) },
+  responses: { 202: jsonAnswer('Sent if an account has this e-mail', Accepted), ...errorResponses(400, 413, 415, 429) },
 });
 
 export const resetPasswordRoute = createRoute({
@@ -76,7 +75,7 @@ export const resetPasswordRoute = createRoute({
   summary: 'Choose a new password with the token of the reset link',
   description: 'Ends every session of the account.',
   request: { body: json(z.strictObject({ token: TokenSchema, newPassword: withOpenApi(passwordSchema, { description: 'The password policy of section 5.' }) })) },
-  responses: { 200: answer('Password changed', z.object({ reset: z.literal(true) })), 400: answer('Invalid password, or the link is unknown, used or expired', ErrorSchema), ...errorResponses(413, 415, 429) },
+  responses: { 200: jsonAnswer('Password changed', z.object({ reset: z.literal(true) })), 400: jsonAnswer('Invalid password, or the link is unknown, used or expired', ErrorSchema), ...errorResponses(413, 415, 429) },
 });
 
 export const changePasswordRoute = createRoute({
@@ -87,7 +86,7 @@ export const changePasswordRoute = createRoute({
   description: 'Ends the account\'s other sessions.',
   security: [{ session: [] }],
   request: { body: json(withOpenApi(changePasswordSchema, 'ChangePasswordRequest')) },
-  responses: { 200: answer('Password changed', z.object({ changed: z.literal(true) })), ...errorResponses(400, 401, 413, 415, 429) },
+  responses: { 200: jsonAnswer('Password changed', z.object({ changed: z.literal(true) })), ...errorResponses(400, 401, 413, 415, 429) },
 });
 
 export const updatePasswordRoute = createRoute({
@@ -97,7 +96,7 @@ export const updatePasswordRoute = createRoute({
   summary: 'The forced update of a temporary password given by staff (`hasChangedPassword` false)',
   security: [{ session: [] }],
   request: { body: json(z.strictObject({ newPassword: passwordSchema })) },
-  responses: { 200: answer('Password set', z.object({ changed: z.literal(true) })), ...errorResponses(400, 401, 403, 413, 415) },
+  responses: { 200: jsonAnswer('Password set', z.object({ changed: z.literal(true) })), ...errorResponses(400, 401, 403, 413, 415) },
 });
 
 export const temporaryPasswordRoute = createRoute({
@@ -109,5 +108,5 @@ export const temporaryPasswordRoute = createRoute({
     'Answers the generated password once, to be passed on by the staff member; the user must replace it at the next sign-in (`/update-your-password`). Ends the user\'s sessions.',
   security: [{ session: [] }],
   request: { params: z.object({ id: z.string().max(100) }) },
-  responses: { 200: answer('The temporary password, shown once', z.object({ temporaryPassword: z.string() })), ...errorResponses(401, 403, 404) },
+  responses: { 200: jsonAnswer('The temporary password, shown once', z.object({ temporaryPassword: z.string() })), ...errorResponses(401, 403, 404) },
 });

@@ -1,9 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ErrorSchema, errorResponses } from '../http/openapi-common.ts';
+import { errorResponses, ErrorSchema, jsonAnswer } from '../http/openapi-common.ts';
 
 /** Sign-in by e-mail and password or by phone and code, sign-out, and who am I. */
 const json = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
-const answer = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
 
 export const SignInAnswerSchema = z
   .object({
@@ -16,10 +15,10 @@ export const SignInAnswerSchema = z
   .openapi('SignInAnswer');
 
 const refusals = {
-  401: answer('Sign-in failed (the same answer whether or not the account exists)', ErrorSchema),
-  403: answer('Account closed (emailDeactivated), not active (2033) or registration unfinished (2041)', ErrorSchema),
-  429: answer('Too many attempts: this identifier locked for 15 minutes from this address, or too many requests from this address', ErrorSchema),
-  503: answer('Too many passwords being checked at once: try again after `retry-after` seconds', ErrorSchema),
+  401: jsonAnswer('Sign-in failed (the same answer whether or not the account exists)', ErrorSchema),
+  403: jsonAnswer('Account closed (emailDeactivated), not active (2033) or registration unfinished (2041)', ErrorSchema),
+  429: jsonAnswer('Too many attempts: this identifier locked for 15 minutes from this address, or too many requests from this address', ErrorSchema),
+  503: jsonAnswer('Too many passwords being checked at once: try again after `retry-after` seconds', ErrorSchema),
 };
 
 export const loginRoute = createRoute({
@@ -30,7 +29,7 @@ export const loginRoute = createRoute({
   description:
     'Sets the three session cookies (httpOnly, signed). Unknown accounts and wrong passwords get the same answer; 5 failures lock the e-mail typed for 15 minutes from the client address only (its owner still signs in elsewhere); attempts on it from addresses it never signed in from are paced after 10 an hour. With the bot check on, send its token in `x-bot-check`.',
   request: { body: json(z.strictObject({ email: z.string().trim().toLowerCase().min(1).max(254), password: z.string().min(1).max(128) }).openapi('LoginRequest')) },
-  responses: { 200: answer('Signed in', SignInAnswerSchema), ...refusals, ...errorResponses(400, 413, 415) },
+  responses: { 200: jsonAnswer('Signed in', SignInAnswerSchema), ...refusals, ...errorResponses(400, 413, 415) },
 });
 
 export const logoutRoute = createRoute({
@@ -50,7 +49,7 @@ export const meRoute = createRoute({
   summary: 'The signed-in user, their effective role and their CASL rules',
   security: [{ session: [] }],
   responses: {
-    200: answer(
+    200: jsonAnswer(
       'The signed-in user',
       z
         .object({
@@ -76,7 +75,7 @@ export const sendCodeRoute = createRoute({
   description:
     'Always answers 202 with the same body, whether or not an account has this number. 6 digits, valid 10 minutes, single use; at most 3 codes per number and 15 minutes.',
   request: { body: json(z.strictObject({ phoneNumber: PhoneSchema }).openapi('SendCodeRequest')) },
-  responses: { 202: answer('Sent if the number belongs to an account', z.object({ sent: z.literal(true) })), 429: refusals[429], ...errorResponses(400, 413, 415) },
+  responses: { 202: jsonAnswer('Sent if the number belongs to an account', z.object({ sent: z.literal(true) })), 429: refusals[429], ...errorResponses(400, 413, 415) },
 });
 
 export const verifyCodeRoute = createRoute({
@@ -85,7 +84,7 @@ export const verifyCodeRoute = createRoute({
   tags: ['Sign-in'],
   summary: 'Sign in with the phone number and its one-time code',
   request: { body: json(z.strictObject({ phoneNumber: PhoneSchema, code: z.string().trim().max(12) }).openapi('VerifyCodeRequest')) },
-  responses: { 200: answer('Signed in', SignInAnswerSchema), 401: answer('Invalid verification code', ErrorSchema), 403: refusals[403], 429: refusals[429], ...errorResponses(400, 413, 415) },
+  responses: { 200: jsonAnswer('Signed in', SignInAnswerSchema), 401: jsonAnswer('Invalid verification code', ErrorSchema), 403: refusals[403], 429: refusals[429], ...errorResponses(400, 413, 415) },
 });
 
 export const botCheckRoute = createRoute({
@@ -93,5 +92,5 @@ export const botCheckRoute = createRoute({
   path: '/auth/bot-check',
   tags: ['Sign-in'],
   summary: 'Whether forms must carry a bot check token, and the public site key of its widget',
-  responses: { 200: answer('The bot check configuration', z.object({ provider: z.enum(['off', 'turnstile']), siteKey: z.string().nullable() })) },
+  responses: { 200: jsonAnswer('The bot check configuration', z.object({ provider: z.enum(['off', 'turnstile']), siteKey: z.string().nullable() })) },
 });

@@ -23,6 +23,12 @@ const DESCRIPTIONS: Record<ProblemStatus, string> = {
   503: 'Store unavailable',
 };
 
+/** A JSON answer of a route: its description and schema. */
+export const jsonAnswer = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
+
+/** A required JSON body (a body left optional would skip validation when the Content-Type is missing). */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+
 /** The error responses of a route, all with the one error shape. */
 export function errorResponses(...statuses: ProblemStatus[]) {
   return Object.fromEntries(statuses.map((status) => [status, { description: DESCRIPTIONS[status], content: { 'application/json': { schema: ErrorSchema } } }]));

@@ -1,8 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idSchema, INVITATION_LINK_HOURS, INVITATION_RESEND_MINUTES, type Resource } from '@binome/schema';
-import { ErrorSchema, errorResponses, withOpenApi } from '../http/openapi-common.ts';
+import { errorResponses, ErrorSchema, jsonAnswer, withOpenApi } from '../http/openapi-common.ts';
 
-const answer = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
 
 export const InvitationQueuedSchema = z
   .object({ channel: z.enum(['email', 'sms']).openapi({ description: 'How it goes: by mail, or by text message when the person has only a phone.' }) })
@@ -28,8 +27,8 @@ export function invitationRoute(resource: Resource) {
       query: z.strictObject({}),
     },
     responses: {
-      202: answer('Queued in the outbox and sent at once (retried every minute if the mail or text service fails)', InvitationQueuedSchema),
-      409: answer('`invitationAlreadyAccepted`: the person already chose a password; `invitationNotPossible`: the account may not sign in, or has neither e-mail nor phone', ErrorSchema),
+      202: jsonAnswer('Queued in the outbox and sent at once (retried every minute if the mail or text service fails)', InvitationQueuedSchema),
+      409: jsonAnswer('`invitationAlreadyAccepted`: the person already chose a password; `invitationNotPossible`: the account may not sign in, or has neither e-mail nor phone', ErrorSchema),
       429: {
         description: '`invitationTooSoon`: an invitation was sent to this person less than 5 minutes ago',
         headers: { 'retry-after': { description: 'Seconds until another one may be sent.', schema: { type: 'integer' as const } } },

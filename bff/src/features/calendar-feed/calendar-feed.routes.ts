@@ -1,7 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses } from '../../http/openapi-common.ts';
+import { errorResponses, jsonAnswer } from '../../http/openapi-common.ts';
 
-const answer = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
 const FeedUrlSchema = z.object({ url: z.string().openapi({ description: 'Secret: whoever has it reads the calendar. Renew it to cut old copies off.' }) }).openapi('CalendarFeed');
 
 export const ownFeedRoute = createRoute({
@@ -12,7 +11,7 @@ export const ownFeedRoute = createRoute({
   summary: 'The signed-in person\'s calendar feed URL',
   description: 'An iCalendar URL to subscribe to in a calendar app: every session occurrence the person takes part in (a parent: their children\'s), cancelled ones marked so. Made at the first request.',
   request: { query: z.strictObject({}) },
-  responses: { 200: answer('The URL', FeedUrlSchema), ...errorResponses(400, 401) },
+  responses: { 200: jsonAnswer('The URL', FeedUrlSchema), ...errorResponses(400, 401) },
 });
 
 export const renewFeedRoute = createRoute({
@@ -22,7 +21,7 @@ export const renewFeedRoute = createRoute({
   security: [{ session: [] }],
   summary: 'A new calendar feed URL; the old one stops working',
   request: { query: z.strictObject({}), body: { required: true, content: { 'application/json': { schema: z.strictObject({}).openapi('CalendarFeedRenewRequest') } } } },
-  responses: { 200: answer('The new URL', FeedUrlSchema), ...errorResponses(400, 401, 413, 415) },
+  responses: { 200: jsonAnswer('The new URL', FeedUrlSchema), ...errorResponses(400, 401, 413, 415) },
 });
 
 export const feedCalendarRoute = createRoute({

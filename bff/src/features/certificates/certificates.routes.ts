@@ -1,9 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { CERTIFICATE_MAX_DAYS, certificateLanguages, idSchema, VALIDATION_MESSAGES } from '@binome/schema';
-import { ErrorSchema, errorResponses, withOpenApi } from '../../http/openapi-common.ts';
+import { errorResponses, ErrorSchema, jsonAnswer, jsonBody, withOpenApi } from '../../http/openapi-common.ts';
 
-const answer = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
-const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 const idParam = z.object({ id: withOpenApi(idSchema, { param: { name: 'id', in: 'path' }, example: 'a1b2c3' }) });
 const day = z.iso.date().openapi({ example: '2026-09-01', description: 'A Paris day, YYYY-MM-DD.' });
 const DAY_MS = 86_400_000;
@@ -43,7 +41,7 @@ export const VerificationSchema = z
   })
   .openapi('CertificateVerification', { description: 'All that the verification says: nothing else about anyone.' });
 
-const certificateAnswer = (description: string) => answer(description, z.record(z.string(), z.unknown()).openapi({ description: 'The certificate (`Certificates`), its fields as the reader may read them.' }));
+const certificateAnswer = (description: string) => jsonAnswer(description, z.record(z.string(), z.unknown()).openapi({ description: 'The certificate (`Certificates`), its fields as the reader may read them.' }));
 
 export const heldHoursRoute = createRoute({
   method: 'get',
@@ -53,7 +51,7 @@ export const heldHoursRoute = createRoute({
   summary: 'The signed-in tutor\'s held hours in the current scholar year so far',
   description: 'Tutors only (403 for anyone else).',
   request: { query: z.strictObject({}) },
-  responses: { 200: answer('The hours so far', HeldHoursSchema), ...errorResponses(400, 401, 403) },
+  responses: { 200: jsonAnswer('The hours so far', HeldHoursSchema), ...errorResponses(400, 401, 403) },
 });
 
 export const issueRoute = createRoute({
@@ -63,7 +61,7 @@ export const issueRoute = createRoute({
   security: [{ session: [] }],
   summary: 'Issue a volunteer certificate to the signed-in tutor for a period',
   description: 'Tutors only, for themselves (403 for anyone else). The held hours and students are worked out from the occurrences and their class reports, then frozen; the code of the verification page is made at random. The same period and language with unchanged figures answer the certificate already issued (200).',
-  request: { query: z.strictObject({}), body: body(CertificateRequestSchema) },
+  request: { query: z.strictObject({}), body: jsonBody(CertificateRequestSchema) },
   responses: { 201: certificateAnswer('Issued'), 200: certificateAnswer('Already issued with these figures'), ...errorResponses(400, 401, 403, 413, 415) },
 });
 
@@ -85,8 +83,8 @@ export const revokeRoute = createRoute({
   security: [{ session: [] }],
   summary: 'Revoke a certificate, with a reason',
   description: 'Administrators, and managers and coordinators of the tutor\'s program. The verification page then says it is revoked.',
-  request: { params: idParam, query: z.strictObject({}), body: body(RevocationRequestSchema) },
-  responses: { 200: certificateAnswer('Revoked'), 409: answer('`certificateRevoked`: already revoked', ErrorSchema), ...errorResponses(400, 401, 403, 404, 413, 415) },
+  request: { params: idParam, query: z.strictObject({}), body: jsonBody(RevocationRequestSchema) },
+  responses: { 200: certificateAnswer('Revoked'), 409: jsonAnswer('`certificateRevoked`: already revoked', ErrorSchema), ...errorResponses(400, 401, 403, 404, 413, 415) },
 });
 
 export const verifyRoute = createRoute({
@@ -96,5 +94,5 @@ export const verifyRoute = createRoute({
   summary: 'Verify a volunteer certificate by the code of its QR code',
   description: 'Public and rate-limited per address. Answers the name printed, the period, the hours, the issue date and whether it was revoked; 404 for an unknown code.',
   request: { params: z.object({ code: z.string().min(22).max(64).regex(/^[A-Za-z0-9_-]+$/).openapi({ param: { name: 'code', in: 'path' }, example: 'q7N0cS3a9XbVw2Lk5mPzYtRe' }) }), query: z.strictObject({}) },
-  responses: { 200: answer('The certificate as it was issued', VerificationSchema), ...errorResponses(400, 404, 429) },
+  responses: { 200: jsonAnswer('The certificate as it was issued', VerificationSchema), ...errorResponses(400, 404, 429) },
 });

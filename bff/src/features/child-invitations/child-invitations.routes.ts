@@ -1,8 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idSchema, INVITATION_LINK_HOURS, INVITATION_RESEND_MINUTES, invitationModes } from '@binome/schema';
-import { ErrorSchema, errorResponses, withOpenApi } from '../../http/openapi-common.ts';
+import { errorResponses, ErrorSchema, jsonAnswer, withOpenApi } from '../../http/openapi-common.ts';
 
-const answer = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
 /** The spec's invitation modes (section 5): `email`, or `phone` (a text message). */
 const mode = z.enum(invitationModes.values);
 
@@ -45,8 +44,8 @@ export const inviteChildRoute = createRoute({
     body: { required: true, content: { 'application/json': { schema: ChildInvitationRequestSchema } } },
   },
   responses: {
-    202: answer('Sent, or queued when the first try failed', ChildInvitationSentSchema),
-    409: answer('`invitationAlreadyAccepted`: the child already has a password; `invitationNotPossible`: no e-mail (or phone) for the chosen mode, or the account is closed', ErrorSchema),
+    202: jsonAnswer('Sent, or queued when the first try failed', ChildInvitationSentSchema),
+    409: jsonAnswer('`invitationAlreadyAccepted`: the child already has a password; `invitationNotPossible`: no e-mail (or phone) for the chosen mode, or the account is closed', ErrorSchema),
     429: {
       description: '`invitationTooSoon`: an invitation was sent to this child less than 5 minutes ago',
       headers: { 'retry-after': { description: 'Seconds until another one may be sent.', schema: { type: 'integer' as const } } },
@@ -65,7 +64,7 @@ export const childInvitationStatesRoute = createRoute({
   description: 'One entry per child of the signed-in parent (or parent prospect): has an account, or the last invitation\'s state. At most 100.',
   request: { query: z.strictObject({}) },
   responses: {
-    200: answer('The states', z.array(ChildInvitationStateSchema).max(100)),
+    200: jsonAnswer('The states', z.array(ChildInvitationStateSchema).max(100)),
     ...errorResponses(400, 401, 403),
   },
 });

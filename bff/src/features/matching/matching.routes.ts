@@ -1,10 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DEFAULT_PAGE_SIZE, dissociationReasons, idSchema, MAX_PAGE_SIZE } from '@binome/schema';
 import { HARD_CONSTRAINTS } from '@binome/schema/matching';
-import { ErrorSchema, errorResponses, withOpenApi } from '../../http/openapi-common.ts';
+import { errorResponses, ErrorSchema, jsonAnswer, jsonBody, withOpenApi } from '../../http/openapi-common.ts';
 
-const answer = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
-const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 const idParam = z.object({ id: withOpenApi(idSchema, { param: { name: 'id', in: 'path' }, example: 'a1b2c3' }) });
 const text = z.string().max(100);
 /** One value or several (the parameter repeated). */
@@ -138,7 +136,7 @@ export const candidatesRoute = createRoute({
   summary: 'Candidates for a tutor (students) or for a student (tutors), best first, with their score and reasons',
   description: 'Staff who may read the matching. Only people who meet every hard constraint: same program, level taught, a common free one-hour slot, the tutor active with room, the student waiting, never a pair dissociated before.',
   request: { query: CandidatesQuerySchema },
-  responses: { 200: answer('One page of candidates', CandidatesAnswerSchema), ...errorResponses(400, 401, 403, 404) },
+  responses: { 200: jsonAnswer('One page of candidates', CandidatesAnswerSchema), ...errorResponses(400, 401, 403, 404) },
 });
 
 export const matchRoute = createRoute({
@@ -148,8 +146,8 @@ export const matchRoute = createRoute({
   security: [{ session: [] }],
   summary: 'Match a tutor and a student: the pair and its first session, in one transaction',
   description: 'Staff who may create pairs and sessions.',
-  request: { query: z.strictObject({}), body: body(MatchRequestSchema) },
-  responses: { 201: answer('Matched', MatchCreatedSchema), 409: answer(notMatchable, ErrorSchema), ...errorResponses(400, 401, 403, 404, 413, 415) },
+  request: { query: z.strictObject({}), body: jsonBody(MatchRequestSchema) },
+  responses: { 201: jsonAnswer('Matched', MatchCreatedSchema), 409: jsonAnswer(notMatchable, ErrorSchema), ...errorResponses(400, 401, 403, 404, 413, 415) },
 });
 
 export const automaticStatusRoute = createRoute({
@@ -159,7 +157,7 @@ export const automaticStatusRoute = createRoute({
   security: [{ session: [] }],
   summary: 'Whether the automatic matching can run for a tutor, and the counts its button shows',
   request: { query: z.strictObject({ tutorId: idSchema.optional() }) },
-  responses: { 200: answer('The button\'s state', AutomaticStatusSchema), ...errorResponses(400, 401, 403, 404) },
+  responses: { 200: jsonAnswer('The button\'s state', AutomaticStatusSchema), ...errorResponses(400, 401, 403, 404) },
 });
 
 export const automaticRoute = createRoute({
@@ -169,11 +167,11 @@ export const automaticRoute = createRoute({
   security: [{ session: [] }],
   summary: 'Automatic matching (section 4): the first free slot with a fitting waiting student gets them',
   description: 'The tutor for themself, or staff who may create pairs and sessions for a tutor. Creates the pair and a weekly private session (to be scheduled, origin auto, absences set, recurrence number 0), marks the slot taken. Concurrent requests never take the same student or slot twice.',
-  request: { query: z.strictObject({}), body: body(AutomaticRequestSchema) },
+  request: { query: z.strictObject({}), body: jsonBody(AutomaticRequestSchema) },
   responses: {
-    201: answer('Matched', MatchCreatedSchema),
-    409: answer('`noEmptySlot`, `noStudentsForSlot`, `tutorFull`, `tutorNotActive`, `slotConflict`', ErrorSchema),
-    403: answer('`forbidden`, or `automaticMatchingNotOffered` (solidarity tutoring)', ErrorSchema),
+    201: jsonAnswer('Matched', MatchCreatedSchema),
+    409: jsonAnswer('`noEmptySlot`, `noStudentsForSlot`, `tutorFull`, `tutorNotActive`, `slotConflict`', ErrorSchema),
+    403: jsonAnswer('`forbidden`, or `automaticMatchingNotOffered` (solidarity tutoring)', ErrorSchema),
     ...errorResponses(400, 401, 404, 413, 415),
   },
 });
@@ -185,8 +183,8 @@ export const dissociateRoute = createRoute({
   security: [{ session: [] }],
   summary: 'Dissociate a pair: its future sessions cancelled, the slots freed, the student back to waiting',
   description: 'Staff who may update the pair. The pair stays, dissociated, and is never proposed again.',
-  request: { params: idParam, query: z.strictObject({}), body: body(DissociationRequestSchema) },
-  responses: { 200: answer('Dissociated', DissociationAnswerSchema), 409: answer('`pairNotActive`: already dissociated', ErrorSchema), ...errorResponses(400, 401, 403, 404, 413, 415) },
+  request: { params: idParam, query: z.strictObject({}), body: jsonBody(DissociationRequestSchema) },
+  responses: { 200: jsonAnswer('Dissociated', DissociationAnswerSchema), 409: jsonAnswer('`pairNotActive`: already dissociated', ErrorSchema), ...errorResponses(400, 401, 403, 404, 413, 415) },
 });
 
 const SupplyDemandSchema = z.object({ key: z.string(), places: z.number().int(), studentsWaiting: z.number().int() }).openapi('MatchingSupplyAndDemand');
@@ -254,8 +252,8 @@ export const proposalRoute = createRoute({
   security: [{ session: [] }],
   summary: 'Whole-cohort proposal (dry run): the most pairs, then the best total score, for a program',
   description: 'Staff who read the matching. Nothing is written: approve the pairs wanted with `POST /matching/proposals/approve`.',
-  request: { query: z.strictObject({}), body: body(ProposalRequestSchema) },
-  responses: { 200: answer('The proposal', ProposalSchema), ...errorResponses(400, 401, 403, 413, 415) },
+  request: { query: z.strictObject({}), body: jsonBody(ProposalRequestSchema) },
+  responses: { 200: jsonAnswer('The proposal', ProposalSchema), ...errorResponses(400, 401, 403, 413, 415) },
 });
 
 export const approveRoute = createRoute({
@@ -265,6 +263,6 @@ export const approveRoute = createRoute({
   security: [{ session: [] }],
   summary: 'Make the approved pairs of a proposal, each like a manual match',
   description: 'Staff who may create pairs and sessions. Each pair is checked again and refused alone (with its reason) when it no longer fits.',
-  request: { query: z.strictObject({}), body: body(ApproveRequestSchema) },
-  responses: { 200: answer('What was made and what was refused', ApproveAnswerSchema), ...errorResponses(400, 401, 403, 413, 415) },
+  request: { query: z.strictObject({}), body: jsonBody(ApproveRequestSchema) },
+  responses: { 200: jsonAnswer('What was made and what was refused', ApproveAnswerSchema), ...errorResponses(400, 401, 403, 413, 415) },
 });

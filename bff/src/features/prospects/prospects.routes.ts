@@ -1,9 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idSchema, prospectStopReasons } from '@binome/schema';
-import { ErrorSchema, errorResponses, withOpenApi } from '../../http/openapi-common.ts';
+import { errorResponses, ErrorSchema, jsonAnswer, jsonBody, withOpenApi } from '../../http/openapi-common.ts';
 
-const answer = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
-const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 const idParam = z.object({ id: withOpenApi(idSchema, { param: { name: 'id', in: 'path' }, example: 'a1b2c3' }) });
 
 const ValidationAnswerSchema = z
@@ -26,10 +24,10 @@ export const validateProspectRoute = createRoute({
   security: [{ session: [] }],
   summary: 'Validate a prospect: a prospect lead becomes an active tutor, a parent prospect a parent',
   description: 'Staff who may update the prospect. A prospect lead must be at step 5 or 6 with an accepted criminal record extract. The person is signed out and mailed.',
-  request: { params: idParam, query: z.strictObject({}), body: body(z.strictObject({}).openapi('ProspectValidationRequest')) },
+  request: { params: idParam, query: z.strictObject({}), body: jsonBody(z.strictObject({}).openapi('ProspectValidationRequest')) },
   responses: {
-    200: answer('Validated', ValidationAnswerSchema),
-    409: answer('`prospectDecided`, `onboardingNotFinished`, `criminalRecordNotAccepted` or `editConflict`', ErrorSchema),
+    200: jsonAnswer('Validated', ValidationAnswerSchema),
+    409: jsonAnswer('`prospectDecided`, `onboardingNotFinished`, `criminalRecordNotAccepted` or `editConflict`', ErrorSchema),
     ...errorResponses(400, 401, 403, 404, 413, 415),
   },
 });
@@ -41,6 +39,6 @@ export const stopProspectRoute = createRoute({
   security: [{ session: [] }],
   summary: 'Stop a prospect with a reason: they stay a prospect, signed out',
   description: 'Staff who may update the prospect.',
-  request: { params: idParam, query: z.strictObject({}), body: body(StopRequestSchema) },
-  responses: { 200: answer('Stopped', StopAnswerSchema), 409: answer('`prospectDecided` or `editConflict`', ErrorSchema), ...errorResponses(400, 401, 403, 404, 413, 415) },
+  request: { params: idParam, query: z.strictObject({}), body: jsonBody(StopRequestSchema) },
+  responses: { 200: jsonAnswer('Stopped', StopAnswerSchema), 409: jsonAnswer('`prospectDecided` or `editConflict`', ErrorSchema), ...errorResponses(400, 401, 403, 404, 413, 415) },
 });

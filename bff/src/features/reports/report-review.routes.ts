@@ -1,9 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DEFAULT_PAGE_SIZE, idSchema, MAX_PAGE_SIZE } from '@binome/schema';
-import { ErrorSchema, errorResponses, withOpenApi } from '../../http/openapi-common.ts';
+import { errorResponses, ErrorSchema, jsonAnswer, withOpenApi } from '../../http/openapi-common.ts';
 import { REVIEWED_KINDS } from './report-review.ts';
 
-const answer = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
 const index = z.string().regex(/^\d{1,7}$/);
 const kind = z.enum(Object.keys(REVIEWED_KINDS) as [keyof typeof REVIEWED_KINDS, ...(keyof typeof REVIEWED_KINDS)[]]);
 const params = z.object({
@@ -34,7 +33,7 @@ export const reviewQueueRoute = createRoute({
       _end: index.optional().openapi({ description: `Row after the last one; at most ${MAX_PAGE_SIZE} rows per page.`, example: String(DEFAULT_PAGE_SIZE) }),
     }),
   },
-  responses: { 200: answer('One page of the queue; `x-total-count` gives the whole', z.object({ data: z.array(QueueItemSchema).max(MAX_PAGE_SIZE), total: z.number().int() })), ...errorResponses(400, 401, 403, 404) },
+  responses: { 200: jsonAnswer('One page of the queue; `x-total-count` gives the whole', z.object({ data: z.array(QueueItemSchema).max(MAX_PAGE_SIZE), total: z.number().int() })), ...errorResponses(400, 401, 403, 404) },
 });
 
 export const confirmReportRoute = createRoute({
@@ -46,8 +45,8 @@ export const confirmReportRoute = createRoute({
   description: 'Staff who may update the report. Every attendance line must be present or absent (`absenceNotConfirmed`) and the report entered (`reportNotEntered`).',
   request: { params, query: z.strictObject({}), body: { required: true, content: { 'application/json': { schema: z.strictObject({}).openapi('ReportConfirmation') } } } },
   responses: {
-    200: answer('Confirmed', ReviewedReportSchema),
-    409: answer('`absenceNotConfirmed`, `reportNotEntered`, `reportAlreadyConfirmed` or `editConflict`', ErrorSchema),
+    200: jsonAnswer('Confirmed', ReviewedReportSchema),
+    409: jsonAnswer('`absenceNotConfirmed`, `reportNotEntered`, `reportAlreadyConfirmed` or `editConflict`', ErrorSchema),
     ...errorResponses(400, 401, 403, 404, 413, 415),
   },
 });
@@ -65,8 +64,8 @@ export const sendBackReportRoute = createRoute({
     body: { required: true, content: { 'application/json': { schema: z.strictObject({ comment: z.string().trim().min(1).max(2000) }).openapi('ReportSendBack') } } },
   },
   responses: {
-    200: answer('Sent back', ReviewedReportSchema),
-    409: answer('`reportAlreadyConfirmed` or `editConflict`', ErrorSchema),
+    200: jsonAnswer('Sent back', ReviewedReportSchema),
+    409: jsonAnswer('`reportAlreadyConfirmed` or `editConflict`', ErrorSchema),
     ...errorResponses(400, 401, 403, 404, 413, 415),
   },
 });

@@ -1,8 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idSchema } from '@binome/schema';
-import { ErrorSchema, errorResponses, withOpenApi } from '../../http/openapi-common.ts';
+import { errorResponses, ErrorSchema, jsonAnswer, withOpenApi } from '../../http/openapi-common.ts';
 
-const answer = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
 const idParam = z.object({ id: withOpenApi(idSchema, { param: { name: 'id', in: 'path' }, example: 'a1b2c3' }) });
 const sealed = z.string().min(8).max(200).regex(/^[A-Za-z0-9_-]+$/);
 
@@ -17,7 +16,7 @@ export const occurrenceLinkRoute = createRoute({
   description: 'A Google Meet link as it is; otherwise `/session/{id}` with the occurrence\'s and the reader\'s ids sealed with AES-GCM (`seance_id`, `seance_iv`, `user_id`, `user_iv`). Anyone who may read the occurrence.',
   request: { params: idParam, query: z.strictObject({}) },
   responses: {
-    200: answer('The link, and when the room opens', z.object({ url: z.string(), opensAt: z.string() }).openapi('SessionLink')),
+    200: jsonAnswer('The link, and when the room opens', z.object({ url: z.string(), opensAt: z.string() }).openapi('SessionLink')),
     ...errorResponses(400, 401, 403, 404),
   },
 });
@@ -31,8 +30,8 @@ export const joinOccurrenceRoute = createRoute({
   description: 'The link must name this occurrence and the signed-in person (403 `linkInvalid` otherwise); the room opens 15 minutes before the start and closes at the end (409 `joinNotOpen`). Each join is recorded (who, when).',
   request: { params: idParam, query: z.strictObject({}), body: { required: true, content: { 'application/json': { schema: JoinRequestSchema } } } },
   responses: {
-    200: answer('The room to open', z.object({ roomUrl: z.string() }).openapi('SessionRoom')),
-    409: answer('`joinNotOpen`: too early or over', ErrorSchema),
+    200: jsonAnswer('The room to open', z.object({ roomUrl: z.string() }).openapi('SessionRoom')),
+    409: jsonAnswer('`joinNotOpen`: too early or over', ErrorSchema),
     ...errorResponses(400, 401, 403, 404, 413, 415),
   },
 });

@@ -1,11 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idSchema } from '@binome/schema';
-import { ErrorSchema, errorResponses, withOpenApi } from '../../http/openapi-common.ts';
+import { errorResponses, ErrorSchema, jsonAnswer, jsonBody, withOpenApi } from '../../http/openapi-common.ts';
 
-const answer = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
 const idParam = z.object({ id: withOpenApi(idSchema, { param: { name: 'id', in: 'path' }, example: 'a1b2c3' }) });
 const instant = z.iso.datetime({ offset: true });
-const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 
 export const CancelRequestSchema = z
   .strictObject({
@@ -53,10 +51,10 @@ export const cancelSessionRoute = createRoute({
   security: [{ session: [] }],
   summary: 'Cancel one occurrence, or the series from a date',
   description: 'Staff who may update the session. Past occurrences are history and stay as they were. Cancelling what is left of a series cancels the session (when its status allows it) and frees its tutor\'s slot.',
-  request: { params: idParam, query: z.strictObject({}), body: body(CancelRequestSchema) },
+  request: { params: idParam, query: z.strictObject({}), body: jsonBody(CancelRequestSchema) },
   responses: {
-    200: answer('Cancelled', CancelAnswerSchema),
-    409: answer('`occurrenceNotUpcoming`: the occurrence is over or already cancelled', ErrorSchema),
+    200: jsonAnswer('Cancelled', CancelAnswerSchema),
+    409: jsonAnswer('`occurrenceNotUpcoming`: the occurrence is over or already cancelled', ErrorSchema),
     ...errorResponses(400, 401, 403, 404, 413, 415),
   },
 });
@@ -68,10 +66,10 @@ export const moveOccurrenceRoute = createRoute({
   security: [{ session: [] }],
   summary: 'Move one occurrence to another date and time',
   description: 'Staff who may update its session. Checked against every booking of its tutors and students like a new session (409 `slotConflict` with the clashes in `details`).',
-  request: { params: idParam, query: z.strictObject({}), body: body(MoveRequestSchema) },
+  request: { params: idParam, query: z.strictObject({}), body: jsonBody(MoveRequestSchema) },
   responses: {
-    200: answer('Moved', OccurrenceAnswerSchema),
-    409: answer('`slotConflict`: someone is busy then; `occurrenceNotUpcoming`: over or cancelled', ErrorSchema),
+    200: jsonAnswer('Moved', OccurrenceAnswerSchema),
+    409: jsonAnswer('`slotConflict`: someone is busy then; `occurrenceNotUpcoming`: over or cancelled', ErrorSchema),
     ...errorResponses(400, 401, 403, 404, 413, 415),
   },
 });
@@ -83,9 +81,9 @@ export const batchDeleteSessionsRoute = createRoute({
   security: [{ session: [] }],
   summary: 'Delete several sessions',
   description: 'Each session is deleted, with its occurrences, only if the author may delete it; the answer says which were deleted and why the others were refused. At most 100 ids.',
-  request: { query: z.strictObject({}), body: body(BatchDeleteRequestSchema) },
+  request: { query: z.strictObject({}), body: jsonBody(BatchDeleteRequestSchema) },
   responses: {
-    200: answer('What was deleted and what was refused', BatchDeleteAnswerSchema),
+    200: jsonAnswer('What was deleted and what was refused', BatchDeleteAnswerSchema),
     ...errorResponses(400, 401, 403, 413, 415),
   },
 });
@@ -100,10 +98,10 @@ const registrationRoute = (action: 'register' | 'unregister') =>
     description:
       'A student for themself, a parent for one of their children, or staff who may update the session. Group sessions of the student\'s program only; ' +
       (action === 'register' ? 'within its places (`capacityReached`), and checked against the student\'s other bookings (409 `slotConflict`).' : 'their upcoming occurrences no longer count them.'),
-    request: { params: idParam, query: z.strictObject({}), body: body(RegistrationRequestSchema) },
+    request: { params: idParam, query: z.strictObject({}), body: jsonBody(RegistrationRequestSchema) },
     responses: {
-      200: answer(action === 'register' ? 'Registered' : 'Withdrawn', RegistrationAnswerSchema),
-      409: answer('`notGroupSession`, `capacityReached`, `slotConflict`', ErrorSchema),
+      200: jsonAnswer(action === 'register' ? 'Registered' : 'Withdrawn', RegistrationAnswerSchema),
+      409: jsonAnswer('`notGroupSession`, `capacityReached`, `slotConflict`', ErrorSchema),
       ...errorResponses(400, 401, 403, 404, 413, 415),
     },
   });

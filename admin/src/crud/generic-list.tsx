@@ -22,6 +22,8 @@ export interface GenericListProps {
   /** Filters an override adds to the descriptor's (values of its own controls). */
   extraFilters?: (values: Record<string, unknown>) => ReturnType<typeof toCrudFilters>;
   extraFilterItems?: ReactNode;
+  /** Columns an override adds after the descriptor's (a figure worked out from the row, e.g. a tutor's file). */
+  extraColumns?: readonly { key: string; title: string; render: (row: Row) => ReactNode }[];
 }
 
 /**
@@ -30,7 +32,7 @@ export interface GenericListProps {
  * actions where the person's rights allow them. Filters, sort and page live in the address, so a list can be
  * shared and survives a reload.
  */
-export function GenericList({ resource, toolbar, renderRows, extraFilters, extraFilterItems }: GenericListProps) {
+export function GenericList({ resource, toolbar, renderRows, extraFilters, extraFilterItems, extraColumns = [] }: GenericListProps) {
   const { t } = useTranslation();
   const rightsOf = useScreenRights(resource);
   const entity = resource.entity;
@@ -120,7 +122,7 @@ export function GenericList({ resource, toolbar, renderRows, extraFilters, extra
         <Table<Row>
           {...tableProps}
           rowKey="id"
-          columns={[...columns, actions]}
+          columns={[...columns, ...extraColumns.map((column) => ({ key: column.key, title: column.title, render: (_: unknown, row: Row) => column.render(row) })), actions]}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: t('list.empty') }}
           pagination={{

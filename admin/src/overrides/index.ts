@@ -12,7 +12,7 @@ export const OVERRIDES: Record<string, Overrides> = {
   establishments: { list: lazy(() => import('./establishments/establishments-list.tsx')) },
   collaborators: { list: lazy(() => import('./collaborators/collaborators-list.tsx')) },
   sessions: { view: lazy(() => import('./sessions/session-show.tsx')) },
-  tutors: { view: lazy(() => import('./tutors/tutor-show.tsx')) },
+  tutors: { list: lazy(() => import('./tutors/tutors-list.tsx')), view: lazy(() => import('./tutors/tutor-show.tsx')) },
   pairs: { view: lazy(() => import('./pairs/pair-show.tsx')) },
   certificates: { view: lazy(() => import('./certificates/certificate-show.tsx')) },
   matching: { list: lazy(() => import('./matching/matching-screen.tsx')) },

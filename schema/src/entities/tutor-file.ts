@@ -16,19 +16,27 @@ export interface TutorFileFacts {
 
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
+/** One thing a tutor's file lacks (section 4). */
+export type TutorFileItem = 'status' | 'availability' | 'level' | 'numberOfStudents' | 'subject' | 'gender' | 'contact';
+
 /**
- * Section 4: Complet only when the tutor is active and has an availability, at least one level, a number of
- * students above 0, a subject, a gender, and a phone number or an e-mail. Incomplet otherwise.
+ * What keeps a tutor's file 'Incomplet', item by item (section 4): the account validated (active), an availability,
+ * at least one level, a number of students above 0, a subject, a gender, and a phone number or an e-mail.
  */
-export function tutorFileCompleteness(tutor: TutorFileFacts): FileCompleteness {
+export function missingTutorFileItems(tutor: TutorFileFacts): TutorFileItem[] {
   const preferences = tutor.tutorPreferences;
-  const complete =
-    normaliseUserStatus(tutor.status) === 'active' &&
-    (preferences?.availability?.length ?? 0) > 0 &&
-    (preferences?.assignment?.level?.length ?? 0) > 0 &&
-    (preferences?.assignment?.numberOfStudentsToSupport ?? 0) > 0 &&
-    (filled(tutor.subjectToTeach) || (preferences?.subjectToTeach ?? []).some(filled)) &&
-    filled(tutor.gender) &&
-    (filled(tutor.contactDetails?.phoneNumber) || filled(tutor.contactDetails?.email));
-  return complete ? 'Complet' : 'Incomplet';
+  const missing: TutorFileItem[] = [];
+  if (normaliseUserStatus(tutor.status) !== 'active') missing.push('status');
+  if ((preferences?.availability?.length ?? 0) === 0) missing.push('availability');
+  if ((preferences?.assignment?.level?.length ?? 0) === 0) missing.push('level');
+  if ((preferences?.assignment?.numberOfStudentsToSupport ?? 0) <= 0) missing.push('numberOfStudents');
+  if (!filled(tutor.subjectToTeach) && !(preferences?.subjectToTeach ?? []).some(filled)) missing.push('subject');
+  if (!filled(tutor.gender)) missing.push('gender');
+  if (!filled(tutor.contactDetails?.phoneNumber) && !filled(tutor.contactDetails?.email)) missing.push('contact');
+  return missing;
+}
+
+/** Section 4: Complet when nothing is missing, Incomplet otherwise. */
+export function tutorFileCompleteness(tutor: TutorFileFacts): FileCompleteness {
+  return missingTutorFileItems(tutor).length === 0 ? 'Complet' : 'Incomplet';
 }

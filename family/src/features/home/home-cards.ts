@@ -1,4 +1,4 @@
-import { nextOnboardingStep, normaliseUserStatus, onboardingStatusOf, type OnboardingStep, type OnboardingStatus, type Role, type TutorFileFacts } from '@binome/schema';
+import { missingTutorFileItems, nextOnboardingStep, onboardingStatusOf, type OnboardingStep, type OnboardingStatus, type Role, type TutorFileFacts, type TutorFileItem } from '@binome/schema';
 
 /** The cards of a home page, in the order they are shown. */
 export type HomeCard = 'onboarding' | 'file' | 'students' | 'automaticMatching' | 'heldHours' | 'children' | 'tutors' | 'parentProspect' | 'nextSession' | 'reportsToWrite';
@@ -27,27 +27,25 @@ export function homeCardsFor(role: Role): HomeCard[] {
 
 /** One thing a tutor's file lacks, and where they fix it (none: only staff can, by validating the account). */
 export interface MissingFileItem {
-  key: 'status' | 'availability' | 'level' | 'numberOfStudents' | 'subject' | 'gender' | 'contact';
+  key: TutorFileItem;
   path?: string;
 }
 
-const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
-/**
- * What keeps a tutor's file 'Incomplet', item by item: the same conditions as the schema's
- * `tutorFileCompleteness` (section 4), so an empty answer means the file is complete.
- */
+/** Where a tutor fixes each item of their file. */
+const FIX_PATHS: Partial<Record<TutorFileItem, string>> = {
+  availability: '/tutor/preferences',
+  level: '/tutor/preferences',
+  numberOfStudents: '/tutor/preferences',
+  subject: '/tutor/preferences',
+  gender: '/tutor/account',
+  contact: '/tutor/account',
+};
+
+/** What keeps a tutor's file 'Incomplet' (the schema's `missingTutorFileItems`), with where to fix each. */
 export function missingFileItems(tutor: TutorFileFacts): MissingFileItem[] {
-  const preferences = tutor.tutorPreferences;
-  const missing: MissingFileItem[] = [];
-  if (normaliseUserStatus(tutor.status) !== 'active') missing.push({ key: 'status' });
-  if ((preferences?.availability?.length ?? 0) === 0) missing.push({ key: 'availability', path: '/tutor/preferences' });
-  if ((preferences?.assignment?.level?.length ?? 0) === 0) missing.push({ key: 'level', path: '/tutor/preferences' });
-  if ((preferences?.assignment?.numberOfStudentsToSupport ?? 0) <= 0) missing.push({ key: 'numberOfStudents', path: '/tutor/preferences' });
-  if (!filled(tutor.subjectToTeach) && !(preferences?.subjectToTeach ?? []).some(filled)) missing.push({ key: 'subject', path: '/tutor/preferences' });
-  if (!filled(tutor.gender)) missing.push({ key: 'gender', path: '/tutor/account' });
-  if (!filled(tutor.contactDetails?.phoneNumber) && !filled(tutor.contactDetails?.email)) missing.push({ key: 'contact', path: '/tutor/account' });
-  return missing;
+  return missingTutorFileItems(tutor).map((key) => ({ key, ...(FIX_PATHS[key] && { path: FIX_PATHS[key] }) }));
 }
 
 export interface OnboardingProgress {

@@ -15,7 +15,7 @@ import { refineResources } from './resources.ts';
 import { StaffLayout } from './layout/staff-layout.tsx';
 import { StaffDocumentTitle } from './layout/staff-document-title.tsx';
 import { staffRoutes } from './routes.tsx';
-import { ANTD_LOCALES } from './locales.ts';
+import { antdLocaleOf } from './locales.ts';
 import { currentLanguage } from './i18n.ts';
 
 const data = dataProvider(API_URL, httpClient);
@@ -56,7 +56,7 @@ export function App() {
   // Re-renders at every language switch; dayjs's locale is switched with the language (i18n.ts).
   useTranslation();
   return (
-    <ConfigProvider locale={ANTD_LOCALES[currentLanguage()]} theme={{ token: { colorPrimary: '#1d3b8b' } }}>
+    <ConfigProvider locale={antdLocaleOf(currentLanguage())} theme={{ token: { colorPrimary: '#1d3b8b' } }}>
       {/* Below the header, so that a message never covers the language switch or the account menu. */}
       <AntdApp notification={{ placement: 'topRight', top: 72 }}>
         <StaffSessionProvider>

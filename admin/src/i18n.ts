@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { CATALOGS, DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@binome/schema';
+import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@binome/schema';
+import { STAFF_APP_FRENCH } from '@binome/schema/i18n/french';
 import { setDateLocale } from './locales.ts';
 
 const known = (language: string | null | undefined): Language => ((LANGUAGES as readonly string[]).includes(language ?? '') ? (language as Language) : DEFAULT_LANGUAGE);
@@ -14,26 +15,42 @@ export function currentLanguage(): Language {
   return known(i18next.language);
 }
 
+/**
+ * French comes with the first page; English is its own chunk, loaded when someone chooses it (the first page's
+ * budget has no room for both catalogs).
+ */
+async function loadCatalog(language: Language): Promise<void> {
+  // Screens add their own words to both languages as they load: the marker is a word of the main catalog.
+  if (i18next.exists('staff.widgets.ok', { lng: language, fallbackLng: false })) return;
+  const { STAFF_APP_ENGLISH } = await import('@binome/schema/i18n/english');
+  i18next.addResourceBundle(language, 'translation', STAFF_APP_ENGLISH, true, false);
+}
+
 export async function chooseLanguage(language: Language): Promise<void> {
   localStorage.setItem(STORAGE_KEYS.language, language);
+  await loadCatalog(language);
   document.documentElement.lang = language;
   await i18next.changeLanguage(language);
 }
 
-/** The schema's catalogs, the same words as the server's messages and the family app. */
-export function setUpTranslations(): typeof i18next {
+/**
+ * The schema's catalogs, the same words as the server's messages and the family app; ready once the person's
+ * language is loaded, so that the first screen is not shown in the other one.
+ */
+export async function setUpTranslations(): Promise<typeof i18next> {
   const language = storedLanguage();
   document.documentElement.lang = language;
   // The dates follow the words, from the first render and at every switch (antd's words follow in App).
-  setDateLocale(language);
+  setDateLocale(DEFAULT_LANGUAGE);
   i18next.on('languageChanged', (changed: string) => setDateLocale(known(changed)));
-  void i18next.use(initReactI18next).init({
-    resources: Object.fromEntries(LANGUAGES.map((code) => [code, { translation: CATALOGS[code] }])),
-    lng: language,
+  await i18next.use(initReactI18next).init({
+    resources: { [DEFAULT_LANGUAGE]: { translation: STAFF_APP_FRENCH } },
+    lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  if (language !== DEFAULT_LANGUAGE) await chooseLanguage(language).catch(() => undefined);
   return i18next;
 }
 

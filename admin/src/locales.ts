@@ -9,14 +9,15 @@ import dayjs from 'dayjs';
 // both languages (section 9), and dates read day first, as in French.
 import 'dayjs/locale/fr';
 import 'dayjs/locale/en-gb';
-import { translate, type Language } from '@binome/schema';
+import i18next from 'i18next';
+import type { Language } from '@binome/schema';
 
 /**
  * antd's words with ours where antd's read wrong: its French confirms a date, a dialog or a question with 'OK',
  * which a French screen should not show (issue 11); the word comes from the catalogs, like every other.
  */
 function withOurWords(locale: Locale, language: Language): Locale {
-  const ok = translate(language, 'staff.widgets.ok');
+  const ok = i18next.t('staff.widgets.ok', { lng: language });
   return {
     ...locale,
     DatePicker: { ...locale.DatePicker!, lang: { ...locale.DatePicker!.lang, ok } },
@@ -25,8 +26,13 @@ function withOurWords(locale: Locale, language: Language): Locale {
   };
 }
 
-/** The words of antd's own widgets (date pickers, calendar, pagination, empty tables) in each language. */
-export const ANTD_LOCALES: Record<Language, Locale> = { fr: withOurWords(frFR, 'fr'), en: withOurWords(enGB, 'en') };
+/**
+ * The words of antd's own widgets (date pickers, calendar, pagination, empty tables) in a language, once its
+ * catalog is loaded (English comes on demand).
+ */
+export function antdLocaleOf(language: Language): Locale {
+  return withOurWords(language === 'en' ? enGB : frFR, language);
+}
 
 /** dayjs's locale per language: antd's pickers and the calendar page lay out weeks and name days with it. */
 export const DAYJS_LOCALES: Record<Language, string> = { fr: 'fr', en: 'en-gb' };

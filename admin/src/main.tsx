@@ -8,10 +8,11 @@ import './styles.css';
 import { startStaffErrorReporting } from './monitoring/error-reporting.ts';
 
 startStaffErrorReporting();
-setUpTranslations();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first screen waits for the person's language (English is loaded on demand).
+void setUpTranslations().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

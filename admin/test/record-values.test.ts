@@ -1,7 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { establishments, sessions, tutors } from '@binome/schema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { CATALOGS, establishments, sessions, tutors } from '@binome/schema';
 import { compactForSubmit, withClearedFields } from '../src/crud/record-values.ts';
 import { validateRecord } from '../src/crud/form-validation.ts';
+
+// The form's messages come from the app's i18next (both languages here; the app loads English on demand).
+beforeAll(async () => {
+  await i18next.init({ resources: { fr: { translation: CATALOGS.fr }, en: { translation: CATALOGS.en } }, lng: 'fr', fallbackLng: 'fr', interpolation: { escapeValue: false } });
+});
 
 describe('what a form sends', () => {
   it('leaves blanks out, keeps lists even empty, and drops sections with nothing filled in', () => {

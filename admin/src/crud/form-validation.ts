@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { RECORD_LABEL_KEYS, translateIssue, type Entity, type Language } from '@binome/schema';
+import i18next from 'i18next';
+import { RECORD_LABEL_KEYS, translateIssueWith, type Entity, type Language } from '@binome/schema';
 import { compactForSubmit, withClearedFields } from './record-values.ts';
 
 export interface FieldProblem {
@@ -30,7 +31,7 @@ export function validateRecord(
   if (result.success) return { data: compacted, problems: [] };
   const byPath = new Map<string, FieldProblem>();
   for (const issue of result.error.issues) {
-    const translated = translateIssue(issue, language, entity.fields);
+    const translated = translateIssueWith((key, params) => i18next.t(key, { ...params, lng: language }), issue, entity.fields);
     const name = issue.path.filter((segment): segment is string | number => typeof segment !== 'symbol');
     const key = name.join('.');
     const problem = byPath.get(key) ?? { name, errors: [] };

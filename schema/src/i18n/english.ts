@@ -36,3 +36,9 @@ export const FAMILY_ENGLISH = /*#__PURE__*/ mergeCatalogs(enFamilyContact, enFam
  * (`@binome/schema/i18n/english`); a key defined in both parts is an error.
  */
 export const FAMILY_APP_ENGLISH = /*#__PURE__*/ mergeCatalogs(SHARED_ENGLISH, FAMILY_ENGLISH);
+
+/**
+ * Everything the staff app says in English: the staff app loads only the language it shows, from this module
+ * (`@binome/schema/i18n/english`); screens add their own words as they load (staff-screen-words.ts).
+ */
+export const STAFF_APP_ENGLISH = /*#__PURE__*/ mergeCatalogs(SHARED_ENGLISH, STAFF_ONLY_ENGLISH);

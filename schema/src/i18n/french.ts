@@ -36,3 +36,9 @@ export const FAMILY_FRENCH = /*#__PURE__*/ mergeCatalogs(frFamilyContact, frFami
  * (`@binome/schema/i18n/french`); a key defined in both parts is an error.
  */
 export const FAMILY_APP_FRENCH = /*#__PURE__*/ mergeCatalogs(SHARED_FRENCH, FAMILY_FRENCH);
+
+/**
+ * Everything the staff app says in French: the staff app loads only the language it shows, from this module
+ * (`@binome/schema/i18n/french`); screens add their own words as they load (staff-screen-words.ts).
+ */
+export const STAFF_APP_FRENCH = /*#__PURE__*/ mergeCatalogs(SHARED_FRENCH, STAFF_ONLY_FRENCH);

@@ -25,14 +25,22 @@ export interface TranslatedIssue {
  * filled in ('Le champ E-mail est invalide'). `fields` are the descriptor's, to find each path's label.
  */
 export function translateIssue(issue: z.core.$ZodIssue, language: Language, fields?: Record<string, Field>): TranslatedIssue {
+  return translateIssueWith((key, params) => translate(language, key, params), issue, fields);
+}
+
+/**
+ * The same, with the caller's translator (the staff app's i18next, which holds only the language it shows), so
+ * that a screen checking a form does not carry every catalog.
+ */
+export function translateIssueWith(t: (key: string, params?: Params) => string, issue: z.core.$ZodIssue, fields?: Record<string, Field>): TranslatedIssue {
   const field = fields ? closestField(fields, issue.path.filter((segment) => typeof segment === 'string')) : undefined;
-  const label = field?.labelKey ? translate(language, field.labelKey) : translate(language, 'validation.thisField');
+  const label = field?.labelKey ? t(field.labelKey) : t('validation.thisField');
   const details = issue as { minimum?: number | bigint; maximum?: number | bigint; params?: Params; keys?: string[] };
   const isKey = issue.message.startsWith('validation.') || issue.message.startsWith('errors.');
   const key = issue.code === 'unrecognized_keys' ? 'validation.unknownField' : isKey ? issue.message : 'validation.invalid';
   return {
     path: issue.path.map(String).join('.'),
-    message: translate(language, key, {
+    message: t(key, {
       field: label,
       min: details.minimum === undefined ? details.params?.min : Number(details.minimum),
       max: details.maximum === undefined ? details.params?.max : Number(details.maximum),

@@ -7,6 +7,7 @@ import { closeSharedPasswordHasher } from '../auth/hashing/argon2-pool.ts';
 import type { WebApps } from '../web/web-apps.ts';
 import { createApp } from '../app.ts';
 import { openStore } from './open-store.ts';
+import { openBlobs } from './open-blobs.ts';
 import { seedDemoDataIfEmpty, type DemoSeedResult } from './demo-seed.ts';
 import { normaliseStoredEmails } from './normalise-emails.ts';
 import { materialiseMissingOccurrences } from './materialise-sessions.ts';
@@ -33,6 +34,7 @@ export async function startServer(options: {
   const { env, log } = options;
   await tightenPrivateDirectory(options.dataDirectory, log);
   const store = await openStore(env, options.dataDirectory);
+  const blobs = await openBlobs(env, options.dataDirectory);
   const now = () => new Date();
   // Before anyone signs in: accounts stored by older releases with mixed-case e-mails must be found by sign-in.
   await normaliseStoredEmails(store, { now: now(), log });
@@ -40,6 +42,7 @@ export async function startServer(options: {
   const demo: DemoSeedResult = env.DEMO_DATA === 'on' ? await seedDemoDataIfEmpty(store, { password: env.DEMO_PASSWORD, now: now(), log }) : { loaded: false, accounts: [] };
   const deps: AppDependencies = {
     store,
+    blobs,
     env,
     now,
     log,
@@ -62,6 +65,7 @@ export async function startServer(options: {
     await retention.stop();
     await invitations.stop();
     await scheduler.stop();
+    await blobs.close();
     await store.close();
     await closeSharedPasswordHasher();
   };

@@ -31,6 +31,7 @@ import { registerSessionLinkRoutes } from './features/session-links/session-link
 import { registerMatchingRoutes } from './features/matching/matching.handlers.ts';
 import { registerReportReviewRoutes } from './features/reports/report-review.handlers.ts';
 import { registerCertificateRoutes } from './features/certificates/certificates.handlers.ts';
+import { registerDocumentRoutes } from './features/documents/documents.handlers.ts';
 import { registerStatisticsRoutes } from './features/statistics/statistics.handlers.ts';
 import { registerCalendarFeedRoutes } from './features/calendar-feed/calendar-feed.handlers.ts';
 import { registerAuditRoutes } from './audit/audit.handlers.ts';
@@ -90,6 +91,8 @@ export function createApi(deps: AppDependencies): OpenAPIHono<AppEnv> {
   registerReportReviewRoutes(api);
   // Before the generic routes too: `/certificates/held-hours` is not a certificate.
   registerCertificateRoutes(api);
+  // Before the generic routes too: `POST /documents` is the streamed upload.
+  registerDocumentRoutes(api);
   registerStatisticsRoutes(api);
   registerSessionLinkRoutes(api);
   registerCalendarFeedRoutes(api);

@@ -15,6 +15,7 @@ import { createScheduler } from '../jobs/scheduler.ts';
 import { reportsForEndedOccurrencesJob } from '../features/reports/reports-for-ended-occurrences.job.ts';
 import { reportRemindersJob } from '../features/reports/report-reminders.job.ts';
 import { sessionRemindersJob } from '../features/session-reminders/session-reminders.job.ts';
+import { documentsUpkeepJob } from '../features/documents/documents-upkeep.job.ts';
 import { tightenPrivateDirectory } from '../runtime/private-files.ts';
 import { scheduleLogRetention } from '../audit/log-retention.ts';
 import { scheduleInvitationDelivery } from '../messaging/invitation-delivery.ts';
@@ -60,6 +61,7 @@ export async function startServer(options: {
   scheduler.define(sessionRemindersJob(deps));
   scheduler.define(reportsForEndedOccurrencesJob(store, log));
   scheduler.define(reportRemindersJob(deps));
+  scheduler.define(documentsUpkeepJob(deps));
   scheduler.start();
   const close = async () => {
     await retention.stop();

@@ -2,6 +2,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadable } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
 import { checkBlobId, type BlobStore } from '../blob-store.ts';
 import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../../runtime/private-files.ts';
@@ -27,7 +28,7 @@ export async function createFileBlobStore(options: { directory: string }): Promi
       let size = 0;
       try {
         await pipeline(
-          Readable.fromWeb(content as import('node:stream/web').ReadableStream<Uint8Array>),
+          Readable.fromWeb(content as WebReadable<Uint8Array>),
           async function* (chunks: AsyncIterable<Uint8Array>) {
             for await (const chunk of chunks) {
               size += chunk.byteLength;

@@ -1,5 +1,6 @@
 import { GridFSBucket, MongoClient } from 'mongodb';
 import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadable } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
 import { checkBlobId, type BlobStore } from '../blob-store.ts';
 
@@ -27,7 +28,7 @@ export async function createGridFsBlobStore(options: { uri: string; databaseName
       let size = 0;
       try {
         await pipeline(
-          Readable.fromWeb(content as import('node:stream/web').ReadableStream<Uint8Array>),
+          Readable.fromWeb(content as WebReadable<Uint8Array>),
           async function* (chunks: AsyncIterable<Uint8Array>) {
             for await (const chunk of chunks) {
               size += chunk.byteLength;

@@ -18,4 +18,5 @@ export const OVERRIDES: Record<string, Overrides> = {
   matching: { list: lazy(() => import('./matching/matching-screen.tsx')) },
   classReports: { list: lazy(() => import('./reports/reports-list.tsx')) },
   scReports: { list: lazy(() => import('./reports/reports-list.tsx')) },
+  documents: { list: lazy(() => import('./documents/documents-list.tsx')) },
 };

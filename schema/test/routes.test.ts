@@ -158,7 +158,7 @@ describe('staff menus (section 2)', () => {
       'super_administrator',
       [
         'home',
-        'manage(tutors, parents, students, matching, establishments, vsc, contactMessages)',
+        'manage(tutors, parents, students, matching, establishments, vsc, contactMessages, documents)',
         'tutoring(sessions, pairs, classReports, scReports, certificates)',
         'setup(scholarYears, schoolZones, publicHolidays, availabilities, sectors, companyConfigurations)',
         'reference(footballClubs, partnerProgrammes, industrySectors, trainingVideos, classes, specialties)',
@@ -170,7 +170,7 @@ describe('staff menus (section 2)', () => {
       'manager',
       [
         'home',
-        'manage(tutors, parents, students, matching, establishments, vsc, contactMessages)',
+        'manage(tutors, parents, students, matching, establishments, vsc, contactMessages, documents)',
         'tutoring(sessions, pairs, classReports, scReports, certificates)',
         'setup(scholarYears, schoolZones, publicHolidays, availabilities, sectors)',
         'profile(administrators, managers, coordinators)',
@@ -180,14 +180,14 @@ describe('staff menus (section 2)', () => {
       'coordinator',
       [
         'home',
-        'manage(tutors, parents, students, matching, establishments, vsc, contactMessages)',
+        'manage(tutors, parents, students, matching, establishments, vsc, contactMessages, documents)',
         'tutoring(sessions, calendar, pairs, classReports, scReports, certificates)',
         'setup(scholarYears, schoolZones, publicHolidays, availabilities, sectors)',
         'profile(collaborators, administrators, managers, coordinators)',
         'statistics',
       ],
     ],
-    ['recruiter', ['home', 'tutors', 'sessions', 'collaborators']],
+    ['recruiter', ['home', 'tutors', 'documents', 'sessions', 'collaborators']],
     ['vsc', ['home', 'manage(tutors, parents, students, establishments)', 'tutoring(sessions, pairs, classReports, scReports)']],
   ])('%s', (role, expected) => {
     expect(shape(menuFor(user(role)))).toEqual(expected);

@@ -77,6 +77,8 @@ export const STAFF_SCREENS: Record<StaffRole, { pages: readonly StaffPage[]; res
       contactMessages: ['list', 'view', 'edit'],
       // Volunteer certificates: read, and revoked from their page (no edit screen: nothing else is written).
       certificates: ['list', 'view'],
+      // Volunteers' documents (issue 16): the list and the review queue; a review is a dialog, not an edit screen.
+      documents: ['list', 'view'],
     },
   },
   manager: {
@@ -103,6 +105,8 @@ export const STAFF_SCREENS: Record<StaffRole, { pages: readonly StaffPage[]; res
       contactMessages: ['list', 'view', 'edit'],
       // Volunteer certificates: read, and revoked from their page (no edit screen: nothing else is written).
       certificates: ['list', 'view'],
+      // Volunteers' documents (issue 16): the list and the review queue; a review is a dialog, not an edit screen.
+      documents: ['list', 'view'],
     },
   },
   coordinator: {
@@ -130,11 +134,13 @@ export const STAFF_SCREENS: Record<StaffRole, { pages: readonly StaffPage[]; res
       contactMessages: ['list', 'view', 'edit'],
       // Volunteer certificates: read, and revoked from their page (no edit screen: nothing else is written).
       certificates: ['list', 'view'],
+      // Volunteers' documents (issue 16): the list and the review queue; a review is a dialog, not an edit screen.
+      documents: ['list', 'view'],
     },
   },
   recruiter: {
     pages: ['home', 'calendar'],
-    resources: { tutors: ['list', 'view', 'edit', 'add'], sessions: ['list', 'add', 'view', 'edit'], collaborators: ['list', 'view'] },
+    resources: { tutors: ['list', 'view', 'edit', 'add'], sessions: ['list', 'add', 'view', 'edit'], collaborators: ['list', 'view'], documents: ['list', 'view'] },
   },
   vsc: {
     pages: ['home'],
@@ -168,6 +174,12 @@ export const ACTIONS_WITHOUT_SCREEN: readonly { role: StaffRole; resource: strin
     resource: 'certificates',
     action: 'edit' as const,
     because: 'a certificate\'s figures are the server\'s; its one change, the revocation, is a dialog on its page and list',
+  })),
+  ...(['super_administrator', 'coordinator', 'recruiter'] as const).map((role) => ({
+    role,
+    resource: 'documents',
+    action: 'edit' as const,
+    because: 'a document is the volunteer\'s; its one change, the review, is a dialog of the review queue',
   })),
 ];
 

@@ -1,11 +1,12 @@
 import '../../words/documents-words.ts';
 import { lazy, Suspense, useState } from 'react';
 import { Button, Space, Spin } from 'antd';
-import { useCan, useList } from '@refinedev/core';
+import { useList } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { GenericList } from '../../crud/generic-list.tsx';
 import { PageFrame } from '../../crud/page-frame.tsx';
 import type { ScreenProps } from '../../screens/resource-screen.tsx';
+import { useStaffSession } from '../../session/staff-session.tsx';
 
 type View = 'all' | 'review';
 
@@ -19,13 +20,14 @@ const VIEW_KEY = 'binome.documents.view';
  */
 export default function DocumentsList({ resource }: ScreenProps) {
   const { t } = useTranslation();
-  const { data: can } = useCan({ resource: resource.name, action: 'edit' });
+  // The review is a dialog, not an edit screen: the ability decides, not the screens' rights.
+  const { ability } = useStaffSession();
   const [view, setView] = useState<View>(() => (sessionStorage.getItem(VIEW_KEY) === 'all' ? 'all' : 'review'));
   const choose = (next: View) => {
     sessionStorage.setItem(VIEW_KEY, next);
     setView(next);
   };
-  if (can?.can !== true) return <GenericList resource={resource} />;
+  if (!ability.can('update', resource.name, 'status')) return <GenericList resource={resource} />;
   const switcher = <ViewSwitch view={view} onChange={choose} />;
   if (view === 'all') return <GenericList resource={resource} toolbar={switcher} />;
   return (

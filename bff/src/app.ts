@@ -32,6 +32,7 @@ import { registerMatchingRoutes } from './features/matching/matching.handlers.ts
 import { registerReportReviewRoutes } from './features/reports/report-review.handlers.ts';
 import { registerProspectRoutes } from './features/prospects/prospects.handlers.ts';
 import { registerCertificateRoutes } from './features/certificates/certificates.handlers.ts';
+import { registerDocumentRoutes } from './features/documents/documents.handlers.ts';
 import { registerStatisticsRoutes } from './features/statistics/statistics.handlers.ts';
 import { registerCalendarFeedRoutes } from './features/calendar-feed/calendar-feed.handlers.ts';
 import { registerAuditRoutes } from './audit/audit.handlers.ts';
@@ -92,6 +93,8 @@ export function createApi(deps: AppDependencies): OpenAPIHono<AppEnv> {
   registerProspectRoutes(api);
   // Before the generic routes too: `/certificates/held-hours` is not a certificate.
   registerCertificateRoutes(api);
+  // Before the generic routes too: `POST /documents` is the streamed upload.
+  registerDocumentRoutes(api);
   registerStatisticsRoutes(api);
   registerSessionLinkRoutes(api);
   registerCalendarFeedRoutes(api);

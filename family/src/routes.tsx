@@ -32,6 +32,7 @@ const contact = () => import('./features/contact/contact-page.tsx').then((m) => 
 const sessions = () => import('./features/sessions/sessions-page.tsx').then((m) => ({ Component: m.SessionsPage }));
 const sessionsList = () => import('./features/sessions/sessions-list-page.tsx').then((m) => ({ Component: m.SessionsListPage }));
 const reports = () => import('./features/reports/reports-page.tsx').then((m) => ({ Component: m.ReportsPage }));
+const documents = () => import('./features/documents/documents-page.tsx').then((m) => ({ Component: m.DocumentsPage }));
 const sessionPage = () => import('./features/sessions/session-page.tsx').then((m) => ({ Component: m.SessionPage }));
 /** The screens of the families' spaces built so far, by path. */
 const SPACE_PAGES: Record<string, RouteObject['lazy']> = {
@@ -44,6 +45,7 @@ const SPACE_PAGES: Record<string, RouteObject['lazy']> = {
   '/tutor/reports': reports,
   '/parent/reports': reports,
   '/student/reports': reports,
+  '/tutor/documents': documents,
 };
 // Pages that come with the workflow issues: one honest card each until their page joins SPACE_PAGES.
 const coming = () => import('./features/pages/coming-page.tsx').then((m) => ({ Component: m.ComingPage }));

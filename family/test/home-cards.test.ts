@@ -81,7 +81,7 @@ describe('the pages still to come', () => {
     const paths = new Set(Object.values(FAMILY_ROUTES).flat());
     const built = ['/', '/tutor/account', '/parent/account', '/student/account', '/parent/children', '/tutor/preferences', '/student/preferences'];
     for (const segment of ['tutor', 'parent', 'student']) built.push(`/${segment}/equipment`, `/${segment}/contact`, `/${segment}/sessions`);
-    built.push('/tutor/listSessions', '/student/listSessions', '/tutor/reports', '/parent/reports', '/student/reports');
+    built.push('/tutor/listSessions', '/student/listSessions', '/tutor/reports', '/parent/reports', '/student/reports', '/tutor/documents');
     expect([...paths].filter((path) => !built.includes(path) && !(path in COMING_PAGES))).toEqual([]);
     expect(Object.keys(COMING_PAGES).filter((path) => !paths.has(path))).toEqual([]);
   });

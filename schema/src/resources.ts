@@ -42,6 +42,8 @@ export const RESOURCES = [
   resource(entities.establishments, 'establishments', { path: '/manage/establishments', group: 'manage', icon: 'BankOutlined' }),
   resource(entities.vsc, 'vsc', { path: '/manage/vsc', group: 'manage', icon: 'TeamOutlined' }),
   resource(entities.companyConfigurations, 'company-configurations', { path: '/manage/entreprise', group: 'setup', icon: 'ShopOutlined' }),
+  // Volunteers' documents (issue 16): uploaded by tutors and prospect leads, reviewed by the staff who recruit them.
+  resource(entities.documents, 'documents', { path: '/manage/documents', group: 'manage', icon: 'FileDoneOutlined' }),
   resource(entities.prospects, 'prospects', { path: '/manage/prospects', group: 'manage', icon: 'UserAddOutlined' }),
   resource(entities.sessions, 'sessions', { path: '/internal-system/tutoring/sessions', group: 'tutoring', icon: 'VideoCameraOutlined' }),
   resource(entities.classReports, 'class-reports', { path: '/internal-system/tutoring/reports', group: 'tutoring', icon: 'FileTextOutlined' }),

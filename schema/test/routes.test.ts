@@ -187,7 +187,7 @@ describe('staff menus (section 2)', () => {
         'statistics',
       ],
     ],
-    ['recruiter', ['home', 'tutors', 'prospects', 'sessions', 'collaborators']],
+    ['recruiter', ['home', 'tutors', 'prospects', 'documents', 'sessions', 'collaborators']],
     ['vsc', ['home', 'manage(tutors, parents, students, prospects, establishments)', 'tutoring(sessions, pairs, classReports, scReports)']],
   ])('%s', (role, expected) => {
     expect(shape(menuFor(user(role)))).toEqual(expected);

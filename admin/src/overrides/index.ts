@@ -19,4 +19,5 @@ export const OVERRIDES: Record<string, Overrides> = {
   prospects: { view: lazy(() => import('./prospects/prospect-show.tsx')) },
   classReports: { list: lazy(() => import('./reports/reports-list.tsx')) },
   scReports: { list: lazy(() => import('./reports/reports-list.tsx')) },
+  documents: { list: lazy(() => import('./documents/documents-list.tsx')) },
 };

@@ -7,6 +7,7 @@ import { closeSharedPasswordHasher } from '../auth/hashing/argon2-pool.ts';
 import type { WebApps } from '../web/web-apps.ts';
 import { createApp } from '../app.ts';
 import { openStore } from './open-store.ts';
+import { openBlobs } from './open-blobs.ts';
 import { seedDemoDataIfEmpty, type DemoSeedResult } from './demo-seed.ts';
 import { normaliseStoredEmails } from './normalise-emails.ts';
 import { materialiseMissingOccurrences } from './materialise-sessions.ts';
@@ -14,6 +15,7 @@ import { createScheduler } from '../jobs/scheduler.ts';
 import { reportsForEndedOccurrencesJob } from '../features/reports/reports-for-ended-occurrences.job.ts';
 import { reportRemindersJob } from '../features/reports/report-reminders.job.ts';
 import { sessionRemindersJob } from '../features/session-reminders/session-reminders.job.ts';
+import { documentsUpkeepJob } from '../features/documents/documents-upkeep.job.ts';
 import { tightenPrivateDirectory } from '../runtime/private-files.ts';
 import { scheduleLogRetention } from '../audit/log-retention.ts';
 import { scheduleInvitationDelivery } from '../messaging/invitation-delivery.ts';
@@ -33,6 +35,7 @@ export async function startServer(options: {
   const { env, log } = options;
   await tightenPrivateDirectory(options.dataDirectory, log);
   const store = await openStore(env, options.dataDirectory);
+  const blobs = await openBlobs(env, options.dataDirectory);
   const now = () => new Date();
   // Before anyone signs in: accounts stored by older releases with mixed-case e-mails must be found by sign-in.
   await normaliseStoredEmails(store, { now: now(), log });
@@ -40,6 +43,7 @@ export async function startServer(options: {
   const demo: DemoSeedResult = env.DEMO_DATA === 'on' ? await seedDemoDataIfEmpty(store, { password: env.DEMO_PASSWORD, now: now(), log }) : { loaded: false, accounts: [] };
   const deps: AppDependencies = {
     store,
+    blobs,
     env,
     now,
     log,
@@ -57,11 +61,13 @@ export async function startServer(options: {
   scheduler.define(sessionRemindersJob(deps));
   scheduler.define(reportsForEndedOccurrencesJob(store, log));
   scheduler.define(reportRemindersJob(deps));
+  scheduler.define(documentsUpkeepJob(deps));
   scheduler.start();
   const close = async () => {
     await retention.stop();
     await invitations.stop();
     await scheduler.stop();
+    await blobs.close();
     await store.close();
     await closeSharedPasswordHasher();
   };

@@ -10,6 +10,7 @@ import { demoPlaces } from './demo-places.ts';
 import { DEMO_STAFF_ACCOUNTS, OTHER_STAFF } from './demo-staff.ts';
 import { demoTutoring } from './demo-tutoring.ts';
 import { demoContactMessages } from './demo-contact.ts';
+import { demoDocuments } from './demo-documents.ts';
 
 export { DEMO_EMAIL_DOMAIN, DEMO_TUTOR_PHONE } from './demo-kit.ts';
 
@@ -91,6 +92,7 @@ export function generateDemoData(options: { now: Date; seed?: number }): DemoDat
     collections: {
       users,
       contactMessages: demoContactMessages(users, options.now),
+      documents: demoDocuments(families.prospects, today),
       ...places.collections,
       pairs: tutoring.pairs,
       matching: tutoring.matching,

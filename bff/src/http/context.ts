@@ -8,6 +8,7 @@ import type { OidcProviders } from '../auth/oidc/providers.ts';
 import type { WebApps } from '../web/web-apps.ts';
 import type { Env } from '../env.ts';
 import type { Store, StoredDocument } from '../store/store.ts';
+import type { BlobStore } from '../blobs/blob-store.ts';
 
 /** Reads a bundled file (the docs page's script) by name; each runtime's main supplies one. */
 export type AssetReader = (name: 'api-reference.js') => Promise<Uint8Array | null>;
@@ -20,6 +21,8 @@ export interface Logger {
 /** What the app is built from. Tests build it with a temporary store and a fixed clock. */
 export interface AppDependencies {
   store: Store;
+  /** Uploaded files (the documents' PDFs); absent where nothing handles files (the benches): uploads then answer 503. */
+  blobs?: BlobStore;
   env: Env;
   now: () => Date;
   log: Logger;

@@ -40,7 +40,9 @@ afterAll(async () => mail.close());
 
 describe('validating a prospect', () => {
   it('makes a prospect lead at step 5 with an accepted criminal record an active tutor at step 7, signs them out and mails them', async () => {
-    await addProspect('lead-ready', { userRole: 'prospectLead', onBoardingStep: 5, quizScore: 90, criminalRecord: { number: 'CJN-1', issueDate: '2026-10-01', issuedBy: 'Casier judiciaire national', outcome: 'accepted' } });
+    await addProspect('lead-ready', { userRole: 'prospectLead', onBoardingStep: 5, quizScore: 90 });
+    // The attestation staff accepted (the documents' review); its PDF is gone, its facts stay.
+    await app.store.collection('documents').insertOne({ _id: 'attestation-of-lead-ready', ownerId: 'lead-ready', kind: 'criminal-record', status: 'accepted', criminalRecord: { number: 'CJN-1', issueDate: '2026-10-01', issuedBy: 'Casier judiciaire national' } });
     await app.store.collection('authSessions').insertOne({ _id: 'session-of-lead-ready', userId: 'lead-ready', expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
     const before = mail.mails.length;
     const response = await post(recruiter, '/v1/prospects/lead-ready/validate');
@@ -61,6 +63,11 @@ describe('validating a prospect', () => {
   it('refuses a prospect lead whose path is not done, or whose criminal record is not accepted (409 with the reason)', async () => {
     await addProspect('lead-at-3', { userRole: 'prospectLead', onBoardingStep: 3 });
     await addProspect('lead-no-record', { userRole: 'prospectLead', onBoardingStep: 6, quizScore: 40 });
+    // An attestation still to review, or refused, is not enough.
+    await app.store.collection('documents').insertMany([
+      { _id: 'attestation-to-review', ownerId: 'lead-no-record', kind: 'criminal-record', status: 'to-review' },
+      { _id: 'attestation-refused', ownerId: 'lead-no-record', kind: 'criminal-record', status: 'refused' },
+    ]);
     const early = await post(admin, '/v1/prospects/lead-at-3/validate');
     expect(early.status).toBe(409);
     expect((await json<Answer>(early)).code).toBe('onboardingNotFinished');
@@ -98,7 +105,7 @@ describe('stopping a prospect', () => {
 
 describe('who decides', () => {
   it('is staff with the right: families and the prospect themself are refused; the decision fields are the server\'s', async () => {
-    await addProspect('lead-self', { userRole: 'prospectLead', onBoardingStep: 5, criminalRecord: { outcome: 'accepted' } });
+    await addProspect('lead-self', { userRole: 'prospectLead', onBoardingStep: 5 });
     for (const role of ['tutor', 'parent', 'student', 'prospectLead']) {
       const cookie = await app.signIn(role);
       expect([403, 404]).toContain((await post(cookie, '/v1/prospects/lead-self/validate')).status);

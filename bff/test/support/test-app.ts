@@ -11,6 +11,8 @@ import { seedDemoDataIfEmpty } from '../../src/boot/demo-seed.ts';
 import { createEmbeddedStore } from '../../src/store/embedded/nedb-store.ts';
 import { packageAssets } from '../../src/runtime/package-assets.ts';
 import type { Store } from '../../src/store/store.ts';
+import type { BlobStore } from '../../src/blobs/blob-store.ts';
+import { createFileBlobStore } from '../../src/blobs/files/file-blob-store.ts';
 import type { WebApps } from '../../src/web/web-apps.ts';
 import type { PasswordHasher } from '../../src/auth/hashing/password-hasher.ts';
 
@@ -20,8 +22,12 @@ export const ORIGIN = 'http://localhost:8080';
 
 export interface TestApp {
   store: Store;
+  /** Uploaded files, under a temporary directory of their own. */
+  blobs: BlobStore;
+  /** Where the blobs are kept, to check that nothing is left behind. */
+  blobDirectory: string;
   /** A request to the app, JSON in and out, as a browser on the same origin would send it. */
-  call(path: string, options?: { method?: string; cookie?: string; body?: unknown; rawBody?: string; headers?: Record<string, string>; url?: string }): Promise<Response>;
+  call(path: string, options?: { method?: string; cookie?: string; body?: unknown; rawBody?: RequestInit['body']; headers?: Record<string, string>; url?: string }): Promise<Response>;
   /** Signs in through `POST /v1/auth/login` (no shortcut) and answers the session cookie. */
   signIn(role: string): Promise<string>;
   /** Where mails and text messages go when the test sets no SMTP_URL or SMS provider. */
@@ -35,12 +41,18 @@ export async function createTestApp(options: { env?: Record<string, string>; now
   await seedDemoDataIfEmpty(store, { password: TEST_PASSWORD, now: TEST_NOW, log: silentLogger });
   const env = readEnv({ LOG_LEVEL: 'silent', ...options.env });
   const outbox = await mkdtemp(path.join(tmpdir(), 'binome-outbox-'));
-  const app = createApp({ store, env, now: options.now ?? (() => new Date()), log: silentLogger, assets: packageAssets, ...communicationPorts(env, outbox, silentLogger), clientAddress: () => undefined, ...(options.webApps && { webApps: options.webApps }), ...(options.passwords && { passwords: options.passwords }) });
+  const blobDirectory = path.join(await mkdtemp(path.join(tmpdir(), 'binome-blobs-')), 'files');
+  const blobs = await createFileBlobStore({ directory: blobDirectory });
+  const app = createApp({ store, blobs, env, now: options.now ?? (() => new Date()), log: silentLogger, assets: packageAssets, ...communicationPorts(env, outbox, silentLogger), clientAddress: () => undefined, ...(options.webApps && { webApps: options.webApps }), ...(options.passwords && { passwords: options.passwords }) });
   const cookies = new Map<string, string>();
 
   const call: TestApp['call'] = async (path, { method = 'GET', cookie, body, rawBody, headers = {}, url = ORIGIN } = {}) => {
     const init: RequestInit = { method, headers: { ...(cookie && { cookie }), ...headers } };
-    if (rawBody !== undefined) init.body = rawBody;
+    if (rawBody !== undefined) {
+      init.body = rawBody;
+      // A streamed body (an upload sent without a length) needs half duplex on Node's fetch.
+      if (rawBody instanceof ReadableStream) (init as RequestInit & { duplex: 'half' }).duplex = 'half';
+    }
     else if (body !== undefined) {
       init.body = JSON.stringify(body);
       init.headers = { 'content-type': 'application/json', ...init.headers };
@@ -58,7 +70,7 @@ export async function createTestApp(options: { env?: Record<string, string>; now
     return cookie;
   };
 
-  return { store, call, signIn, outbox };
+  return { store, blobs, blobDirectory, call, signIn, outbox };
 }
 
 export function sessionCookieOf(response: Response): string {

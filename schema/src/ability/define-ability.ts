@@ -39,7 +39,7 @@ const TUTOR_SELF_EDITABLE_FIELDS = [
   'situation',
   'studyArea',
   'establishment',
-  'criminalRecord.*',
+  // Not `criminalRecord`: it is copied by the server from an attestation that staff accepted (the documents).
   'documents',
   // "My availabilities and preferences": what the matching offers them. Never matchedStudents, the program nor the
   // commitment status, which the matching and the staff decide; `taken` slots are kept by a write rule in the BFF.
@@ -128,6 +128,7 @@ function defineStaffRules(builder: AbilityBuilder<AppAbility>, user: SessionUser
   if ((SECTION_6_TABLE.sessions.rights.read as readonly StaffRole[]).includes(role)) grant(['read'], 'sessionOccurrences');
   grantContactMessages(builder, role, programs);
   grantCertificates(builder, role, programs);
+  grantDocuments(builder, role, programs);
   if (context.pairDeleteAccountId !== undefined && context.pairDeleteAccountId === user.userId) can('delete', 'pairs');
 
   if (role === 'super_administrator') {
@@ -219,6 +220,30 @@ function grantCertificates(builder: AbilityBuilder<AppAbility>, role: StaffRole,
   }
 }
 
+/**
+ * Volunteers' documents (issue 16), as the tutors' area of section 6 gives them: administrators and recruiters
+ * (who reach the whole association) read and review every one, coordinators those of their programs; managers read
+ * those of their programs without reviewing (the review is the recruitment staff's). A VSC follows pairs, not
+ * recruitment, and never opens a volunteer's criminal record. `update` is the review, whose route writes only the
+ * review's fields.
+ */
+function grantDocuments(builder: AbilityBuilder<AppAbility>, role: StaffRole, programs: string[] | undefined): void {
+  const { can } = builder;
+  if (role === 'super_administrator' || role === 'recruiter') {
+    can('read', 'documents');
+    can('update', 'documents', DOCUMENT_REVIEW_FIELDS);
+  } else if ((role === 'manager' || role === 'coordinator') && programs) {
+    const within = { 'program.programId': { $in: programs } };
+    can('read', 'documents', within);
+    if (role === 'coordinator') can('update', 'documents', DOCUMENT_REVIEW_FIELDS, within);
+  }
+}
+
+/** What a review writes. */
+const DOCUMENT_REVIEW_FIELDS = ['status', 'refusalReason', 'reviewedBy', 'reviewedAt'];
+/** What a volunteer says of a document they upload; the file, its name and size, and the review are the server's. */
+const DOCUMENT_UPLOAD_FIELDS = ['kind', 'title', 'criminalRecord.*'];
+
 /** What a revocation writes. */
 const CERTIFICATE_REVOCATION_FIELDS = ['status', 'revokedAt', 'revokedBy', 'revocationReason'];
 
@@ -226,6 +251,12 @@ const CERTIFICATE_REVOCATION_FIELDS = ['status', 'revokedAt', 'revokedBy', 'revo
 const CONTACT_ANSWER_FIELDS = ['answer'];
 /** What a family member writes on their own new message. */
 const CONTACT_MESSAGE_FIELDS = ['subject', 'text'];
+
+/** Tutors and prospect leads upload their documents and follow their review; nobody else's. */
+function grantOwnDocuments(builder: AbilityBuilder<AppAbility>, user: SessionUser): void {
+  builder.can('read', 'documents', { ownerId: user.userId });
+  builder.can('create', 'documents', DOCUMENT_UPLOAD_FIELDS, { ownerId: user.userId });
+}
 
 /** A family member's own program, as a list for `$in` (empty when they have none: nothing matches). */
 function ownProgramOf(user: SessionUser): string[] {
@@ -256,6 +287,7 @@ function defineFamilyRules(builder: AbilityBuilder<AppAbility>, user: SessionUse
       can('read', 'students', PAIRED_STUDENT_FIELDS, { userId: { $in: [...(context.pairedStudentIds ?? [])] } });
       // Their own certificates; issuing one is the certificates' route, which works the figures out.
       can('read', 'certificates', { tutorId: user.userId });
+      grantOwnDocuments(builder, user);
       break;
     case 'parent': {
       const children = { 'studentPreferences.parentUserId': user.userId };
@@ -287,6 +319,7 @@ function defineFamilyRules(builder: AbilityBuilder<AppAbility>, user: SessionUse
       can('read', 'sectors', SECTOR_CHOICE_FIELDS);
       can('read', 'prospects', own);
       can('update', 'prospects', TUTOR_SELF_EDITABLE_FIELDS, own);
+      grantOwnDocuments(builder, user);
       break;
     case 'parentProspect':
       can('read', 'prospects', own);

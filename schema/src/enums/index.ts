@@ -43,6 +43,7 @@ import { establishmentCategories, establishmentLabelTypes, placeTypes, priorityE
 import { weekdays } from './time.ts';
 import { contactMessageStatuses } from './contact.ts';
 import { certificateLanguages, certificateStatuses } from './certificates.ts';
+import { documentKinds, documentStatuses } from './documents.ts';
 import { programIds } from '../reference/programs.ts';
 
 export * from './define-enum.ts';
@@ -55,6 +56,7 @@ export * from './establishments.ts';
 export * from './time.ts';
 export * from './contact.ts';
 export * from './certificates.ts';
+export * from './documents.ts';
 
 /** Every enumeration, for the translation check and for anyone who needs to list them. */
 export const ALL_ENUMS: readonly EnumDefinition[] = [
@@ -102,6 +104,8 @@ export const ALL_ENUMS: readonly EnumDefinition[] = [
   contactMessageStatuses,
   certificateLanguages,
   certificateStatuses,
+  documentKinds,
+  documentStatuses,
   establishmentCategories,
   establishmentLabelTypes,
   priorityEducation,

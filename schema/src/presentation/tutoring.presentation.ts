@@ -83,3 +83,14 @@ export const certificatesPresentation = /* @__PURE__ */ definePresentation('cert
   technical: ['id', 'program.programName'],
   summary: { status: 'status', facts: ['tutorId', 'from', 'to', 'minutes'] },
 });
+
+/** A volunteer's document: what it is, then its review; the PDF itself is shown by the review screen. */
+export const documentsPresentation = /* @__PURE__ */ definePresentation('documents', {
+  groups: {
+    document: ['ownerId', 'ownerName', 'kind', 'title', 'criminalRecord', 'fileName', 'fileSize', 'uploadedAt', 'program.programId'],
+    documentReview: ['status', 'refusalReason', 'reviewedBy', 'reviewedAt', 'fileDeletedAt', 'renewalReminderSentAt'],
+    record: RECORD_HISTORY_FIELDS,
+  },
+  technical: ['id', 'program.programName'],
+  summary: { status: 'status', facts: ['ownerName', 'kind', 'uploadedAt'] },
+});

@@ -34,7 +34,7 @@ const SETUP = ['scholarYears', 'schoolZones', 'publicHolidays', 'availabilities'
 export const STAFF_MENUS: Record<StaffRole, StaffMenuSpec> = {
   super_administrator: [
     { page: 'home' },
-    { group: 'manage', items: [...MANAGE, 'prospects', 'vsc', 'contactMessages'] },
+    { group: 'manage', items: [...MANAGE, 'prospects', 'vsc', 'contactMessages', 'documents'] },
     { group: 'tutoring', items: ['sessions', 'pairs', 'classReports', 'scReports', 'certificates'] },
     { group: 'setup', items: [...SETUP, 'sectors', 'companyConfigurations'] },
     // Lists the spec counts without naming them, which only the administrator edits (not in section 2's menu).
@@ -44,20 +44,20 @@ export const STAFF_MENUS: Record<StaffRole, StaffMenuSpec> = {
   ],
   manager: [
     { page: 'home' },
-    { group: 'manage', items: [...MANAGE, 'prospects', 'vsc', 'contactMessages'] },
+    { group: 'manage', items: [...MANAGE, 'prospects', 'vsc', 'contactMessages', 'documents'] },
     { group: 'tutoring', items: ['sessions', 'pairs', 'classReports', 'scReports', 'certificates'] },
     { group: 'setup', items: [...SETUP, 'sectors'] },
     { group: 'profile', items: ['administrators', 'managers', 'coordinators'] },
   ],
   coordinator: [
     { page: 'home' },
-    { group: 'manage', items: [...MANAGE, 'prospects', 'vsc', 'contactMessages'] },
+    { group: 'manage', items: [...MANAGE, 'prospects', 'vsc', 'contactMessages', 'documents'] },
     { group: 'tutoring', items: ['sessions', { page: 'calendar' }, 'pairs', 'classReports', 'scReports', 'certificates'] },
     { group: 'setup', items: [...SETUP, 'sectors'] },
     { group: 'profile', items: ['collaborators', 'administrators', 'managers', 'coordinators'] },
     { page: 'statistics' },
   ],
-  recruiter: [{ page: 'home' }, 'tutors', 'prospects', 'sessions', 'collaborators'],
+  recruiter: [{ page: 'home' }, 'tutors', 'prospects', 'documents', 'sessions', 'collaborators'],
   vsc: [
     { page: 'home' },
     { group: 'manage', items: ['tutors', 'parents', 'students', 'prospects', 'establishments'] },

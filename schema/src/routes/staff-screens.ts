@@ -79,6 +79,8 @@ export const STAFF_SCREENS: Record<StaffRole, { pages: readonly StaffPage[]; res
       certificates: ['list', 'view'],
       // Prospects: read, then validated or stopped from their page (the decision is the only write).
       prospects: ['list', 'view'],
+      // Volunteers' documents (issue 16): the list and the review queue; a review is a dialog, not an edit screen.
+      documents: ['list', 'view'],
     },
   },
   manager: {
@@ -106,6 +108,8 @@ export const STAFF_SCREENS: Record<StaffRole, { pages: readonly StaffPage[]; res
       // Volunteer certificates: read, and revoked from their page (no edit screen: nothing else is written).
       certificates: ['list', 'view'],
       prospects: ['list', 'view'],
+      // Volunteers' documents (issue 16): the list and the review queue; a review is a dialog, not an edit screen.
+      documents: ['list', 'view'],
     },
   },
   coordinator: {
@@ -134,11 +138,13 @@ export const STAFF_SCREENS: Record<StaffRole, { pages: readonly StaffPage[]; res
       // Volunteer certificates: read, and revoked from their page (no edit screen: nothing else is written).
       certificates: ['list', 'view'],
       prospects: ['list', 'view'],
+      // Volunteers' documents (issue 16): the list and the review queue; a review is a dialog, not an edit screen.
+      documents: ['list', 'view'],
     },
   },
   recruiter: {
     pages: ['home', 'calendar'],
-    resources: { tutors: ['list', 'view', 'edit', 'add'], prospects: ['list', 'view'], sessions: ['list', 'add', 'view', 'edit'], collaborators: ['list', 'view'] },
+    resources: { tutors: ['list', 'view', 'edit', 'add'], prospects: ['list', 'view'], sessions: ['list', 'add', 'view', 'edit'], collaborators: ['list', 'view'], documents: ['list', 'view'] },
   },
   vsc: {
     pages: ['home'],
@@ -181,6 +187,12 @@ export const ACTIONS_WITHOUT_SCREEN: readonly { role: StaffRole; resource: strin
     because: 'a prospect fills in their own registration; staff decide on it, validate or stop, by the actions on its page',
   })),
   { role: 'super_administrator', resource: 'prospects', action: 'add', because: 'a prospect is someone who registered on the public pages; staff invite tutors and parents directly instead' },
+  ...(['super_administrator', 'coordinator', 'recruiter'] as const).map((role) => ({
+    role,
+    resource: 'documents',
+    action: 'edit' as const,
+    because: 'a document is the volunteer\'s; its one change, the review, is a dialog of the review queue',
+  })),
 ];
 
 /** The CASL action each screen needs. */

@@ -43,7 +43,8 @@ async function write(context: OperationContext, before: StoredDocument, after: S
  */
 export async function validateProspect(context: OperationContext, id: string) {
   const prospect = await decidable(context, id);
-  const blocker = validationBlockerOf(prospect as ProspectFacts);
+  const criminalRecordAccepted = (await context.store.collection('documents').count({ ownerId: id, kind: 'criminal-record', status: 'accepted' })) > 0;
+  const blocker = validationBlockerOf(prospect as ProspectFacts, { criminalRecordAccepted });
   if (blocker) throw problems.conflict(ERROR_MESSAGES[blocker], blocker);
   const role = roleAfterValidation(String(prospect.userRole));
   if (!role) throw problems.conflict(ERROR_MESSAGES.prospectDecided, 'prospectDecided');

@@ -1,5 +1,5 @@
 /**
- * The family paths whose screens come with the workflow issues (sessions, students, reports, documents,
+ * The family paths whose screens come with the workflow issues (sessions, students, reports,
  * onboarding videos and quizzes, the training path). Until then each shows an
  * honest card saying what it will hold; the real pages replace these lines in `routes.tsx`.
  */
@@ -7,7 +7,6 @@ export const COMING_PAGES = {
   '/tutorVideo': 'tutorVideo',
   '/tutorQuiz': 'tutorQuiz',
   '/tutor/students': 'students',
-  '/tutor/documents': 'documents',
   '/tutor/training-path': 'trainingPath',
   '/parent/quiz': 'parentQuiz',
   '/parent/video': 'parentVideo',

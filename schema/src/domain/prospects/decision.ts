@@ -7,7 +7,6 @@ export interface ProspectFacts {
   userRole?: string | undefined;
   onBoardingStep?: number | undefined;
   prospectPreferences?: { decision?: string | undefined } | undefined;
-  criminalRecord?: { outcome?: string | undefined } | undefined;
 }
 
 export type ValidationBlocker = 'prospectDecided' | 'onboardingNotFinished' | 'criminalRecordNotAccepted';
@@ -21,12 +20,15 @@ export function isPending(prospect: ProspectFacts): boolean {
   return decision === undefined || decision === 'pending';
 }
 
-/** Why a prospect cannot be validated now, or nothing. */
-export function validationBlockerOf(prospect: ProspectFacts): ValidationBlocker | undefined {
+/**
+ * Why a prospect cannot be validated now, or nothing. `criminalRecordAccepted`: staff accepted a criminal-record
+ * attestation of theirs (the documents' review).
+ */
+export function validationBlockerOf(prospect: ProspectFacts, evidence: { criminalRecordAccepted: boolean }): ValidationBlocker | undefined {
   if (!isPending(prospect)) return 'prospectDecided';
   if (prospect.userRole !== 'prospectLead') return undefined;
   if (!VALIDATED_FROM_STEPS.includes(prospect.onBoardingStep ?? 0)) return 'onboardingNotFinished';
-  if (prospect.criminalRecord?.outcome !== 'accepted') return 'criminalRecordNotAccepted';
+  if (!evidence.criminalRecordAccepted) return 'criminalRecordNotAccepted';
   return undefined;
 }
 

@@ -1,0 +1,80 @@
+import { DEMO_PASSWORD, expect, test } from './support/stack.ts';
+import { signInWithPassword } from './support/pages.ts';
+
+/** A tiny, valid one-page PDF, its cross-reference table computed from the objects' offsets. */
+function tinyPdf(text: string): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${`BT /F1 18 Tf 20 70 Td (${text}) Tj ET`.length} >>\nstream\nBT /F1 18 Tf 20 70 Td (${text}) Tj ET\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+test('a tutor uploads the criminal-record attestation, a recruiter accepts it, and the tutor sees it accepted with the file gone', async ({ browser, baseURL }) => {
+  test.setTimeout(240_000);
+  const number = `CJN-E2E-${Date.now()}`;
+  const tutorContext = await browser.newContext({ baseURL: baseURL!, viewport: { width: 390, height: 844 } });
+  const tutor = await tutorContext.newPage();
+  await signInWithPassword(tutor, 'tutor@demo.binome.test', DEMO_PASSWORD);
+  await tutor.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await tutor.goto('/tutor/documents');
+  await expect(tutor.getByRole('heading', { name: 'Mes documents', level: 1 })).toBeVisible({ timeout: 30_000 });
+
+  // Nothing chosen: the form says what is missing, next to each field.
+  const form = tutor.getByRole('region', { name: 'Extrait de casier judiciaire (obligatoire)' });
+  await form.getByRole('button', { name: "Envoyer l'extrait" }).click();
+  await expect(form.getByText('Choisissez un fichier PDF.')).toBeVisible();
+
+  // A text file named .pdf: refused by its content.
+  await form.getByLabel("Numéro de l'extrait").fill(number);
+  await form.getByLabel('Date de délivrance').fill('2026-10-01');
+  await form.getByLabel("Fichier PDF de l'extrait").setInputFiles({ name: 'faux.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a PDF, only text') });
+  await form.getByRole('button', { name: "Envoyer l'extrait" }).click();
+  await expect(form.getByText("Ce fichier n'est pas un PDF.")).toBeVisible({ timeout: 30_000 });
+
+  await form.getByLabel("Fichier PDF de l'extrait").setInputFiles({ name: 'extrait.pdf', mimeType: 'application/pdf', buffer: tinyPdf('Extrait e2e') });
+  await form.getByRole('button', { name: "Envoyer l'extrait" }).click();
+  await expect(form.getByText("Document envoyé : l'équipe va le vérifier.")).toBeVisible({ timeout: 30_000 });
+  const row = tutor.getByTestId('document-row').filter({ hasText: number });
+  await expect(row.getByText('À vérifier')).toBeVisible({ timeout: 30_000 });
+  await expect(row.getByRole('link', { name: /Télécharger/ })).toBeVisible();
+
+  // The staff app (served at / for staff): the recruiter's queue of documents to review.
+  const staffContext = await browser.newContext({ baseURL: baseURL!, viewport: { width: 1280, height: 900 } });
+  const staff = await staffContext.newPage();
+  await signInWithPassword(staff, 'recruiter@demo.binome.test', DEMO_PASSWORD);
+  await staff.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Documents' }).click({ timeout: 45_000 });
+  await expect(staff).toHaveURL(/\/manage\/documents/);
+  const queued = staff.getByRole('row', { name: new RegExp(number) });
+  // The list screen and its queue are chunks of their own: on a busy machine they may take a while to load.
+  await expect(queued).toBeVisible({ timeout: 45_000 });
+  await queued.getByRole('button', { name: 'Vérifier' }).click();
+  const dialog = staff.getByRole('dialog');
+  await expect(dialog.getByText(number)).toBeVisible();
+  await expect(dialog.locator('iframe')).toHaveAttribute('src', /\/file\?disposition=inline$/);
+  await dialog.getByRole('button', { name: 'Accepter' }).click();
+  await expect(staff.getByText('Document accepté.')).toBeVisible({ timeout: 30_000 });
+  await expect(staff.getByRole('row', { name: new RegExp(number) })).toHaveCount(0, { timeout: 30_000 });
+
+  // Back to the tutor: accepted, its facts kept, its file gone.
+  await tutor.reload();
+  const reviewed = tutor.getByTestId('document-row').filter({ hasText: number });
+  await expect(reviewed.getByText('Accepté', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(reviewed.getByTestId('file-gone')).toBeVisible();
+  await expect(reviewed.getByRole('link', { name: /Télécharger/ })).toHaveCount(0);
+
+  await staffContext.close();
+  await tutorContext.close();
+});

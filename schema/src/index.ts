@@ -20,3 +20,4 @@ export * from './i18n/index.ts';
 // load it with them.
 export type * from './presentation/index.ts';
 export * from './domain/reports/index.ts';
+export * from './domain/onboarding/index.ts';

@@ -28,24 +28,3 @@ export function onboardingStatusOf(step: OnboardingStep): OnboardingStatus {
   if (step === 7) return 'on-boarding-completed';
   return step >= 5 ? 'on-boarding-in-review' : 'on-boarding-in-progress';
 }
-
-/**
- * The step that follows `step` in the numeric order 1, 2, 3, then 5 or 6 depending on the quiz, then 7.
- * Answers undefined once validated.
- */
-export function nextOnboardingStep(step: OnboardingStep, quizPassed?: boolean): OnboardingStep | undefined {
-  switch (step) {
-    case 1:
-      return 2;
-    case 2:
-      return 3;
-    case 3:
-      if (quizPassed === undefined) throw new Error('The quiz result decides the step after the quiz');
-      return quizPassed ? 5 : 6;
-    case 5:
-    case 6:
-      return 7;
-    case 7:
-      return undefined;
-  }
-}

@@ -21,3 +21,4 @@ export * from './reference.entity.ts';
 export * from './tutor-file.ts';
 export * from './contact.entity.ts';
 export * from './certificates.entity.ts';
+export * from './quiz-questions.entity.ts';

@@ -28,3 +28,11 @@ export function onboardingStatusOf(step: OnboardingStep): OnboardingStatus {
   if (step === 7) return 'on-boarding-completed';
   return step >= 5 ? 'on-boarding-in-review' : 'on-boarding-in-progress';
 }
+
+/** Whose onboarding a training video or a quiz question is for: future tutors or future parents (section 2). */
+export const onboardingAudiences = defineEnum('onboardingAudience', ['tutor', 'parent']);
+export type OnboardingAudience = (typeof onboardingAudiences.values)[number];
+
+/** A quiz question's choices are numbered from 1; its right answers are among these numbers. */
+export const QUIZ_MAX_CHOICES = 6;
+export const quizChoiceNumbers = defineNumericEnum('quizChoice', [1, 2, 3, 4, 5, 6]);

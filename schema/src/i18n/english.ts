@@ -10,6 +10,7 @@ import enStaffSessions from './en/staff-sessions.json' with { type: 'json' };
 import enStaffMatching from './en/staff-matching.json' with { type: 'json' };
 import enStaffReports from './en/staff-reports.json' with { type: 'json' };
 import enStaffCertificates from './en/staff-certificates.json' with { type: 'json' };
+import enStaffOnboarding from './en/staff-onboarding.json' with { type: 'json' };
 import enFamilyContact from './en/family-contact.json' with { type: 'json' };
 import enFamilyChildren from './en/family-children.json' with { type: 'json' };
 import enFamilyPreferences from './en/family-preferences.json' with { type: 'json' };
@@ -25,7 +26,7 @@ export const SHARED_ENGLISH = /*#__PURE__*/ mergeCatalogs(enCommon, enFields, en
  * no room left): the sessions', matching's, reports' and certificates' staff screens. `CATALOGS` holds them; the
  * family app does not.
  */
-export const STAFF_ONLY_ENGLISH = /*#__PURE__*/ mergeCatalogs(enStaffSessions, enStaffMatching, enStaffReports, enStaffCertificates);
+export const STAFF_ONLY_ENGLISH = /*#__PURE__*/ mergeCatalogs(enStaffSessions, enStaffMatching, enStaffReports, enStaffCertificates, enStaffOnboarding);
 
 /** The family app's own English words and the mails about families (see family-catalogs.ts). */
 export const FAMILY_ENGLISH = /*#__PURE__*/ mergeCatalogs(enFamilyContact, enFamilyChildren, enFamilyPreferences, enFamilyAccount, enFamilyFrame);

@@ -73,6 +73,13 @@ describe('the video heartbeats', () => {
     expect(coveredSeconds(jump.progress.intervals)).toBe(0);
     expect(watchedToTheEnd(jump.progress, DURATION)).toBe(false);
   });
+  it('does not let quick heartbeats add their slack up to a faster playback', () => {
+    let progress: WatchProgress = { intervals: [] };
+    progress = beat(progress, 0, 100).progress;
+    for (let step = 1; step <= 60; step += 1) progress = recordHeartbeat(progress, step * 0.1, 100_000 + step * 50, DURATION).progress;
+    expect(coveredSeconds(progress.intervals)).toBe(0);
+    expect(mergeIntervals([[0, 1], [1.2, 2]])).toEqual([[0, 1], [1.2, 2]]);
+  });
   it('lets the viewer go back without counting it, and clamps positions to the video', () => {
     let progress: WatchProgress = { intervals: [] };
     progress = beat(progress, 0, 100).progress;
@@ -84,7 +91,7 @@ describe('the video heartbeats', () => {
     expect(far.progress.lastPosition).toBe(DURATION);
   });
   it('merges intervals and keeps a bounded number of them', () => {
-    expect(mergeIntervals([[0, 2], [1.8, 4], [10, 12]])).toEqual([[0, 4], [10, 12]]);
+    expect(mergeIntervals([[0, 2], [1.8, 4], [4, 5], [10, 12]])).toEqual([[0, 5], [10, 12]]);
     let progress: WatchProgress = { intervals: [] };
     for (let index = 0; index < MAX_WATCH_INTERVALS * 2; index += 1) {
       progress = recordHeartbeat(progress, index * 10, index * 100_000, 100_000).progress;

@@ -12,8 +12,12 @@ export interface WatchProgress {
   lastAt?: number;
 }
 
-/** Seconds of slack per heartbeat: a request's travel and the player's own steps. */
+/**
+ * Slack per heartbeat for a request's travel and the player's own steps: a quarter of the time elapsed, at most
+ * 2 seconds. Proportional, so that many heartbeats in quick succession cannot add slack up to a faster playback.
+ */
 export const WATCH_SLACK_SECONDS = 2;
+export const WATCH_SLACK_SHARE = 0.25;
 /** A video counts as watched when at most this many seconds of it were not covered (the end's last frame). */
 export const WATCH_END_TOLERANCE_SECONDS = 1;
 /** Intervals kept at most: someone who seeks back and forth a thousand times still fits in a record. */
@@ -21,8 +25,8 @@ export const MAX_WATCH_INTERVALS = 100;
 
 export type HeartbeatOutcome = 'covered' | 'start' | 'back' | 'jump';
 
-/** Merges intervals that touch or overlap (within `gap` seconds). */
-export function mergeIntervals(intervals: readonly [number, number][], gap = 0.5): [number, number][] {
+/** Merges intervals that overlap or touch (or lie within `gap` seconds: never for counting, or gaps would add up). */
+export function mergeIntervals(intervals: readonly [number, number][], gap = 0): [number, number][] {
   const sorted = intervals.map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as [number, number]).sort((x, y) => x[0] - y[0]);
   const merged: [number, number][] = [];
   for (const [start, end] of sorted) {
@@ -54,7 +58,7 @@ export function recordHeartbeat(progress: WatchProgress, position: number, at: n
   const from = progress.lastPosition;
   if (here < from) return { progress: base, outcome: 'back' };
   const elapsed = (at - progress.lastAt) / 1000;
-  if (here - from > elapsed + WATCH_SLACK_SECONDS) return { progress: base, outcome: 'jump' };
+  if (here - from > elapsed + Math.min(WATCH_SLACK_SECONDS, elapsed * WATCH_SLACK_SHARE)) return { progress: base, outcome: 'jump' };
   if (here === from) return { progress: base, outcome: 'covered' };
   let intervals = mergeIntervals([...progress.intervals, [from, here]]);
   // Bounded: past the limit the oldest separate pieces are dropped (the person simply watches them again).

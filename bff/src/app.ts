@@ -31,6 +31,7 @@ import { registerSessionLinkRoutes } from './features/session-links/session-link
 import { registerMatchingRoutes } from './features/matching/matching.handlers.ts';
 import { registerReportReviewRoutes } from './features/reports/report-review.handlers.ts';
 import { registerCertificateRoutes } from './features/certificates/certificates.handlers.ts';
+import { registerOnboardingRoutes } from './features/onboarding/onboarding.handlers.ts';
 import { registerStatisticsRoutes } from './features/statistics/statistics.handlers.ts';
 import { registerCalendarFeedRoutes } from './features/calendar-feed/calendar-feed.handlers.ts';
 import { registerAuditRoutes } from './audit/audit.handlers.ts';
@@ -91,6 +92,7 @@ export function createApi(deps: AppDependencies): OpenAPIHono<AppEnv> {
   // Before the generic routes too: `/certificates/held-hours` is not a certificate.
   registerCertificateRoutes(api);
   registerStatisticsRoutes(api);
+  registerOnboardingRoutes(api);
   registerSessionLinkRoutes(api);
   registerCalendarFeedRoutes(api);
   for (const resource of RESOURCES as readonly Resource[]) registerResourceRoutes(api, resource);

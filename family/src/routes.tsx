@@ -33,6 +33,8 @@ const sessions = () => import('./features/sessions/sessions-page.tsx').then((m) 
 const sessionsList = () => import('./features/sessions/sessions-list-page.tsx').then((m) => ({ Component: m.SessionsListPage }));
 const reports = () => import('./features/reports/reports-page.tsx').then((m) => ({ Component: m.ReportsPage }));
 const sessionPage = () => import('./features/sessions/session-page.tsx').then((m) => ({ Component: m.SessionPage }));
+const onboardingVideo = () => import('./features/onboarding/video-page.tsx').then((m) => ({ Component: m.VideoPage }));
+const onboardingQuiz = () => import('./features/onboarding/quiz-page.tsx').then((m) => ({ Component: m.QuizPage }));
 /** The screens of the families' spaces built so far, by path. */
 const SPACE_PAGES: Record<string, RouteObject['lazy']> = {
   '/parent/children': () => import('./features/children/children-page.tsx').then((m) => ({ Component: m.ChildrenPage })),
@@ -44,6 +46,10 @@ const SPACE_PAGES: Record<string, RouteObject['lazy']> = {
   '/tutor/reports': reports,
   '/parent/reports': reports,
   '/student/reports': reports,
+  '/tutorVideo': onboardingVideo,
+  '/parent/video': onboardingVideo,
+  '/tutorQuiz': onboardingQuiz,
+  '/parent/quiz': onboardingQuiz,
 };
 // Pages that come with the workflow issues: one honest card each until their page joins SPACE_PAGES.
 const coming = () => import('./features/pages/coming-page.tsx').then((m) => ({ Component: m.ComingPage }));

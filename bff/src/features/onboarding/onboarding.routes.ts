@@ -4,7 +4,8 @@ import { ErrorSchema, errorResponses } from '../../http/openapi-common.ts';
 
 const answer = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
 const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
-const step = onboardingSteps.schema as z.ZodType<number>;
+// A plain integer in the document: a literal union of numbers is not written out as its values.
+const step = z.number().int().openapi({ description: `An onboarding step: ${onboardingSteps.values.join(', ')}.` });
 const MAX_QUESTIONS = 50;
 
 const QuizStateSchema = z

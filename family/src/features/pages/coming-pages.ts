@@ -1,16 +1,11 @@
 /**
- * The family paths whose screens come with the workflow issues (sessions, students, reports, documents,
- * onboarding videos and quizzes, the training path). Until then each shows an
+ * The family paths whose screens come with the workflow issues (students, documents, the training path). Until then each shows an
  * honest card saying what it will hold; the real pages replace these lines in `routes.tsx`.
  */
 export const COMING_PAGES = {
-  '/tutorVideo': 'tutorVideo',
-  '/tutorQuiz': 'tutorQuiz',
   '/tutor/students': 'students',
   '/tutor/documents': 'documents',
   '/tutor/training-path': 'trainingPath',
-  '/parent/quiz': 'parentQuiz',
-  '/parent/video': 'parentVideo',
 } as const satisfies Record<string, string>;
 
 export type ComingPageKey = (typeof COMING_PAGES)[keyof typeof COMING_PAGES];

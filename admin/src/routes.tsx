@@ -5,7 +5,6 @@ import { accountPath, RESOURCES, screenPath, STAFF_PAGES, STAFF_ROLES, type Reso
 import { Guarded } from './screens/guarded.tsx';
 import { ResourceScreen } from './screens/resource-screen.tsx';
 import { DashboardPage } from './pages/dashboard-page.tsx';
-import { ComingSoonPage } from './pages/coming-soon-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 
 const CalendarPage = lazy(() => import('./pages/calendar-page.tsx').then((module) => ({ default: module.CalendarPage })));
@@ -13,18 +12,19 @@ const AccountPage = lazy(() => import('./pages/account-page.tsx').then((module) 
 const SessionsManagePage = lazy(() => import('./pages/sessions-manage-page.tsx').then((module) => ({ default: module.SessionsManagePage })));
 const StatisticsPage = lazy(() => import('./pages/statistics-page.tsx').then((module) => ({ default: module.StatisticsPage })));
 
-const later = (page: StaffPage) => () => <ComingSoonPage titleKey={`menu.pages.${page}`} />;
+const audienceList = (name: 'TutorQuizPage' | 'ParentQuizPage' | 'TutorVideoPage' | 'ParentVideoPage') => lazy(() => import('./pages/audience-list-page.tsx').then((module) => ({ default: module[name] })));
 
-/** What each staff page of section 2 shows; the pages whose workflow comes later say so. */
+/** What each staff page of section 2 shows. */
 const PAGE_SCREENS: Record<StaffPage, ComponentType> = {
   home: DashboardPage,
   statistics: StatisticsPage,
   calendar: CalendarPage,
   sessionsManage: SessionsManagePage,
-  parentQuiz: later('parentQuiz'),
-  tutorQuiz: later('tutorQuiz'),
-  parentVideo: later('parentVideo'),
-  tutorVideo: later('tutorVideo'),
+  // The onboarding's content, per audience: the generic lists of quiz questions and training videos.
+  parentQuiz: audienceList('ParentQuizPage'),
+  tutorQuiz: audienceList('TutorQuizPage'),
+  parentVideo: audienceList('ParentVideoPage'),
+  tutorVideo: audienceList('TutorVideoPage'),
 };
 
 const guarded = (element: ReactNode) => (

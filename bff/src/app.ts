@@ -33,6 +33,7 @@ import { registerReportReviewRoutes } from './features/reports/report-review.han
 import { registerProspectRoutes } from './features/prospects/prospects.handlers.ts';
 import { registerCertificateRoutes } from './features/certificates/certificates.handlers.ts';
 import { registerDocumentRoutes } from './features/documents/documents.handlers.ts';
+import { registerOnboardingRoutes } from './features/onboarding/onboarding.handlers.ts';
 import { registerStatisticsRoutes } from './features/statistics/statistics.handlers.ts';
 import { registerCalendarFeedRoutes } from './features/calendar-feed/calendar-feed.handlers.ts';
 import { registerAuditRoutes } from './audit/audit.handlers.ts';
@@ -96,6 +97,7 @@ export function createApi(deps: AppDependencies): OpenAPIHono<AppEnv> {
   // Before the generic routes too: `POST /documents` is the streamed upload.
   registerDocumentRoutes(api);
   registerStatisticsRoutes(api);
+  registerOnboardingRoutes(api);
   registerSessionLinkRoutes(api);
   registerCalendarFeedRoutes(api);
   for (const resource of RESOURCES as readonly Resource[]) registerResourceRoutes(api, resource);

@@ -86,6 +86,12 @@ const EnvSchema = z.object({
   /** Only for a local test provider served over plain http. */
   OIDC_ALLOW_HTTP: z.enum(['on', 'off']).default('off'),
 
+  /** The onboarding quiz (section 4): questions drawn per attempt, the pass mark in percent, attempts in all, hours between attempts. */
+  QUIZ_QUESTION_COUNT: z.coerce.number().int().min(1).max(50).default(10),
+  QUIZ_PASS_MARK: z.coerce.number().int().min(1).max(100).default(80),
+  QUIZ_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
+  QUIZ_RETRY_HOURS: z.coerce.number().min(0).max(24 * 365).default(24),
+
   /**
    * Error reporting of the two web apps (Sentry): the project's DSN, `https://<public key>@<host>/<project id>`. Given
    * to the browsers in the pages the server serves; unset, the apps report nothing and load no reporting code.

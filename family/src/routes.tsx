@@ -34,6 +34,8 @@ const sessionsList = () => import('./features/sessions/sessions-list-page.tsx').
 const reports = () => import('./features/reports/reports-page.tsx').then((m) => ({ Component: m.ReportsPage }));
 const documents = () => import('./features/documents/documents-page.tsx').then((m) => ({ Component: m.DocumentsPage }));
 const sessionPage = () => import('./features/sessions/session-page.tsx').then((m) => ({ Component: m.SessionPage }));
+const onboardingVideo = () => import('./features/onboarding/video-page.tsx').then((m) => ({ Component: m.VideoPage }));
+const onboardingQuiz = () => import('./features/onboarding/quiz-page.tsx').then((m) => ({ Component: m.QuizPage }));
 /** The screens of the families' spaces built so far, by path. */
 const SPACE_PAGES: Record<string, RouteObject['lazy']> = {
   '/parent/children': () => import('./features/children/children-page.tsx').then((m) => ({ Component: m.ChildrenPage })),
@@ -46,6 +48,10 @@ const SPACE_PAGES: Record<string, RouteObject['lazy']> = {
   '/parent/reports': reports,
   '/student/reports': reports,
   '/tutor/documents': documents,
+  '/tutorVideo': onboardingVideo,
+  '/parent/video': onboardingVideo,
+  '/tutorQuiz': onboardingQuiz,
+  '/parent/quiz': onboardingQuiz,
 };
 // Pages that come with the workflow issues: one honest card each until their page joins SPACE_PAGES.
 const coming = () => import('./features/pages/coming-page.tsx').then((m) => ({ Component: m.ComingPage }));

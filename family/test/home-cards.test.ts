@@ -53,6 +53,9 @@ describe('the registration path on the home', () => {
     expect(onboardingProgress(3)).toEqual({ step: 3, status: 'on-boarding-in-progress', actionPath: '/tutorQuiz' });
     expect(onboardingProgress(5)).toEqual({ step: 5, status: 'on-boarding-in-review', next: 7 });
     expect(onboardingProgress(7)).toEqual({ step: 7, status: 'on-boarding-completed' });
+    expect(onboardingProgress(2, 'parent')).toMatchObject({ actionPath: '/parent/video' });
+    expect(onboardingProgress(3, 'parent')).toMatchObject({ actionPath: '/parent/quiz' });
+    expect(onboardingProgress(6, 'parent').actionPath).toBeUndefined();
     // A record without a step (or with an unknown one) is at the start.
     expect(onboardingProgress(undefined).step).toBe(1);
     expect(onboardingProgress(4).step).toBe(1);
@@ -82,6 +85,7 @@ describe('the pages still to come', () => {
     const built = ['/', '/tutor/account', '/parent/account', '/student/account', '/parent/children', '/tutor/preferences', '/student/preferences'];
     for (const segment of ['tutor', 'parent', 'student']) built.push(`/${segment}/equipment`, `/${segment}/contact`, `/${segment}/sessions`);
     built.push('/tutor/listSessions', '/student/listSessions', '/tutor/reports', '/parent/reports', '/student/reports', '/tutor/documents');
+    built.push('/tutorVideo', '/tutorQuiz', '/parent/video', '/parent/quiz');
     expect([...paths].filter((path) => !built.includes(path) && !(path in COMING_PAGES))).toEqual([]);
     expect(Object.keys(COMING_PAGES).filter((path) => !paths.has(path))).toEqual([]);
   });

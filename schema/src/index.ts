@@ -21,3 +21,4 @@ export * from './i18n/index.ts';
 export type * from './presentation/index.ts';
 export * from './domain/reports/index.ts';
 export * from './domain/prospects/index.ts';
+export * from './domain/onboarding/index.ts';

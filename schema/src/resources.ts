@@ -60,6 +60,8 @@ export const RESOURCES = [
   resource(entities.partnerProgrammes, 'partner-programmes', { path: '/setup/partner-programmes', group: 'setup', icon: 'PartitionOutlined' }),
   resource(entities.industrySectors, 'industry-sectors', { path: '/setup/industry-sectors', group: 'setup', icon: 'AppstoreOutlined' }),
   resource(entities.trainingVideos, 'training-videos', { path: '/setup/training-videos', group: 'setup', icon: 'PlaySquareOutlined' }),
+  // The onboarding quizzes' questions; the staff pages /tutorQuiz and /parentQuiz open this list per audience.
+  resource(entities.quizQuestions, 'quiz-questions', { path: '/setup/quiz-questions', group: 'setup', icon: 'FileDoneOutlined' }),
   resource(entities.classes, 'classes', { path: '/setup/classes', group: 'setup', icon: 'BookOutlined' }),
   resource(entities.specialties, 'specialties', { path: '/setup/specialties', group: 'setup', icon: 'ExperimentOutlined' }),
   resource(entities.administrators, 'administrators', { path: '/profile/administrators', group: 'profile', icon: 'CrownOutlined' }),

@@ -158,10 +158,10 @@ describe('staff menus (section 2)', () => {
       'super_administrator',
       [
         'home',
-        'manage(tutors, parents, students, matching, establishments, prospects, vsc, contactMessages)',
+        'manage(tutors, parents, students, matching, establishments, prospects, vsc, contactMessages, documents)',
         'tutoring(sessions, pairs, classReports, scReports, certificates)',
         'setup(scholarYears, schoolZones, publicHolidays, availabilities, sectors, companyConfigurations)',
-        'reference(footballClubs, partnerProgrammes, industrySectors, trainingVideos, classes, specialties)',
+        'reference(footballClubs, partnerProgrammes, industrySectors, trainingVideos, quizQuestions, classes, specialties)',
         'profile(collaborators, administrators, managers, coordinators, dataDeletionRequests)',
         'statistics',
       ],
@@ -170,7 +170,7 @@ describe('staff menus (section 2)', () => {
       'manager',
       [
         'home',
-        'manage(tutors, parents, students, matching, establishments, prospects, vsc, contactMessages)',
+        'manage(tutors, parents, students, matching, establishments, prospects, vsc, contactMessages, documents)',
         'tutoring(sessions, pairs, classReports, scReports, certificates)',
         'setup(scholarYears, schoolZones, publicHolidays, availabilities, sectors)',
         'profile(administrators, managers, coordinators)',
@@ -180,7 +180,7 @@ describe('staff menus (section 2)', () => {
       'coordinator',
       [
         'home',
-        'manage(tutors, parents, students, matching, establishments, prospects, vsc, contactMessages)',
+        'manage(tutors, parents, students, matching, establishments, prospects, vsc, contactMessages, documents)',
         'tutoring(sessions, calendar, pairs, classReports, scReports, certificates)',
         'setup(scholarYears, schoolZones, publicHolidays, availabilities, sectors)',
         'profile(collaborators, administrators, managers, coordinators)',

@@ -39,7 +39,7 @@ import { randomToken } from './secrets.ts';
 /** What a self-registration becomes: future tutors and parents start as prospects, students on hold (section 4). */
 const NEW_ACCOUNT = {
   tutor: { userRole: 'prospectLead', status: 'pending', onBoardingStep: 2 },
-  parent: { userRole: 'parentProspect', status: 'pending' },
+  parent: { userRole: 'parentProspect', status: 'pending', onBoardingStep: 2 },
   student: { userRole: 'student', status: INITIAL_STATUS_BY_ROLE.student },
 } as const;
 

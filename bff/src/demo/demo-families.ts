@@ -328,6 +328,8 @@ function demoProspects(faker: Faker, names: NameBook, people: PeopleBook, option
     }));
   const parentProspect = (id: string, decision: 'pending' | 'stopped', story: Story) =>
     prospect('parentProspect', id, decision, story, { ageGroup: () => 'adult', ages: { min: 30, max: 50 }, stoppedBy: 'Décision de la coordination.', stoppedById: 'demo-coordinator' }, (department, programId) => ({
+      // Parents go through their own video and quiz (section 2): the demo's parent prospects are at the video.
+      onBoardingStep: 2,
       parentPreferences: { department, socioProfessionalCategory: people.pick(['employees', 'workers', 'intermediate-professions']), program: programOf(programId) },
     }));
   lead('demo-prospectLead', 3, 'pending', { name: { firstName: 'Camille', lastName: 'Perrin', gender: 'female' }, email: 'prospectlead@demo.binome.test', registered: addDays(today, -6) });

@@ -1,4 +1,5 @@
 import { fakerFR } from '@faker-js/faker';
+import { DEMO_QUIZ_QUESTIONS } from './demo-quiz.ts';
 import { DEMO_REFERENCE_LISTS, gridSlots, type Role } from '@binome/schema';
 import { demoCalendar } from './demo-calendar.ts';
 import { addDays, parisDayOf } from './demo-dates.ts';
@@ -93,6 +94,7 @@ export function generateDemoData(options: { now: Date; seed?: number }): DemoDat
       users,
       contactMessages: demoContactMessages(users, options.now),
       documents: demoDocuments(families.prospects, today),
+      quizQuestions: DEMO_QUIZ_QUESTIONS.map((question) => ({ ...question, ...setupMeta }) as Doc),
       ...places.collections,
       pairs: tutoring.pairs,
       matching: tutoring.matching,

@@ -6,6 +6,7 @@ import { contactMessageHooks } from '../features/contact/contact-message.hooks.t
 import { takenSlotsKept } from '../features/availability/taken-slots.rule.ts';
 import { pairWriteHooks, sessionWriteHooks } from '../features/sessions/session-write.hooks.ts';
 import { reportWriteHooks } from '../features/reports/report-write.hooks.ts';
+import { onboardingStepFollowsTable } from '../features/onboarding/onboarding-step.rule.ts';
 
 /**
  * What a feature adds to the generic writes of one resource (DESIGN, "Workflows": a rule that must hold on a
@@ -54,8 +55,8 @@ export interface RecordChange {
 /** Each feature registers what it adds to a resource's writes here, and only here. */
 const WRITE_HOOKS: Readonly<Record<string, WriteHooks>> = {
   contactMessages: contactMessageHooks,
-  tutors: { rules: [takenSlotsKept('tutorPreferences')] },
-  prospects: { rules: [takenSlotsKept('tutorPreferences')] },
+  tutors: { rules: [takenSlotsKept('tutorPreferences'), onboardingStepFollowsTable] },
+  prospects: { rules: [takenSlotsKept('tutorPreferences'), onboardingStepFollowsTable] },
   students: { rules: [takenSlotsKept('studentPreferences')] },
   sessions: sessionWriteHooks,
   pairs: pairWriteHooks,

@@ -44,6 +44,9 @@ const TYPES: Record<string, string> = {
   woff2: 'font/woff2',
   json: 'application/json',
   webmanifest: 'application/manifest+json',
+  // The demo training videos (family/public/videos).
+  webm: 'video/webm',
+  mp4: 'video/mp4',
 };
 
 /**

@@ -67,6 +67,9 @@ export const ADMINISTRATOR_ONLY_SUBJECTS = [
   'recruiters',
   'prospects',
   'dataDeletionRequests',
+  // The onboarding quizzes' questions and right answers: staff screens /tutorQuiz and /parentQuiz (section 2, the
+  // administrator's). Never a reference list: a family member must not read the answers.
+  'quizQuestions',
 ] as const;
 
 /** Read by every signed-in user: the lists forms choose from. */

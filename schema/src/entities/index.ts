@@ -22,3 +22,4 @@ export * from './tutor-file.ts';
 export * from './contact.entity.ts';
 export * from './certificates.entity.ts';
 export * from './documents.entity.ts';
+export * from './quiz-questions.entity.ts';

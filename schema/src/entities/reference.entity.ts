@@ -1,5 +1,7 @@
 import { defineEntity } from './define-entity.ts';
 import { f } from './fields.ts';
+import { VALIDATION_MESSAGES } from '../validation/messages.ts';
+import { onboardingAudiences } from '../enums/onboarding.ts';
 
 /**
  * Reference lists the spec counts but does not name (section 3 and 9). Administrators edit them; the seed data
@@ -21,7 +23,18 @@ const referenceList = (name: string, extra: Parameters<typeof defineEntity>[0]['
 export const footballClubs = referenceList('footballClubs', { city: f.text({ max: 100 }), department: f.reference('departments') });
 export const partnerProgrammes = referenceList('partnerProgrammes', { description: f.longText({ max: 1000 }) });
 export const industrySectors = referenceList('industrySectors');
-export const trainingVideos = referenceList('trainingVideos', { url: f.url({ required: true }), order: f.number({ integer: true, min: 1, max: 100 }) });
+/**
+ * Training videos: the onboarding's video of each audience is its active one with the lowest order. The server
+ * needs the duration to know when a video was watched to the end (`domain/onboarding/watch.ts`); the demo
+ * entries' files are served by our own origin.
+ */
+export const trainingVideos = referenceList('trainingVideos', {
+  // A web address, or a path of our own origin (`/videos/…`): the demo videos are served offline.
+  url: f.text({ required: true, max: 2048, pattern: { regex: /^(https?:\/\/[^\s]+|\/[A-Za-z0-9._~/-]+)$/, message: VALIDATION_MESSAGES.url } }),
+  order: f.number({ integer: true, min: 1, max: 100 }),
+  audience: f.enum(onboardingAudiences),
+  durationSeconds: f.number({ integer: true, min: 1, max: 36_000 }),
+});
 
 /** Official reference data served read-only (reference/departments.ts, countries.ts, programs.ts). */
 export const departments = defineEntity({

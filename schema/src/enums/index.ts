@@ -1,7 +1,7 @@
 import type { EnumDefinition } from './define-enum.ts';
 import { adminTypes, roles, staffProfileTypes } from './roles.ts';
 import { adminDisplayStatuses, tutorCommitmentStatuses, userStatuses } from './user-status.ts';
-import { onboardingStatuses, onboardingSteps } from './onboarding.ts';
+import { onboardingAudiences, onboardingStatuses, onboardingSteps, quizChoiceNumbers } from './onboarding.ts';
 import {
   attendanceStates,
   recurrenceNames,
@@ -68,6 +68,8 @@ export const ALL_ENUMS: readonly EnumDefinition[] = [
   adminDisplayStatuses,
   onboardingSteps,
   onboardingStatuses,
+  onboardingAudiences,
+  quizChoiceNumbers,
   sessionTypes,
   sessionStatuses,
   session0SubStatuses,

@@ -29,23 +29,10 @@ export function onboardingStatusOf(step: OnboardingStep): OnboardingStatus {
   return step >= 5 ? 'on-boarding-in-review' : 'on-boarding-in-progress';
 }
 
-/**
- * The step that follows `step` in the numeric order 1, 2, 3, then 5 or 6 depending on the quiz, then 7.
- * Answers undefined once validated.
- */
-export function nextOnboardingStep(step: OnboardingStep, quizPassed?: boolean): OnboardingStep | undefined {
-  switch (step) {
-    case 1:
-      return 2;
-    case 2:
-      return 3;
-    case 3:
-      if (quizPassed === undefined) throw new Error('The quiz result decides the step after the quiz');
-      return quizPassed ? 5 : 6;
-    case 5:
-    case 6:
-      return 7;
-    case 7:
-      return undefined;
-  }
-}
+/** Whose onboarding a training video or a quiz question is for: future tutors or future parents (section 2). */
+export const onboardingAudiences = defineEnum('onboardingAudience', ['tutor', 'parent']);
+export type OnboardingAudience = (typeof onboardingAudiences.values)[number];
+
+/** A quiz question's choices are numbered from 1; its right answers are among these numbers. */
+export const QUIZ_MAX_CHOICES = 6;
+export const quizChoiceNumbers = defineNumericEnum('quizChoice', [1, 2, 3, 4, 5, 6]);

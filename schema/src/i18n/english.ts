@@ -12,6 +12,7 @@ import enStaffReports from './en/staff-reports.json' with { type: 'json' };
 import enStaffCertificates from './en/staff-certificates.json' with { type: 'json' };
 import enStaffProspects from './en/staff-prospects.json' with { type: 'json' };
 import enStaffDocuments from './en/staff-documents.json' with { type: 'json' };
+import enStaffOnboarding from './en/staff-onboarding.json' with { type: 'json' };
 import enFamilyContact from './en/family-contact.json' with { type: 'json' };
 import enFamilyChildren from './en/family-children.json' with { type: 'json' };
 import enFamilyPreferences from './en/family-preferences.json' with { type: 'json' };
@@ -27,7 +28,7 @@ export const SHARED_ENGLISH = /*#__PURE__*/ mergeCatalogs(enCommon, enFields, en
  * no room left): the sessions', matching's, reports' and certificates' staff screens. `CATALOGS` holds them; the
  * family app does not.
  */
-export const STAFF_ONLY_ENGLISH = /*#__PURE__*/ mergeCatalogs(enStaffSessions, enStaffMatching, enStaffReports, enStaffCertificates, enStaffProspects, enStaffDocuments);
+export const STAFF_ONLY_ENGLISH = /*#__PURE__*/ mergeCatalogs(enStaffSessions, enStaffMatching, enStaffReports, enStaffCertificates, enStaffProspects, enStaffDocuments, enStaffOnboarding);
 
 /** The family app's own English words and the mails about families (see family-catalogs.ts). */
 export const FAMILY_ENGLISH = /*#__PURE__*/ mergeCatalogs(enFamilyContact, enFamilyChildren, enFamilyPreferences, enFamilyAccount, enFamilyFrame);

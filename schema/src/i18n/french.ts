@@ -12,6 +12,7 @@ import frStaffReports from './fr/staff-reports.json' with { type: 'json' };
 import frStaffCertificates from './fr/staff-certificates.json' with { type: 'json' };
 import frStaffProspects from './fr/staff-prospects.json' with { type: 'json' };
 import frStaffDocuments from './fr/staff-documents.json' with { type: 'json' };
+import frStaffOnboarding from './fr/staff-onboarding.json' with { type: 'json' };
 import frFamilyContact from './fr/family-contact.json' with { type: 'json' };
 import frFamilyChildren from './fr/family-children.json' with { type: 'json' };
 import frFamilyPreferences from './fr/family-preferences.json' with { type: 'json' };
@@ -27,7 +28,7 @@ export const SHARED_FRENCH = /*#__PURE__*/ mergeCatalogs(frCommon, frFields, frE
  * no room left): the sessions', matching's, reports' and certificates' staff screens. `CATALOGS` holds them; the
  * family app does not.
  */
-export const STAFF_ONLY_FRENCH = /*#__PURE__*/ mergeCatalogs(frStaffSessions, frStaffMatching, frStaffReports, frStaffCertificates, frStaffProspects, frStaffDocuments);
+export const STAFF_ONLY_FRENCH = /*#__PURE__*/ mergeCatalogs(frStaffSessions, frStaffMatching, frStaffReports, frStaffCertificates, frStaffProspects, frStaffDocuments, frStaffOnboarding);
 
 /** The family app's own French words and the mails about families (see family-catalogs.ts). */
 export const FAMILY_FRENCH = /*#__PURE__*/ mergeCatalogs(frFamilyContact, frFamilyChildren, frFamilyPreferences, frFamilyAccount, frFamilyFrame);

@@ -61,6 +61,7 @@ export const SETUP_PRESENTATIONS = /* @__PURE__ */ [
   'partnerProgrammes',
   'industrySectors',
   'trainingVideos',
+  'quizQuestions',
   'classes',
   'specialties',
 ].map(defaultPresentation);

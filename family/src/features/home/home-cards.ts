@@ -57,16 +57,19 @@ export interface OnboardingProgress {
   actionPath?: string;
 }
 
-const ACTION_PATHS: Partial<Record<OnboardingStep, string>> = { 1: '/tutor/account', 2: '/tutorVideo', 3: '/tutorQuiz' };
+const ACTION_PATHS: Record<'tutor' | 'parent', Partial<Record<OnboardingStep, string>>> = {
+  tutor: { 1: '/tutor/account', 2: '/tutorVideo', 3: '/tutorQuiz' },
+  parent: { 1: '/parent/account', 2: '/parent/video', 3: '/parent/quiz' },
+};
 
-/** Where a tutor (or tutor lead) stands in the registration path of section 4, and what to do next. */
-export function onboardingProgress(step: unknown): OnboardingProgress {
+/** Where a tutor (or tutor lead), or a parent prospect, stands in the registration path of section 4, and what to do next. */
+export function onboardingProgress(step: unknown, audience: 'tutor' | 'parent' = 'tutor'): OnboardingProgress {
   const known = ([1, 2, 3, 5, 6, 7] as const).find((value) => value === Number(step)) ?? 1;
   return {
     step: known,
     status: onboardingStatusOf(known),
     ...(known !== 3 && nextOnboardingStep(known) !== undefined && { next: nextOnboardingStep(known) }),
-    ...(ACTION_PATHS[known] && { actionPath: ACTION_PATHS[known] }),
+    ...(ACTION_PATHS[audience][known] && { actionPath: ACTION_PATHS[audience][known] }),
   };
 }
 

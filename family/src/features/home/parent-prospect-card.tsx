@@ -1,18 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { parisDate, prospectDecisions } from '@binome/schema';
+import { Link } from 'react-router';
+import { onboardingStatuses, onboardingSteps, parisDate, prospectDecisions } from '@binome/schema';
 import { api } from '../../api/client.ts';
 import { unwrap } from '../../data/query-client.ts';
 import { RequestState } from '../../data/request-state.tsx';
 import { StatusTag } from '../../components/status-tag.tsx';
 import { HomeCard } from './home-card.tsx';
+import { onboardingProgress } from './home-cards.ts';
 
 interface ProspectRecord {
   createdAt?: string;
   prospectPreferences?: { decision?: string };
+  onBoardingStep?: number;
 }
 
-/** A parent prospect's registration: when it was made and the team's decision so far. */
+/** A parent prospect's registration: when it was made, their onboarding step with the way to the next, and the team's decision so far. */
 export function ParentProspectCard({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const record = useQuery({
@@ -28,10 +31,28 @@ export function ParentProspectCard({ userId }: { userId: string }) {
             <p>
               {t('familyFrame.home.prospect.decision')} : <StatusTag enumeration={prospectDecisions} value={prospect.prospectPreferences?.decision ?? 'pending'} />
             </p>
-            <p>{t('familyFrame.home.prospect.parentWaiting')}</p>
+            {prospect.onBoardingStep === undefined ? <p>{t('familyFrame.home.prospect.parentWaiting')}</p> : <ParentOnboarding step={prospect.onBoardingStep} />}
           </>
         )}
       </RequestState>
     </HomeCard>
+  );
+}
+
+function ParentOnboarding({ step }: { step: number }) {
+  const { t } = useTranslation();
+  const progress = onboardingProgress(step, 'parent');
+  return (
+    <>
+      <p>
+        <StatusTag enumeration={onboardingStatuses} value={progress.status} /> {t(onboardingSteps.labelKey(progress.step))}
+      </p>
+      <p>{t(`familyFrame.home.onboarding.todo.${progress.step}`)}</p>
+      {progress.actionPath && (
+        <Link className="button primary" to={progress.actionPath}>
+          {t('familyFrame.home.onboarding.goTo')}
+        </Link>
+      )}
+    </>
   );
 }

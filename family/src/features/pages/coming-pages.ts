@@ -1,15 +1,10 @@
 /**
- * The family paths whose screens come with the workflow issues (sessions, students, reports,
- * onboarding videos and quizzes, the training path). Until then each shows an
- * honest card saying what it will hold; the real pages replace these lines in `routes.tsx`.
+ * The family paths whose screens come with the workflow issues (the tutor's students, the training path). Until
+ * then each shows an honest card saying what it will hold; the real pages replace these lines in `routes.tsx`.
  */
 export const COMING_PAGES = {
-  '/tutorVideo': 'tutorVideo',
-  '/tutorQuiz': 'tutorQuiz',
   '/tutor/students': 'students',
   '/tutor/training-path': 'trainingPath',
-  '/parent/quiz': 'parentQuiz',
-  '/parent/video': 'parentVideo',
 } as const satisfies Record<string, string>;
 
 export type ComingPageKey = (typeof COMING_PAGES)[keyof typeof COMING_PAGES];

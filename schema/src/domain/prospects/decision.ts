@@ -1,3 +1,6 @@
+import { canMoveOnboarding } from '../onboarding/transitions.ts';
+import type { OnboardingStep } from '../../enums/onboarding.ts';
+
 /**
  * Staff's decision on a prospect (section 4: "prospect leads can be validated or stopped with a reason"). A prospect
  * lead becomes a tutor once their registration path is done (quiz passed, step 5, or failed, step 6, by staff's
@@ -10,9 +13,6 @@ export interface ProspectFacts {
 }
 
 export type ValidationBlocker = 'prospectDecided' | 'onboardingNotFinished' | 'criminalRecordNotAccepted';
-
-/** The steps from which staff may validate a prospect lead: quiz passed, or failed and staff decide to go on. */
-export const VALIDATED_FROM_STEPS: readonly number[] = [5, 6];
 
 /** A decision is taken once: a validated or stopped prospect is no longer pending. */
 export function isPending(prospect: ProspectFacts): boolean {
@@ -27,7 +27,8 @@ export function isPending(prospect: ProspectFacts): boolean {
 export function validationBlockerOf(prospect: ProspectFacts, evidence: { criminalRecordAccepted: boolean }): ValidationBlocker | undefined {
   if (!isPending(prospect)) return 'prospectDecided';
   if (prospect.userRole !== 'prospectLead') return undefined;
-  if (!VALIDATED_FROM_STEPS.includes(prospect.onBoardingStep ?? 0)) return 'onboardingNotFinished';
+  // The onboarding table says from where staff validate: quiz passed (5), or failed and staff decide to go on (6).
+  if (!canMoveOnboarding(prospect.onBoardingStep as OnboardingStep | undefined, 7, 'staff')) return 'onboardingNotFinished';
   if (!evidence.criminalRecordAccepted) return 'criminalRecordNotAccepted';
   return undefined;
 }

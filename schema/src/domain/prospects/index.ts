@@ -1,1 +1,1 @@
-export { isPending, validationBlockerOf, roleAfterValidation, VALIDATED_FROM_STEPS, type ProspectFacts, type ValidationBlocker } from './decision.ts';
+export { isPending, validationBlockerOf, roleAfterValidation, type ProspectFacts, type ValidationBlocker } from './decision.ts';

@@ -1,0 +1,194 @@
+import './onboarding-words.ts';
+import './onboarding.css';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { parisDate } from '@binome/schema';
+import { api, problemOf } from '../../api/client.ts';
+import { unwrap } from '../../data/query-client.ts';
+import { RequestState } from '../../data/request-state.tsx';
+import { Alert } from '../../components/alert.tsx';
+import type { components } from '../../api/openapi.d.ts';
+import { ONBOARDING_KEY, ONBOARDING_PAGES, useOnboarding, type OnboardingState } from './onboarding-data.ts';
+
+type Draw = components['schemas']['QuizDraw'];
+type Result = components['schemas']['QuizResult'];
+
+/**
+ * /tutorQuiz and /parent/quiz: questions drawn by the server, answered here, scored there. The page never holds the
+ * right answers: it sends the choices and shows the score the server gives back.
+ */
+export function QuizPage() {
+  const { t } = useTranslation();
+  const state = useOnboarding();
+  return (
+    <section className="card onboarding-page" aria-labelledby="quiz-title">
+      <h1 id="quiz-title">{t('familyOnboarding.quiz.title')}</h1>
+      <RequestState query={state}>{(onboarding) => <QuizStep onboarding={onboarding} />}</RequestState>
+    </section>
+  );
+}
+
+function HomeLink() {
+  const { t } = useTranslation();
+  return (
+    <p className="actions">
+      <Link className="button primary" to="/">
+        {t('familyOnboarding.quiz.goHome')}
+      </Link>
+    </p>
+  );
+}
+
+function QuizStep({ onboarding }: { onboarding: OnboardingState }) {
+  const { t } = useTranslation();
+  const [result, setResult] = useState<Result | null>(null);
+  const { quiz } = onboarding;
+  if (result) return <QuizResult result={result} passMark={quiz.passMark} />;
+  if (onboarding.step === 2 || onboarding.step === 1 || onboarding.step === null) {
+    return (
+      <>
+        <p>{t('familyOnboarding.quiz.videoFirst')}</p>
+        <p className="actions">
+          <Link className="button primary" to={ONBOARDING_PAGES[onboarding.audience].video}>
+            {t('familyOnboarding.quiz.toVideo')}
+          </Link>
+        </p>
+      </>
+    );
+  }
+  if (onboarding.step !== 3) {
+    return (
+      <>
+        <p>{t(onboarding.step === 6 ? 'familyOnboarding.quiz.noAttemptLeft' : 'familyOnboarding.quiz.waiting')}</p>
+        <HomeLink />
+      </>
+    );
+  }
+  if (quiz.nextAttemptAt === null) {
+    return (
+      <>
+        <p>{t('familyOnboarding.quiz.noAttemptLeft')}</p>
+        <HomeLink />
+      </>
+    );
+  }
+  if (Date.parse(quiz.nextAttemptAt) > Date.now()) {
+    return (
+      <>
+        <p>{t('familyOnboarding.quiz.retryAt', { date: parisDate(quiz.nextAttemptAt), left: quiz.maxAttempts - quiz.attemptsUsed })}</p>
+        <HomeLink />
+      </>
+    );
+  }
+  return <QuizForm onboarding={onboarding} onResult={setResult} />;
+}
+
+function QuizForm({ onboarding, onResult }: { onboarding: OnboardingState; onResult: (result: Result) => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { quiz } = onboarding;
+  const [answers, setAnswers] = useState<Record<string, number[]>>({});
+  const [incomplete, setIncomplete] = useState(false);
+  const draw = useMutation({ mutationFn: () => unwrap(api.POST('/onboarding/quiz/draw', { body: {} })) as Promise<Draw> });
+  const submit = useMutation({
+    mutationFn: (body: { attemptId: string; answers: { questionId: string; choices: number[] }[] }) => unwrap(api.POST('/onboarding/quiz/submit', { body })) as Promise<Result>,
+    onSuccess: async (result) => {
+      onResult(result);
+      await queryClient.invalidateQueries({ queryKey: ONBOARDING_KEY });
+      await queryClient.invalidateQueries({ queryKey: ['prospects'] });
+    },
+  });
+
+  if (!draw.data) {
+    return (
+      <>
+        <p>{t('familyOnboarding.quiz.intro', { count: quiz.questionCount, passMark: quiz.passMark, attempts: quiz.maxAttempts })}</p>
+        {draw.isError && (
+          <Alert kind="error">
+            <p>{t(problemOf(draw.error).message)}</p>
+          </Alert>
+        )}
+        <p className="actions">
+          <button type="button" className="button primary" disabled={draw.isPending} onClick={() => draw.mutate()}>
+            {t('familyOnboarding.quiz.start')}
+          </button>
+        </p>
+      </>
+    );
+  }
+
+  const questions = draw.data.questions;
+  const toggle = (questionId: string, choice: number) =>
+    setAnswers((current) => {
+      const chosen = current[questionId] ?? [];
+      return { ...current, [questionId]: chosen.includes(choice) ? chosen.filter((value) => value !== choice) : [...chosen, choice].sort() };
+    });
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    if (questions.some((question) => (answers[question.id] ?? []).length === 0)) {
+      setIncomplete(true);
+      return;
+    }
+    setIncomplete(false);
+    submit.mutate({ attemptId: draw.data.attemptId, answers: questions.map((question) => ({ questionId: question.id, choices: answers[question.id] ?? [] })) });
+  };
+
+  return (
+    <form onSubmit={send} noValidate>
+      <p className="muted">{t('familyOnboarding.quiz.oneOrMore')}</p>
+      {questions.map((question, index) => (
+        <fieldset key={question.id} className="quiz-question" data-question-id={question.id}>
+          <legend>
+            {t('familyOnboarding.quiz.question', { number: index + 1 })} : {question.question}
+          </legend>
+          {question.choices.map((choice, choiceIndex) => (
+            <label key={choiceIndex}>
+              <input type="checkbox" name={`${question.id}-${choiceIndex + 1}`} checked={(answers[question.id] ?? []).includes(choiceIndex + 1)} onChange={() => toggle(question.id, choiceIndex + 1)} />
+              <span>{choice}</span>
+            </label>
+          ))}
+        </fieldset>
+      ))}
+      {incomplete && (
+        <Alert kind="error">
+          <p>{t('familyOnboarding.quiz.unanswered')}</p>
+        </Alert>
+      )}
+      {submit.isError && (
+        <Alert kind="error">
+          <p>{t(problemOf(submit.error).message)}</p>
+        </Alert>
+      )}
+      <p className="actions">
+        <button type="submit" className="button primary" disabled={submit.isPending}>
+          {t('familyOnboarding.quiz.submit')}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+function QuizResult({ result, passMark }: { result: Result; passMark: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {result.passed ? (
+        <Alert kind="success">
+          <p>{t('familyOnboarding.quiz.passed', { score: result.score })}</p>
+        </Alert>
+      ) : (
+        <Alert kind="info">
+          <p>{t('familyOnboarding.quiz.failed', { score: result.score, passMark })}</p>
+          <p>
+            {result.nextAttemptAt
+              ? t('familyOnboarding.quiz.retryAt', { date: parisDate(result.nextAttemptAt), left: result.attemptsLeft })
+              : t('familyOnboarding.quiz.noAttemptLeft')}
+          </p>
+        </Alert>
+      )}
+      <HomeLink />
+    </>
+  );
+}

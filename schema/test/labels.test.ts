@@ -4,6 +4,7 @@ import { composeLabel, defineEntity, f, getResource, labelReferences, RESOURCES,
 /** A reader who sees these titles and no other. */
 const seeing = (titles: Record<string, Record<string, string>>, language: 'fr' | 'en' = 'fr'): LabelContext => ({
   language,
+  translate: (key) => translate(language, key),
   referenceLabel: (resource, id) => titles[resource]?.[id] ?? null,
 });
 const labelOf = (entity: Entity, record: Record<string, unknown>, context: LabelContext) => composeLabel(entity.fields, entity.label, record, context);

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { composeLabel, type Language, type ReferenceLabels, type Resource } from '@binome/schema';
 
 /**
@@ -9,6 +10,6 @@ export function recordTitle(resource: Resource, record: Record<string, unknown> 
   if (!record) return undefined;
   if (typeof record['_label'] === 'string' && record['_label'].trim() !== '') return record['_label'];
   const labels = record['_labels'] as ReferenceLabels | undefined;
-  const { title } = composeLabel(resource.entity.fields, resource.entity.label, record, { language, referenceLabel: (target, id) => labels?.[target]?.[id] });
+  const { title } = composeLabel(resource.entity.fields, resource.entity.label, record, { language, translate: (key) => i18next.t(key, { lng: language }), referenceLabel: (target, id) => labels?.[target]?.[id] });
   return title !== null && title.trim() !== '' ? title : undefined;
 }

@@ -1,5 +1,4 @@
 import type { Language } from '../constants.ts';
-import { translate } from '../i18n/translate.ts';
 import { fieldAt, type Field } from './fields.ts';
 
 /**
@@ -45,6 +44,11 @@ export type ReferenceLabels = Record<string, Record<string, string | null>>;
 
 export interface LabelContext {
   language: Language;
+  /**
+   * The words in `language` (the server passes the schema's `translate`, the staff app its i18next): given, not
+   * imported, so that a screen composing a title does not carry every catalog of every language.
+   */
+  translate: (key: string) => string;
   /** The title of a referenced record; `null` or `undefined` when the reader may not see it. */
   referenceLabel: (resource: string, id: string) => string | null | undefined;
   /** Whether the reader may read a path of this record; everything when left out. */
@@ -135,7 +139,7 @@ function partText(fields: Record<string, Field>, part: LabelPart, record: Record
       const named = valueText(inner[part.value], value[part.value], context, part.orElse ? { hidden: '' } : {});
       if (named !== '' || !part.orElse) return named;
       const fallback = valueText(inner[part.orElse], value[part.orElse], context);
-      return fallback !== '' || isBlank(value[part.value]) ? fallback : translate(context.language, LABEL_KEYS.notAccessible);
+      return fallback !== '' || isBlank(value[part.value]) ? fallback : context.translate(LABEL_KEYS.notAccessible);
     })
     .filter((text) => text !== '')
     .join(LIST_JOIN);
@@ -164,13 +168,13 @@ function valueText(field: Field | undefined, value: unknown, context: LabelConte
   switch (field.kind) {
     case 'reference': {
       const id = String(value);
-      if (id === SYSTEM_AUTHOR_ID) return translate(context.language, LABEL_KEYS.system);
-      return context.referenceLabel(field.resource, id) ?? options.hidden ?? translate(context.language, LABEL_KEYS.notAccessible);
+      if (id === SYSTEM_AUTHOR_ID) return context.translate(LABEL_KEYS.system);
+      return context.referenceLabel(field.resource, id) ?? options.hidden ?? context.translate(LABEL_KEYS.notAccessible);
     }
     case 'enum':
-      return translate(context.language, field.enumeration.labelKey(value as never));
+      return context.translate(field.enumeration.labelKey(value as never));
     case 'boolean':
-      return translate(context.language, value ? 'values.yes' : 'values.no');
+      return context.translate(value ? 'values.yes' : 'values.no');
     case 'date':
       return parisDate(String(value));
     case 'dateTime':

@@ -36,7 +36,10 @@ test('a volunteer goes from registration to an active tutor through the video, t
   const queued = staff.getByRole('row', { name: new RegExp(number) });
   await expect(queued).toBeVisible({ timeout: 45_000 });
   await queued.getByRole('button', { name: 'Vérifier' }).click();
-  await staff.getByRole('dialog').getByRole('button', { name: 'Accepter' }).click();
+  const review = staff.getByRole('dialog');
+  // The dialog opens with its animation: wait for what it shows before deciding.
+  await expect(review.getByText(number)).toBeVisible();
+  await review.getByRole('button', { name: 'Accepter' }).click();
   await expect(staff.getByText('Document accepté.')).toBeVisible({ timeout: 30_000 });
 
   await menu.getByRole('link', { name: 'Prospects' }).click();

@@ -17,7 +17,7 @@ export function demoDocuments(prospects: readonly Doc[], today: string): Doc[] {
     const reviewed = addDays(today, -(2 + index));
     const facts = { number: `CJN-2026-${String(310_457 + index * 7919).padStart(6, '0')}`, issueDate: addDays(today, -(20 + index * 5)), issuedBy: 'Casier judiciaire national' };
     // The review copies an accepted attestation's facts onto its owner's record, as the server does.
-    lead.criminalRecord = { ...facts, attestation: `demo-document-${index + 1}` };
+    lead.criminalRecord = { ...facts };
     return [
       {
         _id: `demo-document-${index + 1}`,

@@ -132,9 +132,18 @@ describe('documents: upload, download, review', () => {
     const mine = await json<Record<string, unknown>>(await app.call(`/v1/documents/${created.id}`, { cookie: await app.signIn('tutor') }));
     expect(mine).toMatchObject({ status: 'accepted', criminalRecord: { number: 'CJN-2026-000123' } });
     const tutor = await app.store.collection('users').findOne({ 'contactDetails.email': 'tutor@demo.binome.test' });
-    expect(tutor?.criminalRecord).toMatchObject({ number: 'CJN-2026-000123', issueDate: '2026-10-01', attestation: created.id });
+    expect(tutor?.criminalRecord).toEqual({ number: 'CJN-2026-000123', issueDate: '2026-10-01', issuedBy: expect.any(String) });
     // Reviewed once: a second review is a conflict.
     expect((await app.call(`/v1/documents/${created.id}/review`, { method: 'POST', cookie: recruiter, body: { outcome: 'refused', reason: 'Illisible' } })).status).toBe(409);
+  });
+
+  it('a recruiter accepts a prospect lead\'s attestation: their record gets its facts, ready for the validation', { timeout: 60_000 }, async () => {
+    const created = await json<{ id: string }>(await upload('prospectlead', form(ATTESTATION, { bytes: tinyPdf('prospect'), name: 'extrait.pdf' })));
+    const reviewed = await app.call(`/v1/documents/${created.id}/review`, { method: 'POST', cookie: await app.signIn('recruiter'), body: { outcome: 'accepted' } });
+    expect(reviewed.status, await reviewed.clone().text()).toBe(200);
+    const lead = await app.store.collection('users').findOne({ 'contactDetails.email': 'prospectlead@demo.binome.test' });
+    expect(lead?.criminalRecord).toMatchObject({ number: 'CJN-2026-000123' });
+    expect((await app.call(`/v1/prospects/${String(lead?._id)}`, { cookie: await app.signIn('recruiter') })).status).toBe(200);
   });
 
   it('a refusal needs a reason, which the volunteer reads; a refused attestation\'s file is deleted too', { timeout: 60_000 }, async () => {

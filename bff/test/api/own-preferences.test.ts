@@ -134,7 +134,8 @@ describe('own availability and preferences', () => {
     const body = { tutorPreferences: { availability: [monday9], weekendAvailability: false, tutoringMode: 'online', assignment: { level: ['level-3eme'], numberOfStudentsToSupport: 1 } } };
     const own = await app.call(`/v1/prospects/${lead.id}`, { method: 'PATCH', cookie, body });
     expect(own.status, await own.clone().text()).toBe(200);
-    expect((await app.call(`/v1/prospects/${lead.id}`, { method: 'PATCH', cookie, body: { prospectPreferences: { isValidated: true } } })).status).toBe(403);
+    // The decision is staff's action, server-managed: refused to anyone's body (400), the prospect's included.
+    expect((await app.call(`/v1/prospects/${lead.id}`, { method: 'PATCH', cookie, body: { prospectPreferences: { isValidated: true } } })).status).toBe(400);
     expect((await app.call(`/v1/prospects/${lead.id}`, { method: 'PATCH', cookie, body: { tutorPreferences: { availability: [{ ...monday9, taken: true }] } } })).status).toBe(409);
   });
 

@@ -216,7 +216,9 @@ async function copyAttestationToOwner(context: OperationContext, store: Operatio
   const owner = await users.findOne({ _id: String(document.ownerId) }, { projection: { criminalRecord: 1, userRole: 1 } });
   if (!owner) return;
   const facts = (document.criminalRecord ?? {}) as Record<string, unknown>;
-  const criminalRecord = { number: facts.number, issueDate: facts.issueDate, issuedBy: facts.issuedBy, attestation: document._id };
+  // The facts only: the attestation's PDF is deleted once reviewed, so the record names no file (the document keeps
+  // the review). Undefined facts are left out: the record's rules refuse empty values.
+  const criminalRecord = Object.fromEntries(Object.entries({ number: facts.number, issueDate: facts.issueDate, issuedBy: facts.issuedBy }).filter(([, value]) => value !== undefined && value !== null && value !== ''));
   await users.updateOne({ _id: owner._id }, { $set: { criminalRecord, updatedAt: context.now.toISOString(), updatedBy: context.signedIn.userId } });
   const resource = owner.userRole === 'prospectLead' ? 'prospects' : 'tutors';
   await auditUpdate(store, context, resource, owner._id, { criminalRecord: owner.criminalRecord ?? null }, { criminalRecord });

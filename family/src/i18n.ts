@@ -15,7 +15,7 @@ export function storedLanguage(): Language {
  */
 async function loadCatalog(language: Language): Promise<void> {
   // Some screens add their own words to both languages as they load: the marker is a word of the main catalog.
-  if (i18next.exists('familyFrame.home.welcome', { lng: language, fallbackLng: false })) return;
+  if (i18next.exists('familyFrame.nav.userMenu', { lng: language, fallbackLng: false })) return;
   const { FAMILY_APP_ENGLISH } = await import('@binome/schema/i18n/english');
   i18next.addResourceBundle(language, 'translation', FAMILY_APP_ENGLISH, true, false);
 }

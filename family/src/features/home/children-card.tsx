@@ -1,3 +1,4 @@
+import './home-words.ts';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './home-words.ts';
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../home/home-words.ts';
 import './reports-words.ts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../home/home-words.ts';
 import './sessions-words.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -10,13 +10,13 @@ const ReviewQueue = lazy(() => import('./document-review-queue.tsx'));
 
 /**
  * Volunteers' documents: the generic list, and for those who review them (administrators, recruiters,
- * coordinators) the queue of documents to review, shown first.
+ * coordinators) the queue of documents to review, one switch away.
  */
 export default function DocumentsList({ resource }: ScreenProps) {
   const { t } = useTranslation();
   // The review is a dialog, not an edit screen: the ability decides, not the screens' rights.
   const { ability } = useStaffSession();
-  return <ListOrQueue resource={resource} mayWorkQueue={ability.can('update', resource.name, 'status')} firstView="queue" Queue={ReviewQueue} QueueLabel={DocumentsToReview} switchLabel={t('staffDocuments.title')} />;
+  return <ListOrQueue resource={resource} mayWorkQueue={ability.can('update', resource.name, 'status')} firstView="all" Queue={ReviewQueue} QueueLabel={DocumentsToReview} switchLabel={t('staffDocuments.title')} />;
 }
 
 /** "To review (N)": the documents waiting for a review, counted by the list itself. */

@@ -37,6 +37,8 @@ test('a tutor uploads the criminal-record attestation, a recruiter accepts it, a
   await signInWithPassword(staff, 'recruiter@demo.binome.test', DEMO_PASSWORD);
   await staff.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Documents' }).click({ timeout: 45_000 });
   await expect(staff).toHaveURL(/\/manage\/documents/);
+  // The list opens on every document; the queue of those to review is one switch away.
+  await staff.getByRole('button', { name: /^À vérifier \(\d+\)$/ }).click({ timeout: 45_000 });
   const queued = staff.getByRole('row', { name: new RegExp(number) });
   // The list screen and its queue are chunks of their own: on a busy machine they may take a while to load.
   await expect(queued).toBeVisible({ timeout: 45_000 });

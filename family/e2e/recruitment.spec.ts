@@ -33,6 +33,8 @@ test('a volunteer goes from registration to an active tutor through the video, t
   await signInWithPassword(staff, 'recruiter@demo.binome.test', DEMO_PASSWORD);
   const menu = staff.getByRole('navigation', { name: 'Menu principal' });
   await menu.getByRole('link', { name: 'Documents' }).click({ timeout: 45_000 });
+  // The list opens on every document; the queue of those to review is one switch away.
+  await staff.getByRole('button', { name: /^À vérifier \(\d+\)$/ }).click({ timeout: 45_000 });
   const queued = staff.getByRole('row', { name: new RegExp(number) });
   await expect(queued).toBeVisible({ timeout: 45_000 });
   await queued.getByRole('button', { name: 'Vérifier' }).click();

@@ -1,5 +1,6 @@
 import { programIds, translate } from '@binome/schema';
 import { expect, test } from './support/stack.ts';
+import { staffWord } from './support/staff-words.ts';
 
 test.use({ storageState: async ({ signedIn }, use) => use(await signedIn('coordinator')) });
 
@@ -10,7 +11,7 @@ interface Proposal {
   pairs: { tutorId: string; tutorFullName: string; studentId: string; studentFullName: string; level?: string }[];
 }
 
-const words = (key: string, options?: Record<string, string | number>) => translate('fr', `staffMatching.proposal.${key}`, options);
+const words = (key: string, options?: Record<string, string | number>) => staffWord(`staffMatching.proposal.${key}`, options);
 const isProposal = (url: string) => url.endsWith('/v1/matching/proposals');
 
 /**
@@ -81,7 +82,7 @@ test('a coordinator approves two pairs of the whole-cohort proposal', async ({ p
   await approve.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(words('approveTitle', { count: 2 }));
-  await expect(dialog.getByRole('radio', { name: new RegExp(translate('fr', 'staffMatching.screen.session0')) })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: new RegExp(staffWord('staffMatching.screen.session0')) })).toBeChecked();
   await page.screenshot({ path: test.info().outputPath('proposal-phone.png'), animations: 'disabled' });
   const approved = page.waitForResponse((response) => response.url().endsWith('/v1/matching/proposals/approve'));
   const again = page.waitForResponse((response) => isProposal(response.url()) && response.request().method() === 'POST');

@@ -1,5 +1,6 @@
 import { translate } from '@binome/schema';
 import { expect, test } from './support/stack.ts';
+import { staffWord } from './support/staff-words.ts';
 
 test.use({ storageState: async ({ signedIn }, use) => use(await signedIn('coordinator')) });
 
@@ -12,7 +13,7 @@ interface Candidates {
   data: { id: string; fullName: string; commonSlots: unknown[] }[];
 }
 
-const words = (key: string) => translate('fr', `staffMatching.screen.${key}`);
+const words = (key: string) => staffWord(`staffMatching.screen.${key}`);
 
 /**
  * The staff matching (section 2): a coordinator picks a waiting student, sees the tutors who fit with the reasons

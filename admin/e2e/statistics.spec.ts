@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { programIds, translate } from '@binome/schema';
 import { expect, test } from './support/stack.ts';
+import { staffWord } from './support/staff-words.ts';
 
-const words = (key: string, options?: Record<string, string | number>) => translate('fr', `staffStatistics.${key}`, options);
+const words = (key: string, options?: Record<string, string | number>) => staffWord(`staffStatistics.${key}`, options);
 const FIGURES = ['sessions', 'pairs', 'waiting', 'supplyByLevel', 'supplyByDepartment', 'onboarding', 'reports', 'dissociations'] as const;
 const isStatistics = (url: string) => new URL(url).pathname === '/v1/statistics';
 

@@ -38,8 +38,9 @@ test('a parent recovers the password from the mail, resets it, and signs in with
 
 test('five failed sign-ins lock the account and offer a password reset', async ({ page }) => {
   await page.goto('/login');
+  // The manager's account: no browser test after this one signs in with it (the recruiter reviews in later ones).
   for (let attempt = 1; attempt <= 5; attempt += 1) {
-    await page.getByLabel('Adresse e-mail').fill('recruiter@demo.binome.test');
+    await page.getByLabel('Adresse e-mail').fill('manager@demo.binome.test');
     await page.getByLabel('Mot de passe', { exact: true }).fill(`Mauvais-${attempt}!`);
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     if (attempt < 5) await expect(page.getByText('La connexion a échoué. Vérifiez vos identifiants et réessayez.')).toBeVisible();

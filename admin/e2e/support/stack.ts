@@ -21,7 +21,8 @@ export const test = base.extend<object, { server: RunningServer; signedIn: (role
       const dataDirectory = await mkdtemp(path.join(tmpdir(), 'binome-staff-e2e-'));
       const port = await freePort();
       // The browser's origin must be the configured public address (cross-site writes are refused).
-      const server = await startServerProcess({ runtime: 'node', dataDirectory, port, env: { DEMO_PASSWORD, PUBLIC_URL: `http://127.0.0.1:${port}` } });
+      // Every browser of the suite signs in from the same address: the per-address limit is for the open internet.
+      const server = await startServerProcess({ runtime: 'node', dataDirectory, port, env: { DEMO_PASSWORD, PUBLIC_URL: `http://127.0.0.1:${port}`, AUTH_LIMIT_PER_ADDRESS: '5000' } });
       await use(server);
       await server.stop();
       await rm(dataDirectory, { recursive: true, force: true });

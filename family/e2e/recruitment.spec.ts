@@ -41,8 +41,12 @@ test('a volunteer goes from registration to an active tutor through the video, t
   const review = staff.getByRole('dialog');
   // The dialog opens with its animation: wait for what it shows before deciding.
   await expect(review.getByText(number)).toBeVisible();
-  await review.getByRole('button', { name: 'Accepter' }).click();
-  await expect(staff.getByText('Document accepté.')).toBeVisible({ timeout: 30_000 });
+  // The decision's lasting signs, not its three-second message: the dialog closes and the row leaves the queue.
+  await expect(async () => {
+    if (await review.isVisible()) await review.getByRole('button', { name: 'Accepter' }).click({ timeout: 5_000 });
+    await expect(review).toBeHidden({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(queued).toHaveCount(0, { timeout: 30_000 });
 
   await menu.getByRole('link', { name: 'Prospects' }).click();
   const prospect = staff.getByRole('row', { name: /Ysé/ });

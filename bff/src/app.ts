@@ -34,6 +34,7 @@ import { registerProspectRoutes } from './features/prospects/prospects.handlers.
 import { registerCertificateRoutes } from './features/certificates/certificates.handlers.ts';
 import { registerDocumentRoutes } from './features/documents/documents.handlers.ts';
 import { registerOnboardingRoutes } from './features/onboarding/onboarding.handlers.ts';
+import { registerTrainingRoutes } from './features/training/training.handlers.ts';
 import { registerStatisticsRoutes } from './features/statistics/statistics.handlers.ts';
 import { registerCalendarFeedRoutes } from './features/calendar-feed/calendar-feed.handlers.ts';
 import { registerAuditRoutes } from './audit/audit.handlers.ts';
@@ -98,6 +99,7 @@ export function createApi(deps: AppDependencies): OpenAPIHono<AppEnv> {
   registerDocumentRoutes(api);
   registerStatisticsRoutes(api);
   registerOnboardingRoutes(api);
+  registerTrainingRoutes(api);
   registerSessionLinkRoutes(api);
   registerCalendarFeedRoutes(api);
   for (const resource of RESOURCES as readonly Resource[]) registerResourceRoutes(api, resource);

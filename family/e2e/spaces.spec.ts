@@ -216,8 +216,8 @@ test('the guard inside the frame, Escape on the phone menu, the promotional link
   await page.goto('/tutor/nowhere');
   await expect(page.getByRole('main').getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
   // The pages still to come say what they will hold.
-  await page.goto('/tutor/training-path');
-  await expect(page.getByRole('heading', { level: 1, name: 'Parcours de formation' })).toBeVisible();
+  await page.goto('/tutor/students');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes élèves' })).toBeVisible();
   await expect(page.getByText('Cette page arrive bientôt')).toBeVisible();
 
   // Scrolling a long page shows the way back to the top.

@@ -52,6 +52,7 @@ const SPACE_PAGES: Record<string, RouteObject['lazy']> = {
   '/parent/video': onboardingVideo,
   '/tutorQuiz': onboardingQuiz,
   '/parent/quiz': onboardingQuiz,
+  '/tutor/training-path': () => import('./features/training/training-path-page.tsx').then((m) => ({ Component: m.TrainingPathPage })),
 };
 // Pages that come with the workflow issues: one honest card each until their page joins SPACE_PAGES.
 const coming = () => import('./features/pages/coming-page.tsx').then((m) => ({ Component: m.ComingPage }));

@@ -12,7 +12,7 @@ const completeTutor: TutorFileFacts = {
 
 describe('the cards of a home', () => {
   it('gives each role its own summary, and the session and report places to the roles that will have them', () => {
-    expect(homeCardsFor('tutor')).toEqual(['onboarding', 'file', 'students', 'automaticMatching', 'heldHours', 'nextSession', 'reportsToWrite']);
+    expect(homeCardsFor('tutor')).toEqual(['onboarding', 'file', 'students', 'automaticMatching', 'trainingPath', 'heldHours', 'nextSession', 'reportsToWrite']);
     expect(homeCardsFor('parent')).toEqual(['children', 'nextSession']);
     expect(homeCardsFor('student')).toEqual(['tutors', 'nextSession']);
     expect(homeCardsFor('prospectLead')).toEqual(['onboarding']);
@@ -85,7 +85,7 @@ describe('the pages still to come', () => {
     const built = ['/', '/tutor/account', '/parent/account', '/student/account', '/parent/children', '/tutor/preferences', '/student/preferences'];
     for (const segment of ['tutor', 'parent', 'student']) built.push(`/${segment}/equipment`, `/${segment}/contact`, `/${segment}/sessions`);
     built.push('/tutor/listSessions', '/student/listSessions', '/tutor/reports', '/parent/reports', '/student/reports', '/tutor/documents');
-    built.push('/tutorVideo', '/tutorQuiz', '/parent/video', '/parent/quiz');
+    built.push('/tutorVideo', '/tutorQuiz', '/parent/video', '/parent/quiz', '/tutor/training-path');
     expect([...paths].filter((path) => !built.includes(path) && !(path in COMING_PAGES))).toEqual([]);
     expect(Object.keys(COMING_PAGES).filter((path) => !paths.has(path))).toEqual([]);
   });

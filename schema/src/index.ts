@@ -22,3 +22,4 @@ export type * from './presentation/index.ts';
 export * from './domain/reports/index.ts';
 export * from './domain/prospects/index.ts';
 export * from './domain/onboarding/index.ts';
+export * from './domain/training/index.ts';

@@ -62,6 +62,8 @@ export const RESOURCES = [
   resource(entities.trainingVideos, 'training-videos', { path: '/setup/training-videos', group: 'setup', icon: 'PlaySquareOutlined' }),
   // The onboarding quizzes' questions; the staff pages /tutorQuiz and /parentQuiz open this list per audience.
   resource(entities.quizQuestions, 'quiz-questions', { path: '/setup/quiz-questions', group: 'setup', icon: 'FileDoneOutlined' }),
+  // The tutors' training path, in its order; tutors follow it at /tutor/training-path.
+  resource(entities.trainingModules, 'training-modules', { path: '/setup/training-modules', group: 'setup', icon: 'ReadOutlined' }),
   resource(entities.classes, 'classes', { path: '/setup/classes', group: 'setup', icon: 'BookOutlined' }),
   resource(entities.specialties, 'specialties', { path: '/setup/specialties', group: 'setup', icon: 'ExperimentOutlined' }),
   resource(entities.administrators, 'administrators', { path: '/profile/administrators', group: 'profile', icon: 'CrownOutlined' }),

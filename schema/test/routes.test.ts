@@ -161,7 +161,7 @@ describe('staff menus (section 2)', () => {
         'manage(tutors, parents, students, matching, establishments, prospects, vsc, contactMessages, documents)',
         'tutoring(sessions, pairs, classReports, scReports, certificates)',
         'setup(scholarYears, schoolZones, publicHolidays, availabilities, sectors, companyConfigurations)',
-        'reference(footballClubs, partnerProgrammes, industrySectors, trainingVideos, quizQuestions, classes, specialties)',
+        'reference(footballClubs, partnerProgrammes, industrySectors, trainingVideos, quizQuestions, trainingModules, classes, specialties)',
         'profile(collaborators, administrators, managers, coordinators, dataDeletionRequests)',
         'statistics',
       ],

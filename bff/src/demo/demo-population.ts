@@ -1,4 +1,5 @@
 import { fakerFR } from '@faker-js/faker';
+import { DEMO_TRAINING_MODULES, DEMO_TRAINING_QUESTIONS, demoTrainingProgress } from './demo-training.ts';
 import { DEMO_QUIZ_QUESTIONS } from './demo-quiz.ts';
 import { DEMO_REFERENCE_LISTS, gridSlots, type Role } from '@binome/schema';
 import { demoCalendar } from './demo-calendar.ts';
@@ -94,7 +95,9 @@ export function generateDemoData(options: { now: Date; seed?: number }): DemoDat
       users,
       contactMessages: demoContactMessages(users, options.now),
       documents: demoDocuments(families.prospects, today),
-      quizQuestions: DEMO_QUIZ_QUESTIONS.map((question) => ({ ...question, ...setupMeta }) as Doc),
+      quizQuestions: [...DEMO_QUIZ_QUESTIONS, ...DEMO_TRAINING_QUESTIONS].map((question) => ({ ...question, ...setupMeta }) as Doc),
+      trainingModules: DEMO_TRAINING_MODULES.map((module) => ({ ...module, ...setupMeta }) as Doc),
+      trainingProgress: demoTrainingProgress(families.tutors.map((tutor) => String(tutor.doc._id)), calendar.startYear),
       ...places.collections,
       pairs: tutoring.pairs,
       matching: tutoring.matching,

@@ -47,6 +47,8 @@ const TYPES: Record<string, string> = {
   // The demo training videos (family/public/videos).
   webm: 'video/webm',
   mp4: 'video/mp4',
+  // The demo training path's document (family/public/training).
+  pdf: 'application/pdf',
 };
 
 /**

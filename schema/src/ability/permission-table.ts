@@ -70,6 +70,8 @@ export const ADMINISTRATOR_ONLY_SUBJECTS = [
   // The onboarding quizzes' questions and right answers: staff screens /tutorQuiz and /parentQuiz (section 2, the
   // administrator's). Never a reference list: a family member must not read the answers.
   'quizQuestions',
+  // The training path's modules, whose quizzes name the questions: tutors read their path through its own route.
+  'trainingModules',
 ] as const;
 
 /** Read by every signed-in user: the lists forms choose from. */

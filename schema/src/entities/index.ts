@@ -23,3 +23,4 @@ export * from './contact.entity.ts';
 export * from './certificates.entity.ts';
 export * from './documents.entity.ts';
 export * from './quiz-questions.entity.ts';
+export * from './training-modules.entity.ts';

@@ -23,14 +23,17 @@ const referenceList = (name: string, extra: Parameters<typeof defineEntity>[0]['
 export const footballClubs = referenceList('footballClubs', { city: f.text({ max: 100 }), department: f.reference('departments') });
 export const partnerProgrammes = referenceList('partnerProgrammes', { description: f.longText({ max: 1000 }) });
 export const industrySectors = referenceList('industrySectors');
+/** A web address, or a path of our own origin (`/videos/…`): the demo's videos and documents are served offline. */
+export const webOrOwnAddress = (options: { required?: boolean } = {}) =>
+  f.text({ ...options, max: 2048, pattern: { regex: /^(https?:\/\/[^\s]+|\/[A-Za-z0-9._~/-]+)$/, message: VALIDATION_MESSAGES.url } });
+
 /**
  * Training videos: the onboarding's video of each audience is its active one with the lowest order. The server
  * needs the duration to know when a video was watched to the end (`domain/onboarding/watch.ts`); the demo
  * entries' files are served by our own origin.
  */
 export const trainingVideos = referenceList('trainingVideos', {
-  // A web address, or a path of our own origin (`/videos/…`): the demo videos are served offline.
-  url: f.text({ required: true, max: 2048, pattern: { regex: /^(https?:\/\/[^\s]+|\/[A-Za-z0-9._~/-]+)$/, message: VALIDATION_MESSAGES.url } }),
+  url: webOrOwnAddress({ required: true }),
   order: f.number({ integer: true, min: 1, max: 100 }),
   audience: f.enum(onboardingAudiences),
   durationSeconds: f.number({ integer: true, min: 1, max: 36_000 }),

@@ -44,6 +44,7 @@ import { weekdays } from './time.ts';
 import { contactMessageStatuses } from './contact.ts';
 import { certificateLanguages, certificateStatuses } from './certificates.ts';
 import { documentKinds, documentStatuses } from './documents.ts';
+import { trainingModuleKinds, trainingModuleStates } from './training.ts';
 import { programIds } from '../reference/programs.ts';
 
 export * from './define-enum.ts';
@@ -57,6 +58,7 @@ export * from './time.ts';
 export * from './contact.ts';
 export * from './certificates.ts';
 export * from './documents.ts';
+export * from './training.ts';
 
 /** Every enumeration, for the translation check and for anyone who needs to list them. */
 export const ALL_ENUMS: readonly EnumDefinition[] = [
@@ -108,6 +110,8 @@ export const ALL_ENUMS: readonly EnumDefinition[] = [
   certificateStatuses,
   documentKinds,
   documentStatuses,
+  trainingModuleKinds,
+  trainingModuleStates,
   establishmentCategories,
   establishmentLabelTypes,
   priorityEducation,

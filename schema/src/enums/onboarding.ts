@@ -29,8 +29,11 @@ export function onboardingStatusOf(step: OnboardingStep): OnboardingStatus {
   return step >= 5 ? 'on-boarding-in-review' : 'on-boarding-in-progress';
 }
 
-/** Whose onboarding a training video or a quiz question is for: future tutors or future parents (section 2). */
-export const onboardingAudiences = defineEnum('onboardingAudience', ['tutor', 'parent']);
+/**
+ * Whose onboarding a training video or a quiz question is for: future tutors or future parents (section 2). A quiz
+ * question may also be for the tutors' training path (`training`): never drawn for an onboarding quiz.
+ */
+export const onboardingAudiences = defineEnum('onboardingAudience', ['tutor', 'parent', 'training']);
 export type OnboardingAudience = (typeof onboardingAudiences.values)[number];
 
 /** A quiz question's choices are numbered from 1; its right answers are among these numbers. */

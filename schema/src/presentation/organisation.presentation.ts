@@ -62,6 +62,7 @@ export const SETUP_PRESENTATIONS = /* @__PURE__ */ [
   'industrySectors',
   'trainingVideos',
   'quizQuestions',
+  'trainingModules',
   'classes',
   'specialties',
 ].map(defaultPresentation);

@@ -38,7 +38,7 @@ export const STAFF_MENUS: Record<StaffRole, StaffMenuSpec> = {
     { group: 'tutoring', items: ['sessions', 'pairs', 'classReports', 'scReports', 'certificates'] },
     { group: 'setup', items: [...SETUP, 'sectors', 'companyConfigurations'] },
     // Lists the spec counts without naming them, which only the administrator edits (not in section 2's menu).
-    { group: 'reference', items: ['footballClubs', 'partnerProgrammes', 'industrySectors', 'trainingVideos', 'quizQuestions', 'classes', 'specialties'] },
+    { group: 'reference', items: ['footballClubs', 'partnerProgrammes', 'industrySectors', 'trainingVideos', 'quizQuestions', 'trainingModules', 'classes', 'specialties'] },
     { group: 'profile', items: ['collaborators', 'administrators', 'managers', 'coordinators', 'dataDeletionRequests'] },
     { page: 'statistics' },
   ],

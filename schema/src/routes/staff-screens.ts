@@ -71,6 +71,7 @@ export const STAFF_SCREENS: Record<StaffRole, { pages: readonly StaffPage[]; res
       trainingVideos: ALL,
       // The onboarding quizzes (the pages /tutorQuiz and /parentQuiz open this list for one audience).
       quizQuestions: ALL,
+      trainingModules: ALL,
       classes: ALL,
       specialties: ALL,
       // Requests from the public /data-deletion page: read, then marked handled with a note.

@@ -6,10 +6,11 @@ import type { ScreenProps } from '../../screens/resource-screen.tsx';
 import { NewSessionButton } from '../sessions/new-session-button.tsx';
 import { AutomaticMatchingButton } from './automatic-matching-button.tsx';
 import { TutorFileSummary } from './tutor-file.tsx';
+import { TutorTrainingSummary } from './tutor-training.tsx';
 
 /**
  * A tutor's record page (section 2, tutor detail screen): the automatic assignment of a waiting student, and the
- * way to book a session with one of their pupils, and their file: complete, or what is missing (section 4).
+ * way to book a session with one of their pupils, their file: complete, or what is missing (section 4), and how far along the training path they are.
  */
 export default function TutorShow({ resource }: ScreenProps) {
   const { id } = useParams();
@@ -22,6 +23,7 @@ export default function TutorShow({ resource }: ScreenProps) {
         <NewSessionButton tutorId={id} />
       </div>
       {result?.id && <TutorFileSummary tutor={result} />}
+      {result?.id && <TutorTrainingSummary tutorId={result.id} />}
       <GenericShow resource={resource} />
     </>
   );

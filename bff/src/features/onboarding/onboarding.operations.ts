@@ -28,7 +28,8 @@ export const WATCH_COLLECTION = 'onboardingWatches';
 export const ATTEMPTS_COLLECTION = 'quizAttempts';
 
 /** Whose onboarding this is: a prospect lead watches and answers the tutors' content, a parent prospect the parents'. */
-const AUDIENCE_OF_ROLE: Readonly<Record<string, OnboardingAudience>> = { prospectLead: 'tutor', parentProspect: 'parent' };
+type ProspectAudience = Exclude<OnboardingAudience, 'training'>;
+const AUDIENCE_OF_ROLE: Readonly<Record<string, ProspectAudience>> = { prospectLead: 'tutor', parentProspect: 'parent' };
 
 export function quizSettingsOf(env: Pick<Env, 'QUIZ_QUESTION_COUNT' | 'QUIZ_PASS_MARK' | 'QUIZ_MAX_ATTEMPTS' | 'QUIZ_RETRY_HOURS'>): QuizSettings {
   return { questionCount: env.QUIZ_QUESTION_COUNT, passMark: env.QUIZ_PASS_MARK, maxAttempts: env.QUIZ_MAX_ATTEMPTS, retryHours: env.QUIZ_RETRY_HOURS };
@@ -36,7 +37,7 @@ export function quizSettingsOf(env: Pick<Env, 'QUIZ_QUESTION_COUNT' | 'QUIZ_PASS
 
 interface Person {
   document: StoredDocument;
-  audience: OnboardingAudience;
+  audience: ProspectAudience;
   step: OnboardingStep | undefined;
 }
 

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { idSchema, onboardingAudiences, onboardingStatuses, onboardingSteps, QUIZ_MAX_CHOICES } from '@binome/schema';
+import { idSchema, onboardingStatuses, onboardingSteps, QUIZ_MAX_CHOICES } from '@binome/schema';
 import { ErrorSchema, errorResponses } from '../../http/openapi-common.ts';
 
 const answer = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
@@ -21,7 +21,7 @@ const QuizStateSchema = z
 
 export const OnboardingStateSchema = z
   .object({
-    audience: onboardingAudiences.schema as z.ZodType<'tutor' | 'parent'>,
+    audience: z.enum(['tutor', 'parent']).openapi({ description: 'Whose onboarding: a future tutor or a future parent.' }),
     step: step.nullable(),
     status: (onboardingStatuses.schema as z.ZodType<string>).nullable(),
     video: z

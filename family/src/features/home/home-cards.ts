@@ -1,7 +1,7 @@
 import { missingTutorFileItems, nextOnboardingStep, onboardingStatusOf, type OnboardingStep, type OnboardingStatus, type Role, type TutorFileFacts, type TutorFileItem } from '@binome/schema';
 
 /** The cards of a home page, in the order they are shown. */
-export type HomeCard = 'onboarding' | 'file' | 'students' | 'automaticMatching' | 'heldHours' | 'children' | 'tutors' | 'parentProspect' | 'nextSession' | 'reportsToWrite';
+export type HomeCard = 'onboarding' | 'file' | 'students' | 'automaticMatching' | 'trainingPath' | 'heldHours' | 'children' | 'tutors' | 'parentProspect' | 'nextSession' | 'reportsToWrite';
 
 /**
  * Which cards a person's home shows (issue 12): the tutor their registration path, file and students; the parent
@@ -11,7 +11,7 @@ export type HomeCard = 'onboarding' | 'file' | 'students' | 'automaticMatching' 
 export function homeCardsFor(role: Role): HomeCard[] {
   switch (role) {
     case 'tutor':
-      return ['onboarding', 'file', 'students', 'automaticMatching', 'heldHours', 'nextSession', 'reportsToWrite'];
+      return ['onboarding', 'file', 'students', 'automaticMatching', 'trainingPath', 'heldHours', 'nextSession', 'reportsToWrite'];
     case 'parent':
       return ['children', 'nextSession'];
     case 'student':

@@ -17,6 +17,7 @@ import { ParentProspectCard } from './parent-prospect-card.tsx';
 const AutomaticMatchingCard = lazy(() => import('../matching/automatic-matching-card.tsx'));
 const ReportsToWriteCard = lazy(() => import('../reports/reports-to-write-card.tsx'));
 const HeldHoursCard = lazy(() => import('../certificates/held-hours-card.tsx'));
+const TrainingPathCard = lazy(() => import('../training/training-path-card.tsx'));
 
 /** The home of each family role (`/`): the person's own summary, card by card (`homeCardsFor`). */
 export function HomePage() {
@@ -52,6 +53,12 @@ function homeCards(role: Role, userId: string) {
     shown.push(
       <Suspense key="automaticMatching" fallback={null}>
         <AutomaticMatchingCard />
+      </Suspense>,
+    );
+  if (cards.includes('trainingPath'))
+    shown.push(
+      <Suspense key="trainingPath" fallback={null}>
+        <TrainingPathCard />
       </Suspense>,
     );
   if (cards.includes('heldHours'))

@@ -10,6 +10,7 @@ import { unwrap } from '../../data/query-client.ts';
 import { RequestState } from '../../data/request-state.tsx';
 import { Alert } from '../../components/alert.tsx';
 import type { components } from '../../api/openapi.d.ts';
+import { QuizQuestions, toggleChoice, type QuizAnswers } from './quiz-questions.tsx';
 import { ONBOARDING_KEY, ONBOARDING_PAGES, useOnboarding, type OnboardingState } from './onboarding-data.ts';
 
 type Draw = components['schemas']['QuizDraw'];
@@ -89,7 +90,7 @@ function QuizForm({ onboarding, onResult }: { onboarding: OnboardingState; onRes
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { quiz } = onboarding;
-  const [answers, setAnswers] = useState<Record<string, number[]>>({});
+  const [answers, setAnswers] = useState<QuizAnswers>({});
   const [incomplete, setIncomplete] = useState(false);
   const draw = useMutation({ mutationFn: () => unwrap(api.POST('/onboarding/quiz/draw', { body: {} })) as Promise<Draw> });
   const submit = useMutation({
@@ -120,11 +121,7 @@ function QuizForm({ onboarding, onResult }: { onboarding: OnboardingState; onRes
   }
 
   const questions = draw.data.questions;
-  const toggle = (questionId: string, choice: number) =>
-    setAnswers((current) => {
-      const chosen = current[questionId] ?? [];
-      return { ...current, [questionId]: chosen.includes(choice) ? chosen.filter((value) => value !== choice) : [...chosen, choice].sort() };
-    });
+  const toggle = (questionId: string, choice: number) => setAnswers((current) => toggleChoice(current, questionId, choice));
   const send = (event: FormEvent) => {
     event.preventDefault();
     if (questions.some((question) => (answers[question.id] ?? []).length === 0)) {
@@ -137,20 +134,7 @@ function QuizForm({ onboarding, onResult }: { onboarding: OnboardingState; onRes
 
   return (
     <form onSubmit={send} noValidate>
-      <p className="muted">{t('familyOnboarding.quiz.oneOrMore')}</p>
-      {questions.map((question, index) => (
-        <fieldset key={question.id} className="quiz-question" data-question-id={question.id}>
-          <legend>
-            {t('familyOnboarding.quiz.question', { number: index + 1 })} : {question.question}
-          </legend>
-          {question.choices.map((choice, choiceIndex) => (
-            <label key={choiceIndex}>
-              <input type="checkbox" name={`${question.id}-${choiceIndex + 1}`} checked={(answers[question.id] ?? []).includes(choiceIndex + 1)} onChange={() => toggle(question.id, choiceIndex + 1)} />
-              <span>{choice}</span>
-            </label>
-          ))}
-        </fieldset>
-      ))}
+      <QuizQuestions questions={questions} answers={answers} onToggle={toggle} />
       {incomplete && (
         <Alert kind="error">
           <p>{t('familyOnboarding.quiz.unanswered')}</p>

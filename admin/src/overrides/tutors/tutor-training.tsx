@@ -29,8 +29,9 @@ const STATE_COLOURS: Record<PathModule['state'], string> = { done: 'green', next
  */
 export function TutorTrainingSummary({ tutorId }: { tutorId: string }) {
   const { t } = useTranslation();
-  const { query, result } = useCustom<TrainingPath>({ url: `${API_URL}/training-path/tutors/${encodeURIComponent(tutorId)}`, method: 'get', errorNotification: false });
-  const path = result?.data;
+  const { query } = useCustom<TrainingPath>({ url: `${API_URL}/training-path/tutors/${encodeURIComponent(tutorId)}`, method: 'get', errorNotification: false });
+  // The query's own data: `result.data` is an empty object until the answer comes.
+  const path = query.data?.data;
   if (query.isError) return <Typography.Paragraph type="secondary">{t('staffTutors.training.unavailable')}</Typography.Paragraph>;
   if (!path) return null;
   return (

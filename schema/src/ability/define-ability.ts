@@ -39,8 +39,8 @@ const TUTOR_SELF_EDITABLE_FIELDS = [
   'situation',
   'studyArea',
   'establishment',
-  // Not `criminalRecord`: it is copied by the server from an attestation that staff accepted (the documents).
-  'documents',
+  // Not `criminalRecord`: it is copied by the server from an attestation that staff accepted. Not the old
+  // `documents` list either: files go through the documents' upload, checked by content and reviewed by staff.
   // "My availabilities and preferences": what the matching offers them. Never matchedStudents, the program nor the
   // commitment status, which the matching and the staff decide; `taken` slots are kept by a write rule in the BFF.
   'tutorPreferences.availability',
@@ -64,7 +64,7 @@ const SECTOR_CHOICE_FIELDS = ['id', 'sectorName', 'sectorGroup'];
  * out), never its validation: nobody confirms their own report.
  */
 const TUTOR_REPORT_FIELDS = ['sessionId', 'occurrenceId', 'tutorId', 'studentId', 'program.*', 'reportDate', 'rating', 'note', 'appreciation', 'writerType', 'attendance'];
-const PARENT_SELF_EDITABLE_FIELDS = [...SELF_EDITABLE_FIELDS, 'documents', 'parentPreferences.comments', 'parentPreferences.department', 'parentPreferences.socioProfessionalCategory', 'parentPreferences.basicInformation.*'];
+const PARENT_SELF_EDITABLE_FIELDS = [...SELF_EDITABLE_FIELDS, 'parentPreferences.comments', 'parentPreferences.department', 'parentPreferences.socioProfessionalCategory', 'parentPreferences.basicInformation.*'];
 const STUDENT_SELF_EDITABLE_FIELDS = [...SELF_EDITABLE_FIELDS, 'studentPreferences.availability', 'studentPreferences.weekendAvailability'];
 /**
  * What a parent writes on their children's records ("my children"): who the child is and what help they need;

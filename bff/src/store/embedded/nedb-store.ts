@@ -100,7 +100,8 @@ export async function createEmbeddedStore(options: { directory?: string; preload
   return makeStore(locked);
 }
 
-const COLLECTION_NAME = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
+/** What a collection may be called: its file is `<name>.db` (the backup reads the same names). */
+export const COLLECTION_NAME = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 
 /** The collections that have a file in the directory (nedb's temporary `name.db~` copies are not collections). */
 async function collectionFiles(directory: string): Promise<string[]> {

@@ -16,6 +16,7 @@ import { reportsForEndedOccurrencesJob } from '../features/reports/reports-for-e
 import { reportRemindersJob } from '../features/reports/report-reminders.job.ts';
 import { sessionRemindersJob } from '../features/session-reminders/session-reminders.job.ts';
 import { documentsUpkeepJob } from '../features/documents/documents-upkeep.job.ts';
+import { quizRetryRemindersJob } from '../features/onboarding/quiz-retry-reminders.job.ts';
 import { tightenPrivateDirectory } from '../runtime/private-files.ts';
 import { scheduleLogRetention } from '../audit/log-retention.ts';
 import { scheduleInvitationDelivery } from '../messaging/invitation-delivery.ts';
@@ -62,6 +63,7 @@ export async function startServer(options: {
   scheduler.define(reportsForEndedOccurrencesJob(store, log));
   scheduler.define(reportRemindersJob(deps));
   scheduler.define(documentsUpkeepJob(deps));
+  scheduler.define(quizRetryRemindersJob(deps));
   scheduler.start();
   const close = async () => {
     await retention.stop();

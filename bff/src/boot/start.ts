@@ -74,6 +74,16 @@ export async function startServer(options: {
   return { app: createApp(deps), store, demo, close };
 }
 
+/**
+ * Says the server is up. In production (`NODE_ENV=production`, as the container image sets it) a JSON line like
+ * every other, for the log collector; otherwise the lines below, for the person who ran `npm start`.
+ */
+export function announceStart(options: { env: Env; url: string; storeKind: string; demo: DemoSeedResult; log: Logger; production: boolean }): void {
+  const { env, url, storeKind, demo, log } = options;
+  if (options.production) log.info('Binôme is running', { url, store: storeKind, demoData: env.DEMO_DATA, demoLoaded: demo.loaded });
+  else console.info(welcomeMessage(env, url, storeKind, demo));
+}
+
 /** The start-up message: where to go and how to sign in. */
 export function welcomeMessage(env: Env, url: string, storeKind: string, demo: DemoSeedResult): string {
   const lines = [`Binôme is running at ${url} (store: ${storeKind}).`, `  API: ${url}/v1   documentation: ${url}/v1/docs   health: ${url}/v1/health`];

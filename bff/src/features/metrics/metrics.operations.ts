@@ -2,6 +2,7 @@ import type { Store } from '../../store/store.ts';
 import type { Gauge } from '../../http/metrics.ts';
 import { JOBS_COLLECTION } from '../../jobs/scheduler.ts';
 import { INVITATIONS_COLLECTION } from '../../resources/invitations.ts';
+import { constantTimeEqual, sha256 } from '../../auth/secrets.ts';
 
 /** The job queue as the store holds it, shared by every replica: what is due and unclaimed, running, or waiting to be sent. */
 export async function queueGauges(store: Store, now: Date): Promise<Gauge[]> {
@@ -20,16 +21,10 @@ export async function queueGauges(store: Store, now: Date): Promise<Gauge[]> {
 }
 
 /**
- * Whether the scraper's token is the configured one, in constant time: both are hashed (SHA-256, WebCrypto, so
- * on Node and Deno alike) and the digests compared byte by byte without stopping at the first difference, so
- * neither the length nor the content of the token leaks through the time of the answer.
+ * Whether the scraper's token is the configured one, in constant time: the SHA-256 digests of both (WebCrypto, so on
+ * Node and Deno alike) are compared without stopping at the first difference, and digests have one length, so
+ * neither the length nor the content of the token shows in the time of the answer.
  */
 export async function sameToken(given: string, expected: string): Promise<boolean> {
-  const encoder = new TextEncoder();
-  const [a, b] = await Promise.all([crypto.subtle.digest('SHA-256', encoder.encode(given)), crypto.subtle.digest('SHA-256', encoder.encode(expected))]);
-  const left = new Uint8Array(a);
-  const right = new Uint8Array(b);
-  let difference = 0;
-  for (let index = 0; index < left.length; index += 1) difference |= left[index]! ^ right[index]!;
-  return difference === 0;
+  return constantTimeEqual(await sha256(given), await sha256(expected));
 }

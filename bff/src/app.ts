@@ -41,6 +41,9 @@ import { registerAuditRoutes } from './audit/audit.handlers.ts';
 import { registerDashboardRoutes } from './dashboard/dashboard.ts';
 import { registerDocsPage } from './docs/docs-page.ts';
 import { webApps } from './web/web-apps.ts';
+import { createRequestMetrics } from './http/metrics.ts';
+import { observeRequests } from './http/observe.ts';
+import { isMetricsScrape, registerMetricsRoutes } from './features/metrics/metrics.handlers.ts';
 import { publicUrlOf } from './env.ts';
 
 export const OPENAPI_INFO = {
@@ -62,6 +65,9 @@ export function createApi(deps: AppDependencies): OpenAPIHono<AppEnv> {
     await next();
   });
   api.use('*', requestId());
+  // Per app, never a module global: apps built side by side (the tests) count their own requests.
+  const metrics = createRequestMetrics();
+  api.use('*', observeRequests(metrics));
   // HSTS is set by apiHeaders, only when Binôme is reached over https.
   api.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin', strictTransportSecurity: false }));
   api.use('*', apiHeaders);
@@ -76,11 +82,13 @@ export function createApi(deps: AppDependencies): OpenAPIHono<AppEnv> {
   // Before the session gate, so that an unknown path is a 404 for visitors and signed-in people alike, never a
   // page of the web apps; after the partner-key gate, which refuses and logs a key's every call off its routes.
   api.use('*', refuseUnknownPaths);
-  api.use('*', async (context, next) => (isPublic(context.req.path) ? next() : requireSignedIn(context, next)));
+  // A metrics scrape carries its own token, which the metrics route checks.
+  api.use('*', async (context, next) => (isPublic(context.req.path) || isMetricsScrape(context) ? next() : requireSignedIn(context, next)));
   // After the session gate, so that a visitor's body on a private route is never even parsed.
   api.use('*', boundInput);
 
   registerPlatformRoutes(api);
+  registerMetricsRoutes(api, metrics);
   registerAuthRoutes(api);
   registerAccountRoutes(api);
   registerOidcRoutes(api);

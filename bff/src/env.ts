@@ -54,6 +54,8 @@ const EnvSchema = z.object({
   PUBLIC_READ_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(3000),
   /** Calls allowed per partner API key and minute. */
   API_KEY_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** Lets a metrics scraper read `GET /v1/metrics` with `Authorization: Bearer <token>`. Unset, only administrators read them. */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').regex(/^\S+$/, 'must hold no spaces').optional()),
 
   /** smtp(s)://user:password@host:port. Unset, mails are written to DATA_DIR/outbox and announced in the log. */
   SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { getConnInfo } from 'hono/deno';
 import { readEnv, publicUrlOf } from './env.ts';
-import { startServer, welcomeMessage } from './boot/start.ts';
+import { announceStart, startServer } from './boot/start.ts';
 import { consoleLogger } from './runtime/console-logger.ts';
 import { packageAssets } from './runtime/package-assets.ts';
 import { builtWebApps } from './runtime/web-assets.ts';
@@ -21,12 +21,13 @@ declare const Deno: {
 // only, whichever library creates it.
 Deno.umask(PRIVATE_UMASK);
 
-const env = readEnv(Deno.env.toObject());
+const variables = Deno.env.toObject();
+const env = readEnv(variables);
 const dataDirectory = path.resolve(Deno.cwd(), env.DATA_DIR);
 const log = consoleLogger(env.LOG_LEVEL);
 const { app, store, demo, close } = await startServer({ env, dataDirectory, log, assets: packageAssets, webApps: builtWebApps, clientAddress: (context) => getConnInfo(context).remote.address });
 
-const server = Deno.serve({ port: env.PORT, hostname: env.HOST, onListen: () => console.info(welcomeMessage(env, publicUrlOf(env), `${store.kind}, on Deno`, demo)) }, app.fetch);
+const server = Deno.serve({ port: env.PORT, hostname: env.HOST, onListen: () => announceStart({ env, url: publicUrlOf(env), storeKind: `${store.kind}, on Deno`, demo, log, production: variables.NODE_ENV === 'production' }) }, app.fetch);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   Deno.addSignalListener(signal, () => void server.shutdown().then(close).finally(() => Deno.exit(0)));

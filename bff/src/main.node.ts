@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import path from 'node:path';
 import { readEnv, publicUrlOf } from './env.ts';
-import { startServer, welcomeMessage } from './boot/start.ts';
+import { announceStart, startServer } from './boot/start.ts';
 import { consoleLogger } from './runtime/console-logger.ts';
 import { packageAssets } from './runtime/package-assets.ts';
 import { builtWebApps } from './runtime/web-assets.ts';
@@ -19,7 +19,7 @@ const log = consoleLogger(env.LOG_LEVEL);
 const { app, store, demo, close } = await startServer({ env, dataDirectory, log, assets: packageAssets, webApps: builtWebApps, clientAddress: (context) => getConnInfo(context).remote.address });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
-  console.info(welcomeMessage(env, publicUrlOf(env), store.kind, demo));
+  announceStart({ env, url: publicUrlOf(env), storeKind: store.kind, demo, log, production: process.env.NODE_ENV === 'production' });
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -8,7 +8,7 @@ import type { WebApps } from '../web/web-apps.ts';
 import { createApp } from '../app.ts';
 import { openStore } from './open-store.ts';
 import { openBlobs } from './open-blobs.ts';
-import { seedDemoDataIfEmpty, type DemoSeedResult } from './demo-seed.ts';
+import type { DemoSeedResult } from './demo-seed.ts';
 import { normaliseStoredEmails } from './normalise-emails.ts';
 import { materialiseMissingOccurrences } from './materialise-sessions.ts';
 import { createScheduler } from '../jobs/scheduler.ts';
@@ -41,7 +41,7 @@ export async function startServer(options: {
   // Before anyone signs in: accounts stored by older releases with mixed-case e-mails must be found by sign-in.
   await normaliseStoredEmails(store, { now: now(), log });
   await materialiseMissingOccurrences(store, { now: now(), log });
-  const demo: DemoSeedResult = env.DEMO_DATA === 'on' ? await seedDemoDataIfEmpty(store, { password: env.DEMO_PASSWORD, now: now(), log }) : { loaded: false, accounts: [] };
+  const demo: DemoSeedResult = env.DEMO_DATA === 'on' ? await (await loadDemoSeed()).seedDemoDataIfEmpty(store, { password: env.DEMO_PASSWORD, now: now(), log }) : { loaded: false, accounts: [] };
   const deps: AppDependencies = {
     store,
     blobs,
@@ -74,6 +74,28 @@ export async function startServer(options: {
     await closeSharedPasswordHasher();
   };
   return { app: createApp(deps), store, demo, close };
+}
+
+/**
+ * The demo generator, loaded only when asked for: it needs `@faker-js/faker`, a development dependency that the
+ * production image (DEMO_DATA=off) does not install.
+ */
+async function loadDemoSeed() {
+  try {
+    return await import('./demo-seed.ts');
+  } catch (error) {
+    throw new Error('DEMO_DATA=on needs the development dependencies (npm ci without --omit=dev); a production install has none: set DEMO_DATA=off', { cause: error });
+  }
+}
+
+/**
+ * Says the server is up. In production (`NODE_ENV=production`, as the container image sets it) a JSON line like
+ * every other, for the log collector; otherwise the lines below, for the person who ran `npm start`.
+ */
+export function announceStart(options: { env: Env; url: string; storeKind: string; demo: DemoSeedResult; log: Logger; production: boolean }): void {
+  const { env, url, storeKind, demo, log } = options;
+  if (options.production) log.info('Binôme is running', { url, store: storeKind, demoData: env.DEMO_DATA, demoLoaded: demo.loaded });
+  else console.info(welcomeMessage(env, url, storeKind, demo));
 }
 
 /** The start-up message: where to go and how to sign in. */

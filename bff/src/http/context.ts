@@ -16,6 +16,8 @@ export type AssetReader = (name: 'api-reference.js') => Promise<Uint8Array | nul
 export interface Logger {
   info(message: string, details?: Record<string, unknown>): void;
   error(message: string, details?: Record<string, unknown>): void;
+  /** Written only at LOG_LEVEL=debug (the health probes' requests). */
+  debug?(message: string, details?: Record<string, unknown>): void;
 }
 
 /** What the app is built from. Tests build it with a temporary store and a fixed clock. */

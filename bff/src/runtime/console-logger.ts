@@ -1,6 +1,10 @@
 import type { Logger } from '../http/context.ts';
 
-/** One JSON line per event on the console, for people and for log collectors alike. */
+/**
+ * One JSON object per line on the console (`time`, `level`, `message`, then the event's details: a request's
+ * `requestId`, `method`, `path`, `status`, `duration`), for people and for log collectors alike. Only `console`, so
+ * it writes the same on Node and Deno.
+ */
 export function consoleLogger(level: 'silent' | 'error' | 'info' | 'debug'): Logger {
   const write = (severity: string, message: string, details?: Record<string, unknown>) =>
     (severity === 'error' ? console.error : console.info)(JSON.stringify({ time: new Date().toISOString(), level: severity, message, ...details }));
@@ -10,6 +14,9 @@ export function consoleLogger(level: 'silent' | 'error' | 'info' | 'debug'): Log
     },
     error: (message, details) => {
       if (level !== 'silent') write('error', message, details);
+    },
+    debug: (message, details) => {
+      if (level === 'debug') write('debug', message, details);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { defineAbilityFor, effectiveRole, ERROR_MESSAGES, normaliseUserStatus, type SessionUser } from '@binome/schema';
+import { defineAbilityFor, effectiveRole, ERROR_MESSAGES, normaliseUserStatus, type AppAbility, type SessionUser } from '@binome/schema';
 import type { AppDependencies, AppEnv, PersonSignedIn, SignedIn } from '../http/context.ts';
 import { Problem, problems } from '../http/problems.ts';
 import type { StoredDocument } from '../store/store.ts';
@@ -107,10 +107,35 @@ export async function signedInFrom(deps: AppDependencies, user: StoredDocument, 
       : undefined;
   const pairedStudentIds =
     role === 'tutor' ? (await store.collection('pairs').find({ tutorId: user._id }, { projection: { studentId: 1 } })).map((pair) => String(pair.studentId)) : undefined;
-  const ability = defineAbilityFor(sessionUser, {
+  const facts = {
     ...(env.PAIR_DELETE_ACCOUNT_ID && { pairDeleteAccountId: env.PAIR_DELETE_ACCOUNT_ID }),
     ...(childUserIds && { childUserIds }),
     ...(pairedStudentIds && { pairedStudentIds }),
-  });
-  return { userId: user._id, sessionId, document: user, sessionUser, role, ability };
+  };
+  return { userId: user._id, sessionId, document: user, sessionUser, role, ability: abilityOf(deps, sessionUser, facts) };
+}
+
+/**
+ * Abilities already built, by everything they are built from: the person's role, status, programs and
+ * preferences as the store has them now, their children and paired students. The store is still read on every
+ * request; only the rules are not compiled again until one of those facts changes (a write to the person, a new
+ * pair), which makes a new key. One cache per app, bounded: emptied when full.
+ */
+const builtAbilities = new WeakMap<AppDependencies, Map<string, AppAbility>>();
+const MAX_BUILT_ABILITIES = 2_000;
+
+function abilityOf(deps: AppDependencies, sessionUser: SessionUser, facts: Parameters<typeof defineAbilityFor>[1]): AppAbility {
+  let built = builtAbilities.get(deps);
+  if (!built) {
+    built = new Map();
+    builtAbilities.set(deps, built);
+  }
+  const key = JSON.stringify([sessionUser, facts]);
+  let ability = built.get(key);
+  if (!ability) {
+    if (built.size >= MAX_BUILT_ABILITIES) built.clear();
+    ability = defineAbilityFor(sessionUser, facts);
+    built.set(key, ability);
+  }
+  return ability;
 }

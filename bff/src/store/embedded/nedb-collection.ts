@@ -182,8 +182,9 @@ export class NedbCollection implements Collection {
     const predicate = compileFilter(filter);
     let matched = candidates(await this.state, filter).filter(predicate);
     const total = matched.length;
-    if (options.sort && Object.keys(options.sort).length > 0) matched = sortDocuments(matched, options.sort);
     const start = options.skip ?? 0;
+    // Only the page's documents need their place: `take` lets the sort pick them without sorting the rest.
+    if (options.sort && Object.keys(options.sort).length > 0) matched = sortDocuments(matched, options.sort, options.limit ? start + options.limit : undefined);
     const documents = options.limit ? matched.slice(start, start + options.limit) : start > 0 ? matched.slice(start) : matched;
     return { documents, total };
   }

@@ -1,5 +1,7 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
+import { setPassword } from '../auth/credentials.ts';
+import type { Store } from '../store/store.ts';
 
 /** Serves a fetch handler on a free local port, for a benchmark to load it over real HTTP. */
 export async function listen(fetch: (request: Request) => Response | Promise<Response>) {
@@ -28,4 +30,19 @@ export async function timed(rounds: number, work: (round: number) => Promise<voi
   times.sort((a, b) => a - b);
   const at = (share: number) => times[Math.min(times.length - 1, Math.floor(share * times.length))]!;
   return { p50: at(0.5), p95: at(0.95), max: times.at(-1)! };
+}
+
+/** The benchmarks' administrator, `bench@example.org`, who signs in with `password`. */
+export async function addBenchAdministrator(store: Store, password: string): Promise<void> {
+  const now = new Date().toISOString();
+  await store.collection('users').insertOne({
+    _id: 'bench-admin',
+    userId: 'bench-admin',
+    userRole: 'super_administrator',
+    status: 'active',
+    contactDetails: { firstName: 'Banc', lastName: "D'essai", email: 'bench@example.org' },
+    createdAt: now,
+    updatedAt: now,
+  });
+  await setPassword(store, 'bench-admin', password, new Date());
 }

@@ -6,11 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { communicationPorts } from '../boot/communication-ports.ts';
 import { createApp } from '../app.ts';
-import { listen, signIn } from './bench-server.ts';
+import { addBenchAdministrator, listen, signIn } from './bench-server.ts';
 import { readEnv } from '../env.ts';
 import { silentLogger } from '../http/context.ts';
 import { prepareStore } from '../boot/open-store.ts';
-import { setPassword } from '../auth/credentials.ts';
 import { createEmbeddedStore } from '../store/embedded/nedb-store.ts';
 import type { Store } from '../store/store.ts';
 import { generateTutors } from './generate-users.ts';
@@ -36,7 +35,7 @@ async function main() {
   const store = await createEmbeddedStore({ directory });
   try {
     await prepareStore(store);
-    await addAdministrator(store);
+    await addBenchAdministrator(store, PASSWORD);
     await store.collection('users').insertMany(generateTutors(10_000));
     const env = readEnv({ LOG_LEVEL: 'silent' });
     const deps = { store, env, now: () => new Date(), log: silentLogger, ...communicationPorts(env, path.join(directory, 'outbox'), silentLogger) };
@@ -98,19 +97,6 @@ function rawApp(store: Store) {
   return app;
 }
 
-async function addAdministrator(store: Store) {
-  const now = new Date().toISOString();
-  await store.collection('users').insertOne({
-    _id: 'bench-admin',
-    userId: 'bench-admin',
-    userRole: 'super_administrator',
-    status: 'active',
-    contactDetails: { firstName: 'Banc', lastName: "D'essai", email: 'bench@example.org' },
-    createdAt: now,
-    updatedAt: now,
-  });
-  await setPassword(store, 'bench-admin', PASSWORD, new Date());
-}
 
 interface LoadResult {
   p50: number;

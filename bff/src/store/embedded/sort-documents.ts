@@ -15,13 +15,10 @@ const collator = new Intl.Collator(SORT_COLLATION.locale);
  */
 export function sortDocuments<T extends Record<string, unknown>>(documents: T[], sort: SortSpec, take?: number): T[] {
   const keys = Object.entries(sort).map(([path, direction]) => ({ segments: path.split('.'), direction }));
-  // Each document's sort values are read once, not at every comparison.
-  const decorated = documents.map((document) => {
-    const values = keys.map(({ segments, direction }) => sortValue(readPath(document, segments), direction));
-    return { document, values, folded: values.map((value) => (typeof value === 'string' ? fold(value) : undefined)) };
-  });
-  type Decorated = (typeof decorated)[number];
-  const compare = (left: Decorated, right: Decorated) => {
+  const order = JSON.stringify(Object.entries(sort));
+  // Each document's sort values are read once, not at every comparison, and kept for the next sort in this order.
+  const decorated = documents.map((document) => decorationOf(document, order, keys));
+  const compare = (left: Decorated<T>, right: Decorated<T>) => {
     for (let index = 0; index < keys.length; index += 1) {
       // Strings compare first on their folded form (cheap), and go to the collator only when that ties.
       const a = left.folded[index];
@@ -34,6 +31,34 @@ export function sortDocuments<T extends Record<string, unknown>>(documents: T[],
   if (take !== undefined && take < decorated.length / 2) return firstInOrder(decorated, take, compare).map((entry) => entry.document);
   decorated.sort(compare);
   return decorated.map((entry) => entry.document);
+}
+
+interface Decorated<T> {
+  document: T;
+  values: unknown[];
+  folded: (string | undefined)[];
+}
+
+/**
+ * A document's sort values in an order, worked out once per document and order: the store's documents are never
+ * changed in place (a write makes a new object), so the values of an object stay true for as long as it lives, and
+ * a page sorted again and again no longer reads and folds thousands of names each time nor makes as much garbage.
+ */
+const DECORATIONS = new WeakMap<object, Map<string, Decorated<never>>>();
+
+function decorationOf<T extends Record<string, unknown>>(document: T, order: string, keys: readonly { segments: string[]; direction: 1 | -1 }[]): Decorated<T> {
+  let byOrder = DECORATIONS.get(document);
+  if (!byOrder) {
+    byOrder = new Map();
+    DECORATIONS.set(document, byOrder);
+  }
+  let decorated = byOrder.get(order) as Decorated<T> | undefined;
+  if (!decorated) {
+    const values = keys.map(({ segments, direction }) => sortValue(readPath(document, segments), direction));
+    decorated = { document, values, folded: values.map((value) => (typeof value === 'string' ? fold(value) : undefined)) };
+    byOrder.set(order, decorated as Decorated<never>);
+  }
+  return decorated;
 }
 
 /** The first `take` entries in `compare`'s order, in order; among equals, the earlier entry first. */

@@ -48,5 +48,10 @@ test.describe('as the administrator', () => {
     await page.goto('/setup/training-modules');
     await expect(rows).toHaveCount(5);
     await expect(rows.nth(4)).toContainText('Préparer sa première séance');
+
+    // An edit form names the records it references at once, never by their ids (the quiz's questions).
+    await page.goto('/setup/training-modules/edit/demo-training-3');
+    await expect(page.getByText('Dans quel délai le compte rendu d’une séance est-il rempli ?')).toBeVisible();
+    await expect(page.getByText('demo-quiz-training-1')).toHaveCount(0);
   });
 });

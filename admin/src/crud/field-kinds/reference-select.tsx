@@ -43,6 +43,9 @@ export function ReferenceSelect({ resource, multiple = false, value, onChange, i
     pagination: { pageSize: searchable ? 20 : 100, mode: 'server' },
     ...(value !== undefined && value !== null && { defaultValue: value as string | string[] }),
     queryOptions: { staleTime: 5 * 60_000, enabled: opened },
+    // Refine falls back on `queryOptions` for the current value's labels: without its own options, an edit form
+    // showed the raw ids of its references until the select was opened.
+    defaultValueQueryOptions: { staleTime: 5 * 60_000 },
   });
   const details = new Map<string, string>();
   for (const record of [...(query.data?.data ?? []), ...(defaultValueQuery.data?.data ?? [])]) if (record._detail) details.set(record.id, record._detail);

@@ -10,7 +10,7 @@ import { unwrap } from '../../data/query-client.ts';
 import { RequestState } from '../../data/request-state.tsx';
 import { Alert } from '../../components/alert.tsx';
 import type { components } from '../../api/openapi.d.ts';
-import { QuizQuestions, toggleChoice, type QuizAnswers } from './quiz-questions.tsx';
+import { answersToSend, QuizQuestions, toggleChoice, type QuizAnswers } from './quiz-questions.tsx';
 import { ONBOARDING_KEY, ONBOARDING_PAGES, useOnboarding, type OnboardingState } from './onboarding-data.ts';
 
 type Draw = components['schemas']['QuizDraw'];
@@ -124,12 +124,9 @@ function QuizForm({ onboarding, onResult }: { onboarding: OnboardingState; onRes
   const toggle = (questionId: string, choice: number) => setAnswers((current) => toggleChoice(current, questionId, choice));
   const send = (event: FormEvent) => {
     event.preventDefault();
-    if (questions.some((question) => (answers[question.id] ?? []).length === 0)) {
-      setIncomplete(true);
-      return;
-    }
-    setIncomplete(false);
-    submit.mutate({ attemptId: draw.data.attemptId, answers: questions.map((question) => ({ questionId: question.id, choices: answers[question.id] ?? [] })) });
+    const sent = answersToSend(questions, answers);
+    setIncomplete(sent === null);
+    if (sent) submit.mutate({ attemptId: draw.data.attemptId, answers: sent });
   };
 
   return (

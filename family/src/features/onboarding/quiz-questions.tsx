@@ -17,6 +17,12 @@ export function toggleChoice(answers: QuizAnswers, questionId: string, choice: n
   return { ...answers, [questionId]: chosen.includes(choice) ? chosen.filter((value) => value !== choice) : [...chosen, choice].sort() };
 }
 
+/** The answers as the server takes them, one per question in the questions' order; null while one is unanswered. */
+export function answersToSend(questions: readonly ShownQuestion[], answers: QuizAnswers): { questionId: string; choices: number[] }[] | null {
+  if (questions.some((question) => (answers[question.id] ?? []).length === 0)) return null;
+  return questions.map((question) => ({ questionId: question.id, choices: answers[question.id] ?? [] }));
+}
+
 /** The questions of a quiz (the onboarding's or a training module's), one fieldset each, one or more choices. */
 export function QuizQuestions({ questions, answers, onToggle }: { questions: readonly ShownQuestion[]; answers: QuizAnswers; onToggle: (questionId: string, choice: number) => void }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { api, problemOf } from '../../api/client.ts';
 import { unwrap } from '../../data/query-client.ts';
 import { Alert } from '../../components/alert.tsx';
 import { WatchedVideo, type WatchCount } from '../onboarding/watched-video.tsx';
-import { QuizQuestions, toggleChoice, type QuizAnswers, type ShownQuestion } from '../onboarding/quiz-questions.tsx';
+import { answersToSend, QuizQuestions, toggleChoice, type QuizAnswers, type ShownQuestion } from '../onboarding/quiz-questions.tsx';
 import { useRefreshTrainingPath, type TrainingModule, type TrainingPath } from './training-data.ts';
 
 /** What the tutor does with an open module (the next one, or one done they come back to), by its kind. */
@@ -143,12 +143,9 @@ function QuizModule({ module }: { module: TrainingModule }) {
   const { questions } = load.data;
   const send = (event: FormEvent) => {
     event.preventDefault();
-    if (questions.some((question) => (answers[question.id] ?? []).length === 0)) {
-      setIncomplete(true);
-      return;
-    }
-    setIncomplete(false);
-    submit.mutate({ answers: questions.map((question) => ({ questionId: question.id, choices: answers[question.id] ?? [] })) });
+    const sent = answersToSend(questions, answers);
+    setIncomplete(sent === null);
+    if (sent) submit.mutate({ answers: sent });
   };
   return (
     <form onSubmit={send} noValidate>

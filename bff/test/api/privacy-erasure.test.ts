@@ -49,7 +49,7 @@ describe('POST /v1/data-deletion-requests/{id}/erase', () => {
     const admin = await app.signIn('super_administrator');
     const staff = await erase(requestId, 'demo-coordinator', admin);
     expect(staff.status).toBe(403);
-    expect(await json(staff)).toMatchObject({ code: 'erasureOfStaff' });
+    expect(await json(staff)).toMatchObject({ code: 'erasureOfStaff', message: 'errors.erasureOfStaff' });
     const self = await erase(requestId, 'demo-super_administrator', admin);
     expect(self.status).toBe(403);
     expect(await app.store.collection('users').count({ _id: 'demo-coordinator', 'contactDetails.firstName': 'Samira' })).toBe(1);

@@ -22,7 +22,8 @@ export default function EraseDialog({ requestId, userId, onClose }: { requestId:
     try {
       await mutateAsync({ url: `${API_URL}/data-deletion-requests/${requestId}/erase`, method: 'post', values: { userId }, successNotification: false, errorNotification: false });
       void message.success(t('staffPrivacy.erased'));
-      await invalidate({ resource: 'data-deletion-requests', id: requestId, invalidates: ['detail', 'list'] });
+      // By the registry name (Refine's identifier for the resource), as the generic page's own query is keyed.
+      await invalidate({ resource: 'dataDeletionRequests', id: requestId, invalidates: ['detail', 'list'] });
       onClose();
     } catch (error) {
       setRefusal((error as { message?: string } | undefined)?.message ?? 'errors.internal');

@@ -1,5 +1,5 @@
 import { translateFamily } from '@binome/schema/family-catalogs';
-import type { Language } from '@binome/schema';
+import { ERASURE_REFUSALS, type Language } from '@binome/schema';
 import type { AppDependencies, PersonSignedIn } from '../../http/context.ts';
 import type { MailMessage } from '../../messaging/mailer.ts';
 import { escapeHtml } from '../../messaging/mail-templates.ts';
@@ -41,11 +41,11 @@ export async function carryOutDeletionRequest(
   if (actor.signedIn.role !== 'super_administrator') throw problems.forbidden();
   const request = await store.collection(REQUESTS).findOne({ _id: requestId });
   if (!request) throw problems.notFound();
-  if (request.requestStatus === 'done' || request.erasedUserId) throw problems.conflict('The request was already carried out.', 'deletionRequestDone');
-  if (userId === actor.signedIn.userId) throw new Problem(403, 'erasureOfSelf', 'An administrator cannot erase their own account.');
+  if (request.requestStatus === 'done' || request.erasedUserId) throw problems.conflict(ERASURE_REFUSALS.deletionRequestDone, 'deletionRequestDone');
+  if (userId === actor.signedIn.userId) throw new Problem(403, 'erasureOfSelf', ERASURE_REFUSALS.erasureOfSelf);
   const person = await store.collection('users').findOne({ _id: userId });
   if (!person) throw problems.notFound();
-  if (isStaffAccount(person)) throw new Problem(403, 'erasureOfStaff', 'Staff accounts are not erased through a data-deletion request.');
+  if (isStaffAccount(person)) throw new Problem(403, 'erasureOfStaff', ERASURE_REFUSALS.erasureOfStaff);
 
   // The mail's address and words are read before the erasure, which may remove them from the request itself.
   const requester = typeof request.requestedBy === 'string' ? await store.collection('users').findOne({ _id: request.requestedBy }) : null;

@@ -22,6 +22,7 @@ import { isPublic } from './http/public-paths.ts';
 import { boundInput } from './http/bounded-input.ts';
 import { refuseCrossSite } from './http/csrf.ts';
 import { registerDataDeletionRoutes } from './features/data-deletion/data-deletion.handlers.ts';
+import { registerPrivacyRoutes } from './features/privacy/privacy.handlers.ts';
 import { registerSecurityLogRoutes } from './audit/security-log.handlers.ts';
 import { registerResourceRoutes } from './resources/resource.handlers.ts';
 import { registerInvitationRoutes } from './resources/invitation.handlers.ts';
@@ -94,6 +95,7 @@ export function createApi(deps: AppDependencies): OpenAPIHono<AppEnv> {
   registerOidcRoutes(api);
   registerApiKeyRoutes(api);
   registerDataDeletionRoutes(api);
+  registerPrivacyRoutes(api);
   registerSecurityLogRoutes(api);
   // Before the generic routes: `/sessions/batch-delete` must not be read as a session id.
   registerSessionRoutes(api);

@@ -23,3 +23,4 @@ export * from './domain/reports/index.ts';
 export * from './domain/prospects/index.ts';
 export * from './domain/onboarding/index.ts';
 export * from './domain/training/index.ts';
+export * from './domain/privacy/index.ts';

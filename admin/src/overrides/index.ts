@@ -20,4 +20,5 @@ export const OVERRIDES: Record<string, Overrides> = {
   classReports: { list: lazy(() => import('./reports/reports-list.tsx')) },
   scReports: { list: lazy(() => import('./reports/reports-list.tsx')) },
   documents: { list: lazy(() => import('./documents/documents-list.tsx')) },
+  dataDeletionRequests: { view: lazy(() => import('./data-deletion/deletion-request-show.tsx')) },
 };

@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { subject } from '@casl/ability';
-import { ERROR_MESSAGES, INITIAL_STATUS_BY_ROLE, isStaffRole } from '@binome/schema';
+import { ERROR_MESSAGES, INITIAL_STATUS_BY_ROLE, isStaffRole, registrationConsents } from '@binome/schema';
 import type { AppEnv } from '../http/context.ts';
 import { Problem, problems } from '../http/problems.ts';
 import { newId } from '../resources/documents.ts';
@@ -92,6 +92,8 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
       // Signing in waits for the e-mail verification (2041); the flag is not a field of any view.
       registrationPending: Boolean(form.email),
       hasChangedPassword: true,
+      // The terms and privacy policy the form made them accept, with their versions (schema: CONSENT_VERSIONS).
+      consents: registrationConsents(now, form.acceptStatisticsRecontact === true),
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
       createdBy: userId,

@@ -17,6 +17,7 @@ import { reportRemindersJob } from '../features/reports/report-reminders.job.ts'
 import { sessionRemindersJob } from '../features/session-reminders/session-reminders.job.ts';
 import { documentsUpkeepJob } from '../features/documents/documents-upkeep.job.ts';
 import { quizRetryRemindersJob } from '../features/onboarding/quiz-retry-reminders.job.ts';
+import { retentionJob } from '../features/privacy/retention.job.ts';
 import { tightenPrivateDirectory } from '../runtime/private-files.ts';
 import { scheduleLogRetention } from '../audit/log-retention.ts';
 import { scheduleInvitationDelivery } from '../messaging/invitation-delivery.ts';
@@ -56,7 +57,7 @@ export async function startServer(options: {
   const retention = scheduleLogRetention({ store, env, now, log });
   // Invitations a crash or a mail server outage left in the outbox go out at start, then every minute.
   const invitations = scheduleInvitationDelivery(deps);
-  // Reminders, the reports of ended occurrences and their reminders (purges later): one scheduler, its jobs
+  // Reminders, the reports of ended occurrences and their reminders, the retention's erasures: one scheduler, its jobs
   // claimed on the store.
   const scheduler = createScheduler({ store, log, now });
   scheduler.define(sessionRemindersJob(deps));
@@ -64,6 +65,7 @@ export async function startServer(options: {
   scheduler.define(reportRemindersJob(deps));
   scheduler.define(documentsUpkeepJob(deps));
   scheduler.define(quizRetryRemindersJob(deps));
+  scheduler.define(retentionJob(deps));
   scheduler.start();
   const close = async () => {
     await retention.stop();

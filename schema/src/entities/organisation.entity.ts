@@ -96,6 +96,12 @@ export const dataDeletionRequests = defineEntity({
     requestStatus: f.enum(dataDeletionStatuses),
     staffNote: f.longText({ max: 2000 }),
     requestedBy: f.reference('users', { serverManaged: true }),
+    // Set when an administrator carries the request out (bff/src/features/privacy): whom it erased, who, when, and
+    // what was done, in words a later reader understands without the person's name.
+    erasedUserId: f.reference('users', { serverManaged: true }),
+    handledBy: f.reference('users', { serverManaged: true }),
+    handledAt: f.dateTime({ serverManaged: true }),
+    outcome: f.longText({ max: 2000, serverManaged: true }),
   },
   titleField: 'fullName',
   columns: ['fullName', 'email', 'requestStatus', 'createdAt'],

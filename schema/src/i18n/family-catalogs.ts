@@ -10,6 +10,7 @@ import { FAMILY_ONBOARDING_WORDS } from './family-onboarding-words.ts';
 import { SERVER_MAIL_WORDS } from './server-mail-words.ts';
 import { FAMILY_HOME_WORDS } from './family-home-words.ts';
 import { FAMILY_TRAINING_WORDS } from './family-training-words.ts';
+import { FAMILY_PRIVACY_WORDS } from './family-privacy-words.ts';
 import { mergeCatalogs } from './catalog-merge.ts';
 
 /**
@@ -20,8 +21,8 @@ import { mergeCatalogs } from './catalog-merge.ts';
  * (same keys in both languages, no key defined twice): the schema's tests check them on the two together.
  */
 export const FAMILY_CATALOGS: Record<Language, Catalog> = {
-  fr: mergeCatalogs(FAMILY_FRENCH, FAMILY_SESSIONS_WORDS.fr, FAMILY_REPORTS_WORDS.fr, FAMILY_CERTIFICATES_WORDS.fr, FAMILY_DOCUMENTS_WORDS.fr, FAMILY_ONBOARDING_WORDS.fr, SERVER_MAIL_WORDS.fr, FAMILY_HOME_WORDS.fr, FAMILY_TRAINING_WORDS.fr),
-  en: mergeCatalogs(FAMILY_ENGLISH, FAMILY_SESSIONS_WORDS.en, FAMILY_REPORTS_WORDS.en, FAMILY_CERTIFICATES_WORDS.en, FAMILY_DOCUMENTS_WORDS.en, FAMILY_ONBOARDING_WORDS.en, SERVER_MAIL_WORDS.en, FAMILY_HOME_WORDS.en, FAMILY_TRAINING_WORDS.en),
+  fr: mergeCatalogs(FAMILY_FRENCH, FAMILY_SESSIONS_WORDS.fr, FAMILY_REPORTS_WORDS.fr, FAMILY_CERTIFICATES_WORDS.fr, FAMILY_DOCUMENTS_WORDS.fr, FAMILY_ONBOARDING_WORDS.fr, SERVER_MAIL_WORDS.fr, FAMILY_HOME_WORDS.fr, FAMILY_TRAINING_WORDS.fr, FAMILY_PRIVACY_WORDS.fr),
+  en: mergeCatalogs(FAMILY_ENGLISH, FAMILY_SESSIONS_WORDS.en, FAMILY_REPORTS_WORDS.en, FAMILY_CERTIFICATES_WORDS.en, FAMILY_DOCUMENTS_WORDS.en, FAMILY_ONBOARDING_WORDS.en, SERVER_MAIL_WORDS.en, FAMILY_HOME_WORDS.en, FAMILY_TRAINING_WORDS.en, FAMILY_PRIVACY_WORDS.en),
 };
 
 /** A family word in a language (French when missing), with `{{name}}` filled in; the key itself when unknown. */

@@ -33,7 +33,7 @@ export const companyConfigurationsPresentation = /* @__PURE__ */ definePresentat
 export const dataDeletionRequestsPresentation = /* @__PURE__ */ definePresentation('dataDeletionRequests', {
   groups: {
     request: ['fullName', 'email', 'phoneNumber', 'message', 'requestedBy'],
-    handling: ['requestStatus', 'staffNote'],
+    handling: ['requestStatus', 'staffNote', 'erasedUserId', 'handledBy', 'handledAt', 'outcome'],
     record: RECORD_HISTORY_FIELDS,
   },
   technical: ['id'],

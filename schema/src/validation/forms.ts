@@ -24,6 +24,8 @@ export function registrationSchema(now: () => Date = () => new Date()) {
       gender: genders.schema.optional(),
       password: passwordSchema,
       acceptTerms: z.literal(true, { error: M.required }),
+      // Optional consent of the privacy policy (section 2): a public statistics institute may recontact them.
+      acceptStatisticsRecontact: z.boolean().optional(),
     })
     .superRefine((value, context) => requireEmailOrPhone(value, context));
 }

@@ -1,3 +1,4 @@
+import '../account/privacy-words.ts';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ import { registrationKindOf } from './registration-kinds.ts';
 import { WaitForVerification } from './wait-for-verification.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 
-const EMPTY = { firstName: '', lastName: '', email: '', phoneNumber: '', dateOfBirth: '', gender: '', password: '', acceptTerms: false };
+const EMPTY = { firstName: '', lastName: '', email: '', phoneNumber: '', dateOfBirth: '', gender: '', password: '', acceptTerms: false, acceptStatisticsRecontact: false };
 
 /** /tutor|parent|student|IS/register: the section 5 rules checked as the person types, then by the server. */
 export function RegisterPage() {
@@ -57,6 +58,8 @@ export function RegisterPage() {
       ...(form.gender && { gender: form.gender }),
       password: form.password,
       acceptTerms: form.acceptTerms,
+      // Optional, recorded with its date and version by the server (privacy policy, section 2).
+      ...(form.acceptStatisticsRecontact && { acceptStatisticsRecontact: true }),
     };
     const checked = registrationSchema().safeParse(body);
     if (!checked.success) return setErrors(errorsFromIssues(checked.error.issues, language, labels));
@@ -111,6 +114,10 @@ export function RegisterPage() {
               {errors.acceptTerms}
             </p>
           )}
+        </div>
+        <div className="field checkbox">
+          <input id="acceptStatisticsRecontact" type="checkbox" checked={form.acceptStatisticsRecontact} onChange={(event) => set('acceptStatisticsRecontact')(event.target.checked)} />
+          <label htmlFor="acceptStatisticsRecontact">{t('familyPrivacy.register.statisticsRecontact')}</label>
         </div>
         <div ref={botCheck.container} />
         <button type="submit" className="primary" disabled={busy}>

@@ -8,10 +8,14 @@ import { RequestState } from '../../data/request-state.tsx';
 import { useOwnRecord } from '../account/own-record.ts';
 import { ProfileForm } from '../account/profile-form.tsx';
 import { SignInSettings } from '../account/sign-in-settings.tsx';
+import { DataExport } from '../account/data-export.tsx';
 
 const isCatalogueKey = (value: string | null): value is string => value !== null && /^(errors|success)\.[A-Za-z]+$/.test(value);
 
-/** /{role}/account: the person's own profile (the fields their rules let them write), then their sign-in settings. */
+/**
+ * /{role}/account: the person's own profile (the fields their rules let them write), their sign-in settings, then the
+ * download of their data (and a parent's children's).
+ */
 export function AccountPage() {
   const { t } = useTranslation();
   const { session } = useSession();
@@ -37,6 +41,7 @@ export function AccountPage() {
         </p>
       )}
       <SignInSettings linkedProviders={session.linkedProviders} />
+      <DataExport isParent={session.role === 'parent'} />
       <p>
         <Link to="/">{t('actions.backHome')}</Link>
       </p>

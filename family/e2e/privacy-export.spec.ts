@@ -1,0 +1,24 @@
+import { readFile } from 'node:fs/promises';
+import { DEMO_PASSWORD, expect, test } from './support/stack.ts';
+import { signInWithPassword } from './support/pages.ts';
+
+/** "Mes données" on the account page: a parent downloads their own data, then their child's, as JSON files. */
+test('the demo parent downloads their data and their child\'s from My account', async ({ page }) => {
+  await signInWithPassword(page, 'parent@demo.binome.test', DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { name: /Isabelle/ })).toBeVisible();
+  await page.goto('/parent/account');
+  await expect(page.getByRole('heading', { name: 'Mes données' })).toBeVisible();
+
+  const own = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Télécharger mes données' }).click();
+  const ownFile = await own;
+  expect(ownFile.suggestedFilename()).toMatch(/^binome-data-demo-parent-\d{4}-\d{2}-\d{2}\.json$/);
+  const ownData = JSON.parse(await readFile((await ownFile.path())!, 'utf8')) as { profile: { id: string }; contactMessages: unknown[] };
+  expect(ownData.profile.id).toBe('demo-parent');
+
+  const child = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Télécharger les données de Léo Roussel' }).click();
+  const childData = JSON.parse(await readFile((await (await child).path())!, 'utf8')) as { profile: { id: string }; sessions: unknown[] };
+  expect(childData.profile.id).toBe('demo-student');
+  expect(childData.sessions.length).toBeGreaterThan(0);
+});

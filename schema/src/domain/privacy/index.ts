@@ -1,0 +1,2 @@
+export * from './consents.ts';
+export * from './erasure-refusals.ts';

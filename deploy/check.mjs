@@ -37,7 +37,8 @@ const compose = composeDocument.toJS({ maxAliasCount: 100 });
 
 const schemaFile = process.env.COMPOSE_SCHEMA ?? (() => {
   try {
-    return require.resolve('dclint/schemas/compose.schema.json');
+    // The package's exports do not name its schemas folder: found from its package.json.
+    return path.join(path.dirname(require.resolve('dclint/package.json')), 'schemas', 'compose.schema.json');
   } catch {
     return undefined;
   }

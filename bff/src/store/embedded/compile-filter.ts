@@ -137,7 +137,9 @@ function compileOperators(operators: Record<string, unknown>): (values: unknown[
       case '$regex': {
         if (typeof operand !== 'string' || /[^imsu]/.test(options)) throw new Unsupported();
         const pattern = new RegExp(operand, options);
-        tests.push(anyValue((value) => (Array.isArray(value) ? value : [value]).some((item) => typeof item === 'string' && pattern.test(item))));
+        const matches = (item: unknown) => typeof item === 'string' && pattern.test(item);
+        // No array made for a plain value: a search runs this on every field of every document.
+        tests.push(anyValue((value) => (Array.isArray(value) ? value.some(matches) : matches(value))));
         break;
       }
       case '$options':

@@ -48,6 +48,7 @@ export const auditFilters = z.strictObject({
     .openapi({ description: 'One action, or several separated by commas (`create,update,delete`: the changes, without reads).' }),
   from: instant.optional().openapi({ description: 'Entries at or after this instant (a day: from its start, UTC).' }),
   to: instant.optional().openapi({ description: 'Entries at or before this instant (a day: to its end, UTC).' }),
+  _sort: z.enum(['at']).optional().openapi({ description: 'The one order there is: by date (the lists\' `_sort`, so their helpers build this query).' }),
   _order: z.enum(['asc', 'desc']).optional().openapi({ description: 'By date; newest first by default.' }),
 });
 

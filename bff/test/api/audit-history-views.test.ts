@@ -44,7 +44,7 @@ describe('the audit view for the history screens', () => {
     await app.call(`/v1/tutors/${tutorId}`, { cookie: admin });
     const changes = await json<Entry[]>(await app.call(`/v1/audit?recordId=${tutorId}&action=update,create`, { cookie: admin }));
     expect(changes.every((entry) => entry.action !== 'read')).toBe(true);
-    const oldestFirst = await json<Entry[]>(await app.call(`/v1/audit?recordId=${tutorId}&action=update&_order=asc`, { cookie: admin }));
+    const oldestFirst = await json<Entry[]>(await app.call(`/v1/audit?recordId=${tutorId}&action=update&_sort=at&_order=asc`, { cookie: admin }));
     expect(oldestFirst.map((entry) => entry.at)).toEqual([...oldestFirst.map((entry) => entry.at)].sort());
     expect(oldestFirst.at(-1)!.changes).toContainEqual(expect.objectContaining({ after: 'Second passage' }));
   });
@@ -61,7 +61,7 @@ describe('the audit view for the history screens', () => {
   });
 
   it('refuses bad filters, and answers at most one page', async () => {
-    for (const query of ['from=yesterday', 'to=2026-13-45', 'action=create,erase', '_order=up', 'unknown=1', `actorId=${'x'.repeat(101)}`]) {
+    for (const query of ['from=yesterday', 'to=2026-13-45', 'action=create,erase', '_order=up', '_sort=actorId', 'unknown=1', `actorId=${'x'.repeat(101)}`]) {
       expect((await app.call(`/v1/audit?${query}`, { cookie: admin })).status, query).toBe(400);
     }
     const page = await json<Entry[]>(await app.call('/v1/audit?_start=0&_end=9999', { cookie: admin }));

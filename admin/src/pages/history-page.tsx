@@ -8,7 +8,7 @@ import { RESOURCES, type Resource } from '@binome/schema';
 import { formatDateTime } from '../crud/field-kinds/format.ts';
 import { ExportButton } from '../crud/export-button.tsx';
 import { currentLanguage } from '../i18n.ts';
-import { recordPathOf, type AuditAction, type AuditEntry } from '../support/audit-entry.ts';
+import { recordPathOf, shownChanges, type AuditAction, type AuditEntry } from '../support/audit-entry.ts';
 import { ActionTag, ActorName } from '../support/entry-header.tsx';
 import { historyFilters, type HistoryFilterValues } from '../support/history-filters.ts';
 import type { Range } from './statistics/period-picker.tsx';
@@ -64,7 +64,7 @@ export function HistoryPage() {
         <Form layout="vertical" aria-label={t('staffSupport.search.filters')} className="support-filters">
           <Form.Item label={t('staffSupport.search.person')} htmlFor="history-person">
             <Suspense fallback={null}>
-              <ReferenceSelect id="history-person" resource="users" value={values.actorId} onChange={(value) => change({ actorId: (value as string | undefined) ?? undefined })} />
+              <ReferenceSelect id="history-person" resource="users" placeholder={t('staffSupport.search.anyPerson')} value={values.actorId} onChange={(value) => change({ actorId: (value as string | undefined) ?? undefined })} />
             </Suspense>
           </Form.Item>
           <Form.Item label={t('staffSupport.search.resource')} htmlFor="history-resource">
@@ -82,7 +82,7 @@ export function HistoryPage() {
           {values.resource && (
             <Form.Item label={t('staffSupport.search.record')} htmlFor="history-record">
               <Suspense fallback={null}>
-                <ReferenceSelect key={values.resource} id="history-record" resource={values.resource} value={values.recordId} onChange={(value) => change({ recordId: (value as string | undefined) ?? undefined })} />
+                <ReferenceSelect key={values.resource} id="history-record" resource={values.resource} placeholder={t('staffSupport.search.anyRecord')} value={values.recordId} onChange={(value) => change({ recordId: (value as string | undefined) ?? undefined })} />
               </Suspense>
             </Form.Item>
           )}
@@ -105,7 +105,7 @@ export function HistoryPage() {
                   setRange(next);
                   setPage(1);
                 }}
-                placeholder={[t('staffSupport.search.period'), t('staffSupport.search.period')]}
+                placeholder={[t('staffSupport.search.from'), t('staffSupport.search.to')]}
               />
             </Suspense>
           </Form.Item>
@@ -131,11 +131,14 @@ export function HistoryPage() {
         dataSource={result.data}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('staffSupport.search.empty') }}
-        expandable={{ expandedRowRender: (entry) => (
+        expandable={{
+          expandedRowRender: (entry) => (
             <Suspense fallback={null}>
               <EntryChanges entry={entry} />
             </Suspense>
-          ), rowExpandable: (entry) => entry.changes.length > 0 }}
+          ),
+          rowExpandable: (entry) => changeCount(entry) > 0,
+        }}
         onChange={(_pagination, _filters, sorter) => {
           const next = !Array.isArray(sorter) && sorter.order === 'ascend' ? 'asc' : 'desc';
           if (next !== order) {
@@ -171,12 +174,18 @@ export function HistoryPage() {
           {
             key: 'changes',
             title: t('staffSupport.search.columns.changes'),
-            render: (_: unknown, entry) => (entry.changes.length > 0 ? t('staffSupport.search.changedFields', { count: entry.changes.length }) : '–'),
+            render: (_: unknown, entry) => (changeCount(entry) > 0 ? t('staffSupport.search.changedFields', { count: changeCount(entry) }) : '–'),
           },
         ]}
       />
     </section>
   );
+}
+
+/** The fields a row opens to: those shown, and those the reader may not read (counted there). */
+function changeCount(entry: AuditEntry): number {
+  const { shown, hidden } = shownChanges(entry);
+  return shown.length + hidden;
 }
 
 /** The record by its type and title, a link to its page when the reader has one and the record still exists. */

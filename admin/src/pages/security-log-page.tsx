@@ -81,7 +81,7 @@ export function SecurityLogPage() {
                   setRange(next);
                   setPage(1);
                 }}
-                placeholder={[t('staffSupport.security.period'), t('staffSupport.security.period')]}
+                placeholder={[t('staffSupport.search.from'), t('staffSupport.search.to')]}
               />
             </Suspense>
           </Form.Item>

@@ -51,8 +51,9 @@ test.describe('an administrator', () => {
     // The history search: by person and period, the change is there, named by the record's new title.
     await page.goto('/history');
     await expect(page.getByRole('heading', { level: 1, name: words('search.title') })).toBeVisible();
-    await page.getByLabel(words('search.person')).click();
-    await page.getByLabel(words('search.person')).fill('Garnier');
+    const person = page.getByRole('combobox', { name: words('search.person') });
+    await person.click();
+    await person.fill('Garnier');
     await option(page, /^Nathalie Garnier/).click();
     const period = page.locator('#history-period');
     await period.click();
@@ -69,7 +70,7 @@ test.describe('an administrator', () => {
     // A period before the change finds nothing of it.
     await page.getByRole('button', { name: words('search.reset') }).click();
     await page.goto('/history');
-    await page.getByLabel(words('search.action')).click();
+    await page.getByRole('combobox', { name: words('search.action') }).click();
     await option(page, words('actions.delete')).click();
     await expect(page.getByRole('row').filter({ hasText: after })).toHaveCount(0);
   });
@@ -114,7 +115,7 @@ test.describe('an administrator', () => {
   test('reads the security log by kind and period', async ({ page }) => {
     await page.goto('/security-log');
     await expect(page.getByRole('heading', { level: 1, name: words('security.title') })).toBeVisible();
-    await page.getByLabel(words('security.kind')).click();
+    await page.getByRole('combobox', { name: words('security.kind') }).click();
     await option(page, words('security.kinds.signIn')).click();
     const period = page.locator('#security-period');
     await period.click();
@@ -124,14 +125,41 @@ test.describe('an administrator', () => {
     await page.keyboard.press('Enter');
     const first = page.locator('.ant-table-tbody tr.ant-table-row').first();
     await expect(first.getByText(words('security.kinds.signIn'), { exact: true })).toBeVisible();
-    await page.getByLabel(words('security.person')).fill('super_administrator@demo.binome.test');
-    await page.getByLabel(words('security.person')).press('Enter');
+    const email = page.locator('#security-email');
+    await email.fill('super_administrator@demo.binome.test');
+    await email.press('Enter');
     await expect(first.getByText('Nathalie Garnier')).toBeVisible();
   });
 });
 
 test.describe('a manager', () => {
   test.use({ storageState: async ({ signedIn }, use) => use(await signedIn('manager')) });
+
+  test('sees the history of a record of their programs, and nothing of one outside them', async ({ page, browser, signedIn, baseURL }) => {
+    test.slow();
+    const me = (await (await page.request.get('/v1/me')).json()) as { user: { administrationPreferences: { program: string[] } } };
+    const programs = me.user.administrationPreferences.program;
+    // The administrator changes two tutors, one in the manager's programs and one outside them (calls made without a
+    // browser page, as a script's).
+    const admin = await browser.newContext({ baseURL, storageState: await signedIn('super_administrator') });
+    const tutors = (await (await admin.request.get('/v1/tutors?_end=100')).json()) as { id: string; _label: string; program?: { programId: string } }[];
+    const inside = tutors.find((tutor) => programs.includes(tutor.program?.programId ?? ''))!;
+    const outside = tutors.find((tutor) => !programs.includes(tutor.program?.programId ?? ''))!;
+    const stamp = Date.now();
+    for (const tutor of [inside, outside]) expect((await admin.request.patch(`/v1/tutors/${tutor.id}`, { data: { howHeardDetails: `Vu au forum ${stamp}` } })).status()).toBe(200);
+    await admin.close();
+
+    await page.goto(`/manage/tutors/view/${inside.id}`);
+    await page.getByRole('tab', { name: words('record.historyTab') }).click();
+    const change = page.locator('.history-entry').first().getByTestId('change-howHeardDetails');
+    await expect(change.getByRole('term')).toHaveText(/./);
+    await expect(change.locator('.history-after')).toContainText(`Vu au forum ${stamp}`);
+    // The same change on a tutor outside their programs is in nothing the audit view gives them.
+    expect(await (await page.request.get(`/v1/audit?recordId=${outside.id}`)).json()).toEqual([]);
+    await page.goto('/history');
+    await expect(page.getByRole('row').filter({ hasText: inside._label }).first()).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: outside._label })).toHaveCount(0);
+  });
 
   test('has the history search, not the security log nor the keys', async ({ page }) => {
     await page.goto('/history');

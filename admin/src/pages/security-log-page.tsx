@@ -1,6 +1,7 @@
 import '../words/support-words.ts';
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Card, Form, Input, Select, Table, Tag, Typography } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
 import { useList, type CrudFilter } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../crud/field-kinds/format.ts';
@@ -65,7 +66,7 @@ export function SecurityLogPage() {
               type="email"
               allowClear
               placeholder={t('staffSupport.security.personPlaceholder')}
-              enterButton={false}
+              enterButton={<Button icon={<SearchOutlined />} aria-label={t('staffSupport.security.searchPerson')} title={t('staffSupport.security.searchPerson')} />}
               onSearch={(value) => {
                 setEmail(value.trim() || undefined);
                 setPage(1);
@@ -119,7 +120,7 @@ export function SecurityLogPage() {
             title: t('staffSupport.security.columns.kind'),
             render: (_: unknown, event) => <Tag color={securityEventTone(event.kind)}>{(SECURITY_EVENT_KINDS as readonly string[]).includes(event.kind) ? t(`staffSupport.security.kinds.${event.kind}`) : event.kind}</Tag>,
           },
-          { key: 'person', title: t('staffSupport.security.columns.person'), render: (_: unknown, event) => event.userName ?? event.identifier ?? t('staffSupport.security.unknownPerson') },
+          { key: 'person', title: t('staffSupport.security.columns.person'), render: (_: unknown, event) => event.userName ?? (event.userId?.startsWith('apiKey:') ? t('staffSupport.actor.partner') : (event.identifier ?? t('staffSupport.security.unknownPerson'))) },
           { key: 'address', title: t('staffSupport.security.columns.address'), render: (_: unknown, event) => event.clientAddress ?? '–' },
           {
             key: 'details',

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/stack.ts';
 import { staffWord } from './support/staff-words.ts';
@@ -67,7 +68,14 @@ test.describe('an administrator', () => {
     await row.getByRole('button', { name: /Développer|Expand/ }).click();
     await expect(page.getByTestId('change-establishmentName').first()).toContainText(after);
 
-    // A period before the change finds nothing of it.
+    // The CSV of what the filters select, in the screen's words.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: /Exporter en CSV/ }).click();
+    const csv = (await readFile((await (await downloading).path())!, 'utf8')).replace(/^\uFEFF/, '');
+    expect(csv.split(/\r?\n/)[0]).toBe(['at', 'actor', 'role', 'action', 'resource', 'record', 'field', 'before', 'after'].map((column) => words(`csv.${column}`)).join(';'));
+    expect(csv).toContain(`Nom de l'établissement;${before};${after}`);
+
+    // Among deletions only, the change is not listed.
     await page.getByRole('button', { name: words('search.reset') }).click();
     await page.goto('/history');
     await page.getByRole('combobox', { name: words('search.action') }).click();

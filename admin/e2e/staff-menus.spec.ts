@@ -1,5 +1,6 @@
-import { menuFor, RESOURCES, translate, type MenuEntry, type MenuItem, type Resource, type SessionUser } from '@binome/schema';
+import { menuFor, RESOURCES, type MenuEntry, type MenuItem, type Resource, type SessionUser } from '@binome/schema';
 import { expect, test } from './support/stack.ts';
+import { staffWord } from './support/staff-words.ts';
 
 const STAFF = ['super_administrator', 'manager', 'coordinator', 'recruiter', 'vsc'];
 
@@ -17,8 +18,16 @@ const listAt = (path: string) => (RESOURCES as readonly Resource[]).find((resour
 const WORKFLOW_SCREENS = new Set(['/manage/matching']);
 
 /** The h1 each entry's screen shows, in French: a list is titled by its resource, a page by its own title. */
-const PAGE_TITLES: Record<string, string> = { home: 'dashboard.title', statistics: 'staff.statistics.title', calendar: 'staff.calendar.title' };
-const screenTitle = (item: MenuItem) => translate('fr', listAt(item.path)?.entity.labelKey ?? PAGE_TITLES[item.key] ?? item.labelKey);
+const PAGE_TITLES: Record<string, string> = {
+  home: 'dashboard.title',
+  statistics: 'staff.statistics.title',
+  calendar: 'staff.calendar.title',
+  history: 'staffSupport.search.title',
+  securityLog: 'staffSupport.security.title',
+  apiKeys: 'staffSupport.apiKeys.title',
+};
+// The support pages' titles are in the words they load with them: `staffWord` reads those too.
+const screenTitle = (item: MenuItem) => staffWord(listAt(item.path)?.entity.labelKey ?? PAGE_TITLES[item.key] ?? item.labelKey);
 
 for (const role of STAFF) {
   test.describe(role, () => {

@@ -11,6 +11,10 @@ const CalendarPage = lazy(() => import('./pages/calendar-page.tsx').then((module
 const AccountPage = lazy(() => import('./pages/account-page.tsx').then((module) => ({ default: module.AccountPage })));
 const SessionsManagePage = lazy(() => import('./pages/sessions-manage-page.tsx').then((module) => ({ default: module.SessionsManagePage })));
 const StatisticsPage = lazy(() => import('./pages/statistics-page.tsx').then((module) => ({ default: module.StatisticsPage })));
+// The support pages: each its own chunk, with its words (words/support-words.ts).
+const HistoryPage = lazy(() => import('./pages/history-page.tsx').then((module) => ({ default: module.HistoryPage })));
+const SecurityLogPage = lazy(() => import('./pages/security-log-page.tsx').then((module) => ({ default: module.SecurityLogPage })));
+const ApiKeysPage = lazy(() => import('./pages/api-keys-page.tsx').then((module) => ({ default: module.ApiKeysPage })));
 
 const audienceList = (name: 'TutorQuizPage' | 'ParentQuizPage' | 'TutorVideoPage' | 'ParentVideoPage') => lazy(() => import('./pages/audience-list-page.tsx').then((module) => ({ default: module[name] })));
 
@@ -25,6 +29,9 @@ const PAGE_SCREENS: Record<StaffPage, ComponentType> = {
   tutorQuiz: audienceList('TutorQuizPage'),
   parentVideo: audienceList('ParentVideoPage'),
   tutorVideo: audienceList('TutorVideoPage'),
+  history: HistoryPage,
+  securityLog: SecurityLogPage,
+  apiKeys: ApiKeysPage,
 };
 
 const guarded = (element: ReactNode) => (

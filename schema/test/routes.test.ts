@@ -164,6 +164,7 @@ describe('staff menus (section 2)', () => {
         'reference(footballClubs, partnerProgrammes, industrySectors, trainingVideos, quizQuestions, trainingModules, classes, specialties)',
         'profile(collaborators, administrators, managers, coordinators, dataDeletionRequests)',
         'statistics',
+        'support(history, securityLog, apiKeys)',
       ],
     ],
     [
@@ -174,6 +175,7 @@ describe('staff menus (section 2)', () => {
         'tutoring(sessions, pairs, classReports, scReports, certificates)',
         'setup(scholarYears, schoolZones, publicHolidays, availabilities, sectors)',
         'profile(administrators, managers, coordinators)',
+        'history',
       ],
     ],
     [
@@ -185,6 +187,7 @@ describe('staff menus (section 2)', () => {
         'setup(scholarYears, schoolZones, publicHolidays, availabilities, sectors)',
         'profile(collaborators, administrators, managers, coordinators)',
         'statistics',
+        'history',
       ],
     ],
     ['recruiter', ['home', 'tutors', 'prospects', 'documents', 'sessions', 'collaborators']],

@@ -95,7 +95,7 @@ export function GenericList({ resource, toolbar, renderRows, extraFilters, extra
       actions={
         <>
           {rightsOf()('add') && <CreateButton resource={resource.name} accessControl={{ enabled: false }} title={undefined} />}
-          <ExportButton resource={resource} filters={filters} sorters={sorters} />
+          <ExportButton apiName={resource.apiName} filters={filters} sorters={sorters} />
         </>
       }
     >

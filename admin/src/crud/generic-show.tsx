@@ -17,6 +17,7 @@ import { useRevisionMeta } from './record-revision.ts';
 import { useScreenRights } from './use-screen-rights.ts';
 import { rightsOn } from './record-rights.ts';
 import { useStaffSession } from '../session/staff-session.tsx';
+import { RecordTabs } from '../support/record-tabs.tsx';
 
 type Row = Record<string, unknown>;
 
@@ -99,7 +100,7 @@ const isWide = (kind: string) => kind === 'longText' || kind === 'availability' 
 /**
  * One record of any resource, as its descriptor presents it: titled by the record's own title, a header with its
  * status and key facts, its fields grouped by task (the server leaves out what the person may not read), then the
- * lists of related records. Edit and delete where the person's rights allow them (a delete only of the version
+ * lists of related records, beside the record's history (a tab). Edit and delete where the person's rights allow them (a delete only of the version
  * shown), and the breadcrumb back to the list.
  */
 export function GenericShow({ resource }: { resource: Resource }) {
@@ -132,13 +133,15 @@ export function GenericShow({ resource }: { resource: Resource }) {
       ) : (
         record && (
           <RecordLabels record={record}>
-            <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-              <RecordSummary resource={resource} presentation={presentation} record={record} />
-              <RecordGroups resource={resource} presentation={presentation} record={record} />
-              {presentation.related.map((list) => (
-                <RelatedList key={list.key} list={list} record={record} />
-              ))}
-            </Space>
+            <RecordSummary resource={resource} presentation={presentation} record={record} />
+            <RecordTabs recordId={id ?? String(record.id)}>
+              <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+                <RecordGroups resource={resource} presentation={presentation} record={record} />
+                {presentation.related.map((list) => (
+                  <RelatedList key={list.key} list={list} record={record} />
+                ))}
+              </Space>
+            </RecordTabs>
           </RecordLabels>
         )
       )}

@@ -29,6 +29,9 @@ import {
   VideoCameraOutlined,
   HomeOutlined,
   BarChartOutlined,
+  HistoryOutlined,
+  SafetyOutlined,
+  KeyOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 
@@ -67,7 +70,18 @@ export const MENU_ICONS: Record<string, ComponentType> = {
   VideoCameraOutlined,
   HomeOutlined,
   BarChartOutlined,
+  HistoryOutlined,
+  SafetyOutlined,
+  KeyOutlined,
 };
 
-/** Icons of the pages that are not resources (home, statistics, calendar). */
-export const PAGE_ICONS: Record<string, string> = { home: 'HomeOutlined', statistics: 'BarChartOutlined', calendar: 'CalendarOutlined', portal: 'HomeOutlined' };
+/** Icons of the pages that are not resources (home, statistics, calendar, the support pages). */
+export const PAGE_ICONS: Record<string, string> = {
+  home: 'HomeOutlined',
+  statistics: 'BarChartOutlined',
+  calendar: 'CalendarOutlined',
+  portal: 'HomeOutlined',
+  history: 'HistoryOutlined',
+  securityLog: 'SafetyOutlined',
+  apiKeys: 'KeyOutlined',
+};

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { MAX_PAGE_SIZE } from '@binome/schema';
+import { LANGUAGES, MAX_PAGE_SIZE } from '@binome/schema';
 import { errorResponses } from '../http/openapi-common.ts';
 
 const index = z.string().regex(/^\d{1,7}$/);
@@ -23,8 +23,34 @@ export const AuditEntrySchema = z
       }),
     ),
     fields: z.array(z.string()).optional().openapi({ description: 'On a read: the fields the reader was shown, by name (a read entry never keeps their values).' }),
+    actorName: z.string().nullable().openapi({ description: 'The actor\'s name, null when the reader may not read it (or a partner key, or the system).' }),
+    recordLabel: z.string().nullable().openapi({ description: 'The record\'s title as it is now, null when it is gone or out of the reader\'s reach.' }),
+    _labels: z.record(z.string(), z.record(z.string(), z.string().nullable())).openapi({ description: 'Labels of the records the changed values reference, by resource and id.' }),
   })
   .openapi('AuditEntry');
+
+/** An export is a working file, not a dump of the log: past this many entries the filters must narrow it. */
+export const AUDIT_EXPORT_LIMIT = 5000;
+
+const ACTIONS = ['create', 'update', 'delete', 'read'] as const;
+/** An instant, or a day (`from` its start, `to` its end, in UTC); ISO like the entries' `at`. */
+export const instant = z.string().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/).refine((value) => !Number.isNaN(Date.parse(value)));
+
+/** The filters of the audit view, shared by its page and its CSV export. */
+export const auditFilters = z.strictObject({
+  resource: z.string().max(60).optional(),
+  recordId: z.string().max(100).optional(),
+  actorId: z.string().max(100).optional(),
+  action: z
+    .string()
+    .regex(new RegExp(`^(${ACTIONS.join('|')})(,(${ACTIONS.join('|')})){0,3}$`))
+    .optional()
+    .openapi({ description: 'One action, or several separated by commas (`create,update,delete`: the changes, without reads).' }),
+  from: instant.optional().openapi({ description: 'Entries at or after this instant (a day: from its start, UTC).' }),
+  to: instant.optional().openapi({ description: 'Entries at or before this instant (a day: to its end, UTC).' }),
+  _sort: z.enum(['at']).optional().openapi({ description: 'The one order there is: by date (the lists\' `_sort`, so their helpers build this query).' }),
+  _order: z.enum(['asc', 'desc']).optional().openapi({ description: 'By date; newest first by default.' }),
+});
 
 export const auditListRoute = createRoute({
   method: 'get',
@@ -34,13 +60,9 @@ export const auditListRoute = createRoute({
   summary: 'The audit log, as far as the reader may see it',
   description: 'Newest first. Entries about records the reader cannot read are left out; fields they cannot read are redacted.',
   request: {
-    query: z.strictObject({
+    query: auditFilters.extend({
       _start: index.optional(),
       _end: index.optional().openapi({ description: `At most ${MAX_PAGE_SIZE} rows per page.` }),
-      resource: z.string().max(60).optional(),
-      recordId: z.string().max(100).optional(),
-      actorId: z.string().max(100).optional(),
-      action: z.enum(['create', 'update', 'delete', 'read']).optional(),
     }),
   },
   responses: {
@@ -49,6 +71,20 @@ export const auditListRoute = createRoute({
       headers: { 'x-total-count': { description: 'Entries visible to the reader, all pages.', schema: { type: 'integer' as const } } },
       content: { 'application/json': { schema: z.array(AuditEntrySchema) } },
     },
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+export const auditExportRoute = createRoute({
+  method: 'get',
+  path: '/audit/export.csv',
+  tags: ['Audit'],
+  security: [{ session: [] }],
+  summary: 'The audit entries the filters select, as CSV (one row per changed field)',
+  description: `The same filters and rights as the list; at most ${AUDIT_EXPORT_LIMIT} entries. UTF-8 with BOM, \`;\`-separated, translated headers, field and enum labels.`,
+  request: { query: auditFilters.extend({ lang: z.enum(LANGUAGES).optional().openapi({ description: 'Language of headers and labels (default fr).' }) }) },
+  responses: {
+    200: { description: 'CSV file', content: { 'text/csv': { schema: z.string() } } },
     ...errorResponses(400, 401, 403),
   },
 });

@@ -5,6 +5,11 @@ import { errorResponses } from '../http/openapi-common.ts';
 import { problems } from '../http/problems.ts';
 import { signedInOf } from '../auth/signed-in.ts';
 import { SECURITY_LOG_COLLECTION } from './security-log.ts';
+import { boundOf } from './audit.handlers.ts';
+import { instant } from './audit.routes.ts';
+import { requestLanguage } from '../http/request-language.ts';
+import { labelsOf } from '../resources/reference-labels.ts';
+import type { Filter } from '../store/store.ts';
 
 const EventSchema = z
   .object({
@@ -17,6 +22,7 @@ const EventSchema = z
     clientAddress: z.string().nullable(),
     path: z.string(),
     details: z.record(z.string(), z.unknown()),
+    userName: z.string().nullable().openapi({ description: 'The name of the account concerned, when there is one.' }),
   })
   .openapi('SecurityEvent');
 
@@ -32,6 +38,9 @@ export const securityLogRoute = createRoute({
       _end: z.coerce.number().int().min(0).optional(),
       kind: z.string().max(50).optional(),
       userId: z.string().max(100).optional(),
+      email: z.string().trim().toLowerCase().email().max(254).optional().openapi({ description: 'The events of the account with this e-mail, and the attempts that typed it.' }),
+      from: instant.optional().openapi({ description: 'Events at or after this instant (a day: from its start, UTC).' }),
+      to: instant.optional().openapi({ description: 'Events at or before this instant (a day: to its end, UTC).' }),
     }),
   },
   responses: { 200: { description: 'Newest first; total in x-total-count', content: { 'application/json': { schema: z.array(EventSchema) } } }, ...errorResponses(400, 401, 403) },
@@ -43,8 +52,20 @@ export function registerSecurityLogRoutes(app: OpenAPIHono<AppEnv>): void {
     const query = context.req.valid('query');
     const start = query._start ?? 0;
     const limit = Math.max(0, Math.min((query._end ?? start + DEFAULT_PAGE_SIZE) - start, MAX_PAGE_SIZE));
-    const filter = Object.fromEntries(Object.entries({ kind: query.kind, userId: query.userId }).filter(([, value]) => value !== undefined));
-    const { documents, total } = await context.get('deps').store.collection(SECURITY_LOG_COLLECTION).findPage(filter, { sort: { at: -1, _id: 1 }, skip: start, limit });
+    const filter: Filter = Object.fromEntries(Object.entries({ kind: query.kind, userId: query.userId }).filter(([, value]) => value !== undefined));
+    const { store } = context.get('deps');
+    if (query.email) {
+      // The account's own events, and the attempts that typed its address (unknown accounts keep only that).
+      const account = await store.collection('users').findOne({ 'contactDetails.email': query.email });
+      filter.$or = [{ identifier: query.email }, ...(account ? [{ userId: account._id }] : [])];
+    }
+    const at: Record<string, string> = {};
+    if (query.from) at.$gte = boundOf(query.from, 'start');
+    if (query.to) at.$lte = boundOf(query.to, 'end');
+    if (Object.keys(at).length > 0) filter.at = at;
+    const { documents, total } = await store.collection(SECURITY_LOG_COLLECTION).findPage(filter, { sort: { at: -1, _id: 1 }, skip: start, limit });
+    const userIds = [...new Set(documents.map((event) => event.userId).filter((id): id is string => typeof id === 'string'))];
+    const names = userIds.length === 0 ? {} : await labelsOf({ store, ability: signedInOf(context).ability, language: requestLanguage(context) }, userIds.map((id) => ({ resource: 'users', id })));
     context.header('x-total-count', String(total));
     return context.json(
       documents.map((event) => ({
@@ -57,6 +78,7 @@ export function registerSecurityLogRoutes(app: OpenAPIHono<AppEnv>): void {
         clientAddress: (event.clientAddress as string | null) ?? null,
         path: String(event.path),
         details: (event.details as Record<string, unknown>) ?? {},
+        userName: typeof event.userId === 'string' ? (names.users?.[event.userId] ?? null) : null,
       })),
       200,
     );

@@ -65,6 +65,24 @@ export async function withLabels<T extends Record<string, unknown>>(reader: Labe
   });
 }
 
+/**
+ * The labels of records named by id, outside any record (the audit's actors, records and changed values): the
+ * same rights and queries as `withLabels`, an id the reader may not read stays `null`.
+ */
+export async function labelsOf(reader: LabelReader, references: readonly { resource: string; id: string }[]): Promise<ReferenceLabels> {
+  const titles: Titles = new Map();
+  const firstLevel = await fetchTitled(reader, titles, groupIds(references));
+  const secondLevel = await fetchTitled(reader, titles, groupIds(firstLevel.flatMap(({ entity: target, record }) => labelReferences(target.fields, target.label.title, record))));
+  const fetched = [...secondLevel, ...firstLevel].sort((a, b) => Number(followsReferences(a.entity)) - Number(followsReferences(b.entity)));
+  for (const { entity: target, record, readable } of fetched) {
+    const { title } = composeLabel(target.fields, target.label, record, { language: reader.language, translate: (key) => translate(reader.language, key), referenceLabel: titleIn(titles), readable });
+    titles.get(target.name)!.set(String(record.id), title);
+  }
+  const labels: ReferenceLabels = {};
+  for (const { resource, id } of references) (labels[resource] ??= {})[id] = id === SYSTEM_AUTHOR_ID ? translate(reader.language, LABEL_KEYS.system) : (titles.get(resource)?.get(id) ?? null);
+  return labels;
+}
+
 interface Fetched {
   entity: Entity;
   /** The record as the reader may see it. */

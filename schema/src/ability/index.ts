@@ -5,3 +5,4 @@ export * from './serialize.ts';
 export { subject } from '@casl/ability';
 export * from './reach.ts';
 export * from './own-profile.ts';
+export * from './partner-scopes.ts';

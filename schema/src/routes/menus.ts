@@ -13,7 +13,7 @@ export interface MenuItem {
   icon?: string;
 }
 export interface MenuGroupEntry {
-  key: MenuGroup | 'reference';
+  key: MenuGroup | 'reference' | 'support';
   labelKey: string;
   items: MenuItem[];
 }
@@ -29,7 +29,8 @@ const SETUP = ['scholarYears', 'schoolZones', 'publicHolidays', 'availabilities'
  * The staff menus of section 2, entry for entry, plus the lists section 2 gives a role in its routes but not in
  * its menu (VSC, SC reports, sectors, administrators, managers, coordinators; the manager's pairs): a screen the
  * person may open needs a way to it (issue 11), and a list is reached from the menu. Each is placed in the group
- * of its resource. Prospects come in each recruiting role's manage group (the recruitment workflow). The VSC's matching stays out of their menu, as section 2 says; their dashboard card opens it.
+ * of its resource. The history search (section 2's "other screens implied") follows for administrators, managers and
+ * coordinators, with the administrators' security log and partner keys in their support group. Prospects come in each recruiting role's manage group (the recruitment workflow). The VSC's matching stays out of their menu, as section 2 says; their dashboard card opens it.
  */
 export const STAFF_MENUS: Record<StaffRole, StaffMenuSpec> = {
   super_administrator: [
@@ -41,6 +42,8 @@ export const STAFF_MENUS: Record<StaffRole, StaffMenuSpec> = {
     { group: 'reference', items: ['footballClubs', 'partnerProgrammes', 'industrySectors', 'trainingVideos', 'quizQuestions', 'trainingModules', 'classes', 'specialties'] },
     { group: 'profile', items: ['collaborators', 'administrators', 'managers', 'coordinators', 'dataDeletionRequests'] },
     { page: 'statistics' },
+    // Support: the history search for all it may read, the security log and the partner keys (administrators only).
+    { group: 'support', items: [{ page: 'history' }, { page: 'securityLog' }, { page: 'apiKeys' }] },
   ],
   manager: [
     { page: 'home' },
@@ -48,6 +51,7 @@ export const STAFF_MENUS: Record<StaffRole, StaffMenuSpec> = {
     { group: 'tutoring', items: ['sessions', 'pairs', 'classReports', 'scReports', 'certificates'] },
     { group: 'setup', items: [...SETUP, 'sectors'] },
     { group: 'profile', items: ['administrators', 'managers', 'coordinators'] },
+    { page: 'history' },
   ],
   coordinator: [
     { page: 'home' },
@@ -56,6 +60,7 @@ export const STAFF_MENUS: Record<StaffRole, StaffMenuSpec> = {
     { group: 'setup', items: [...SETUP, 'sectors'] },
     { group: 'profile', items: ['collaborators', 'administrators', 'managers', 'coordinators'] },
     { page: 'statistics' },
+    { page: 'history' },
   ],
   recruiter: [{ page: 'home' }, 'tutors', 'prospects', 'documents', 'sessions', 'collaborators'],
   vsc: [

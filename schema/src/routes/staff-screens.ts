@@ -12,6 +12,11 @@ export const STAFF_PAGES = {
   tutorQuiz: '/tutorQuiz',
   parentVideo: '/parentVideo',
   tutorVideo: '/tutorVideo',
+  // Support (issue "Running it for real"): who changed what, the security log and the partners' API keys. The server
+  // decides what each shows (the audit view filters by the reader's rights; the log and the keys are administrators').
+  history: '/history',
+  securityLog: '/security-log',
+  apiKeys: '/api-keys',
 } as const;
 export type StaffPage = keyof typeof STAFF_PAGES;
 
@@ -42,7 +47,7 @@ const ALL: readonly ScreenAction[] = SCREEN_ACTIONS;
  */
 export const STAFF_SCREENS: Record<StaffRole, { pages: readonly StaffPage[]; resources: Readonly<Record<string, readonly ScreenAction[]>> }> = {
   super_administrator: {
-    pages: ['home', 'statistics', 'calendar', 'sessionsManage', 'parentQuiz', 'tutorQuiz', 'parentVideo', 'tutorVideo'],
+    pages: ['home', 'statistics', 'calendar', 'sessionsManage', 'parentQuiz', 'tutorQuiz', 'parentVideo', 'tutorVideo', 'history', 'securityLog', 'apiKeys'],
     resources: {
       tutors: ALL,
       parents: ALL,
@@ -87,7 +92,8 @@ export const STAFF_SCREENS: Record<StaffRole, { pages: readonly StaffPage[]; res
     },
   },
   manager: {
-    pages: ['home'],
+    // The history search (section 2, "other screens implied"): those who supervise others' work, each within their reach.
+    pages: ['home', 'history'],
     resources: {
       tutors: ALL,
       parents: ALL,
@@ -116,7 +122,7 @@ export const STAFF_SCREENS: Record<StaffRole, { pages: readonly StaffPage[]; res
     },
   },
   coordinator: {
-    pages: ['home', 'statistics', 'calendar'],
+    pages: ['home', 'statistics', 'calendar', 'history'],
     resources: {
       tutors: ALL,
       parents: ALL,

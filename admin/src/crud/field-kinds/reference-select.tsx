@@ -12,6 +12,7 @@ interface ReferenceSelectProps {
   onChange?: (value: unknown) => void;
   id?: string;
   'aria-label'?: string;
+  placeholder?: string;
 }
 
 /** A record as list answers give it: with the label the server composed and its second line. */
@@ -28,7 +29,7 @@ interface Labelled {
  * it is not on the first page. The options are fetched when the select is first opened, so that a list's filters
  * cost no request until someone uses them.
  */
-export function ReferenceSelect({ resource, multiple = false, value, onChange, id, ...aria }: ReferenceSelectProps) {
+export function ReferenceSelect({ resource, multiple = false, value, onChange, id, placeholder, ...aria }: ReferenceSelectProps) {
   const { t } = useTranslation();
   const target = getResource(resource);
   // The BFF refuses `q` on a resource without searchable fields: those few records are loaded at once and
@@ -55,6 +56,7 @@ export function ReferenceSelect({ resource, multiple = false, value, onChange, i
       {...(selectProps as SelectProps)}
       id={id}
       aria-label={aria['aria-label']}
+      placeholder={placeholder}
       mode={multiple ? 'multiple' : undefined}
       allowClear
       showSearch

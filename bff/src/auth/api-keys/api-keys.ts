@@ -1,5 +1,5 @@
 import { createMongoAbility } from '@casl/ability';
-import { RESOURCES, STAFF_VIEW_SUBJECTS, USER_VIEW_SUBJECTS, type AppAbility, type AppRawRule, type Resource } from '@binome/schema';
+import { NEVER_PARTNER_SCOPES, PARTNER_SCOPE_RESOURCES, USER_VIEW_SUBJECTS, type AppAbility, type AppRawRule } from '@binome/schema';
 import type { Store, StoredDocument } from '../../store/store.ts';
 import { randomToken, sha256 } from '../secrets.ts';
 
@@ -45,15 +45,8 @@ export async function findLiveKey(store: Store, key: string): Promise<StoredDocu
  */
 const SIGN_IN_IDENTIFIERS = ['contactDetails', 'contactDetails.email', 'contactDetails.phoneNumber'];
 
-/**
- * Resources no partner key may hold, whatever an administrator ticks: who signs in as whom (provider links), the
- * staff themselves (a staff record with the partner's address would become a staff account), the profiles and
- * accesses that shape rights, and the requests of the data-deletion page.
- */
-const NEVER_PARTNER_SCOPES = new Set<string>(['externalSignIns', 'users', 'profiles', 'accesses', 'dataDeletionRequests', ...STAFF_VIEW_SUBJECTS]);
-
-/** The resources a partner key may be given. */
-export const PARTNER_SCOPE_RESOURCES = (RESOURCES as readonly Resource[]).map((resource) => resource.name).filter((name) => !NEVER_PARTNER_SCOPES.has(name));
+/** Which resources a key may hold: one list with the keys screen's choices (schema's partner-scopes.ts). */
+export { PARTNER_SCOPE_RESOURCES };
 
 /** What a key may do: read (list, get, export) or write (create, update, delete) the resources of its scopes. */
 export function abilityOfScopes(scopes: readonly ApiKeyScope[]): AppAbility {

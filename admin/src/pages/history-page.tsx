@@ -12,8 +12,8 @@ import { recordPathOf, shownChanges, type AuditAction, type AuditEntry } from '.
 import { ActionTag, ActorName } from '../support/entry-header.tsx';
 import { historyFilters, type HistoryFilterValues } from '../support/history-filters.ts';
 import type { Range } from './statistics/period-picker.tsx';
+import { PeriodField, periodBounds } from '../support/period-field.tsx';
 
-const PeriodPicker = lazy(() => import('./statistics/period-picker.tsx'));
 // The pickers of a person and a record search the server as one types (Refine's select): their own chunk.
 const ReferenceSelect = lazy(() => import('../crud/field-kinds/reference-select.tsx').then((module) => ({ default: module.ReferenceSelect })));
 // The changes of a row, with every field kind's display, load when a row is first opened (the screen's budget).
@@ -34,7 +34,7 @@ export function HistoryPage() {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
   const [order, setOrder] = useState<'asc' | 'desc'>('desc');
-  const filters: CrudFilter[] = historyFilters({ ...values, from: range?.[0]?.startOf('day').toISOString(), to: range?.[1]?.endOf('day').toISOString() });
+  const filters: CrudFilter[] = historyFilters({ ...values, ...periodBounds(range) });
   const sorters: CrudSort[] = [{ field: 'at', order }];
   const { result, query } = useList<AuditEntry>({ resource: 'audit', filters, sorters, pagination: { currentPage: page, pageSize } });
   const change = (next: Partial<HistoryFilterValues>) => {
@@ -96,19 +96,15 @@ export function HistoryPage() {
               onChange={(action?: AuditAction) => change({ action })}
             />
           </Form.Item>
-          <Form.Item label={t('staffSupport.search.period')} htmlFor="history-period">
-            <Suspense fallback={null}>
-              <PeriodPicker
-                id="history-period"
-                value={range}
-                onChange={(next) => {
-                  setRange(next);
-                  setPage(1);
-                }}
-                placeholder={[t('staffSupport.search.from'), t('staffSupport.search.to')]}
-              />
-            </Suspense>
-          </Form.Item>
+          <PeriodField
+            id="history-period"
+            label={t('staffSupport.search.period')}
+            value={range}
+            onChange={(next) => {
+              setRange(next);
+              setPage(1);
+            }}
+          />
           {filtered && (
             <Form.Item label=" ">
               <Button

@@ -1,5 +1,5 @@
 import '../words/support-words.ts';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, Select, Table, Tag, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useList, type CrudFilter } from '@refinedev/core';
@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../crud/field-kinds/format.ts';
 import { SECURITY_EVENT_KINDS, securityEventTone, type SecurityEventRow } from '../support/security-events.ts';
 import type { Range } from './statistics/period-picker.tsx';
+import { PeriodField, periodBounds } from '../support/period-field.tsx';
 
-const PeriodPicker = lazy(() => import('./statistics/period-picker.tsx'));
 const PAGE_SIZES = [20, 50, 100];
 
 /**
@@ -22,11 +22,12 @@ export function SecurityLogPage() {
   const [range, setRange] = useState<Range>(null);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
+  const { from, to } = periodBounds(range);
   const chosen: [string, string | undefined][] = [
     ['kind', kind],
     ['email', email],
-    ['from', range?.[0]?.startOf('day').toISOString()],
-    ['to', range?.[1]?.endOf('day').toISOString()],
+    ['from', from],
+    ['to', to],
   ];
   const filters: CrudFilter[] = chosen.filter((entry): entry is [string, string] => Boolean(entry[1])).map(([field, value]) => ({ field, operator: 'eq', value }));
   const { result, query } = useList<SecurityEventRow>({ resource: 'security-events', filters, pagination: { currentPage: page, pageSize } });
@@ -73,19 +74,15 @@ export function SecurityLogPage() {
               }}
             />
           </Form.Item>
-          <Form.Item label={t('staffSupport.security.period')} htmlFor="security-period">
-            <Suspense fallback={null}>
-              <PeriodPicker
-                id="security-period"
-                value={range}
-                onChange={(next) => {
-                  setRange(next);
-                  setPage(1);
-                }}
-                placeholder={[t('staffSupport.search.from'), t('staffSupport.search.to')]}
-              />
-            </Suspense>
-          </Form.Item>
+          <PeriodField
+            id="security-period"
+            label={t('staffSupport.security.period')}
+            value={range}
+            onChange={(next) => {
+              setRange(next);
+              setPage(1);
+            }}
+          />
           {(kind || email || range) && (
             <Form.Item label=" ">
               <Button onClick={reset}>{t('staffSupport.security.reset')}</Button>

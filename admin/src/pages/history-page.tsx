@@ -13,6 +13,7 @@ import { ActionTag, ActorName } from '../support/entry-header.tsx';
 import { historyFilters, type HistoryFilterValues } from '../support/history-filters.ts';
 import type { Range } from './statistics/period-picker.tsx';
 import { PeriodField, periodBounds } from '../support/period-field.tsx';
+import { useTablePages } from '../support/table-pages.ts';
 
 // The pickers of a person and a record search the server as one types (Refine's select): their own chunk.
 const ReferenceSelect = lazy(() => import('../crud/field-kinds/reference-select.tsx').then((module) => ({ default: module.ReferenceSelect })));
@@ -31,8 +32,7 @@ export function HistoryPage() {
   const { t } = useTranslation();
   const [values, setValues] = useState<HistoryFilterValues>({});
   const [range, setRange] = useState<Range>(null);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
+  const { page, pageSize, setPage, pagination } = useTablePages(PAGE_SIZES);
   const [order, setOrder] = useState<'asc' | 'desc'>('desc');
   const filters: CrudFilter[] = historyFilters({ ...values, ...periodBounds(range) });
   const sorters: CrudSort[] = [{ field: 'at', order }];
@@ -142,19 +142,7 @@ export function HistoryPage() {
             setPage(1);
           }
         }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: result.total,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (total) => t('staffSupport.search.total', { count: total }),
-          locale: { items_per_page: t('list.perPage') },
-          onChange: (nextPage, nextSize) => {
-            setPage(nextSize === pageSize ? nextPage : 1);
-            setPageSize(nextSize);
-          },
-        }}
+        pagination={pagination(result.total)}
         columns={[
           {
             key: 'at',

@@ -8,6 +8,7 @@ import { formatDateTime } from '../crud/field-kinds/format.ts';
 import { SECURITY_EVENT_KINDS, securityEventTone, type SecurityEventRow } from '../support/security-events.ts';
 import type { Range } from './statistics/period-picker.tsx';
 import { PeriodField, periodBounds } from '../support/period-field.tsx';
+import { useTablePages } from '../support/table-pages.ts';
 
 const PAGE_SIZES = [20, 50, 100];
 
@@ -20,8 +21,7 @@ export function SecurityLogPage() {
   const [kind, setKind] = useState<string | undefined>();
   const [email, setEmail] = useState<string | undefined>();
   const [range, setRange] = useState<Range>(null);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
+  const { page, pageSize, setPage, pagination } = useTablePages(PAGE_SIZES);
   const { from, to } = periodBounds(range);
   const chosen: [string, string | undefined][] = [
     ['kind', kind],
@@ -97,19 +97,7 @@ export function SecurityLogPage() {
         dataSource={result.data}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('staffSupport.security.empty') }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: result.total,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (total) => t('staffSupport.search.total', { count: total }),
-          locale: { items_per_page: t('list.perPage') },
-          onChange: (nextPage, nextSize) => {
-            setPage(nextSize === pageSize ? nextPage : 1);
-            setPageSize(nextSize);
-          },
-        }}
+        pagination={pagination(result.total)}
         columns={[
           { key: 'at', title: t('staffSupport.security.columns.at'), render: (_: unknown, event) => <time dateTime={event.at}>{formatDateTime(event.at)}</time> },
           {

@@ -24,3 +24,4 @@ export * from './domain/prospects/index.ts';
 export * from './domain/onboarding/index.ts';
 export * from './domain/training/index.ts';
 export * from './domain/privacy/index.ts';
+export * from './domain/search/index.ts';

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { DEFAULT_PAGE_SIZE, ERROR_MESSAGES, fieldAt, ID_PATTERN, MAX_PAGE_SIZE, type Entity, type Field } from '@binome/schema';
+import { DEFAULT_PAGE_SIZE, ERROR_MESSAGES, fieldAt, ID_PATTERN, MAX_PAGE_SIZE, searchWordsOf, type Entity, type Field } from '@binome/schema';
 import type { Filter, SortSpec } from '../store/store.ts';
 import { problems } from '../http/problems.ts';
 
@@ -82,10 +82,12 @@ export function toListQuery(entity: Entity, query: RawQuery, options: { paginate
   }
   const search = typeof query.q === 'string' ? query.q.trim() : '';
   if (search !== '' && entity.searchable.length > 0) {
-    const pattern = accentInsensitive(search);
     const searched = entity.searchable.filter(readable);
     // Nothing the reader may read to search in: nothing is found (never a match through a hidden field).
-    conditions.push(searched.length === 0 ? { _id: { $in: [] } } : { $or: searched.map((path) => ({ [path]: { $regex: pattern, $options: 'i' } })) });
+    if (searched.length === 0) conditions.push({ _id: { $in: [] } });
+    // Each word in some field, the words in any order ("Lou Dumont" finds her first and last name): the schema's
+    // one search semantics.
+    else for (const word of searchWordsOf(search)) conditions.push({ $or: searched.map((path) => ({ [path]: { $regex: accentInsensitive(word), $options: 'i' } })) });
   }
   return {
     filter: conditions.length === 0 ? {} : { $and: conditions },

@@ -1,4 +1,4 @@
-import { DEFAULT_MATCHING_PROGRAM_ID, VALIDATION_MESSAGES } from '@binome/schema';
+import { DEFAULT_MATCHING_PROGRAM_ID, matchesSearch, VALIDATION_MESSAGES } from '@binome/schema';
 import { commonFreeSlots, scoreCandidate, scoreOf, slotKey, unmetConstraints, waitingDays, waitingPoints, type MatchStudent, type MatchTutor, type ScoreReason, type WeeklySlot } from '@binome/schema/matching';
 import type { Filter } from '../../store/store.ts';
 import { problems } from '../../http/problems.ts';
@@ -127,14 +127,3 @@ function sharesWanted(slots: readonly WeeklySlot[], wanted: readonly string[] | 
   if (!wanted || wanted.length === 0) return true;
   return slots.some((slot) => wanted.includes(slotKey(slot)));
 }
-
-/** Accents and case ignored, like every list search. */
-function matchesSearch(fullName: string, q: string | undefined): boolean {
-  if (!q) return true;
-  return folded(fullName).includes(folded(q));
-}
-
-function folded(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-}
-

@@ -1,0 +1,1 @@
+export { foldForSearch, matchesSearch, MAX_SEARCH_WORDS, searchWordsOf } from './search-words.ts';

@@ -1,26 +1,40 @@
 import '../../words/prospects-words.ts';
 import { useState } from 'react';
 import { Alert, App, Modal } from 'antd';
-import { useCustomMutation, useInvalidate } from '@refinedev/core';
+import { useCustomMutation, useInvalidate, useNavigation } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { API_URL } from '../../providers/http-client.ts';
 import type { Prospect } from './prospect-show.tsx';
 
-/** Confirms the validation: the prospect becomes a tutor or a parent, for good. The server may refuse and say why. */
+/** What the server answers once the prospect is validated: the record is now a tutor or a parent, by the same id. */
+interface Converted {
+  id: string;
+  userRole: 'tutor' | 'parent';
+}
+
+/**
+ * Confirms the validation: the prospect becomes a tutor or a parent, for good. The server may refuse and say why.
+ * Once done, the prospect record is gone (it is the new person's now): the dialog closes and the page moves to the
+ * new tutor or parent, instead of refetching a prospect that answers 404 and leaving "En attente" on screen.
+ */
 export default function ValidateDialog({ prospect, onClose }: { prospect: Prospect; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const invalidate = useInvalidate();
+  const { show } = useNavigation();
   const [refusal, setRefusal] = useState<string>();
   const { mutateAsync, mutation } = useCustomMutation();
   const name = [prospect.contactDetails?.firstName, prospect.contactDetails?.lastName].filter(Boolean).join(' ');
   const submit = async () => {
     setRefusal(undefined);
     try {
-      await mutateAsync({ url: `${API_URL}/prospects/${prospect.id}/validate`, method: 'post', values: {}, successNotification: false, errorNotification: false });
-      void message.success(t('staffProspects.validated'));
-      await invalidate({ resource: 'prospects', id: prospect.id!, invalidates: ['detail', 'list'] });
+      const { data } = await mutateAsync({ url: `${API_URL}/prospects/${prospect.id}/validate`, method: 'post', values: {}, successNotification: false, errorNotification: false });
+      const converted = data as unknown as Converted;
       onClose();
+      void message.success(t('staffProspects.validated'));
+      // Only the list: the prospect's own record no longer exists as a prospect.
+      void invalidate({ resource: 'prospects', invalidates: ['list'] });
+      show(converted.userRole === 'parent' ? 'parents' : 'tutors', converted.id, 'replace');
     } catch (error) {
       setRefusal((error as { message?: string } | undefined)?.message ?? 'errors.internal');
     }

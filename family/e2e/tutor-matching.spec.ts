@@ -14,9 +14,22 @@ test.describe('on a phone', () => {
     await expect(card.getByRole('heading', { name: 'Trouver un élève' })).toBeVisible();
     await expect(page.getByText('2 élève(s) suivi(s) sur 3 souhaité(s)')).toBeVisible();
     await expect(card.getByText('La recherche ne prend que quelques instants.')).toBeVisible();
+    // Walk report: one click used to make the pair and its weekly series unseen. Now the tutor sees who, when and
+    // how first, and nothing is made until they confirm.
     await card.getByRole('button', { name: 'Trouver un élève automatiquement' }).click();
-    await expect(card.getByRole('status')).toContainText('Vous êtes en binôme avec');
-    await expect(card.getByRole('status')).toContainText(/Séance hebdomadaire le \w+ à \d\d:\d\d/);
+    const proposal = card.getByRole('region', { name: 'Élève proposé' });
+    await expect(proposal).toBeVisible();
+    await expect(proposal).toContainText(/Chaque \w+ de \d\d:\d\d à \d\d:\d\d/);
+    const pupil = (await proposal.locator('strong').textContent())!.split(',')[0]!.trim();
+    expect(pupil).not.toBe('');
+    await page.screenshot({ path: test.info().outputPath('tutor-proposal-phone.png'), fullPage: true });
+    await proposal.getByRole('button', { name: 'Pas maintenant' }).click();
+    await expect(proposal).toBeHidden();
+    await expect(page.getByText('2 élève(s) suivi(s) sur 3 souhaité(s)')).toBeVisible();
+    await card.getByRole('button', { name: 'Trouver un élève automatiquement' }).click();
+    await proposal.getByRole('button', { name: 'Confirmer ce binôme' }).click();
+    await expect(card.getByRole('status')).toContainText(`Vous êtes en binôme avec ${pupil}`);
+    await expect(card.getByRole('status')).toContainText(/Créneau : chaque \w+ à \d\d:\d\d, à partir du/);
     // The students card beside it counts the new student.
     await expect(page.getByText('3 élève(s) suivi(s) sur 3 souhaité(s)')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('tutor-matched-phone.png'), fullPage: true });

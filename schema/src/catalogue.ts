@@ -59,6 +59,7 @@ export const ERROR_MESSAGES = {
   tutorFull: 'errors.tutorFull',
   tutorNotActive: 'errors.tutorNotActive',
   automaticMatchingNotOffered: 'errors.automaticMatchingNotOffered',
+  automaticProposalChanged: 'errors.automaticProposalChanged',
   notMatchable: 'errors.notMatchable',
   slotNotCommon: 'errors.slotNotCommon',
   pairNotActive: 'errors.pairNotActive',

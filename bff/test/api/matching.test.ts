@@ -178,6 +178,30 @@ describe('a match in one step', () => {
 });
 
 describe('automatic matching (section 4)', () => {
+  it('shows the tutor who, when and how before committing, and matches the pupil confirmed or says the proposal changed (walk report: one click made a pair unseen)', async () => {
+    type Status = { available: boolean; proposal?: { studentId: string; studentFirstName: string; levelName?: string; slot: Slot } };
+    const first = await makeTutor();
+    const rival = await makeTutor();
+    const shown = await json<Status>(await app.call(`/v1/matching/automatic?tutorId=${first}`, { cookie: admin }));
+    expect(shown.available).toBe(true);
+    expect(shown.proposal).toMatchObject({ studentId: expect.any(String), studentFirstName: expect.any(String), slot: { dayOfTheWeek: expect.any(Number), startTime: expect.any(String) } });
+    // Nothing is committed by looking.
+    expect(await app.store.collection('pairs').count({ tutorId: first })).toBe(0);
+    // Another tutor is matched with that very pupil meanwhile: the stale confirmation matches nobody else.
+    const taken = await json<Created>(await automatic(admin, { tutorId: rival }));
+    expect(taken.studentId).toBe(shown.proposal!.studentId);
+    const stale = await automatic(admin, { tutorId: first, studentId: shown.proposal!.studentId, slot: shown.proposal!.slot });
+    expect(stale.status).toBe(409);
+    expect((await json<Problem>(stale)).code).toBe('automaticProposalChanged');
+    expect(await app.store.collection('pairs').count({ tutorId: first })).toBe(0);
+    // The new proposal, confirmed, is the pair made.
+    const renewed = await json<Status>(await app.call(`/v1/matching/automatic?tutorId=${first}`, { cookie: admin }));
+    expect(renewed.proposal!.studentId).not.toBe(shown.proposal!.studentId);
+    const confirmed = await automatic(admin, { tutorId: first, studentId: renewed.proposal!.studentId, slot: renewed.proposal!.slot });
+    expect(confirmed.status, await confirmed.clone().text()).toBe(201);
+    expect((await json<Created>(confirmed)).studentId).toBe(renewed.proposal!.studentId);
+  });
+
   it('gives the demo tutor a student: the pair, a weekly private session to be scheduled (origin auto, absences set, recurrence 0), the slot taken, the counts', async () => {
     const before = await json<{ available: boolean; matchedStudents: number; numberOfStudentsToSupport: number }>(await app.call('/v1/matching/automatic', { cookie: tutorCookie }));
     expect(before).toMatchObject({ available: true, matchedStudents: 2, numberOfStudentsToSupport: 3 });

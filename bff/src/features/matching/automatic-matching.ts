@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@binome/schema';
+import { ERROR_MESSAGES, LEVELS, tutoringModes } from '@binome/schema';
 import { automaticMatchingBlocker, freeSlotsOf, pickAutomaticMatch, slotKey, tutorProfileOf, type AutomaticRefusal, type MatchStudent, type MatchTutor, type PairHistory, type WeeklySlot } from '@binome/schema/matching';
 import { Problem, problems } from '../../http/problems.ts';
 import type { Store } from '../../store/store.ts';
@@ -26,7 +26,7 @@ const REFUSALS: Record<AutomaticRefusal, { status: 403 | 409; code: string; mess
  * again (so twenty tutors asking at once for the last student make one pair, and the others hear that nobody is
  * left).
  */
-export async function runAutomaticMatching(context: OperationContext, request: { tutorId?: string | undefined; vscIds?: readonly string[] | undefined }): Promise<MatchCreated> {
+export async function runAutomaticMatching(context: OperationContext, request: AutomaticRequest): Promise<MatchCreated> {
   const tutorId = await tutorAllowed(context, request.tutorId);
   for (let attempt = 1; ; attempt += 1) {
     const tutorDocument = await storedPerson(context.store, tutorId, 'tutor');
@@ -35,6 +35,9 @@ export async function runAutomaticMatching(context: OperationContext, request: {
     const history = await pairHistoryOf(context.store, { tutorId });
     const pick = await findAutomaticPick(context.store, tutor.profile, history);
     if (!pick.ok) throw refusal(pick.refusal);
+    // The tutor confirmed a proposal they were shown: they are matched with that pupil on that slot, or told that the
+    // proposal changed (another tutor took the pupil, the pupil changed their slots), never with someone else.
+    if (request.studentId !== undefined && !sameProposal(pick, request)) throw new Problem(409, 'automaticProposalChanged', ERROR_MESSAGES.automaticProposalChanged);
     try {
       return await createMatch(context, { tutor, student: pick.student, slot: pick.slot, firstSession: 'weekly', vscIds: request.vscIds, origin: 'auto', history });
     } catch (error) {
@@ -50,18 +53,59 @@ export async function automaticMatchingStatus(context: OperationContext, tutorId
   if (!document) throw problems.notFound();
   const tutor = tutorProfileOf(document);
   let blocker = automaticMatchingBlocker(tutor);
+  let proposal: AutomaticProposal | undefined;
   if (!blocker) {
     const pick = await findAutomaticPick(context.store, tutor, await pairHistoryOf(context.store, { tutorId: id }));
     if (!pick.ok) blocker = pick.refusal;
+    else proposal = proposalOf(pick, document);
   }
   return {
     offered: blocker !== 'notOffered',
     available: blocker === undefined,
+    ...(proposal && { proposal }),
     ...(blocker && { reason: REFUSALS[blocker].code, message: REFUSALS[blocker].message }),
     matchedStudents: tutor.matchedStudents.length,
     numberOfStudentsToSupport: tutor.capacity,
     freeSlots: tutor.availability.filter((slot) => !slot.taken).map(slotKey),
   };
+}
+
+export interface AutomaticRequest {
+  tutorId?: string | undefined;
+  vscIds?: readonly string[] | undefined;
+  /** The proposal the tutor confirms (from the status): its pupil and slot. */
+  studentId?: string | undefined;
+  slot?: WeeklySlot | undefined;
+}
+
+/**
+ * What the tutor is shown before committing (walk report: one click made a pair and a weekly series unseen): who,
+ * when and how they would meet. Only the pupil's first name and level: the rest of a minor's record is for their
+ * tutor once matched.
+ */
+export interface AutomaticProposal {
+  studentId: string;
+  studentFirstName: string;
+  levelName?: string;
+  slot: { dayOfTheWeek: number; startTime: string; endTime: string };
+  tutoringMode?: (typeof tutoringModes.values)[number];
+}
+
+function proposalOf(pick: Extract<StoredPick, { ok: true }>, tutorDocument: Record<string, unknown>): AutomaticProposal {
+  const contact = (pick.student.document.contactDetails ?? {}) as { firstName?: unknown };
+  const level = LEVELS.find((entry) => entry._id === pick.student.profile.level);
+  const mode = tutoringModes.schema.safeParse(((tutorDocument.tutorPreferences ?? {}) as { tutoringMode?: unknown }).tutoringMode).data;
+  return {
+    studentId: pick.student.profile.id,
+    studentFirstName: typeof contact.firstName === 'string' ? contact.firstName : pick.student.profile.fullName,
+    ...(level && { levelName: level.levelName }),
+    slot: { dayOfTheWeek: pick.slot.dayOfTheWeek, startTime: pick.slot.startTime, endTime: pick.slot.endTime },
+    ...(mode && { tutoringMode: mode }),
+  };
+}
+
+function sameProposal(pick: Extract<StoredPick, { ok: true }>, request: AutomaticRequest): boolean {
+  return pick.student.profile.id === request.studentId && (!request.slot || slotKey(pick.slot) === slotKey(request.slot));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { DEFAULT_PAGE_SIZE, dissociationReasons, idSchema, MAX_PAGE_SIZE } from '@binome/schema';
+import { DEFAULT_PAGE_SIZE, dissociationReasons, idSchema, MAX_PAGE_SIZE, tutoringModes } from '@binome/schema';
 import { HARD_CONSTRAINTS } from '@binome/schema/matching';
 import { errorResponses, ErrorSchema, jsonAnswer, jsonBody, withOpenApi } from '../../http/openapi-common.ts';
 
@@ -94,13 +94,26 @@ export const AutomaticRequestSchema = z
   .strictObject({
     tutorId: idSchema.optional().openapi({ description: 'Staff: the tutor. A tutor asks for themself and sends none.' }),
     vscIds: z.array(idSchema).max(10).optional().openapi({ description: 'The local coordinators of the session; default: the student\'s VSC.' }),
+    studentId: idSchema.optional().openapi({ description: 'The proposal being confirmed (from `GET /matching/automatic`): matched with this pupil only, or 409 `automaticProposalChanged`.' }),
+    slot: WeeklySlotSchema.optional().openapi({ description: 'The proposal\'s slot, with `studentId`.' }),
   })
   .openapi('AutomaticMatchingRequest');
+
+const AutomaticProposalSchema = z
+  .object({
+    studentId: z.string(),
+    studentFirstName: z.string(),
+    levelName: z.string().optional(),
+    slot: WeeklySlotSchema,
+    tutoringMode: z.enum(tutoringModes.values).optional(),
+  })
+  .openapi('AutomaticMatchingProposal', { description: 'Who, when and how the tutor would meet, shown before they confirm.' });
 
 export const AutomaticStatusSchema = z
   .object({
     offered: z.boolean(),
     available: z.boolean(),
+    proposal: AutomaticProposalSchema.optional(),
     reason: z.string().optional(),
     message: z.string().optional(),
     matchedStudents: z.number().int(),
@@ -170,7 +183,7 @@ export const automaticRoute = createRoute({
   request: { query: z.strictObject({}), body: jsonBody(AutomaticRequestSchema) },
   responses: {
     201: jsonAnswer('Matched', MatchCreatedSchema),
-    409: jsonAnswer('`noEmptySlot`, `noStudentsForSlot`, `tutorFull`, `tutorNotActive`, `slotConflict`', ErrorSchema),
+    409: jsonAnswer('`noEmptySlot`, `noStudentsForSlot`, `tutorFull`, `tutorNotActive`, `slotConflict`, `automaticProposalChanged`', ErrorSchema),
     403: jsonAnswer('`forbidden`, or `automaticMatchingNotOffered` (solidarity tutoring)', ErrorSchema),
     ...errorResponses(400, 401, 404, 413, 415),
   },

@@ -1,4 +1,5 @@
 import '../sessions/sessions-words.ts';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,9 +11,18 @@ import { HomeCard } from '../home/home-card.tsx';
 import { Alert } from '../../components/alert.tsx';
 import { inLanguage } from '../sessions/calendar-locale.ts';
 
+interface AutomaticProposal {
+  studentId: string;
+  studentFirstName: string;
+  levelName?: string;
+  slot: { dayOfTheWeek: number; startTime: string; endTime: string };
+  tutoringMode?: 'online' | 'in-person';
+}
+
 interface AutomaticStatus {
   offered: boolean;
   available: boolean;
+  proposal?: AutomaticProposal;
   message?: string;
   matchedStudents: number;
   numberOfStudentsToSupport: number;
@@ -30,14 +40,18 @@ const STATUS_KEY = ['matching', 'automatic'] as const;
  * The tutor's automatic matching (section 4 and 5), from their home, beside the card that counts their students
  * (which it refreshes): the button the server's rules enable (active, room left, a free slot with a waiting
  * student), and why not when it is disabled; not shown at all where the program does not offer it. The server
- * decides, the card only says what it answered.
+ * decides, the card only says what it answered. The button shows who, when and how first; only "Confirmer" makes
+ * the pair, with that pupil and slot (the server refuses a proposal that changed meanwhile, and the card then shows
+ * the new one).
  */
 export default function AutomaticMatchingCard() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const status = useQuery({ queryKey: STATUS_KEY, queryFn: () => unwrap(api.GET('/matching/automatic', { params: { query: {} } })) as Promise<AutomaticStatus> });
+  const [reviewing, setReviewing] = useState(false);
   const match = useMutation({
-    mutationFn: () => unwrap(api.POST('/matching/automatic', { body: {} })) as Promise<MatchCreated>,
+    mutationFn: (proposal: AutomaticProposal) =>
+      unwrap(api.POST('/matching/automatic', { body: { studentId: proposal.studentId, slot: proposal.slot } })) as Promise<MatchCreated>,
     onSettled: async () => {
       await Promise.all([queryClient.invalidateQueries({ queryKey: STATUS_KEY }), queryClient.invalidateQueries({ queryKey: ['pairs'] }), queryClient.invalidateQueries({ queryKey: ['occurrences'] })]);
     },
@@ -68,22 +82,54 @@ export default function AutomaticMatchingCard() {
                 <p className="muted">{t('familyMatching.notice')}</p>
                 {!state.available && state.message && <p id="automatic-matching-why">{t(state.message)}</p>}
                 {match.isError && <Alert kind="error">{t(problemOf(match.error).message)}</Alert>}
-                <p className="actions">
-                  <button
-                    type="button"
-                    className="button primary"
-                    disabled={!state.available || match.isPending}
-                    aria-describedby={!state.available && state.message ? 'automatic-matching-why' : undefined}
-                    onClick={() => match.mutate()}
-                  >
-                    {match.isPending ? t('familyMatching.searching') : t('familyMatching.button')}
-                  </button>
-                </p>
+                {reviewing && state.available && state.proposal ? (
+                  <ProposalReview proposal={state.proposal} pending={match.isPending} onConfirm={(proposal) => match.mutate(proposal)} onCancel={() => setReviewing(false)} />
+                ) : (
+                  <p className="actions">
+                    <button
+                      type="button"
+                      className="button primary"
+                      disabled={!state.available || !state.proposal}
+                      aria-describedby={!state.available && state.message ? 'automatic-matching-why' : undefined}
+                      onClick={() => {
+                        match.reset();
+                        setReviewing(true);
+                      }}
+                    >
+                      {t('familyMatching.button')}
+                    </button>
+                  </p>
+                )}
               </>
             )}
           </>
         )}
       </RequestState>
     </HomeCard>
+  );
+}
+
+/** The proposal as the tutor reads it before committing: the pupil's first name and level, the weekly slot, the mode. */
+function ProposalReview({ proposal, pending, onConfirm, onCancel }: { proposal: AutomaticProposal; pending: boolean; onConfirm: (proposal: AutomaticProposal) => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const { studentFirstName: name, levelName, slot, tutoringMode } = proposal;
+  return (
+    <section className="automatic-proposal" aria-labelledby="automatic-proposal-title">
+      <h3 id="automatic-proposal-title">{t('familyMatching.proposalTitle')}</h3>
+      <p>
+        <strong>{levelName ? t('familyMatching.proposalWho', { name, level: levelName }) : name}</strong>
+      </p>
+      <p>{t('familyMatching.proposalWhen', { day: t(`enums.weekday.${slot.dayOfTheWeek}`).toLowerCase(), start: slot.startTime, end: slot.endTime })}</p>
+      {tutoringMode && <p>{t(`enums.tutoringMode.${tutoringMode}`)}</p>}
+      <p className="muted">{t('familyMatching.proposalCommitment')}</p>
+      <p className="actions">
+        <button type="button" className="button primary" disabled={pending} onClick={() => onConfirm(proposal)}>
+          {pending ? t('familyMatching.confirming') : t('familyMatching.confirm')}
+        </button>
+        <button type="button" className="button" disabled={pending} onClick={onCancel}>
+          {t('familyMatching.notNow')}
+        </button>
+      </p>
+    </section>
   );
 }

@@ -4,7 +4,6 @@ import { PublicLayout } from './layout/public-layout.tsx';
 import { Guarded } from './session/guard.tsx';
 import { LoginPage } from './features/auth/login-page.tsx';
 import { NotFoundPage } from './features/pages/not-found-page.tsx';
-import { COMING_PAGES } from './features/pages/coming-pages.ts';
 
 const ROLE_PREFIXES = ['tutor', 'parent', 'student', 'IS'] as const;
 const ACCOUNT_SEGMENTS = [...new Set(Object.values(ROLE_PATH_SEGMENT))];
@@ -52,10 +51,9 @@ const SPACE_PAGES: Record<string, RouteObject['lazy']> = {
   '/parent/video': onboardingVideo,
   '/tutorQuiz': onboardingQuiz,
   '/parent/quiz': onboardingQuiz,
+  '/tutor/students': () => import('./features/pupils/pupils-page.tsx').then((m) => ({ Component: m.PupilsPage })),
   '/tutor/training-path': () => import('./features/training/training-path-page.tsx').then((m) => ({ Component: m.TrainingPathPage })),
 };
-// Pages that come with the workflow issues: one honest card each until their page joins SPACE_PAGES.
-const coming = () => import('./features/pages/coming-page.tsx').then((m) => ({ Component: m.ComingPage }));
 
 /** Every path of the families' spaces (section 2) but home and the account pages, which have their own lines. */
 export const FAMILY_SPACE_PATHS = [...new Set(Object.values(FAMILY_ROUTES).flat())].filter((path) => path !== '/' && !path.endsWith('/account'));
@@ -104,7 +102,7 @@ export const routes: RouteObject[] = [
           { path: '/', lazy: home },
           { path: FAMILY_HOME_PATH, lazy: home },
           ...ACCOUNT_SEGMENTS.map((segment) => ({ path: `/${segment}/account`, lazy: account })),
-          ...FAMILY_SPACE_PATHS.map((path) => ({ path, lazy: SPACE_PAGES[path] ?? (path in COMING_PAGES ? coming : home) })),
+          ...FAMILY_SPACE_PATHS.map((path) => ({ path, lazy: SPACE_PAGES[path] ?? home })),
           // Section 2: open to every role; the guard sends a visitor who is not signed in to the login first.
           { path: SESSION_JOIN_PATTERN, lazy: sessionPage },
           { path: '*', element: <NotFoundPage /> },

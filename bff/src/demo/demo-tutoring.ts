@@ -243,6 +243,8 @@ function pairDocument(people: PeopleBook, story: PairStory, nowIso: string): Doc
     program: story.student.doc.program,
     status: story.active ? 'active' : 'dissociated',
     managedBy: story.managedBy,
+    // The weekly slot the match gave the pair, as a match made in the app records it (the tutor's "Mes élèves").
+    ...(story.active && { weeklySlot: { dayOfTheWeek: story.slot.dayOfTheWeek, startTime: story.slot.startTime, endTime: story.slot.endTime } }),
     ...(story.dissociation && ended && { dissociationDetails: { reason: DISSOCIATION_REASON_OF[story.dissociation.reason] ?? 'other', description: story.dissociation.description, dissociatedAt: ended, dissociatedBy: story.managedBy } }),
     ...metaOf(created, story.managedBy, ended ?? created, story.managedBy),
   };

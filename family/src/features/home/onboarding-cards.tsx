@@ -127,6 +127,9 @@ function MatchedStudentsCard({ userId, capacity }: { userId: string; capacity?: 
           );
         }}
       </RequestState>
+      <Link className="button" to="/tutor/students">
+        {t('familyFrame.home.students.see')}
+      </Link>
     </HomeCard>
   );
 }

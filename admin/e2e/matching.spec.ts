@@ -38,6 +38,15 @@ test('a coordinator matches a waiting student with a tutor, then opens the weekl
   const studentName = student!._label!;
 
   await page.setViewportSize({ width: 1280, height: 800 });
+  // The student picker offers the students waiting for a tutor, each saying so (walk report C-3).
+  await page.goto('/manage/matching?mode=student');
+  await expect(page.getByRole('checkbox', { name: words('waitingOnly') })).toBeChecked();
+  await page.locator('#matching-person').click();
+  const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+  await expect(options.first()).toBeVisible();
+  for (const text of await options.allTextContents()) expect(text).toContain(translate('fr', 'enums.studentSituation.awaiting-tutor'));
+  await page.keyboard.press('Escape');
+
   await page.goto(`/manage/matching?studentId=${student!.id}`);
   await expect(page.getByRole('radio', { name: words('byStudent') })).toBeChecked();
   const table = page.locator('.matching-candidates');
@@ -69,12 +78,18 @@ test('a coordinator matches a waiting student with a tutor, then opens the weekl
   await expect(page.locator('.ant-message')).toContainText(studentName);
   await expect(page.locator('.ant-message')).toContainText(tutor!.fullName);
   await expect(dialog).toBeHidden();
-  // Matched, the student is no longer waiting: the tutor leaves the list.
+  // Matched, the student is no longer waiting: the tutor leaves the list. What was made stays said, with the way
+  // to the pair and its first session, instead of "no candidate" (walk report C-6).
   await expect(row).toHaveCount(0);
+  const done = page.locator('.ant-alert-success');
+  await expect(done).toContainText(studentName);
+  await expect(done.getByRole('link', { name: words('seePair') })).toBeVisible();
+  await expect(page.getByText(words('noCandidates'))).toHaveCount(0);
 
   // The session made by the match: a private session of the pair.
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`/internal-system/tutoring/sessions/view/${sessionId}`);
+  await done.getByRole('link', { name: words('seeFirstSession') }).click();
+  await expect(page).toHaveURL(new RegExp(`/internal-system/tutoring/sessions/view/${sessionId}$`));
   const main = page.locator('main');
   await expect(main).toContainText(studentName);
   await expect(main).toContainText(tutor!.fullName);

@@ -18,7 +18,9 @@ interface Values {
   vscIds: string[];
 }
 
-interface Matched {
+export interface Matched {
+  pairId: string;
+  sessionId: string;
   tutorFullName: string;
   studentFullName: string;
   firstSessionStart: string;
@@ -35,7 +37,7 @@ interface MatchDialogProps {
   student: { id: string; fullName: string };
   candidate: Candidate;
   onClose: () => void;
-  onMatched: () => void;
+  onMatched: (matched: Matched) => void;
 }
 
 /**
@@ -72,7 +74,7 @@ export function MatchDialog({ tutor, student, candidate, onClose, onMatched }: M
       });
       const date = dayjs(data.firstSessionStart).tz(PRODUCT_ZONE).format('dddd D MMMM YYYY, HH:mm');
       void message.success(t('staffMatching.screen.matched', { student: data.studentFullName, tutor: data.tutorFullName, date }));
-      onMatched();
+      onMatched(data);
     } catch (error) {
       const found = slotClashesOf(error);
       if (found) return setClashes(found);

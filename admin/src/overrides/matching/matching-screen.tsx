@@ -1,6 +1,6 @@
 import '../../words/matching-words.ts';
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Form, Input, Radio, Space, Spin } from 'antd';
+import { Alert, Checkbox, Form, Input, Radio, Space, Spin } from 'antd';
 import { useCan, useOne } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,7 +8,8 @@ import { getResource } from '@binome/schema';
 import { PageFrame } from '../../crud/page-frame.tsx';
 import type { ScreenProps } from '../../screens/resource-screen.tsx';
 import { CandidatesTable } from './candidates-table.tsx';
-import { MatchDialog } from './match-dialog.tsx';
+import { MatchDialog, type Matched } from './match-dialog.tsx';
+import { MatchDone } from './match-done.tsx';
 import { PersonPicker } from './person-picker.tsx';
 import { useCandidates, type Candidate, type MatchingMode } from './use-candidates.ts';
 
@@ -36,7 +37,10 @@ export default function MatchingScreen({ resource }: ScreenProps) {
   const personId = cohort ? undefined : (params.get(PARAM[mode]) ?? undefined);
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
+  const [waitingOnly, setWaitingOnly] = useState(true);
   const [matching, setMatching] = useState<Candidate | undefined>(undefined);
+  // The last pair made from this screen: it stays said, with the way to it, until another person is chosen.
+  const [done, setDone] = useState<Matched | undefined>(undefined);
   const { data: can } = useCan({ resource: 'pairs', action: 'create' });
   const canMatch = can?.can === true;
   const { result: person } = useOne<{ id: string; _label?: string | null }>({ resource: PEOPLE[mode].apiName, id: personId ?? '', queryOptions: { enabled: personId !== undefined } });
@@ -46,6 +50,7 @@ export default function MatchingScreen({ resource }: ScreenProps) {
     setParams(next.id && next.mode !== 'cohort' ? { [PARAM[next.mode]]: next.id } : { mode: next.mode }, { replace: true });
     setPage(1);
     setSearch('');
+    setDone(undefined);
   };
   const pair = matching && personId && (mode === 'tutor' ? { tutor: { id: personId, fullName: personName }, student: { id: matching.id, fullName: matching.fullName } } : { tutor: { id: matching.id, fullName: matching.fullName }, student: { id: personId, fullName: personName } });
   return (
@@ -68,8 +73,22 @@ export default function MatchingScreen({ resource }: ScreenProps) {
           <Space wrap align="start" size="middle" style={{ width: '100%' }}>
             <Form.Item label={t(mode === 'tutor' ? 'staffMatching.screen.pickTutor' : 'staffMatching.screen.pickStudent')} htmlFor="matching-person" style={{ minWidth: 280 }}>
               {/* Keyed by mode: a tutor's id is no student's, and the options must be fetched again. */}
-              <PersonPicker key={mode} id="matching-person" resource={PEOPLE[mode].name} value={personId} onChange={(id) => choose({ mode, ...(id && { id }) })} />
+              <PersonPicker
+                key={`${mode}-${waitingOnly}`}
+                id="matching-person"
+                resource={PEOPLE[mode].name}
+                value={personId}
+                waitingOnly={mode === 'student' && waitingOnly}
+                onChange={(id) => choose({ mode, ...(id && { id }) })}
+              />
             </Form.Item>
+            {mode === 'student' && (
+              <Form.Item label=" " colon={false}>
+                <Checkbox checked={waitingOnly} onChange={(event) => setWaitingOnly(event.target.checked)}>
+                  {t('staffMatching.screen.waitingOnly')}
+                </Checkbox>
+              </Form.Item>
+            )}
             {personId && (
               <Form.Item label={t('staffMatching.screen.search')} htmlFor="matching-search">
                 <Input.Search
@@ -101,8 +120,12 @@ export default function MatchingScreen({ resource }: ScreenProps) {
               <h2 id="matching-candidates-title" className="matching-candidates-title">
                 {t(mode === 'tutor' ? 'staffMatching.screen.studentCandidates' : 'staffMatching.screen.tutorCandidates')}
               </h2>
+              {done && <MatchDone matched={done} onClose={() => setDone(undefined)} />}
               {!query.isFetching && total === 0 ? (
-                <Alert type="warning" showIcon message={t('staffMatching.screen.noCandidates')} description={t('staffMatching.screen.noCandidatesHelp')} />
+                // The person just matched has no candidate left: that is the success above, not a warning.
+                done ? null : (
+                  <Alert type="warning" showIcon message={t('staffMatching.screen.noCandidates')} description={t('staffMatching.screen.noCandidatesHelp')} />
+                )
               ) : (
                 <CandidatesTable mode={mode} candidates={candidates} total={total} page={page} loading={query.isFetching} canMatch={canMatch} onPage={setPage} onMatch={setMatching} />
               )}
@@ -116,8 +139,9 @@ export default function MatchingScreen({ resource }: ScreenProps) {
           {...pair}
           candidate={matching}
           onClose={() => setMatching(undefined)}
-          onMatched={() => {
+          onMatched={(matched) => {
             setMatching(undefined);
+            setDone(matched);
             void query.refetch();
           }}
         />

@@ -6,17 +6,28 @@ import { getResource } from '@binome/schema';
 interface Labelled {
   id: string;
   _label?: string | null;
+  studentPreferences?: { situation?: string };
 }
+
+/** A student waits for a tutor in this situation (section 4): the ones the matching is for. */
+const WAITING = 'awaiting-tutor';
 
 /**
  * The tutor or student the matching starts from, searched on the server. Unlike the lists' reference filters,
- * its options load at once: a person preselected from the address must show their name, never their id.
+ * its options load at once: a person preselected from the address must show their name, never their id. Students
+ * can be narrowed to those waiting for a tutor (walk report C-3: 77 students listed, 8 with any candidate), and
+ * each says where they stand.
  */
-export function PersonPicker({ resource, id, value, onChange }: { resource: string; id: string; value: string | undefined; onChange: (value: string | undefined) => void }) {
+export function PersonPicker({ resource, id, value, onChange, waitingOnly = false }: { resource: string; id: string; value: string | undefined; onChange: (value: string | undefined) => void; waitingOnly?: boolean }) {
   const { t } = useTranslation();
   const { selectProps } = useSelect<Labelled>({
     resource: getResource(resource).apiName,
-    optionLabel: (record) => record._label ?? t('staff.notAccessible'),
+    filters: waitingOnly ? [{ field: 'studentPreferences.situation', operator: 'eq', value: WAITING }] : [],
+    optionLabel: (record) => {
+      const name = record._label ?? t('staff.notAccessible');
+      const situation = record.studentPreferences?.situation;
+      return situation ? `${name} · ${t(`enums.studentSituation.${situation}`)}` : name;
+    },
     optionValue: 'id' as never,
     onSearch: (search: string) => [{ field: 'q', operator: 'eq' as const, value: search || undefined }],
     pagination: { pageSize: 20, mode: 'server' },

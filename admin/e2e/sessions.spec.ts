@@ -47,8 +47,8 @@ test('a session moved onto a taken slot is refused with the clashing date, one o
   const refusal = page.getByRole('alert').filter({ hasText: translate('fr', 'errors.slotUnavailable') });
   await expect(refusal).toBeVisible();
   await expect(refusal).toContainText(translate('fr', 'errors.chooseAnotherSlot'));
-  await expect(refusal).toContainText('dimanche 13 juin 2027, 14:00 – 15:00');
-  await expect(refusal.getByRole('link', { name: /déjà pris par la séance du/ })).toBeVisible();
+  await expect(refusal).toContainText('dimanche 13 juin 2027, 14:00–15:00');
+  await expect(refusal.getByRole('link', { name: translate('fr', 'staff.sessions.seeOtherSession') })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/sessions/edit/${id}$`));
 
   // On the record page, its one occurrence is cancelled with a reason.
@@ -137,11 +137,13 @@ test.describe('a coordinator', () => {
     await expect(page.getByText('Séance ajoutée.')).toBeVisible();
     await expect(page).toHaveURL(/\/internal-system\/tutoring\/sessions(\?|$)/);
 
-    // The same slot again: refused, each clashing Saturday listed in the dialog.
+    // The same slot again: refused, told grouped (walk report C-5): one line for the tutor and one for the student,
+    // every Saturday from the first to the last clashing date, not one line per date and person.
     const dialog = await book();
     const refusal = dialog.getByRole('alert').filter({ hasText: translate('fr', 'errors.slotUnavailable') });
     await expect(refusal).toBeVisible();
-    await expect(refusal.getByRole('listitem').first()).toContainText(/samedi .* 10:00 – 11:00/);
+    await expect(refusal.getByRole('listitem')).toHaveCount(2);
+    await expect(refusal.getByRole('listitem').filter({ hasText: '(élève)' })).toContainText(/tous les samedis du .* au .*, 10:00–11:00 \(\d+ séances\)/);
     await expect(page).toHaveURL(/\/pairs\/view\/demo-pair-2$/);
   });
 });

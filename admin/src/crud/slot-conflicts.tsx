@@ -1,8 +1,9 @@
 import { Alert } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { getResource, screenPath } from '@binome/schema';
+import { getResource, screenPath, summariseClashes, type ClashGroup } from '@binome/schema';
 import { PRODUCT_ZONE } from './field-kinds/format.ts';
 
 /** One clash as the server lists it (409 `slotConflict`, `details[].params`). */
@@ -27,12 +28,12 @@ export function slotClashesOf(error: unknown): SlotClash[] | undefined {
 }
 
 /**
- * Under a session's form, why it was refused (section 5): the catalogue's two sentences, then each clashing
- * occurrence with its date, who is busy, and the other session to open (Paris time, as the association works).
+ * Under a session's form, why it was refused (section 5): the catalogue's two sentences, then who is busy and when,
+ * grouped (one line per person and other session at the same weekly time, "tous les mercredis du … au …"), with
+ * the other session to open; in Paris time, as the association works.
  */
 export function SlotConflicts({ clashes }: { clashes: readonly SlotClash[] }) {
   const { t } = useTranslation();
-  const when = (start: string, end: string) => `${dayjs(start).tz(PRODUCT_ZONE).format('dddd D MMMM YYYY, HH:mm')} – ${dayjs(end).tz(PRODUCT_ZONE).format('HH:mm')}`;
   return (
     <Alert
       type="error"
@@ -44,10 +45,10 @@ export function SlotConflicts({ clashes }: { clashes: readonly SlotClash[] }) {
         <>
           <p>{t('errors.chooseAnotherSlot')}</p>
           <ul className="slot-clashes">
-            {clashes.map((clash) => (
-              <li key={`${clash.startDate}-${clash.userId}-${clash.otherSessionId}`}>
-                {when(clash.startDate, clash.endDate)} · {clash.fullName ?? t('staff.notAccessible')} ({t(`staff.sessions.role.${clash.role}`)}) ·{' '}
-                <Link to={screenPath(sessions, 'view', clash.otherSessionId)}>{t('staff.sessions.otherSession', { time: when(clash.otherStartDate, clash.otherEndDate) })}</Link>
+            {summariseClashes(clashes).map((group) => (
+              <li key={`${group.userId}-${group.otherSessionId}-${group.weekday}-${group.startTime}`}>
+                {group.fullName ?? t('staff.notAccessible')} ({t(`staff.sessions.role.${group.role}`)}) · {whenOf(t, group)} ·{' '}
+                <Link to={screenPath(sessions, 'view', group.otherSessionId)}>{t('staff.sessions.seeOtherSession')}</Link>
               </li>
             ))}
           </ul>
@@ -55,4 +56,11 @@ export function SlotConflicts({ clashes }: { clashes: readonly SlotClash[] }) {
       }
     />
   );
+}
+
+function whenOf(t: TFunction, group: ClashGroup): string {
+  const times = { start: group.startTime, end: group.endTime };
+  const day = (value: string) => dayjs.tz(value, PRODUCT_ZONE).format('D MMMM YYYY');
+  if (group.count === 1) return t('staff.sessions.clashOnce', { date: dayjs.tz(group.firstDay, PRODUCT_ZONE).format('dddd D MMMM YYYY'), ...times });
+  return t('staff.sessions.clashRepeated', { every: t(`staff.sessions.clashEvery.${group.weekday}`), from: day(group.firstDay), to: day(group.lastDay), count: group.count, ...times });
 }

@@ -10,10 +10,14 @@ import { IF_MATCH_ANY, IF_MATCH_PATTERN } from './revisions.ts';
  * create (the role would be unknown).
  */
 /**
- * What list and get answers add to each record for its presentation (the other answers leave them out). They are
+ * What list and get answers add to each record for its presentation and its revision (the other answers leave them out). They are
  * never accepted in a request body: the create and update schemas refuse unknown keys.
  */
 const LABEL_FIELDS = {
+  _etag: z.string().optional().openapi({
+    description: "The record's revision, the same strong entity tag as a read's `ETag` header: send it back in `If-Match` when changing or deleting the record from a list, so that a change made since is not silently undone.",
+    example: '"0c8f5d3e-9b7a-4f51-8a2e-1d6c7b9e4f20"',
+  }),
   _label: z.string().nullable().optional().openapi({
     description: "The record's title as its descriptor defines it (a person's full name; a session's Paris date and time and its participants), in the request's language (`Accept-Language`, French by default); `null` when the reader may read none of the fields it is made of.",
     example: 'Juliette Lopez',

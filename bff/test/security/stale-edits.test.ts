@@ -136,6 +136,20 @@ describe('stale edits are refused (If-Match / ETag)', () => {
     expect(stale.status).toBe(409);
   });
 
+  it('gives each row of a list its revision (`_etag`), the one a read of the record answers, so that list changes are conditional', async () => {
+    const { record, etag } = await create('Collège des Lignes');
+    const rows = await json<Row[]>(await app.call(`/v1/establishments?id=${record.id}`, { cookie }));
+    expect(rows[0]?._etag).toBe(etag);
+    expect((await json<Row>(await read(record.id)))._etag).toBe(etag);
+    expect((await patch(record.id, { contactName: 'Changed from elsewhere' }, etag!)).status).toBe(200);
+    const fromList = await app.call(`/v1/establishments/${record.id}`, { method: 'DELETE', cookie, headers: { 'if-match': String(rows[0]!._etag) } });
+    expect(fromList.status).toBe(409);
+    expect(await json(fromList)).toEqual({ code: 'editConflict', message: 'errors.editConflict' });
+    // The row's revision is never taken back as a field.
+    const sentBack = await patch(record.id, { contactName: 'x', _etag: etag }, undefined);
+    expect(sentBack.status).toBe(400);
+  });
+
   it('keeps the last write winning for a client that sends no If-Match (partners, scripts)', async () => {
     const { record } = await create('Collège Sans Condition');
     expect((await patch(record.id, { contactName: 'One' })).status).toBe(200);

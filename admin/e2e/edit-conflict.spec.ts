@@ -36,3 +36,23 @@ test('of two staff editing the same record, the later save is refused with the m
   expect(((await (await page.request.get(`/v1/establishments/${id}`)).json()) as { contactName?: string }).contactName).toBe('M. Premier');
   await coordinator.close();
 });
+
+test('a delete from a list row whose record changed since the list was read is refused with the message, and the record stays', async ({ page }) => {
+  test.slow();
+  const name = `Collège de la Ligne ${Date.now()}`;
+  const created = await page.request.post('/v1/establishments', { data: { establishmentName: name, typeOfEstablishment: 'middle', contactName: 'Mme Martin' } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await page.goto(`/manage/establishments?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=${encodeURIComponent(name)}`);
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  // The list screen is a chunk of its own: on a busy machine it may take a while to load.
+  await expect(row).toBeVisible({ timeout: 90_000 });
+
+  // Someone else changes the record after the list was read.
+  expect((await page.request.patch(`/v1/establishments/${id}`, { data: { contactName: 'M. Entre-temps' } })).status()).toBe(200);
+
+  await row.getByRole('button', { name: 'Supprimer' }).click();
+  await page.getByRole('button', { name: 'Supprimer', exact: true }).last().click();
+  await expect(page.getByText(CONFLICT_MESSAGE).first()).toBeVisible();
+  expect((await page.request.get(`/v1/establishments/${id}`)).status()).toBe(200);
+});

@@ -45,7 +45,8 @@ test('a tutor uploads the criminal-record attestation, a recruiter accepts it, a
   await queued.getByRole('button', { name: 'Vérifier' }).click();
   const dialog = staff.getByRole('dialog');
   await expect(dialog.getByText(number)).toBeVisible();
-  await expect(dialog.locator('iframe')).toHaveAttribute('src', /\/file\?disposition=inline$/);
+  // The server answers the file as an attachment only: the page shows the bytes it fetched, from a local URL.
+  await expect(dialog.locator('iframe')).toHaveAttribute('src', /^blob:/);
   // The decision's lasting signs, not its three-second message: the dialog closes and the row leaves the queue.
   await expect(async () => {
     if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Accepter' }).click({ timeout: 5_000 });

@@ -90,6 +90,7 @@ export const ERROR_MESSAGES = {
   unsupportedMediaType: 'errors.unsupportedMediaType',
   conflict: 'errors.conflict',
   rateLimited: 'errors.rateLimited',
+  contactMessagesLimited: 'errors.contactMessagesLimited',
   internal: 'errors.internal',
   malformedJson: 'errors.malformedJson',
   badQuery: 'errors.badQuery',

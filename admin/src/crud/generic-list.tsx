@@ -82,7 +82,19 @@ export function GenericList({ resource, toolbar, renderRows, extraFilters, extra
           {/* Icon-only buttons: their names are for screen readers, and their tooltips (without access control, Refine's would say "not allowed"). */}
           {can('view') && <ShowButton hideText size="small" aria-label={t('buttons.show')} title={t('buttons.show')} recordItemId={row.id} resource={resource.name} accessControl={{ enabled: false }} />}
           {can('edit') && <EditButton hideText size="small" aria-label={t('buttons.edit')} title={t('buttons.edit')} recordItemId={row.id} resource={resource.name} accessControl={{ enabled: false }} />}
-          {can('delete') && <DeleteButton hideText size="small" aria-label={t('buttons.delete')} title={t('buttons.delete')} recordItemId={row.id} resource={resource.name} accessControl={{ enabled: false }} />}
+          {can('delete') && (
+            <DeleteButton
+              hideText
+              size="small"
+              aria-label={t('buttons.delete')}
+              title={t('buttons.delete')}
+              recordItemId={row.id}
+              resource={resource.name}
+              accessControl={{ enabled: false }}
+              // The revision this row shows: a record changed since is not deleted (409, the conflict message).
+              {...(typeof row._etag === 'string' && { meta: { headers: { 'if-match': row._etag } } })}
+            />
+          )}
         </Space>
       );
     },

@@ -25,6 +25,9 @@ httpClient.interceptors.request.use((config) => {
   config.headers.set('x-language', currentLanguage());
   // The labels and translated values of answers (`_label`, `_labels`) come in the app's language.
   config.headers.set('accept-language', currentLanguage());
+  // Every change of a record is conditional on the revision read, unless the screen already said which one.
+  const revision = config.headers.has('if-match') ? undefined : recordRevisions.conditionFor(config.method, config.url);
+  if (revision) config.headers.set('if-match', revision);
   return config;
 });
 

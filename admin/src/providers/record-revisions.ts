@@ -2,8 +2,10 @@
  * The revision (the API's `ETag`) of each record as the app last read or changed it, by the record's address
  * (`/v1/<resource>/<id>`). A screen that shows a record sends that revision back in `If-Match` when it saves or
  * deletes it, so the server refuses the change if someone else changed the record since (409 `editConflict`)
- * instead of letting it silently undo their work. Lists carry no revision: a change made from a list row sends
- * none, and the last write wins as before.
+ * instead of letting it silently undo their work. The HTTP client adds it to every change of a record that the
+ * screen did not make conditional itself (`conditionFor`). A list row carries its own revision (`_etag`), which the
+ * row's buttons send: it is not remembered here, so that a list read in the background never replaces the revision
+ * an open form read.
  */
 export interface RecordAnswer {
   method: string | undefined;
@@ -12,6 +14,7 @@ export interface RecordAnswer {
 }
 
 const RECORD_PATH = /^\/v1\/[^/?#]+\/[^/?#]+$/;
+const CHANGES = new Set(['patch', 'put', 'delete']);
 
 /** The record address a request went to, or undefined for anything else (lists, exports, sign-in, ...). */
 export function recordPathOf(url: string | undefined): string | undefined {
@@ -37,6 +40,13 @@ export class RecordRevisions {
 
   revisionOf(path: string): string | undefined {
     return this.#byPath.get(path);
+  }
+
+  /** The `If-Match` a change (PATCH, PUT, DELETE) of a record should carry: the revision last read, if any. */
+  conditionFor(method: string | undefined, url: string | undefined): string | undefined {
+    if (!CHANGES.has((method ?? 'get').toLowerCase())) return undefined;
+    const path = recordPathOf(url);
+    return path ? this.#byPath.get(path) : undefined;
   }
 
   /** For React's useSyncExternalStore: screens see a new revision as soon as it is known. */

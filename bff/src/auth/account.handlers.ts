@@ -33,7 +33,9 @@ import { trustAddressOf } from './sign-in.ts';
 import { CLOSED_STATUSES } from './account-statuses.ts';
 import { registeredUserIdOf, setRegistrationCookie } from './registration-cookie.ts';
 import { sendVerification } from './email-verification.ts';
-import { PASSWORD_RESET_LIFETIME_MS, STAFF_REGISTRATION_LIFETIME_MS } from './limits.ts';
+import { STAFF_REGISTRATION_LIFETIME_MS } from './limits.ts';
+import { sendPasswordResetMails } from './password-recovery.ts';
+import { runInBackground } from '../runtime/background-task.ts';
 import { randomToken } from './secrets.ts';
 
 /** What a self-registration becomes: future tutors and parents start as prospects, students on hold (section 4). */
@@ -137,18 +139,10 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
     return context.json({ sent: true as const }, 202);
   });
 
-  app.openapi(recoverPasswordRoute, async (context) => {
-    const deps = context.get('deps');
+  app.openapi(recoverPasswordRoute, (context) => {
     const { email } = context.req.valid('json');
-    const accounts = await deps.store.collection('users').find({ 'contactDetails.email': email }, { limit: 5 });
-    for (const user of accounts) {
-      if (CLOSED_STATUSES.has(String(user.status))) continue;
-      const token = await issueLinkToken(deps.store, 'resetPassword', user._id, PASSWORD_RESET_LIFETIME_MS, deps.now());
-      await deps.mailer.send(
-        composeMail('resetPassword', languageOf(user, context), email, { name: firstNameOf(user), link: `${publicUrlOf(deps.env)}/reset-password?token=${token}`, hours: 1 }),
-      );
-      await recordSecurityEvent(context, { kind: 'passwordResetRequested', userId: user._id });
-    }
+    // Answered before anything is looked up or sent: the same answer, in the same time, for every address.
+    runInBackground(context.get('deps').log, 'Password reset mail', () => sendPasswordResetMails(context, email));
     return context.json({ sent: true as const }, 202);
   });
 

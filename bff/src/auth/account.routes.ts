@@ -63,7 +63,7 @@ export const recoverPasswordRoute = createRoute({
   path: '/auth/recover-password',
   tags: ['Passwords'],
   summary: 'Send a password reset link',
-  description: 'Always 202 with the same body, whether or not an account has this e-mail. The link is valid one hour, once.',
+  description: 'Always 202 with the same body, answered before anything is looked up or sent, whether or not an account has this e-mail. The link is valid one hour, once. A mailbox receives at most 3 of these mails an hour; further requests get the same answer and send nothing.',
   request: { body: json(z.strictObject({ email: EmailSchema })) },
   responses: { 202: jsonAnswer('Sent if an account has this e-mail', Accepted), ...errorResponses(400, 413, 415, 429) },
 });

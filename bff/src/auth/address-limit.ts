@@ -8,21 +8,28 @@ import { countEvent, secondsUntil } from './throttle.ts';
 import { ADDRESS_WINDOW_MS } from './limits.ts';
 
 /**
+ * Probes are not counted: monitors and load balancers call them every few seconds from one address, and a limited
+ * probe would take a healthy replica out of rotation. They read no store record and answer no personal data.
+ */
+const UNCOUNTED_PATHS = new Set(['/v1/health', '/v1/ready']);
+
+/**
  * Per-address limit on every public route (what answers without a session), counted in the store so that replicas
- * share it. Writes (sign-in, registration, codes, recovery, data deletion requests) and reads (health, translations,
+ * share it. Writes (sign-in, registration, codes, recovery, data deletion requests) and reads (translations,
  * the registration page polling every 3 s) are counted apart, so that polling never stops a sign-in. Generous
  * (schools and families share addresses); what stops password guessing is the lockout per identifier and address,
  * and the pace per identifier across addresses (`sign-in-guard.ts`).
  */
 export const limitPublicPerAddress: MiddlewareHandler<AppEnv> = async (context, next) => {
-  const address = isPublic(context.req.path) ? clientAddressOf(context) : undefined;
+  const path = context.req.path;
+  const address = isPublic(path) && !UNCOUNTED_PATHS.has(path) ? clientAddressOf(context) : undefined;
   if (address) {
     const deps = context.get('deps');
     const reading = context.req.method === 'GET' || context.req.method === 'HEAD';
     const limit = reading ? deps.env.PUBLIC_READ_LIMIT_PER_ADDRESS : deps.env.AUTH_LIMIT_PER_ADDRESS;
     const now = deps.now();
-    // A store that cannot count must not turn the health check into an error (a liveness probe would restart a
-    // server that only waits for its database): reads go on uncounted; writes need the store anyway.
+    // A store that cannot count must not turn a public read into an error (the pages that poll would show a
+    // failure while the server only waits for its database): reads go on uncounted; writes need the store anyway.
     const window = await countEvent(deps.store, `${reading ? 'address-read' : 'address'}:${address}`, ADDRESS_WINDOW_MS, now).catch((error: unknown) => {
       if (!reading) throw error;
       deps.log.error('Per-address limit not counted', { error: String(error) });

@@ -34,6 +34,9 @@ export const CODE_SEND_WINDOW_MS = 15 * MINUTE_MS;
 /** Links sent by e-mail. */
 export const EMAIL_VERIFICATION_LIFETIME_MS = 48 * 60 * MINUTE_MS;
 export const PASSWORD_RESET_LIFETIME_MS = 60 * MINUTE_MS;
+/** Reset mails one mailbox receives per hour, however often its address is typed in (anyone can type it). */
+export const PASSWORD_RESET_MAILS_PER_WINDOW = 3;
+export const PASSWORD_RESET_MAIL_WINDOW_MS = 60 * MINUTE_MS;
 /** The link that lets an invited staff member choose their password. */
 export const STAFF_REGISTRATION_LIFETIME_MS = 48 * 60 * MINUTE_MS;
 

@@ -26,7 +26,10 @@ export function handleError(error: unknown, context: Context<AppEnv>): Response 
   const problem = toProblem(error);
   // A full hashing queue is momentary: say when to come back rather than letting callers hammer it.
   if (error instanceof PasswordHashingBusyError) context.header('retry-after', String(error.retryAfterSeconds));
-  if (problem) return context.json(problem.toJSON(), problem.status);
+  if (problem) {
+    for (const [name, value] of Object.entries(problem.headers ?? {})) context.header(name, value);
+    return context.json(problem.toJSON(), problem.status);
+  }
   context.get('deps')?.log.error('Unexpected error', { requestId: context.get('requestId'), path: context.req.path, error: String((error as Error)?.stack ?? error) });
   return context.json(problems.internal().toJSON(), 500);
 }

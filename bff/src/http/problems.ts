@@ -11,12 +11,15 @@ export class Problem extends Error {
   readonly status: ProblemStatus;
   readonly code: string | number;
   readonly details?: unknown;
-  constructor(status: ProblemStatus, code: string | number, message: string, details?: unknown) {
+  /** Headers the answer carries (`Retry-After` of a 429), for refusals thrown far from the handler. */
+  readonly headers?: Readonly<Record<string, string>>;
+  constructor(status: ProblemStatus, code: string | number, message: string, details?: unknown, headers?: Readonly<Record<string, string>>) {
     super(message);
     this.name = 'Problem';
     this.status = status;
     this.code = code;
     this.details = details;
+    if (headers) this.headers = headers;
   }
   toJSON() {
     return { code: this.code, message: this.message, ...(this.details === undefined ? {} : { details: this.details }) };

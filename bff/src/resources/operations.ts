@@ -50,7 +50,7 @@ export async function listRecords(context: OperationContext, entity: Entity, que
   const filter = readableFilter(context, entity, query.filter, 'read');
   const collection = context.store.collection(entity.collection);
   const { documents, total } = await collection.findPage(filter, { sort: query.sort, skip: query.skip, limit: query.limit });
-  return { records: documents.map((document) => readView(context, entity, document)), total };
+  return { records: documents.map((document) => readView(context, entity, document)), revisions: documents.map(revisionOf), total };
 }
 
 export async function getRecord(context: OperationContext, entity: Entity, id: string) {

@@ -36,9 +36,11 @@ export function registerResourceRoutes(app: OpenAPIHono<AppEnv>, resource: Resou
     const operation = operationContext(context);
     const readable = readableOnEveryRecord(operation.signedIn.ability, 'read', entity);
     const query = toListQuery(entity, context.req.valid('query') as RawQuery, { paginate: true, readable });
-    const { records, total } = await listRecords(operation, entity, query);
+    const { records, revisions, total } = await listRecords(operation, entity, query);
     context.header('x-total-count', String(total));
-    return context.json(await withLabels(labelReader(context, operation), entity, records), 200);
+    const labelled = await withLabels(labelReader(context, operation), entity, records);
+    // Each row's revision, so that a change made from a list row is as conditional as one made from its page.
+    return context.json(labelled.map((row, index) => ({ ...row, _etag: etagOf(revisions[index]!) })), 200);
   });
 
   app.openapi(routes.get, async (context) => {
@@ -46,7 +48,7 @@ export function registerResourceRoutes(app: OpenAPIHono<AppEnv>, resource: Resou
     const { record, revision } = await getRecord(operation, entity, context.req.valid('param').id);
     const [labelled] = await withLabels(labelReader(context, operation), entity, [record]);
     context.header('etag', etagOf(revision));
-    return context.json(labelled!, 200);
+    return context.json({ ...labelled!, _etag: etagOf(revision) }, 200);
   });
 
   if (routes.create) {

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { idSchema, LANGUAGES, VALIDATION_MESSAGES, type Resource } from '@binome/schema';
 import { errorResponses, withOpenApi } from '../http/openapi-common.ts';
 import { listQuerySchema } from './list-query.ts';
-import { IF_MATCH_PATTERN } from './revisions.ts';
+import { IF_MATCH_ANY, IF_MATCH_PATTERN } from './revisions.ts';
 
 /**
  * The OpenAPI routes of one resource, generated from its descriptor: list (and get many), CSV export, get one,
@@ -10,10 +10,14 @@ import { IF_MATCH_PATTERN } from './revisions.ts';
  * create (the role would be unknown).
  */
 /**
- * What list and get answers add to each record for its presentation (the other answers leave them out). They are
+ * What list and get answers add to each record for its presentation and its revision (the other answers leave them out). They are
  * never accepted in a request body: the create and update schemas refuse unknown keys.
  */
 const LABEL_FIELDS = {
+  _etag: z.string().optional().openapi({
+    description: "The record's revision, the same strong entity tag as a read's `ETag` header: send it back in `If-Match` when changing or deleting the record from a list, so that a change made since is not silently undone.",
+    example: '"0c8f5d3e-9b7a-4f51-8a2e-1d6c7b9e4f20"',
+  }),
   _label: z.string().nullable().optional().openapi({
     description: "The record's title as its descriptor defines it (a person's full name; a session's Paris date and time and its participants), in the request's language (`Accept-Language`, French by default); `null` when the reader may read none of the fields it is made of.",
     example: 'Juliette Lopez',
@@ -43,10 +47,13 @@ export function resourceRoutes(resource: Resource) {
   const ifMatch = z.object({
     'if-match': z
       .string()
+      // `*` first, with a message of its own; then nothing else is checked.
+      .refine((value) => !IF_MATCH_ANY.test(value), { error: VALIDATION_MESSAGES.revisionRequired, abort: true })
       .regex(IF_MATCH_PATTERN, { error: VALIDATION_MESSAGES.invalid })
       .optional()
       .openapi({
-        description: 'The `ETag` of the record as the client read it (or `*`): if the record changed since, the write is refused with 409 `editConflict`. Without it, the last write wins.',
+        description:
+          'The `ETag` of the record as the client read it (or a list of them): if the record changed since, the write is refused with 409 `editConflict`. Without the header, the last write wins (clients that never read revisions). `*` is not a revision and is refused with 400 `validation` (detail `validation.revisionRequired` on `if-match`); a malformed value is a 400 too (`validation.invalid`).',
         example: '"0c8f5d3e-9b7a-4f51-8a2e-1d6c7b9e4f20"',
       }),
   });

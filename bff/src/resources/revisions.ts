@@ -13,12 +13,19 @@ import type { StoredDocument } from '../store/store.ts';
  */
 export const INITIAL_REVISION = '0';
 
-/** `*`, or a comma-separated list of entity tags, weak or strong, with optional whitespace (RFC 9110, 8.8.3). */
+/**
+ * A comma-separated list of entity tags, weak or strong, with optional whitespace (RFC 9110, 8.8.3). Not `*`, which
+ * RFC 9110 allows: it names no revision, so a client sending it would overwrite whatever changed since it read the
+ * record while looking as careful as one that checks (`IF_MATCH_ANY`, refused with its own message).
+ */
 const ENTITY_TAG = String.raw`(?:W\/)?"[\x21\x23-\x7e\x80-\xff]*"`;
-export const IF_MATCH_PATTERN = new RegExp(String.raw`^\s*(?:\*|${ENTITY_TAG}(?:\s*,\s*${ENTITY_TAG})*)\s*$`);
+export const IF_MATCH_PATTERN = new RegExp(String.raw`^\s*${ENTITY_TAG}(?:\s*,\s*${ENTITY_TAG})*\s*$`);
+export const IF_MATCH_ANY = /^\s*\*\s*$/;
 
-/** What `If-Match` asks for: any current version (`*`), or one of these entity tags. */
-export type IfMatch = { any: true } | { any: false; tags: string[] };
+/** What `If-Match` asks for: one of these entity tags. */
+export interface IfMatch {
+  tags: string[];
+}
 
 export function revisionOf(document: StoredDocument): string {
   return typeof document._rev === 'string' ? document._rev : INITIAL_REVISION;
@@ -31,11 +38,10 @@ export function etagOf(revision: string): string {
 /** The header as the route validated it (IF_MATCH_PATTERN); absent means the client asks for no check. */
 export function parseIfMatch(header: string | undefined): IfMatch | undefined {
   if (header === undefined) return undefined;
-  if (header.trim() === '*') return { any: true };
-  return { any: false, tags: header.match(new RegExp(ENTITY_TAG, 'g')) ?? [] };
+  return { tags: header.match(new RegExp(ENTITY_TAG, 'g')) ?? [] };
 }
 
 /** Strong comparison, as If-Match requires: a weak tag never matches. */
 export function ifMatchAccepts(ifMatch: IfMatch, revision: string): boolean {
-  return ifMatch.any || ifMatch.tags.includes(etagOf(revision));
+  return ifMatch.tags.includes(etagOf(revision));
 }

@@ -1,11 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../support/test-app.ts';
-
-/** A tiny PDF: what the content check looks at is its start, `%PDF-`. */
-export function tinyPdf(text = 'Extrait'): Uint8Array {
-  return new TextEncoder().encode(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
-}
+import { tinyPdf } from '../support/pdf.ts';
 
 const ATTESTATION = { kind: 'criminal-record', 'criminalRecord.number': 'CJN-2026-000123', 'criminalRecord.issueDate': '2026-10-01', 'criminalRecord.issuedBy': 'Casier judiciaire national' };
 
@@ -101,9 +97,9 @@ describe('documents: upload, download, review', () => {
     expect(own.headers.get('content-disposition')).toMatch(/^attachment; filename="stage ete.pdf"; filename\*=UTF-8''stage%20%C3%A9t%C3%A9\.pdf$/);
     expect(own.headers.get('x-content-type-options')).toBe('nosniff');
     expect(new Uint8Array(await own.arrayBuffer())).toEqual(tinyPdf('stage'));
-    // `inline` is for staff only: the owner still gets an attachment.
+    // `inline` is accepted from older clients and ignored: an upload is always an attachment (uploads-served.test.ts).
     expect((await download('prospectlead', '?disposition=inline')).headers.get('content-disposition')).toMatch(/^attachment;/);
-    expect((await download('recruiter', '?disposition=inline')).headers.get('content-disposition')).toMatch(/^inline;/);
+    expect((await download('recruiter', '?disposition=inline')).headers.get('content-disposition')).toMatch(/^attachment;/);
     for (const role of ['super_administrator', 'recruiter']) expect((await download(role)).status, role).toBe(200);
     // Another volunteer: the document is not theirs to know of. Roles without any right on documents: refused.
     expect((await download('tutor')).status).toBe(404);

@@ -1,6 +1,7 @@
 import createClient from 'openapi-fetch';
 import i18next from 'i18next';
 import type { paths } from './openapi.d.ts';
+import { conditionalWrites, RecordRevisions } from './record-revisions.ts';
 
 /**
  * The BFF, typed from its OpenAPI document (generated at build: `npm run api -w @binome/family`). Cookies are
@@ -14,6 +15,8 @@ api.use({
     return request;
   },
 });
+// Every edit and delete of a record carries the revision read (record-revisions.ts).
+api.use(conditionalWrites(new RecordRevisions()));
 
 /** The API's one error shape. `message` is an i18n key. */
 export interface ApiProblem {

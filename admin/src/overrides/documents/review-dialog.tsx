@@ -1,9 +1,10 @@
 import '../../words/documents-words.ts';
 import { useState } from 'react';
-import { Alert, App, Button, Descriptions, Form, Input, Modal, Space } from 'antd';
+import { Alert, App, Button, Descriptions, Form, Input, Modal, Space, Spin } from 'antd';
 import { useCustomMutation } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { API_URL } from '../../providers/http-client.ts';
+import { usePdfView } from './pdf-view.ts';
 
 export interface QueuedDocument {
   id: string;
@@ -16,8 +17,8 @@ export interface QueuedDocument {
 }
 
 /**
- * One document under review: its facts, the PDF shown in the page (asked `inline`, which the server grants staff
- * only; the same file opens in a new tab for a larger view), then accept, or refuse with a reason the volunteer reads.
+ * One document under review: its facts, the PDF shown in the page (from the bytes fetched, pdf-view.ts; the same
+ * copy opens in a new tab for a larger view), then accept, or refuse with a reason the volunteer reads.
  */
 export function ReviewDialog({ document, onClose, onDone }: { document: QueuedDocument; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();
@@ -26,7 +27,8 @@ export function ReviewDialog({ document, onClose, onDone }: { document: QueuedDo
   const [refusing, setRefusing] = useState(false);
   const [refusal, setRefusal] = useState<string>();
   const { mutateAsync, mutation } = useCustomMutation();
-  const fileUrl = `${API_URL}/documents/${encodeURIComponent(document.id)}/file?disposition=inline`;
+  const fileUrl = `${API_URL}/documents/${encodeURIComponent(document.id)}/file`;
+  const pdf = usePdfView(fileUrl);
   const name = document.ownerName ?? document.fileName ?? '';
   const review = async (outcome: 'accepted' | 'refused') => {
     const values = outcome === 'refused' ? { outcome, reason: (await form.validateFields()).reason.trim() } : { outcome };
@@ -72,12 +74,19 @@ export function ReviewDialog({ document, onClose, onDone }: { document: QueuedDo
         {record?.issuedBy && <Descriptions.Item label={t('documents.fields.criminalRecord.issuedBy')}>{record.issuedBy}</Descriptions.Item>}
       </Descriptions>
       {document.kind === 'criminal-record' && <Alert type="info" showIcon message={t('staffDocuments.deletedAfter')} style={{ marginBottom: 12 }} />}
-      <iframe src={fileUrl} title={t('staffDocuments.viewerTitle', { name })} style={{ width: '100%', height: '60vh', border: '1px solid #d9d9d9' }} />
-      <p>
-        <a href={fileUrl} target="_blank" rel="noopener noreferrer">
-          {t('staffDocuments.openFile')}
-        </a>
-      </p>
+      {pdf.failed && <Alert type="error" showIcon message={t('errors.somethingWentWrong')} style={{ marginBottom: 12 }} />}
+      {pdf.url ? (
+        <>
+          <iframe src={pdf.url} title={t('staffDocuments.viewerTitle', { name })} style={{ width: '100%', height: '60vh', border: '1px solid #d9d9d9' }} />
+          <p>
+            <a href={pdf.url} target="_blank" rel="noopener noreferrer">
+              {t('staffDocuments.openFile')}
+            </a>
+          </p>
+        </>
+      ) : (
+        !pdf.failed && <Spin style={{ display: 'block', margin: '24px auto' }} />
+      )}
       {refusing && (
         <Form form={form} layout="vertical">
           <Form.Item name="reason" label={t('staffDocuments.reason')} extra={t('staffDocuments.reasonHelp')} rules={[{ required: true, whitespace: true, message: t('staffDocuments.reasonRequired') }, { min: 3 }, { max: 1000 }]}>

@@ -4,13 +4,16 @@ import type { WriteHooks } from '../../resources/write-hooks.ts';
 import { languageOf } from '../../messaging/language.ts';
 import { publicUrlOf } from '../../env.ts';
 import { answerMail, contactPagePath, newMessageMail, type ContactPerson } from './contact-mail.ts';
+import { countContactMessage } from './contact-message-limit.ts';
 
 /**
  * The rules of a contact message on the generic writes of `/v1/contact-messages`:
  * - a new message is the author's: the server sets the sender and copies the sender's program (so that the staff
  *   of that program see it), and the message starts open; then the staff address is mailed;
  * - an answer written by staff (the only field staff write, see the ability) marks the message answered, by whom
- *   and when; clearing it opens the message again. Then the sender is mailed the answer.
+ *   and when; clearing it opens the message again. Then the sender is mailed the answer;
+ * - one person sends a few messages a minute and some tens a day at most (contact-message-limit.ts): each one is
+ *   mailed to the staff.
  * The answer is a plain edit of the record rather than a route of its own: the staff app's generated edit screen
  * then needs no code of its own (it shows only the fields one may write: the answer), and the generic write keeps
  * the checks it already has (rights on the record, revisions, audit).
@@ -19,6 +22,11 @@ export const contactMessageHooks: WriteHooks = {
   serverFieldsOnCreate(context) {
     const programId = (context.signedIn.document.program as { programId?: unknown } | undefined)?.programId;
     return { sender: context.signedIn.userId, program: typeof programId === 'string' ? { programId } : undefined, status: 'open' };
+  },
+
+  async check(context, before) {
+    // Counted once the message is valid, so that a form sent back with a mistake costs nothing.
+    if (before === undefined) await countContactMessage(context);
   },
 
   serverFieldsOnUpdate(context, before, after) {

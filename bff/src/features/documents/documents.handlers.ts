@@ -6,9 +6,9 @@ import { openDocumentFile, reviewDocument, uploadDocument } from './documents.op
 import { boundaryOf } from './multipart.ts';
 
 /** A header's `filename`: ASCII for old clients, the exact name in `filename*`. */
-function dispositionOf(kind: 'attachment' | 'inline', fileName: string): string {
+function attachmentOf(fileName: string): string {
   const ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\%;]/g, '_') || 'document.pdf';
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /**
@@ -29,12 +29,15 @@ export function registerDocumentRoutes(app: OpenAPIHono<AppEnv>): void {
   });
 
   app.openapi(fileRoute, async (context) => {
-    const file = await openDocumentFile(operationContext(context), context.req.valid('param').id, context.req.valid('query').disposition);
+    const file = await openDocumentFile(operationContext(context), context.req.valid('param').id);
+    // A volunteer's upload is never rendered by a browser as a page of ours: always a download, never sniffed, and
+    // sandboxed should a browser show it anyway. The staff's review page shows it from the bytes it fetched.
     return context.body(file.stream, 200, {
       'content-type': 'application/pdf',
       'content-length': String(file.size),
-      'content-disposition': dispositionOf(file.disposition, file.fileName),
+      'content-disposition': attachmentOf(file.fileName),
       'x-content-type-options': 'nosniff',
+      'content-security-policy': "sandbox; default-src 'none'",
       'cache-control': 'private, no-store',
     }) as never;
   });

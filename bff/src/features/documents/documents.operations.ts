@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, getResource, isStaffRole, UPLOAD_MAX_BYTES, VALIDATION_MESSAGES } from '@binome/schema';
+import { ERROR_MESSAGES, getResource, UPLOAD_MAX_BYTES, VALIDATION_MESSAGES } from '@binome/schema';
 import { parisDay } from '@binome/schema/sessions';
 import { subject } from '@casl/ability';
 import { z } from 'zod';
@@ -153,18 +153,14 @@ export async function readableDocument(context: OperationContext, id: string): P
   return document;
 }
 
-/**
- * A document's PDF for its owner or the staff who may read the document, written to the audit as a read. Staff may
- * ask for it `inline`, to see it in the review page; everyone else gets an attachment.
- */
-export async function openDocumentFile(context: OperationContext, id: string, disposition: 'attachment' | 'inline' | undefined) {
+/** A document's PDF for its owner or the staff who may read the document, written to the audit as a read. */
+export async function openDocumentFile(context: OperationContext, id: string) {
   const document = await readableDocument(context, id);
   const blobId = typeof document.blobId === 'string' ? document.blobId : undefined;
   const found = blobId ? await blobsOf(context).get(blobId) : null;
   if (!found) throw new Problem(404, 'fileGone', ERROR_MESSAGES.notFound);
   await writeAudit(context.store, { actor: context.signedIn, action: 'read', resource: documents.name, recordId: id, after: { fileName: document.fileName }, stored: toRecord(documents, document), requestId: context.requestId, at: context.now });
-  const inline = disposition === 'inline' && context.signedIn.role !== 'partner' && isStaffRole(context.signedIn.role);
-  return { ...found, fileName: String(document.fileName ?? 'document.pdf'), disposition: inline ? ('inline' as const) : ('attachment' as const) };
+  return { ...found, fileName: String(document.fileName ?? 'document.pdf') };
 }
 
 export interface ReviewRequest {

@@ -39,8 +39,16 @@ export const fileRoute = createRoute({
   tags: ['documents'],
   security: [{ session: [] }],
   summary: "A document's PDF, streamed",
-  description: 'Its owner and the staff who may read the document; 404 for anyone else, and once the file was deleted after the review (`fileGone`). Each download is written to the audit. `inline` is for staff viewing it in the review page; everyone else gets an attachment.',
-  request: { params: idParam, query: z.strictObject({ disposition: z.enum(['attachment', 'inline']).optional() }) },
+  description: 'Its owner and the staff who may read the document; 404 for anyone else, and once the file was deleted after the review (`fileGone`). Each download is written to the audit. Always an attachment (`Content-Disposition: attachment`, `X-Content-Type-Options: nosniff`, `Content-Security-Policy: sandbox`): an upload is never shown by a browser as a page of this origin; a viewer shows it from the bytes it fetched.',
+  request: {
+    params: idParam,
+    query: z.strictObject({
+      disposition: z
+        .enum(['attachment', 'inline'])
+        .optional()
+        .openapi({ deprecated: true, description: 'Accepted for older clients and ignored: the file is always an attachment.' }),
+    }),
+  },
   responses: { 200: { description: 'The PDF', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } }, ...errorResponses(400, 401, 404) },
 });
 

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import { rowCondition } from '../../api/record-revisions.ts';
 import { unwrap } from '../../data/query-client.ts';
 
 /** A child as the API answers it to their parent (the fields this screen uses), with the labels of references. */
@@ -16,6 +17,8 @@ export interface ChildRecord {
   };
   _label?: string;
   _labels?: Record<string, Record<string, string>>;
+  /** The revision this row was read at, sent back with its edit or delete. */
+  _etag?: string;
 }
 
 /** The spec's invitation modes (section 5): by e-mail, or by phone (a text message). */
@@ -91,11 +94,12 @@ export function useChildMutations() {
       onSuccess: refresh,
     }),
     update: useMutation({
-      mutationFn: ({ id, body }: { id: string; body: Record<string, unknown> }) => unwrap(api.PATCH('/students/{id}', { params: { path: { id } }, body: body as never })) as Promise<unknown>,
+      mutationFn: ({ child, body }: { child: ChildRecord; body: Record<string, unknown> }) =>
+        unwrap(api.PATCH('/students/{id}', { params: { path: { id: child.id }, header: rowCondition(child) }, body: body as never })) as Promise<unknown>,
       onSuccess: refresh,
     }),
     remove: useMutation({
-      mutationFn: (id: string) => unwrap(api.DELETE('/students/{id}', { params: { path: { id } } })) as Promise<unknown>,
+      mutationFn: (child: ChildRecord) => unwrap(api.DELETE('/students/{id}', { params: { path: { id: child.id }, header: rowCondition(child) } })) as Promise<unknown>,
       onSuccess: refresh,
     }),
     invite: useMutation({

@@ -45,7 +45,7 @@ export function ChildrenPage() {
     if (!deleting) return;
     const name = childName(deleting);
     try {
-      await mutations.remove.mutateAsync(deleting.id);
+      await mutations.remove.mutateAsync(deleting);
       setNotice({ kind: 'success', text: `${t(SUCCESS_MESSAGES.deleted)} (${name})` });
     } catch (error) {
       const problem = problemOf(error);
@@ -86,7 +86,7 @@ export function ChildrenPage() {
           title={t('familyChildren.form.editTitle', { name: childName(panel.child) })}
           initial={valuesOf(panel.child)}
           parent={parent}
-          save={(values) => mutations.update.mutateAsync({ id: panel.child.id, body: updateBody(values) })}
+          save={(values) => mutations.update.mutateAsync({ child: panel.child, body: updateBody(values) })}
           onDone={() => back({ kind: 'success', text: t(SUCCESS_MESSAGES.updated) })}
           onCancel={() => back()}
         />

@@ -88,6 +88,13 @@ export async function createEmbeddedStore(options: { directory?: string; preload
       });
     },
     ready: async () => loaded,
+    async compact(names: readonly string[]) {
+      if (!options.directory) return;
+      // Through the write lock: no append lands between the rewrite and the answer.
+      await writes.run(async () => {
+        for (const name of new Set(names)) await (await open(name)).datastore.compactDatafileAsync();
+      });
+    },
     async close() {
       await queue;
       for (const state of collections.values()) {

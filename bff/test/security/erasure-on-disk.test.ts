@@ -8,6 +8,7 @@ import { readEnv } from '../../src/env.ts';
 import { silentLogger } from '../../src/http/context.ts';
 import { createFileBlobStore } from '../../src/blobs/files/file-blob-store.ts';
 import { backupEmbeddedStore } from '../../src/backup/backup.ts';
+import { createEmbeddedStore } from '../../src/store/embedded/nedb-store.ts';
 import { json, ORIGIN, sessionCookieOf, TEST_PASSWORD } from '../support/test-app.ts';
 
 /**
@@ -62,6 +63,20 @@ function traces(files: { file: string; bytes: Buffer }[]): string[] {
   return hits;
 }
 
+/** Every entry of a backup archive, with its bytes. */
+async function archiveEntries(file: string): Promise<{ file: string; bytes: Buffer }[]> {
+  const entries: { file: string; bytes: Buffer }[] = [];
+  await list({
+    file,
+    onReadEntry: (entry) => {
+      const chunks: Buffer[] = [];
+      entry.on('data', (chunk: Buffer) => chunks.push(chunk));
+      entry.on('end', () => entries.push({ file: `backup:${entry.path}`, bytes: Buffer.concat(chunks) }));
+    },
+  });
+  return entries;
+}
+
 beforeAll(async () => {
   directory = await mkdtemp(path.join(tmpdir(), 'binome-erasure-disk-'));
   elsewhere = await mkdtemp(path.join(tmpdir(), 'binome-erasure-backup-'));
@@ -108,16 +123,27 @@ describe('an erased person leaves nothing on disk', () => {
 
     const out = path.join(elsewhere, 'after-erasure.tar.gz');
     await backupEmbeddedStore({ dataDirectory: directory, out });
-    const entries: { file: string; bytes: Buffer }[] = [];
-    await list({
-      file: out,
-      onReadEntry: (entry) => {
-        const chunks: Buffer[] = [];
-        entry.on('data', (chunk: Buffer) => chunks.push(chunk));
-        entry.on('end', () => entries.push({ file: `backup:${entry.path}`, bytes: Buffer.concat(chunks) }));
-      },
-    });
+    const entries = await archiveEntries(out);
     expect(entries.some((entry) => entry.file === 'backup:store/users.db')).toBe(true);
     expect(traces(entries)).toEqual([]);
+  });
+
+  it('a backup carries each collection as it is, never the earlier versions of its documents', { timeout: 60_000 }, async () => {
+    const live = await mkdtemp(path.join(tmpdir(), 'binome-backup-live-'));
+    try {
+      const running = await createEmbeddedStore({ directory: live });
+      const people = running.collection('people');
+      await people.insertMany([{ _id: 'kept', phoneNumber: '+33611111111' }, { _id: 'gone', email: 'gone@example.org' }]);
+      await people.updateOne({ _id: 'kept' }, { $set: { phoneNumber: '+33622222222' } });
+      await people.deleteOne({ _id: 'gone' });
+      // Taken while the store is open, before any compaction of its own.
+      const out = path.join(elsewhere, 'live-documents.tar.gz');
+      await backupEmbeddedStore({ dataDirectory: live, out });
+      const copy = (await archiveEntries(out)).find((entry) => entry.file === 'backup:store/people.db')!.bytes.toString('utf8');
+      expect(copy.trim().split('\n').map((line) => JSON.parse(line) as unknown)).toEqual([{ _id: 'kept', phoneNumber: '+33622222222' }]);
+      await running.close();
+    } finally {
+      await rm(live, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { isStaffRole } from '@binome/schema';
-import type { Store, StoredDocument } from '../../store/store.ts';
+import type { StoredDocument } from '../../store/store.ts';
 import type { BlobStore } from '../../blobs/blob-store.ts';
 import { revokeSessionsOf } from '../../auth/sessions.ts';
 import { personalCollections, SECRET_COLLECTIONS } from './personal-collections.ts';

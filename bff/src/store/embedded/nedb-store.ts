@@ -90,10 +90,12 @@ export async function createEmbeddedStore(options: { directory?: string; preload
     ready: async () => loaded,
     async compact(names: readonly string[]) {
       if (!options.directory) return;
-      // Through the write lock: no append lands between the rewrite and the answer.
-      await writes.run(async () => {
-        for (const name of new Set(names)) await (await open(name)).datastore.compactDatafileAsync();
-      });
+      // One collection at a time through the write lock: never in the middle of a transaction, and other writes go
+      // on between two rewrites (an erasure rewrites every collection, the audit log included).
+      for (const name of new Set(names)) {
+        const state = await open(name);
+        await writes.run(() => state.datastore.compactDatafileAsync());
+      }
     },
     async close() {
       await queue;

@@ -1,7 +1,6 @@
-import { stringify } from 'csv-stringify/sync';
 import { fieldAt, getResource, lookup, RECORD_LABEL_KEYS, RESOURCES, translate, type Field, type Language, type ReferenceLabels, type Resource } from '@binome/schema';
 import { STAFF_SUPPORT_WORDS } from '@binome/schema/i18n/staff-support-words';
-import { neutraliseFormula } from '../export/csv-columns.ts';
+import { csvText } from '../export/csv-text.ts';
 import type { EntryLabels } from './audit-labels.ts';
 
 const BOM = '\uFEFF';
@@ -43,7 +42,7 @@ export function auditCsv(entries: readonly LabelledEntry[], language: Language):
       rows.push([...common, field?.labelKey ? translate(language, field.labelKey) : change.field, cell(field, change.before, entry._labels, language), cell(field, change.after, entry._labels, language)]);
     }
   }
-  return BOM + stringify(rows.map((row) => row.map(neutraliseFormula)), { delimiter: ';' });
+  return BOM + csvText(rows);
 }
 
 /** One value in words: enumerations and yes/no translated, references by their label, lists joined. */

@@ -3,11 +3,13 @@ import path from 'node:path';
 import { snapshotStore, type SnapshotSummary } from './store-snapshot.ts';
 import { writeArchive } from './backup-archive.ts';
 import { BackupRefused } from './backup-refused.ts';
+import { keepLiveDocuments } from './live-documents.ts';
 
 /**
  * Backs up the embedded store of `dataDirectory` (every collection and the uploaded files) into the one file
  * `out`, whether or not the server is running: the copy is taken from the files as they are (see
- * `store-snapshot.ts` for why that is consistent), staged in a private directory beside `out`, then archived.
+ * `store-snapshot.ts` for why that is consistent), staged in a private directory beside `out`, reduced to the
+ * documents as they are (`live-documents.ts`), then archived.
  * Never overwrites a file.
  */
 export async function backupEmbeddedStore(options: { dataDirectory: string; out: string; now?: Date }): Promise<SnapshotSummary> {
@@ -20,6 +22,7 @@ export async function backupEmbeddedStore(options: { dataDirectory: string; out:
   try {
     const summary = await snapshotStore(options.dataDirectory, staging);
     if (summary.collections.length === 0) throw new BackupRefused(`${options.dataDirectory} (DATA_DIR) holds no collection of the embedded store: is it the right directory?`);
+    await keepLiveDocuments(path.join(staging, 'store'), summary.collections);
     await writeArchive(staging, options.out, { createdAt: startedAt, atOneInstant: summary.atOneInstant });
     return summary;
   } finally {

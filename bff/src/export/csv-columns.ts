@@ -38,15 +38,5 @@ export function csvCell(column: CsvColumn, value: unknown, language: Language): 
     if (typeof item === 'object') return JSON.stringify(item);
     return String(item);
   };
-  const text = Array.isArray(value) ? value.map(one).join(', ') : one(value);
-  return neutraliseFormula(text);
-}
-
-/**
- * A cell that a spreadsheet would run as a formula gets a leading apostrophe (CSV injection). Phone numbers
- * (`+33…`) and negative numbers stay as they are.
- */
-export function neutraliseFormula(text: string): string {
-  if (/^[=@\t\r]/.test(text) || /^[+-](?![\d\s])/.test(text)) return `'${text}`;
-  return text;
+  return Array.isArray(value) ? value.map(one).join(', ') : one(value);
 }

@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import type { Entity, Language } from '@binome/schema';
 import { permittedFieldsOf } from '@casl/ability/extra';
 import type { OperationContext } from '../resources/operations.ts';
@@ -7,6 +6,7 @@ import type { ListQuery } from '../resources/list-query.ts';
 import { allFieldPaths } from '../resources/access.ts';
 import { valueAt } from '@binome/schema';
 import { csvCell, csvColumns } from './csv-columns.ts';
+import { csvText } from './csv-text.ts';
 
 const ROWS_PER_CHUNK = 500;
 const BOM = '\uFEFF';
@@ -31,7 +31,7 @@ export function exportCsv(context: OperationContext, entity: Entity, query: List
     async pull(controller) {
       if (!headerSent) {
         headerSent = true;
-        controller.enqueue(encoder.encode(BOM + stringify([columns.map((column) => column.header)], { delimiter: ';' })));
+        controller.enqueue(encoder.encode(BOM + csvText([columns.map((column) => column.header)])));
         return;
       }
       rows ??= context.store.collection(entity.collection).stream(filter, { sort: query.sort })[Symbol.asyncIterator]();
@@ -42,7 +42,7 @@ export function exportCsv(context: OperationContext, entity: Entity, query: List
         const record = readView(context, entity, next.value as never);
         chunk.push(columns.map((column) => csvCell(column, column.path === 'id' ? record.id : valueAt(record, column.path), language)));
       }
-      if (chunk.length > 0) controller.enqueue(encoder.encode(stringify(chunk, { delimiter: ';' })));
+      if (chunk.length > 0) controller.enqueue(encoder.encode(csvText(chunk)));
       if (chunk.length < ROWS_PER_CHUNK) controller.close();
     },
     async cancel() {

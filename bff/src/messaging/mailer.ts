@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from '../http/context.ts';
-import { writeToOutbox } from './outbox.ts';
+import { forgetInOutbox, writeToOutbox } from './outbox.ts';
 
 export interface MailMessage {
   to: string;
@@ -14,6 +14,11 @@ export interface MailMessage {
 /** Sends mail. The app does not know whether it goes over SMTP or to the outbox. */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /**
+   * Deletes the copies this mailer keeps of mails that name any of `identifiers` (an erased person's): the outbox's
+   * files. A mailer that keeps none (SMTP) has nothing to forget.
+   */
+  forget?(identifiers: readonly string[]): Promise<void>;
 }
 
 /** Over SMTP with nodemailer (`SMTP_URL`, e.g. smtps://user:password@smtp.example.org:465). */
@@ -36,6 +41,9 @@ export function outboxMailer(outboxDirectory: string, from: string, log: Logger)
       const attached = (message.attachments ?? []).flatMap((attachment) => ['', `--- ${attachment.filename} (${attachment.contentType})`, attachment.content]);
       const file = await writeToOutbox(outboxDirectory, 'mail', [`From: ${from}`, `To: ${message.to}`, `Subject: ${message.subject}`, '', message.text, ...attached].join('\n'));
       log.info('Mail written to the outbox (no SMTP_URL set)', { to: message.to, subject: message.subject, file });
+    },
+    async forget(identifiers) {
+      await forgetInOutbox(outboxDirectory, identifiers);
     },
   };
 }

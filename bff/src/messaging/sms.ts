@@ -1,9 +1,11 @@
 import type { Logger } from '../http/context.ts';
-import { writeToOutbox } from './outbox.ts';
+import { forgetInOutbox, writeToOutbox } from './outbox.ts';
 
 /** Sends text messages (one-time codes). */
 export interface SmsSender {
   send(to: string, text: string): Promise<void>;
+  /** Deletes the copies kept of messages that name any of `identifiers` (the outbox's files); a provider keeps none here. */
+  forget?(identifiers: readonly string[]): Promise<void>;
 }
 
 /** Without a provider, text messages go to the outbox like mails. */
@@ -12,6 +14,9 @@ export function outboxSms(outboxDirectory: string, log: Logger): SmsSender {
     async send(to, text) {
       const file = await writeToOutbox(outboxDirectory, 'sms', [`To: ${to}`, '', text].join('\n'));
       log.info('Text message written to the outbox (SMS_PROVIDER=outbox)', { to, file });
+    },
+    async forget(identifiers) {
+      await forgetInOutbox(outboxDirectory, identifiers);
     },
   };
 }

@@ -81,9 +81,10 @@ export async function createRecord(context: OperationContext, entity: Entity, bo
   const warning = await duplicateWarning(context, entity, record, id);
   let invited = false;
   await mutate(context, entity, async (store) => {
+    // The audit entry before the record: see mutate.
+    await writeAudit(store, { actor: context.signedIn, action: 'create', resource: entity.name, recordId: id, after: record, requestId: context.requestId, at: context.now });
     await store.collection(entity.collection).insertOne(document);
     await hooks.inTransaction?.(store, context, { id, after: record });
-    await writeAudit(store, { actor: context.signedIn, action: 'create', resource: entity.name, recordId: id, after: record, requestId: context.requestId, at: context.now });
     // A person created by staff is invited to choose a password, in the same transaction as the record.
     invited = await queueInvitationOnCreate(store, context, entity, document);
   });
@@ -115,12 +116,13 @@ export async function updateRecord(context: OperationContext, entity: Entity, id
   await hooks.check?.(context, before, after);
   const warning = await duplicateWarning(context, entity, after, id);
   await mutate(context, entity, async (store) => {
+    // The audit entry before the change (see mutate); a change refused by its condition undoes it with the rest.
+    await writeAudit(store, { actor: context.signedIn, action: 'update', resource: entity.name, recordId: id, before, after, requestId: context.requestId, at: context.now });
     const result = await store.collection(entity.collection).replaceOne(unchangedSince(existing), document);
     if (result.matchedCount === 0) throw problems.conflict(ERROR_MESSAGES.editConflict, 'editConflict');
     await hooks.inTransaction?.(store, context, { id, before, after });
     // Deactivating or deleting a person ends all their sessions in the same transaction.
     if (entity.collection === 'users' && CLOSED_STATUSES.has(String(normaliseUserStatus(document.status)))) await store.collection(SESSIONS_COLLECTION).deleteMany({ userId: id });
-    await writeAudit(store, { actor: context.signedIn, action: 'update', resource: entity.name, recordId: id, before, after, requestId: context.requestId, at: context.now });
   });
   await hooks.afterUpdate?.(context, before, after);
   if (reverify) await context.sendEmailVerification?.(document);
@@ -133,11 +135,12 @@ export async function deleteRecord(context: OperationContext, entity: Entity, id
   if (!canOn(context.signedIn.ability, 'delete', entity, before)) throw refusalOf(context.signedIn.ability, 'delete', entity.name);
   refuseStale(existing, condition);
   await mutate(context, entity, async (store) => {
+    // The audit entry before the deletion: see mutate.
+    await writeAudit(store, { actor: context.signedIn, action: 'delete', resource: entity.name, recordId: id, before, requestId: context.requestId, at: context.now });
     const result = await store.collection(entity.collection).deleteOne(unchangedSince(existing));
     if (result.deletedCount === 0) throw problems.conflict(ERROR_MESSAGES.editConflict, 'editConflict');
     await writeHooksOf(entity.name).inTransaction?.(store, context, { id, before });
     if (entity.collection === 'users') await store.collection(SESSIONS_COLLECTION).deleteMany({ userId: id });
-    await writeAudit(store, { actor: context.signedIn, action: 'delete', resource: entity.name, recordId: id, before, requestId: context.requestId, at: context.now });
   });
   return readView(context, entity, existing);
 }
@@ -180,6 +183,14 @@ function checked<T extends z.ZodType>(schema: T, body: unknown): Record<string, 
   return result.data as Record<string, unknown>;
 }
 
+/**
+ * A write and its audit entry, in one transaction, the entry first. On MongoDB the transaction makes the two one;
+ * on the embedded store each collection is its own file and a transaction is undone in memory only, so a crash
+ * between two appends keeps the first and loses the second. With the entry first, a crash leaves nothing, or the
+ * entry alone (the history then names a record that never came to be, whose page answers 404: harmless), or both;
+ * never a record, a change or a deletion that nobody can trace. A failure without a crash (a duplicate, a stale
+ * condition) undoes the entry with the rest.
+ */
 async function mutate(context: OperationContext, entity: Entity, work: (store: Store) => Promise<void>): Promise<void> {
   try {
     await context.store.withTransaction(work);

@@ -258,6 +258,26 @@ export function describeStoreContract(adapter: string, openStore: () => Promise<
       expect(ids(page.documents)).toEqual(ids(expected.slice(5, 8)));
     });
 
+    it('compacts collections without changing what they hold, and keeps taking writes after', async () => {
+      const store = await openStore();
+      const [name, otherName] = ['people', 'counters'].map((prefix) => `${prefix}_${crypto.randomUUID().slice(0, 8)}`) as [string, string];
+      const collection = store.collection(name);
+      const other = store.collection(otherName);
+      await collection.insertMany(people);
+      await other.insertOne({ _id: 'x', n: 1 });
+      await collection.updateOne({ _id: 'p1' }, { $set: { status: 'deactivated' } });
+      await collection.deleteOne({ _id: 'p2' });
+      const [compacted, concurrent] = await Promise.all([store.compact([name, otherName, name]), other.updateOne({ _id: 'x' }, { $inc: { n: 1 } })]);
+      expect(compacted).toBeUndefined();
+      expect(concurrent.modifiedCount).toBe(1);
+      expect(ids(await collection.find({}, { sort: { _id: 1 } }))).toEqual(['p1', 'p3', 'p4']);
+      expect(await collection.findOne({ _id: 'p1' })).toMatchObject({ status: 'deactivated' });
+      await store.compact([]);
+      await collection.insertOne({ _id: 'p5', role: 'tutor' });
+      expect(await collection.count({})).toBe(4);
+      expect(await other.findOne({ _id: 'x' })).toEqual({ _id: 'x', n: 2 });
+    });
+
     it('says it is ready once it can serve every request', async () => {
       const store = await openStore();
       await vi.waitFor(async () => expect(await store.ready()).toBe(true), { timeout: 30_000 });

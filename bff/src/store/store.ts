@@ -92,6 +92,13 @@ export interface Store {
    * embedded store, the server answering a ping on MongoDB. Never waits for loading to finish.
    */
   ready(): Promise<boolean>;
+  /**
+   * Rewrites the named collections so that they hold only their documents as they are now: the embedded store
+   * appends every version of a document to its file, so a changed or deleted value stays on disk until its file
+   * is compacted (an erasure needs it gone at once). Waits for the writes before it. Nothing to do on MongoDB,
+   * which keeps no earlier versions of its documents.
+   */
+  compact(collections: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -4,7 +4,6 @@ import { accessFilter, fieldAllowed, projectRecord } from '../../src/resources/a
 import { accentInsensitive, toListQuery } from '../../src/resources/list-query.ts';
 import { prefixed, visibleEntriesFilter } from '../../src/audit/audit.handlers.ts';
 import { changedFields, mergePatch } from '../../src/resources/documents.ts';
-import { neutraliseFormula } from '../../src/export/csv-columns.ts';
 
 describe('access as a query', () => {
   it('is an empty filter for unconditional rights, a condition for scoped ones, null for none', () => {
@@ -65,14 +64,5 @@ describe('list queries', () => {
     const pattern = new RegExp(accentInsensitive('eleve (1)'), 'i');
     expect(pattern.test('Élève (1)')).toBe(true);
     expect(pattern.test('eleve 1')).toBe(false);
-  });
-});
-
-describe('CSV cells', () => {
-  it('neutralises spreadsheet formulas but keeps phone numbers', () => {
-    expect(neutraliseFormula('=HYPERLINK("x")')).toBe(`'=HYPERLINK("x")`);
-    expect(neutraliseFormula('+33612345678')).toBe('+33612345678');
-    expect(neutraliseFormula('-12')).toBe('-12');
-    expect(neutraliseFormula('@SUM(A1)')).toBe(`'@SUM(A1)`);
   });
 });

@@ -1,7 +1,12 @@
-/** A figure's table as CSV (semicolons and a BOM, like the lists' exports, so that a French spreadsheet opens it). */
+import { neutraliseFormula } from '@binome/schema';
+
+/**
+ * A figure's table as CSV (semicolons and a BOM, like the lists' exports, so that a French spreadsheet opens it).
+ * Text cells go through the same formula guard as the server's exports: a label may come from stored data.
+ */
 export function toCsv(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
   const cell = (value: string | number) => {
-    const text = String(value);
+    const text = typeof value === 'number' ? String(value) : neutraliseFormula(value);
     return /[";\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
   };
   return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(';')).join('\r\n')}\r\n`;

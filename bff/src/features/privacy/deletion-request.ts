@@ -7,7 +7,8 @@ import { languageOf } from '../../messaging/language.ts';
 import { Problem, problems } from '../../http/problems.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import { viewNameOf } from '../../resources/user-views.ts';
-import { erasePeople, isStaffAccount, type ErasureOutcome } from './erasure.ts';
+import { erasePeople, identifiersOf, isStaffAccount, type ErasureOutcome } from './erasure.ts';
+import { forgetMessages } from './erasure-traces.ts';
 
 const REQUESTS = 'dataDeletionRequests';
 
@@ -72,6 +73,8 @@ export async function carryOutDeletionRequest(
       // The erasure stands; the request shows that the mail did not go, so that the team answers by other means.
       deps.log.error('The data-deletion mail could not be sent', { request: requestId, error: error instanceof Error ? error.message : String(error) });
     }
+    // Sent after the erasure, the mail may be addressed to the person: the outbox keeps no copy of it either.
+    await forgetMessages(deps, [...identifiersOf(person).exact, ...(request.requestedBy === userId ? [mailTo] : [])]);
   }
   return { id: requestId, ...handled, mailSent };
 }

@@ -1,8 +1,9 @@
 import { isStaffRole } from '@binome/schema';
-import type { Store, StoredDocument } from '../../store/store.ts';
+import type { StoredDocument } from '../../store/store.ts';
 import type { BlobStore } from '../../blobs/blob-store.ts';
 import { revokeSessionsOf } from '../../auth/sessions.ts';
 import { personalCollections, SECRET_COLLECTIONS } from './personal-collections.ts';
+import { forgetTraces, type TracePorts } from './erasure-traces.ts';
 
 /** What replaces a name, in a record's name fields and in every text that named the person. */
 export const PSEUDONYM = { firstName: 'Personne', lastName: 'supprimée', fullName: 'Personne supprimée' } as const;
@@ -30,7 +31,7 @@ export function isStaffAccount(person: StoredDocument): boolean {
 }
 
 /** What identifies the person in a text: their names as written together, e-mail, phone, street, date of birth. */
-function identifiersOf(person: StoredDocument) {
+export function identifiersOf(person: StoredDocument) {
   const contact = (person.contactDetails ?? {}) as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === 'string' && value.trim().length >= 2 ? value.trim() : undefined);
   const firstName = text(contact.firstName);
@@ -108,9 +109,10 @@ export function erasedRecord(person: StoredDocument, now: Date): StoredDocument 
  * count the same. One pass per collection, whatever the number of people (the retention job erases many at once).
  *
  * Not one transaction (it goes through every collection): each step is safe to repeat, so an erasure cut short is
- * finished by running it again.
+ * finished by running it again. Last, the earlier versions of the rewritten documents are removed from the disk and
+ * the outbox's copies of their mails deleted (erasure-traces.ts).
  */
-export async function erasePeople(ports: { store: Store; blobs?: BlobStore | undefined }, people: readonly StoredDocument[], now: Date): Promise<ErasureOutcome[]> {
+export async function erasePeople(ports: TracePorts & { blobs?: BlobStore | undefined }, people: readonly StoredDocument[], now: Date): Promise<ErasureOutcome[]> {
   const { store } = ports;
   const outcomes = new Map<string, ErasureOutcome>(people.map((person) => [person._id, { userId: person._id, pseudonymised: 0, secretsDeleted: 0, filesDeleted: 0 }]));
   if (people.some(isStaffAccount)) throw new StaffErasureRefused('Staff accounts are not erased');
@@ -154,5 +156,6 @@ export async function erasePeople(ports: { store: Store; blobs?: BlobStore | und
       if (!own) for (const matcher of concerned) outcomes.get(matcher.person._id)!.pseudonymised += 1;
     }
   }
+  await forgetTraces(ports, personalCollections(), people.flatMap((person) => identifiersOf(person).exact));
   return [...outcomes.values()];
 }

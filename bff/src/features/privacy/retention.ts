@@ -5,6 +5,7 @@ import type { Logger } from '../../http/context.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import { viewNameOf } from '../../resources/user-views.ts';
 import { erasePeople } from './erasure.ts';
+import type { TracePorts } from './erasure-traces.ts';
 
 /**
  * Statuses that end the relationship (section 4): deactivated, deleted, archived, and a tutor's end of commitment.
@@ -34,7 +35,7 @@ export function pastRetentionFilter(now: Date) {
   };
 }
 
-export interface RetentionPorts {
+export interface RetentionPorts extends TracePorts {
   store: Store;
   blobs?: BlobStore | undefined;
   log: Logger;

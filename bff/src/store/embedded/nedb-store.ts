@@ -88,6 +88,15 @@ export async function createEmbeddedStore(options: { directory?: string; preload
       });
     },
     ready: async () => loaded,
+    async compact(names: readonly string[]) {
+      if (!options.directory) return;
+      // One collection at a time through the write lock: never in the middle of a transaction, and other writes go
+      // on between two rewrites (an erasure rewrites every collection, the audit log included).
+      for (const name of new Set(names)) {
+        const state = await open(name);
+        await writes.run(() => state.datastore.compactDatafileAsync());
+      }
+    },
     async close() {
       await queue;
       for (const state of collections.values()) {

@@ -34,6 +34,7 @@ export async function createMongoStore(options: { uri: string; databaseName?: st
       }
     },
     ready: async () => (await db.command({ ping: 1 })).ok === 1,
+    compact: async () => undefined,
     close: () => client.close(),
   });
   return make();

@@ -106,12 +106,15 @@ describe('join links', () => {
     const query = new URL(url).searchParams;
     const body = { seance_id: query.get('seance_id'), seance_iv: query.get('seance_iv'), user_id: query.get('user_id'), user_iv: query.get('user_iv') };
     await statusOf('demo-tutor', 'archived');
-    const refused = await app.call(`/v1/session-occurrences/${next!._id}/join`, { method: 'POST', cookie: tutor, body });
-    expect([401, 403]).toContain(refused.status);
-    expect(await refused.text()).not.toContain('roomUrl');
-    expect(await app.store.collection('sessionJoins').count({ occurrenceId: next!._id, userId: 'demo-tutor' })).toBe(0);
-    await statusOf('demo-tutor', 'active');
-    now = new Date();
+    try {
+      const refused = await app.call(`/v1/session-occurrences/${next!._id}/join`, { method: 'POST', cookie: tutor, body });
+      expect([401, 403]).toContain(refused.status);
+      expect(await refused.text()).not.toContain('roomUrl');
+      expect(await app.store.collection('sessionJoins').count({ occurrenceId: next!._id, userId: 'demo-tutor' })).toBe(0);
+    } finally {
+      await statusOf('demo-tutor', 'active');
+      now = new Date();
+    }
   });
 });
 
@@ -121,13 +124,16 @@ describe('certificate codes', () => {
     const verify = async () => json<Record<string, unknown>>(await app.call(`/v1/verify/${String(certificate!.code)}`));
     const issued = await verify();
     expect(issued.tutorName).toBe(certificate!.tutorName);
-    await statusOf('demo-tutor', 'deactivated');
-    expect(await verify()).toEqual(issued);
-    await statusOf('demo-tutor', 'deleted');
-    const withdrawn = await verify();
-    expect(withdrawn).toEqual({ ...issued, tutorName: 'Personne supprimée' });
-    expect(JSON.stringify(withdrawn)).not.toContain(String(certificate!.tutorName));
-    await statusOf('demo-tutor', 'active');
+    try {
+      await statusOf('demo-tutor', 'deactivated');
+      expect(await verify()).toEqual(issued);
+      await statusOf('demo-tutor', 'deleted');
+      const withdrawn = await verify();
+      expect(withdrawn).toEqual({ ...issued, tutorName: 'Personne supprimée' });
+      expect(JSON.stringify(withdrawn)).not.toContain(String(certificate!.tutorName));
+    } finally {
+      await statusOf('demo-tutor', 'active');
+    }
   });
 });
 

@@ -86,3 +86,28 @@ test('a student who changes their e-mail is told to check the new inbox, where t
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Nous avons envoyé un lien de vérification à student@demo.binome.test', { exact: false })).toBeVisible();
 });
+
+test('after a password change, a parent with a calendar link renews it from the same page, and the old one stops', async ({ page }) => {
+  await signInWithPassword(page, 'parent@demo.binome.test', DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  const old = new URL(((await (await page.request.get('/v1/calendar/feed')).json()) as { url: string }).url).pathname;
+  expect((await page.request.get(old)).status()).toBe(200);
+  await page.goto('/parent/account');
+  await page.getByRole('link', { name: 'Changer de mot de passe' }).click();
+  await page.getByLabel('Mot de passe actuel').fill(DEMO_PASSWORD);
+  await page.getByLabel('Nouveau mot de passe').fill('Agenda-secret-42!');
+  await page.getByLabel('Confirmez le mot de passe').fill('Agenda-secret-42!');
+  await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+  await page.getByRole('button', { name: 'Renouveler le lien de mon agenda' }).click();
+  await expect(page.getByText("Nouveau lien créé : l'ancien ne fonctionne plus.", { exact: false })).toBeVisible();
+  const renewed = page.getByLabel("Nouveau lien d'abonnement (personnel, ne le partagez pas)");
+  await expect(renewed).toHaveValue(/\/v1\/calendar\/feeds\//);
+  expect((await page.request.get(old)).status()).toBe(404);
+  expect((await page.request.get(new URL(await renewed.inputValue()).pathname)).status()).toBe(200);
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/feed-renewed-390.png` });
+
+  // The demo password back: the other tests of this server sign in with it.
+  const restored = await page.request.post('/v1/auth/change-password', { data: { currentPassword: 'Agenda-secret-42!', newPassword: DEMO_PASSWORD } });
+  expect(restored.ok()).toBe(true);
+});

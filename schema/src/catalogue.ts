@@ -73,6 +73,7 @@ export const ERROR_MESSAGES = {
   linkInvalid: 'errors.linkInvalid',
   occurrenceNotUpcoming: 'errors.occurrenceNotUpcoming',
   joinNotOpen: 'errors.joinNotOpen',
+  notJoinable: 'errors.notJoinable',
   // Uniqueness (section 5), answered with a 409
   studentEmailInUse: 'errors.studentEmailInUse',
   studentPhoneInUse: 'errors.studentPhoneInUse',

@@ -30,7 +30,7 @@ import { revokeSessionsOf } from './sessions.ts';
 import { signedInOf } from './signed-in.ts';
 import { requireBotCheck } from './auth.handlers.ts';
 import { trustAddressOf } from './sign-in.ts';
-import { CLOSED_STATUSES } from './account-statuses.ts';
+import { secretLinkStandingOf } from './secret-link-owner.ts';
 import { registeredUserIdOf, setRegistrationCookie } from './registration-cookie.ts';
 import { sendVerification } from './email-verification.ts';
 import { STAFF_REGISTRATION_LIFETIME_MS } from './limits.ts';
@@ -60,7 +60,7 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
       // would let anyone who knows an invited address register first and have the real person verify it for them.
       // The answer is the same whether or not an invitation exists, so the page reveals no staff address.
       const invited = form.email ? await users.findOne({ 'contactDetails.email': form.email, userRole: { $in: ['super_administrator', 'manager', 'coordinator', 'recruiter', 'vsc'] } }) : null;
-      const finishing = invited && !CLOSED_STATUSES.has(String(invited.status)) && !(await passwordHashOf(deps.store, invited._id)) ? invited : undefined;
+      const finishing = invited && secretLinkStandingOf(invited) === 'usable' && !(await passwordHashOf(deps.store, invited._id)) ? invited : undefined;
       if (finishing) {
         const token = await issueLinkToken(deps.store, 'resetPassword', finishing._id, STAFF_REGISTRATION_LIFETIME_MS, now);
         await deps.mailer.send(

@@ -1,6 +1,7 @@
 import type { Store } from '../store/store.ts';
 import { CODE_DIGITS, CODE_LIFETIME_MS, CODE_MAX_GUESSES } from './limits.ts';
 import { constantTimeEqual, randomToken, sha256 } from './secrets.ts';
+import { usableSecretLinkOwner } from './secret-link-owner.ts';
 
 /** Links sent by e-mail (verification, password reset): random tokens, stored hashed, single use, expiring. */
 export const LINK_TOKENS_COLLECTION = 'linkTokens';
@@ -18,7 +19,11 @@ export async function issueLinkToken(store: Store, purpose: LinkPurpose, userId:
   return token;
 }
 
-/** The user of a live token, marking it used in the same conditional update: a second use finds nothing. */
+/**
+ * The user of a live token, marking it used in the same conditional update: a second use finds nothing. A token
+ * whose owner can no longer use their account (deactivated, archived, erased…) is spent and answers nothing: an
+ * invitation, reset or verification link mailed before the change must not reopen the account.
+ */
 export async function consumeLinkToken(store: Store, purpose: LinkPurpose, token: string, now: Date): Promise<string | undefined> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
   const used = await store
@@ -28,7 +33,8 @@ export async function consumeLinkToken(store: Store, purpose: LinkPurpose, token
       { $set: { usedAt: now.toISOString() } },
       { returnDocument: 'after' },
     );
-  return typeof used?.userId === 'string' ? used.userId : undefined;
+  if (typeof used?.userId !== 'string') return undefined;
+  return (await usableSecretLinkOwner(store, used.userId, { _id: 1 })) ? used.userId : undefined;
 }
 
 /** A 6-digit code from the secure random source, without modulo bias. */

@@ -5,7 +5,7 @@ import { recordSecurityEvent } from '../audit/security-log.ts';
 import { composeMail } from '../messaging/mail-templates.ts';
 import { languageOf } from '../messaging/language.ts';
 import { publicUrlOf } from '../env.ts';
-import { CLOSED_STATUSES } from './account-statuses.ts';
+import { secretLinkStandingOf } from './secret-link-owner.ts';
 import { issueLinkToken } from './one-time-secrets.ts';
 import { countEvent } from './throttle.ts';
 import { PASSWORD_RESET_LIFETIME_MS, PASSWORD_RESET_MAIL_WINDOW_MS, PASSWORD_RESET_MAILS_PER_WINDOW } from './limits.ts';
@@ -18,7 +18,8 @@ import { PASSWORD_RESET_LIFETIME_MS, PASSWORD_RESET_MAIL_WINDOW_MS, PASSWORD_RES
  */
 export async function sendPasswordResetMails(context: Context<AppEnv>, email: string): Promise<void> {
   const deps = context.get('deps');
-  const accounts = (await deps.store.collection('users').find({ 'contactDetails.email': email }, { limit: 5 })).filter((user) => !CLOSED_STATUSES.has(String(user.status)));
+  // The same gate as the link's use: no reset link for an account that could not follow it.
+  const accounts = (await deps.store.collection('users').find({ 'contactDetails.email': email }, { limit: 5 })).filter((user) => secretLinkStandingOf(user) === 'usable');
   if (accounts.length === 0) return;
   const now = deps.now();
   const sent = await countEvent(deps.store, `reset-mail:${email}`, PASSWORD_RESET_MAIL_WINDOW_MS, now);

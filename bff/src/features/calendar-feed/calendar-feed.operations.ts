@@ -6,7 +6,8 @@ import { problems } from '../../http/problems.ts';
 import { languageOf } from '../../messaging/language.ts';
 import { joinUrl } from '../session-links/session-links.operations.ts';
 import { OCCURRENCES_COLLECTION, type OccurrenceDocument } from '../sessions/occurrence-store.ts';
-import { feedOwner, feedSecretOf, renewFeedSecret } from './feed-secret.ts';
+import { usableSecretLinkOwner } from '../../auth/secret-link-owner.ts';
+import { feedOwner, feedSecretOf, hasFeed, renewFeedSecret } from './feed-secret.ts';
 import { icsCalendar } from './ics-document.ts';
 
 /** A feed holds the last two months and everything ahead, at most this many occurrences. */
@@ -21,17 +22,24 @@ export async function ownFeedUrl(store: Store, env: Env, userId: string, now: Da
   return { url: feedUrl(env, await feedSecretOf(store, env, userId, now)) };
 }
 
+/** Whether the person has a feed URL out there (to offer its renewal after a password change). */
+export async function ownFeedState(store: Store, userId: string): Promise<{ exists: boolean }> {
+  return { exists: await hasFeed(store, userId) };
+}
+
 export async function renewedFeedUrl(store: Store, env: Env, userId: string, now: Date): Promise<{ url: string }> {
   return { url: feedUrl(env, await renewFeedSecret(store, env, userId, now)) };
 }
 
 /**
  * The calendar a secret opens: every occurrence its owner takes part in (a parent: their children's; a VSC: the
- * ones they follow), each with the owner's own join link. An unknown or renewed secret is a 404.
+ * ones they follow), each with the owner's own join link. An unknown or renewed secret, or one whose owner can no
+ * longer use their account, is a 404.
  */
 export async function feedCalendar(store: Store, env: Env, secret: string, now: Date): Promise<string> {
   const userId = await feedOwner(store, secret);
-  const owner = userId ? await store.collection('users').findOne({ _id: userId }, { projection: { userRole: 1, language: 1, status: 1 } }) : null;
+  // A feed shows minors' names and join links: it dies with its owner's account, not only when renewed.
+  const owner = userId ? await usableSecretLinkOwner(store, userId, { userRole: 1, language: 1 }) : null;
   if (!owner || !userId) throw problems.notFound();
   const language = languageOf(owner);
   const filter = await occurrencesFilterFor(store, userId, String(owner.userRole));

@@ -14,6 +14,17 @@ export const ownFeedRoute = createRoute({
   responses: { 200: jsonAnswer('The URL', FeedUrlSchema), ...errorResponses(400, 401) },
 });
 
+export const feedStateRoute = createRoute({
+  method: 'get',
+  path: '/calendar/feed/state',
+  tags: ['sessions'],
+  security: [{ session: [] }],
+  summary: 'Whether the signed-in person has a calendar feed URL',
+  description: 'Makes none: tells the account page whether to offer renewing the URL (after a password change, for instance).',
+  request: { query: z.strictObject({}) },
+  responses: { 200: jsonAnswer('Whether a feed exists', z.object({ exists: z.boolean() }).openapi('CalendarFeedState')), ...errorResponses(400, 401) },
+});
+
 export const renewFeedRoute = createRoute({
   method: 'post',
   path: '/calendar/feed/renew',
@@ -29,7 +40,7 @@ export const feedCalendarRoute = createRoute({
   path: '/calendar/feeds/{secret}',
   tags: ['sessions'],
   summary: 'A person\'s calendar (iCalendar, RFC 5545)',
-  description: 'Public: the secret in the path is the key. 404 for an unknown or renewed secret.',
+  description: 'Public: the secret in the path is the key. 404 for an unknown or renewed secret, and once its owner is deactivated, archived, suspended, at the end of their commitment, deleted or erased.',
   request: { params: z.object({ secret: z.string().min(20).max(100).regex(/^[A-Za-z0-9_-]+$/) }), query: z.strictObject({}) },
   responses: {
     200: { description: 'The calendar', content: { 'text/calendar': { schema: z.string() } } },

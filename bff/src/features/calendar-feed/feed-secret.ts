@@ -40,3 +40,7 @@ export async function feedOwner(store: Store, secret: string): Promise<string | 
   const feed = await store.collection(CALENDAR_FEEDS_COLLECTION).findOne({ tokenHash: await sha256(secret) }, { projection: { _id: 1 } });
   return feed?._id ?? null;
 }
+
+export async function hasFeed(store: Store, userId: string): Promise<boolean> {
+  return (await store.collection(CALENDAR_FEEDS_COLLECTION).findOne({ _id: userId }, { projection: { _id: 1 } })) !== null;
+}

@@ -6,6 +6,8 @@ import { problems } from '../../http/problems.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import { newId, toRecord } from '../../resources/documents.ts';
 import { newStoredDocument, readableFilter, readView, refusalOf, unchangedSince, updateStamp, type OperationContext } from '../../resources/operations.ts';
+import { secretLinkStanding } from '../../auth/secret-link-owner.ts';
+import { PSEUDONYM } from '../privacy/erasure.ts';
 import { heldHoursFromStore, scholarYearSoFar } from './held-hours.reads.ts';
 
 const certificates = getResource('certificates').entity;
@@ -96,10 +98,18 @@ export async function revokeCertificate(context: OperationContext, id: string, r
 
 /**
  * What the public verification answers for a code: the name printed, the period, the hours, the issue date and
- * whether it was revoked. Nothing else about anyone: no id, no program, no students, no reason.
+ * whether it was revoked. Nothing else about anyone: no id, no program, no students, no reason, and never the
+ * owner's account status.
+ *
+ * The one secret URL that outlives its owner's use of their account, on purpose: a certificate is an attestation
+ * handed to third parties (an employer, a school) about volunteering already done, which stays true after the
+ * volunteer leaves, so a deactivated or archived owner's code keeps answering. Once the owner is deleted or erased,
+ * the code still says that the association issued that certificate (and whether it was revoked), but under the
+ * pseudonym: whoever holds the paper already reads the name, and whoever only guessed or kept a code learns no name.
  */
 export async function verifyCertificate(context: { store: OperationContext['store'] }, code: string) {
-  const found = await context.store.collection(certificates.collection).findOne({ code }, { projection: { tutorName: 1, from: 1, to: 1, minutes: 1, issuedAt: 1, status: 1 } });
+  const found = await context.store.collection(certificates.collection).findOne({ code }, { projection: { tutorId: 1, tutorName: 1, from: 1, to: 1, minutes: 1, issuedAt: 1, status: 1 } });
   if (!found) throw problems.notFound();
-  return { tutorName: String(found.tutorName), from: String(found.from), to: String(found.to), minutes: Number(found.minutes), issuedAt: String(found.issuedAt), revoked: found.status === 'revoked' };
+  const erased = typeof found.tutorId === 'string' && (await secretLinkStanding(context.store, found.tutorId)) === 'erased';
+  return { tutorName: erased ? PSEUDONYM.fullName : String(found.tutorName), from: String(found.from), to: String(found.to), minutes: Number(found.minutes), issuedAt: String(found.issuedAt), revoked: found.status === 'revoked' };
 }

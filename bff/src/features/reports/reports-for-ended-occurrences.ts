@@ -40,7 +40,8 @@ export async function openReportsOfEndedOccurrences(store: Store, now: Date): Pr
 }
 
 async function reportOf(store: Store, occurrence: OccurrenceDocument, reportDate: string, nowIso: string): Promise<StoredDocument> {
-  const joins = await store.collection(SESSION_JOINS_COLLECTION).find({ occurrenceId: occurrence._id }, { projection: { userId: 1 }, limit: 200 });
+  // A staff member looking in is not one of the session's people being present, whatever their id.
+  const joins = await store.collection(SESSION_JOINS_COLLECTION).find({ occurrenceId: occurrence._id, asStaff: { $ne: true } }, { projection: { userId: 1 }, limit: 200 });
   const joined = new Set(joins.map((join) => String(join.userId)));
   const people = [...(occurrence.tutors ?? []), ...(occurrence.students ?? [])];
   const students = occurrence.students ?? [];

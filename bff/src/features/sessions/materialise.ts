@@ -3,6 +3,7 @@ import type { RecurrenceName } from '@binome/schema';
 import type { Store } from '../../store/store.ts';
 import { newId } from '../../resources/documents.ts';
 import { holidaysForSeries } from './series-holidays.ts';
+import { newVideoRoomName, VIDEO_ROOM_FIELD } from './video-room.ts';
 import { OCCURRENCES_COLLECTION, type OccurrenceDocument, type SeriesRecord } from './occurrence-store.ts';
 
 /**
@@ -35,7 +36,7 @@ export async function materialiseSeries(store: Store, series: SeriesRecord, now:
       // History is not rewritten: a change never adds occurrences before now, except on a new series.
       if (existing.length > 0 && record.endDate <= nowIso) continue;
       // A series written already cancelled (the demo's history, older data) has its occurrences cancelled too.
-      const document = { ...record, ...(series.status === 'canceled' && record.status === 'scheduled' && cancellationOf(series)), _id: newId() } as unknown as OccurrenceDocument;
+      const document = { ...record, ...(series.status === 'canceled' && record.status === 'scheduled' && cancellationOf(series)), [VIDEO_ROOM_FIELD]: newVideoRoomName(), _id: newId() } as unknown as OccurrenceDocument;
       added.push(document);
       kept.push(document);
       continue;

@@ -61,7 +61,8 @@ export async function moveOccurrence(context: OperationContext, id: string, star
     const moved = { ...occurrence, startDate: new Date(startDate).toISOString(), endDate: new Date(endDate).toISOString(), moved: true, status: 'scheduled' as const };
     await store.collection(OCCURRENCES_COLLECTION).replaceOne({ _id: id }, moved);
     await holdSlots(store, occurrence.sessionId, [moved]);
-    await auditUpdate(store, context, 'sessionOccurrences', id, occurrence, moved);
+    // The audit keeps what the record shows: never the room, which only a join hands out.
+    await auditUpdate(store, context, 'sessionOccurrences', id, toRecord(occurrences, occurrence), toRecord(occurrences, moved as StoredDocument));
     return moved;
   });
 }

@@ -7,6 +7,7 @@ import { Alert } from '../../components/alert.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { errorsFromProblem } from '../../forms/form-errors.ts';
 import { useLanguage } from '../../forms/language.ts';
+import { FeedRenewalOffer } from '../account/feed-renewal-offer.tsx';
 import { NewPasswordForm } from './new-password-form.tsx';
 
 /** /change-password: the current password, then a new one; the other sessions end. */
@@ -32,7 +33,10 @@ export function ChangePasswordPage() {
     <section className="card" aria-labelledby="change-title">
       <h1 id="change-title">{t('auth.change.title')}</h1>
       {done ? (
-        <Alert kind="success">{t('success.passwordChanged')}</Alert>
+        <>
+          <Alert kind="success">{t('success.passwordChanged')}</Alert>
+          <FeedRenewalOffer />
+        </>
       ) : (
         <NewPasswordForm
           submitLabel={t('auth.change.submit')}

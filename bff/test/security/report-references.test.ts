@@ -94,6 +94,16 @@ describe('a tutor\'s class reports name only his sessions and their people', () 
   });
 });
 
+describe('a group session\'s students', () => {
+  it('are named by the session, so its tutor reports on one he is not paired with', async () => {
+    const group = (await app.store.collection('sessions').findOne({ _id: OWN_SESSION }))!;
+    await app.store.collection('sessions').insertOne({ ...group, _id: 'report-reach-group', sessionType: 'group-session', students: [{ userId: OWN_STUDENT }, { userId: FOREIGN_STUDENT }] });
+    const students = await json<Row[]>(await app.call(`/v1/students?_end=200`, { cookie: tutor }));
+    expect(students.map((row) => row.id)).not.toContain(FOREIGN_STUDENT);
+    await created('class-reports', tutor, report({ sessionId: 'report-reach-group', studentId: FOREIGN_STUDENT, rating: 4 }));
+  });
+});
+
 describe('staff cannot move a report either', () => {
   it('refuses a VSC moving a class report or an SC report to another session or child', async () => {
     for (const resource of ['class-reports', 'sc-reports']) {

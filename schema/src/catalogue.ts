@@ -68,6 +68,10 @@ export const ERROR_MESSAGES = {
   // Sessions (section 4 and 7)
   transitionRefused: 'errors.transitionRefused',
   unknownReference: 'errors.unknownReference',
+  // Reports: whom and what a report is about (domain/reports/report-consistency.ts)
+  notNamedBySession: 'errors.notNamedBySession',
+  occurrenceOfAnotherSession: 'errors.occurrenceOfAnotherSession',
+  reportPlaceFixed: 'errors.reportPlaceFixed',
   capacityReached: 'errors.capacityReached',
   notGroupSession: 'errors.notGroupSession',
   linkInvalid: 'errors.linkInvalid',

@@ -16,6 +16,7 @@ import { queueInvitationOnCreate } from './invitations.ts';
 import { applyWriteRules, withServerFields, writeHooksOf } from './write-hooks.ts';
 import type { AppDependencies } from '../http/context.ts';
 import { reverifyOnOwnEmailChange } from './email-reverification.ts';
+import { checkReferences } from './reference-reach.ts';
 
 /**
  * The operations behind every generated resource route, in the order of DESIGN's layers: access (CASL), then
@@ -77,6 +78,7 @@ export async function createRecord(context: OperationContext, entity: Entity, bo
   const record = toRecord(entity, document);
   if (!canOn(ability, 'create', entity, record)) throw problems.forbidden();
   applyWriteRules({ entity, signedIn: context.signedIn, before: undefined, after: record });
+  await checkReferences(context, entity, undefined, record, hooks.boundReferences);
   await hooks.check?.(context, undefined, record);
   const warning = await duplicateWarning(context, entity, record, id);
   let invited = false;
@@ -113,6 +115,7 @@ export async function updateRecord(context: OperationContext, entity: Entity, id
   // Nobody moves a record out of their own reach (a manager into another program, for instance).
   if (!canOn(ability, 'update', entity, after)) throw problems.forbidden();
   applyWriteRules({ entity, signedIn: context.signedIn, before, after });
+  await checkReferences(context, entity, before, after, hooks.boundReferences);
   await hooks.check?.(context, before, after);
   const warning = await duplicateWarning(context, entity, after, id);
   await mutate(context, entity, async (store) => {

@@ -23,7 +23,12 @@ export interface WriteHooks {
   serverFieldsOnCreate?(context: OperationContext, record: Record<string, unknown>): Record<string, unknown>;
   /** Values the server sets when a record changes; `undefined` removes a value. */
   serverFieldsOnUpdate?(context: OperationContext, before: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown>;
-  /** Checks that need reads (the people a record names), once the record is valid and before anything is written. */
+  /**
+   * Reference fields (list entries without index: `attendance.userId`) that `check` answers for through another
+   * reference of the record, and that the generic reference check (reference-reach.ts) therefore leaves to it.
+   */
+  boundReferences?: readonly string[];
+  /** Checks that need reads (where a report stands), once the record is valid and its references known, before anything is written. */
   check?(context: OperationContext, before: Record<string, unknown> | undefined, after: Record<string, unknown>): Promise<void>;
   /**
    * Work inside the write's transaction, with the transaction's store: records derived from this one (a series'

@@ -262,9 +262,10 @@ describe('section 6, every area, every role, through the real endpoints', () => 
 
     // Class reports of the demo tutor and demo student, and of strangers, so that the family lists have something
     // to show and something to hide whatever the demo data holds.
-    for (const [tutorId, studentId] of [['demo-tutor', 'demo-student'], ['demo-tutor-1', 'demo-student-5']]) {
-      const response = await app.call('/v1/class-reports', { method: 'POST', cookie: admin, body: { sessionId: 'demo-session-1-1', status: 'entered', tutorId, studentId, program } });
-      expect(response.status).toBe(201);
+    // Each on a session that names its tutor and student: a report names only its session's people.
+    for (const [sessionId, tutorId, studentId] of [['demo-session-1-1', 'demo-tutor', 'demo-student'], ['demo-session-17-1', 'demo-tutor-1', 'demo-student-34']]) {
+      const response = await app.call('/v1/class-reports', { method: 'POST', cookie: admin, body: { sessionId, status: 'entered', tutorId, studentId, program } });
+      expect(response.status, await response.clone().text()).toBe(201);
     }
     const pairs = await json<Row[]>(await app.call('/v1/pairs?tutorId=demo-tutor', { cookie: admin }));
     fixture.tutorStudentIds = new Set(pairs.map((pair) => String(pair.studentId)));

@@ -1,4 +1,5 @@
 export * from './fields.ts';
+export * from './references.ts';
 export * from './labels.ts';
 export * from './to-zod.ts';
 export * from './define-entity.ts';

@@ -1,7 +1,8 @@
-import { confirmBlockerOf, ERROR_MESSAGES, isStaffRole, reportEntryStatusOf, type ReportContent, type ReviewedReport } from '@binome/schema';
+import { confirmBlockerOf, ERROR_MESSAGES, isStaffRole, REPORT_PEOPLE_PATHS, reportEntryStatusOf, type ReportContent, type ReviewedReport } from '@binome/schema';
 import type { WriteHooks, WriteRuleInput } from '../../resources/write-hooks.ts';
 import type { OperationContext } from '../../resources/operations.ts';
 import { problems } from '../../http/problems.ts';
+import { checkReportPlace } from './report-place.check.ts';
 
 /**
  * A report's entry state and validation are the server's (issue "Reports"): a tutor's report is to be entered,
@@ -12,6 +13,9 @@ import { problems } from '../../http/problems.ts';
  */
 export const reportWriteHooks: WriteHooks = {
   rules: [confirmOnlyWhenEntered, writersKeepTheAttendanceLines],
+  // Whom a report names is its session's people (report-place.check.ts), not what its writer may open of students.
+  boundReferences: REPORT_PEOPLE_PATHS,
+  check: checkReportPlace,
   serverFieldsOnCreate: (context, record) => serverFields(context, undefined, record),
   serverFieldsOnUpdate: (context, before, after) => serverFields(context, before, after),
 };

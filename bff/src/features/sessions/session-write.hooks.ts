@@ -1,5 +1,4 @@
 import type { WriteHooks } from '../../resources/write-hooks.ts';
-import { checkPeopleReferences } from './references.check.ts';
 import { sessionStatusTransitions } from './status-transitions.rule.ts';
 import { deleteOccurrencesOf, materialiseSeries } from './materialise.ts';
 import { holdSlots } from './booking.ts';
@@ -19,7 +18,6 @@ const SCHEDULE_FIELDS = ['sessionDate', 'recurrence', 'tutors', 'students', 'sch
  */
 export const sessionWriteHooks: WriteHooks = {
   rules: [sessionStatusTransitions],
-  check: (context, _before, after) => checkPeopleReferences(context, 'sessions', after),
   async inTransaction(store, context, { id, before, after }) {
     if (!after) {
       await deleteOccurrencesOf(store, id);
@@ -39,12 +37,12 @@ export const sessionWriteHooks: WriteHooks = {
 };
 
 /**
- * A pair names a tutor and a student who exist and whom its author may see; it starts active (its status is the
- * matching's and the dissociation's to change, never a field edit).
+ * A pair starts active (its status is the matching's and the dissociation's to change, never a field edit). That
+ * its tutor and student exist and that its author may see them is checked with every reference of every resource,
+ * in the generic write (resources/reference-reach.ts).
  */
 export const pairWriteHooks: WriteHooks = {
   serverFieldsOnCreate: () => ({ status: 'active' }),
-  check: (context, _before, after) => checkPeopleReferences(context, 'pairs', after),
   inTransaction: (store, _context, change) => keepPairPeopleInStep(store, change),
 };
 

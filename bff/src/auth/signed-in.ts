@@ -6,7 +6,7 @@ import type { StoredDocument } from '../store/store.ts';
 import { recordSecurityEvent } from '../audit/security-log.ts';
 import { findSession } from './sessions.ts';
 import { readSessionToken } from './session-cookies.ts';
-import { CLOSED_STATUSES } from './account-statuses.ts';
+import { STATUSES_WITHOUT_USE } from './account-statuses.ts';
 import { abilityOfScopes, API_KEYS_COLLECTION, findLiveKey, type ApiKeyScope } from './api-keys/api-keys.ts';
 import { countEvent, secondsUntil } from './throttle.ts';
 import { MINUTE_MS } from './limits.ts';
@@ -28,7 +28,7 @@ export const loadSignedIn: MiddlewareHandler<AppEnv> = async (context, next) => 
   if (token) {
     const session = await findSession(deps.store, token, deps.now());
     const user = session && (await deps.store.collection('users').findOne({ _id: session.userId as string }));
-    if (session && user && !CLOSED_STATUSES.has(String(normaliseUserStatus(user.status)))) {
+    if (session && user && !STATUSES_WITHOUT_USE.has(String(normaliseUserStatus(user.status)))) {
       const signedIn = await signedInFrom(deps, user, session._id);
       if (signedIn) context.set('signedIn', signedIn);
     }

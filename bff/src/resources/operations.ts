@@ -1,4 +1,4 @@
-import { CLOSED_STATUSES } from '../auth/account-statuses.ts';
+import { STATUSES_WITHOUT_USE } from '../auth/account-statuses.ts';
 import { SESSIONS_COLLECTION } from '../auth/sessions.ts';
 import { ERROR_MESSAGES, normaliseUserStatus, translate, walkFields, type Action, type AppAbility, type Entity, type Field, type NUMERIC_ERROR_CODES } from '@binome/schema';
 import type { z } from 'zod';
@@ -124,8 +124,8 @@ export async function updateRecord(context: OperationContext, entity: Entity, id
     const result = await store.collection(entity.collection).replaceOne(unchangedSince(existing), document);
     if (result.matchedCount === 0) throw problems.conflict(ERROR_MESSAGES.editConflict, 'editConflict');
     await hooks.inTransaction?.(store, context, { id, before, after });
-    // Deactivating or deleting a person ends all their sessions in the same transaction.
-    if (entity.collection === 'users' && CLOSED_STATUSES.has(String(normaliseUserStatus(document.status)))) await store.collection(SESSIONS_COLLECTION).deleteMany({ userId: id });
+    // Deactivating, archiving, suspending or deleting a person ends all their sessions in the same transaction.
+    if (entity.collection === 'users' && STATUSES_WITHOUT_USE.has(String(normaliseUserStatus(document.status)))) await store.collection(SESSIONS_COLLECTION).deleteMany({ userId: id });
   });
   await hooks.afterUpdate?.(context, before, after);
   if (reverify) await context.sendEmailVerification?.(document);

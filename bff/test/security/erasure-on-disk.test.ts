@@ -113,7 +113,13 @@ describe('an erased person leaves nothing on disk', () => {
     await blobs.put('erasure-disk-blob', new Blob([new TextEncoder().encode(`%PDF-1.4 ${PERSON.firstName} ${PERSON.lastName}`)]).stream());
     await server.store.collection('documents').insertOne({ _id: 'erasure-disk-document', ownerId: 'demo-student', kind: 'other', blobId: 'erasure-disk-blob', status: 'pending' });
 
-    const before = traces(await filesUnder(directory));
+    // The recovery mail leaves after the answer (no timing difference between known and unknown addresses): wait
+    // for it to be in the outbox before looking.
+    let before = traces(await filesUnder(directory));
+    for (let tries = 0; tries < 100 && !before.some((hit) => hit.startsWith('outbox')); tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      before = traces(await filesUnder(directory));
+    }
     for (const file of ['users.db', 'audit.db', 'contactMessages.db', 'dataDeletionRequests.db', 'outbox', 'files']) expect(before.some((hit) => hit.startsWith(file)), file).toBe(true);
 
     const erased = await call(`/v1/data-deletion-requests/${requestId}/erase`, { method: 'POST', cookie: admin, body: { userId: 'demo-student' } });

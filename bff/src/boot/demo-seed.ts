@@ -1,4 +1,5 @@
 import { materialiseMissingOccurrences } from './materialise-sessions.ts';
+import { fileUnderDepartments } from './file-departments.ts';
 import type { Store } from '../store/store.ts';
 import type { Logger } from '../http/context.ts';
 import { setPassword } from '../auth/credentials.ts';
@@ -24,7 +25,11 @@ export async function seedDemoDataIfEmpty(store: Store, options: { password: str
     if (collectionDocuments.length > 0) await store.collection(collectionName).insertMany(collectionDocuments);
     documents += collectionDocuments.length;
   }
+  // Written in bulk, as an older release's data would be: filed as the server files what it writes, series first so
+  // that their occurrences copy the series' departments, then the occurrences.
+  await fileUnderDepartments(store, { log: options.log });
   await materialiseMissingOccurrences(store, { now: options.now, log: options.log });
+  await fileUnderDepartments(store, { log: options.log });
   // Counted from the occurrences just written and the demo's reports.
   await issueDemoCertificate(store, options.now);
   // Side by side on the hashing pool's threads.

@@ -7,7 +7,8 @@ import type { AppAbility } from './define-ability.ts';
  * Local reach: a VSC whose record names departments (administration preferences) follows the people and the
  * tutoring of those departments only, within their programs when they have some. Records are found by a stored,
  * server-set field (DESIGN rule 4: access is a query): a person's `department` (where they live) and the
- * `departments` of a session, an occurrence, a pair or a report (those of the students it names).
+ * `departments` of a session, an occurrence, a pair, a matching candidate or a report (those of the students it
+ * names).
  */
 export const STAFF_DEPARTMENTS_PATH = 'administrationPreferences.department';
 
@@ -20,6 +21,7 @@ export const DEPARTMENT_SCOPED_SUBJECTS: Readonly<Record<string, 'department' | 
   sessions: 'departments',
   sessionOccurrences: 'departments',
   pairs: 'departments',
+  matching: 'departments',
   classReports: 'departments',
   scReports: 'departments',
 };

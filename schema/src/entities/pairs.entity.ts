@@ -48,6 +48,7 @@ export const matching = defineEntity({
     availability: f.availability(),
     status: f.enum(matchingStatuses, { required: true }),
     program: programField(),
+    departments: departmentsField(),
     level: f.reference('levels'),
   },
   label: { title: [{ firstOf: ['studentFullName', 'studentId'] }], detail: ['level', 'program.programId'] },

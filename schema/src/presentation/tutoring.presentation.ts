@@ -68,7 +68,7 @@ export const matchingPresentation = /* @__PURE__ */ definePresentation('matching
     match: ['status', 'tutorId'],
     record: RECORD_HISTORY_FIELDS,
   },
-  technical: ['id', 'program.programName'],
+  technical: ['id', 'program.programName', 'departments'],
   related: [{ key: 'studentPairs', resource: 'pairs', match: { studentId: 'studentId' } }],
   summary: { status: 'status', facts: ['level', 'tutorId', 'program.programId'] },
 });

@@ -136,6 +136,39 @@ describe('a VSC reaches the departments their record names, and only them', () =
     expect((await app.call(`/v1/matching/candidates?mode=student&studentId=${outsideStudent._id}`, { cookie: vsc })).status).toBe(404);
   });
 
+  it('pairs a tutor of theirs automatically with a student of theirs only', async () => {
+    // A tutor in Paris and a waiting student in Marseille who fit each other on a slot nobody else offers.
+    const slot = { dayOfTheWeek: 3, startTime: '06:00', endTime: '07:00' };
+    const tutor = (await stored('users', { userRole: 'tutor', status: 'active', 'program.programId': HOME_CLASSES })).find((candidate) => livesIn(candidate) === '75')!;
+    const student = (await stored('users', { userRole: 'student', 'program.programId': HOME_CLASSES })).find((candidate) => !isLocal(candidate._id))!;
+    const tutorPreferences = tutor.tutorPreferences as Record<string, unknown>;
+    const studentPreferences = student.studentPreferences as Record<string, unknown>;
+    await app.store.collection('users').insertOne({
+      ...tutor,
+      _id: 'paris-early-tutor',
+      userId: 'paris-early-tutor',
+      contactDetails: { firstName: 'Tuteur', lastName: 'Matinal', email: 'matinal@example.org' },
+      tutorPreferences: { ...tutorPreferences, status: 'active', availability: [slot], matchedStudents: [], assignment: { ...(tutorPreferences.assignment as object), level: ['level-6eme'], numberOfStudentsToSupport: 2 } },
+    });
+    await app.store.collection('users').insertOne({
+      ...student,
+      _id: 'marseille-early-student',
+      userId: 'marseille-early-student',
+      contactDetails: { firstName: 'Élève', lastName: 'Matinale', email: 'matinale@example.org' },
+      address: { zipCode: '13008', city: 'Marseille' },
+      department: '13',
+      status: 'active',
+      studentPreferences: { ...studentPreferences, availability: [slot], matchingStatus: 'unmatched', situation: 'awaiting-tutor', assignment: { ...(studentPreferences.assignment as object), level: 'level-6eme' } },
+    });
+    const byVsc = await app.call('/v1/matching/automatic', { method: 'POST', cookie: vsc, body: { tutorId: 'paris-early-tutor' } });
+    expect(byVsc.status, await byVsc.clone().text()).toBe(409);
+    expect(await app.store.collection('pairs').count({ studentId: 'marseille-early-student' })).toBe(0);
+    // The same request by the administrator pairs them: the student was the one the VSC would have been given.
+    const byAdmin = await app.call('/v1/matching/automatic', { method: 'POST', cookie: admin, body: { tutorId: 'paris-early-tutor' } });
+    expect(byAdmin.status, await byAdmin.clone().text()).toBe(201);
+    expect((await json<{ studentId: string }>(byAdmin)).studentId).toBe('marseille-early-student');
+  });
+
   it('does not show the history of a record elsewhere, and shows that of their own', async () => {
     const outside = [...people.values()].find((person) => person.userRole === 'student' && !isLocal(person._id))!;
     const inside = [...people.values()].find((person) => person.userRole === 'student' && isLocal(person._id))!;

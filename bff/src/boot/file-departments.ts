@@ -1,7 +1,7 @@
 import { STAFF_ROLES } from '@binome/schema';
 import type { Logger } from '../http/context.ts';
 import type { Store } from '../store/store.ts';
-import { personDepartment } from '../features/departments/record-departments.ts';
+import { memorySource, personDepartment, RECORD_DEPARTMENTS } from '../features/departments/record-departments.ts';
 import { FILED_COLLECTIONS, refile } from '../features/departments/refile-records.ts';
 
 /** The roles whose records a local reach limits (the people views: tutors, students, parents, prospects). */
@@ -59,5 +59,23 @@ async function filePeople(store: Store): Promise<number> {
     }
     if (page.length < PAGE) return changed;
     lastId = page[page.length - 1]!._id;
+  }
+}
+
+/**
+ * The same filing over documents about to be stored in bulk (the demo's generator), in memory: reading them back
+ * from the store one by one would cost every start with the demo, and every test app, seconds.
+ */
+export async function fileDocumentsUnderDepartments(collections: Readonly<Record<string, Record<string, unknown>[]>>): Promise<void> {
+  const users = collections.users ?? [];
+  for (const person of users) {
+    if (!PEOPLE_ROLES.includes(String(person.userRole)) || person.department !== undefined) continue;
+    const department = personDepartment(person);
+    if (department !== undefined) person.department = department;
+  }
+  // Sessions first, so that reports read their sessions' departments.
+  const source = memorySource(users, collections.sessions ?? []);
+  for (const collection of FILED_COLLECTIONS) {
+    for (const record of collections[collection] ?? []) if (record.departments === undefined) record.departments = await RECORD_DEPARTMENTS[collection]!(source, record);
   }
 }

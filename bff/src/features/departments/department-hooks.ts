@@ -1,5 +1,5 @@
 import type { WriteHooks } from '../../resources/write-hooks.ts';
-import { personDepartment, RECORD_DEPARTMENTS } from './record-departments.ts';
+import { personDepartment, RECORD_DEPARTMENTS, storeSource } from './record-departments.ts';
 import { refileRecordsNaming } from './refile-records.ts';
 
 /**
@@ -20,7 +20,7 @@ export function recordDepartmentHooks(collection: string): WriteHooks {
   const departmentsOf = RECORD_DEPARTMENTS[collection];
   if (!departmentsOf) throw new Error(`No departments rule for ${collection}`);
   return {
-    serverFieldsOnCreate: async (context, record) => ({ departments: await departmentsOf(context.store, record) }),
-    serverFieldsOnUpdate: async (context, _before, after) => ({ departments: await departmentsOf(context.store, after) }),
+    serverFieldsOnCreate: async (context, record) => ({ departments: await departmentsOf(storeSource(context.store), record) }),
+    serverFieldsOnUpdate: async (context, _before, after) => ({ departments: await departmentsOf(storeSource(context.store), after) }),
   };
 }

@@ -1,6 +1,6 @@
 import type { Filter, Store } from '../../store/store.ts';
 import { distinctDepartments } from '@binome/schema';
-import { RECORD_DEPARTMENTS } from './record-departments.ts';
+import { RECORD_DEPARTMENTS, storeSource, type FilingSource } from './record-departments.ts';
 
 /** Records filed again per pass of the start-up: a large base is read a page at a time. */
 const PAGE = 500;
@@ -15,6 +15,7 @@ export const FILED_COLLECTIONS = ['sessions', 'sessionOccurrences', 'pairs', 'ma
  */
 export async function refile(store: Store, collection: (typeof FILED_COLLECTIONS)[number], filter: Filter): Promise<number> {
   const records = store.collection(collection);
+  const source = storeSource(store);
   // A series' many occurrences read it once per pass.
   const series = new Map<string, Promise<string[]>>();
   let changed = 0;
@@ -22,7 +23,7 @@ export async function refile(store: Store, collection: (typeof FILED_COLLECTIONS
   for (;;) {
     const page = await records.find({ $and: [filter, ...(lastId === undefined ? [] : [{ _id: { $gt: lastId } }])] }, { sort: { _id: 1 }, limit: PAGE });
     for (const record of page) {
-      const departments = collection === 'sessionOccurrences' ? await memo(series, String(record.sessionId), () => seriesDepartments(store, record)) : await RECORD_DEPARTMENTS[collection]!(store, record);
+      const departments = collection === 'sessionOccurrences' ? await memo(series, String(record.sessionId), () => seriesDepartments(source, record)) : await RECORD_DEPARTMENTS[collection]!(source, record);
       if (JSON.stringify(record.departments) === JSON.stringify(departments)) continue;
       await records.updateOne({ _id: record._id }, { $set: { departments } });
       changed += 1;
@@ -38,10 +39,10 @@ function memo(known: Map<string, Promise<string[]>>, key: string, work: () => Pr
   return found;
 }
 
-async function seriesDepartments(store: Store, occurrence: Record<string, unknown>): Promise<string[]> {
-  const series = typeof occurrence.sessionId === 'string' ? await store.collection('sessions').findOne({ _id: occurrence.sessionId }, { projection: { departments: 1 } }) : null;
+async function seriesDepartments(source: FilingSource, occurrence: Record<string, unknown>): Promise<string[]> {
+  const series = typeof occurrence.sessionId === 'string' ? await source.session(occurrence.sessionId) : null;
   if (series && Array.isArray(series.departments)) return distinctDepartments(series.departments);
-  return RECORD_DEPARTMENTS.sessionOccurrences!(store, occurrence);
+  return RECORD_DEPARTMENTS.sessionOccurrences!(source, occurrence);
 }
 
 /** Everything that names this person (as student or tutor), filed again after their department changed. */

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StoredDocument } from '../../src/store/store.ts';
+import { fileUnderDepartments } from '../../src/boot/file-departments.ts';
+import { silentLogger } from '../../src/http/context.ts';
 import { createTestApp, json, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -240,5 +242,21 @@ describe('a VSC reaches the departments their record names, and only them', () =
     const own = await app.call('/v1/me', { cookie: vsc });
     expect(((await json<{ user: { administrationPreferences: { department: string[] } } }>(own)).user.administrationPreferences.department).sort()).toEqual(LOCAL);
     expect((await list('/v1/students', vsc)).total).toBe(before);
+  });
+
+  it('files at start-up what an older release stored: a single staff department, people and records without theirs', async () => {
+    const users = app.store.collection('users');
+    await users.updateOne({ _id: 'demo-vsc-1' }, { $set: { 'administrationPreferences.department': '93' } });
+    const student = [...people.values()].find((person) => person.userRole === 'student' && isLocal(person._id))!;
+    await users.updateOne({ _id: student._id }, { $unset: { department: '' } });
+    await app.store.collection('sessions').updateMany({ 'students.userId': student._id }, { $unset: { departments: '' } });
+    const first = await fileUnderDepartments(app.store, { log: silentLogger });
+    expect(first.staff).toBe(1);
+    expect(first.people).toBe(1);
+    expect((await users.findOne({ _id: 'demo-vsc-1' }))!.administrationPreferences).toMatchObject({ department: ['93'] });
+    expect((await users.findOne({ _id: student._id }))!.department).toBe(livesIn(student));
+    for (const session of await stored('sessions', { 'students.userId': student._id })) expect(session.departments, String(session._id)).toContain(livesIn(student));
+    // Once done, nothing more to file.
+    expect(await fileUnderDepartments(app.store, { log: silentLogger })).toEqual({ staff: 0, people: 0, records: 0 });
   });
 });

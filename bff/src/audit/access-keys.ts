@@ -23,10 +23,11 @@ export function accessKeysOf(record: Record<string, unknown>): Record<string, un
 
 function derivePaths(): string[] {
   const found = new Set<string>();
-  // Any user and context will do: rules differ by role, and the values in their conditions do not matter here.
+  // Any user and context will do: rules differ by role, and the values in their conditions do not matter here. The
+  // user names programs and departments, so that the conditions of a reach limited by either are among them.
   const context = { pairDeleteAccountId: 'someone', childUserIds: ['child'], pairedStudentIds: ['student'] };
   for (const role of [...STAFF_ROLES, ...FAMILY_ROLES]) {
-    const ability = defineAbilityFor({ userId: 'someone', userRole: role, status: 'active', administrationPreferences: { program: ['program'] } }, context);
+    const ability = defineAbilityFor({ userId: 'someone', userRole: role, status: 'active', administrationPreferences: { program: ['program'], department: ['department'] } }, context);
     for (const rule of ability.rules) if (rule.conditions) collectPaths(rule.conditions as Filter, '', found);
   }
   for (const { entity } of RESOURCES as readonly Resource[]) collectPaths(viewFilter(entity), '', found);

@@ -1,4 +1,5 @@
 import { materialiseMissingOccurrences } from './materialise-sessions.ts';
+import { fileDocumentsUnderDepartments, fileUnderDepartments } from './file-departments.ts';
 import type { Store } from '../store/store.ts';
 import type { Logger } from '../http/context.ts';
 import { setPassword } from '../auth/credentials.ts';
@@ -19,12 +20,16 @@ export async function seedDemoDataIfEmpty(store: Store, options: { password: str
   // Timed for the start log: the demo data must stay quick to load (every test app loads it too).
   const started = performance.now();
   const demo = generateDemoData({ now: options.now });
+  // Filed as the server files what it writes, before they are stored: series first, whose occurrences copy them.
+  await fileDocumentsUnderDepartments(demo.collections);
   let documents = 0;
   for (const [collectionName, collectionDocuments] of Object.entries(demo.collections)) {
     if (collectionDocuments.length > 0) await store.collection(collectionName).insertMany(collectionDocuments);
     documents += collectionDocuments.length;
   }
   await materialiseMissingOccurrences(store, { now: options.now, log: options.log });
+  // Whatever the generator wrote beyond the documents above (nothing, today): cheap when all is filed.
+  await fileUnderDepartments(store, { log: options.log });
   // Counted from the occurrences just written and the demo's reports.
   await issueDemoCertificate(store, options.now);
   // Side by side on the hashing pool's threads.

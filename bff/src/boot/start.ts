@@ -11,6 +11,7 @@ import { openBlobs } from './open-blobs.ts';
 import type { DemoSeedResult } from './demo-seed.ts';
 import { normaliseStoredEmails } from './normalise-emails.ts';
 import { materialiseMissingOccurrences } from './materialise-sessions.ts';
+import { fileUnderDepartments } from './file-departments.ts';
 import { createScheduler } from '../jobs/scheduler.ts';
 import { reportsForEndedOccurrencesJob } from '../features/reports/reports-for-ended-occurrences.job.ts';
 import { reportRemindersJob } from '../features/reports/report-reminders.job.ts';
@@ -41,6 +42,8 @@ export async function startServer(options: {
   const now = () => new Date();
   // Before anyone signs in: accounts stored by older releases with mixed-case e-mails must be found by sign-in.
   await normaliseStoredEmails(store, { now: now(), log });
+  // Before anyone signs in: a VSC's lists are filtered by the departments records are filed under.
+  await fileUnderDepartments(store, { log });
   await materialiseMissingOccurrences(store, { now: now(), log });
   const demo: DemoSeedResult = env.DEMO_DATA === 'on' ? await (await loadDemoSeed()).seedDemoDataIfEmpty(store, { password: env.DEMO_PASSWORD, now: now(), log }) : { loaded: false, accounts: [] };
   const deps: AppDependencies = {

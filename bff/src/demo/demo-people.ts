@@ -2,7 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import { gridSlots, type GridSlot, type Role } from '@binome/schema';
 import { ADMINISTRATOR_ID, DEMO_CITIES, DEMO_TUTOR_PHONE, programOf, streetAddress, type Doc } from './demo-kit.ts';
 import { asciiSlug, type Gender, type PersonName } from './demo-names.ts';
-import type { StaffMember } from './demo-staff.ts';
+import { departmentsOfStaff, type StaffMember } from './demo-staff.ts';
 
 /**
  * How a demo person is written down: the fields every user has, with addresses in their department, a unique
@@ -112,7 +112,7 @@ export class PeopleBook {
       ...(email && { email }),
       createdAt,
       createdBy: ADMINISTRATOR_ID,
-      extra: { administrationPreferences: { ...(member.programs && { program: member.programs }), department: member.department } },
+      extra: { administrationPreferences: { ...(member.programs && { program: member.programs }), department: departmentsOfStaff(member) } },
     });
   }
 }

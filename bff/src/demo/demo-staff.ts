@@ -13,8 +13,9 @@ export interface StaffMember {
   lastName: string;
   gender: Gender;
   dateOfBirth: string;
+  /** Where they live and work; a VSC follows the departments of `VSC_BY_DEPARTMENT` instead (see `departmentsOfStaff`). */
   department: string;
-  /** Administration preferences: the programs they are limited to, their department. */
+  /** Administration preferences: the programs they are limited to. */
   programs?: string[];
 }
 
@@ -23,7 +24,8 @@ export const DEMO_STAFF_ACCOUNTS: readonly StaffMember[] = [
   { id: 'demo-manager', role: 'manager', firstName: 'Olivier', lastName: 'Mercier', gender: 'male', dateOfBirth: '1981-06-02', department: '75', programs: [HOME_CLASSES, FOOTBALL] },
   { id: 'demo-coordinator', role: 'coordinator', firstName: 'Samira', lastName: 'Benali', gender: 'female', dateOfBirth: '1988-11-23', department: '75', programs: [HOME_CLASSES, FOOTBALL] },
   { id: 'demo-recruiter', role: 'recruiter', firstName: 'Julien', lastName: 'Fabre', gender: 'male', dateOfBirth: '1990-01-09', department: '75' },
-  // A young civic-service volunteer (VSC) who follows the students of Paris and Hauts-de-Seine.
+  // A young civic-service volunteer (VSC) who follows the students of Paris and Hauts-de-Seine, and only them: her
+  // record names departments 75 and 92 (VSC_BY_DEPARTMENT).
   { id: 'demo-vsc', role: 'vsc', firstName: 'Inès', lastName: 'Da Silva', gender: 'female', dateOfBirth: '2004-05-17', department: '75' },
 ];
 
@@ -55,6 +57,15 @@ const VSC_BY_DEPARTMENT: Record<string, string> = {
   '33': 'demo-vsc-3',
   '59': 'demo-vsc-4',
 };
+
+/**
+ * The departments in a staff member's administration preferences: those a VSC follows, which limit what they reach;
+ * their own department for the others, whose reach no department limits.
+ */
+export function departmentsOfStaff(member: StaffMember): string[] {
+  if (member.role !== 'vsc') return [member.department];
+  return Object.keys(VSC_BY_DEPARTMENT).filter((department) => VSC_BY_DEPARTMENT[department] === member.id);
+}
 
 export function vscOf(department: string): StaffMember {
   const id = VSC_BY_DEPARTMENT[department] ?? 'demo-vsc';

@@ -44,6 +44,9 @@ export function indexesFromDescriptors(resources: readonly Resource[] = RESOURCE
     { collection: OCCURRENCES_COLLECTION, name: 'occurrences_series_original_unique', keys: { sessionId: 1, originalStart: 1 }, unique: true },
     { collection: OCCURRENCES_COLLECTION, name: 'occurrences_people_start', keys: { participantIds: 1, startDate: 1 } },
     { collection: OCCURRENCES_COLLECTION, name: 'occurrences_start', keys: { startDate: 1 } },
+    // A VSC's lists: people by where they live, tutoring by the departments of its students.
+    { collection: 'users', name: 'users_role_department', keys: { userRole: 1, department: 1 } },
+    ...['sessions', OCCURRENCES_COLLECTION, 'pairs', 'matching', 'classReports', 'scReports'].map((collection) => ({ collection, name: `${collection}_departments`, keys: { departments: 1 as const } })),
     { collection: CREDENTIALS_COLLECTION, name: 'credentials_user', keys: { userId: 1 }, unique: true, partialFilter: { userId: { $exists: true } } },
   );
   return dedupe(indexes);

@@ -70,7 +70,7 @@ export async function createRecord(context: OperationContext, entity: Entity, bo
   const parsed = checked(entity.schemas.create, body);
   // The server's values first: the rights on the fields may depend on them (a message is writable by its sender).
   const hooks = writeHooksOf(entity.name);
-  const withServerSet = withServerFields(parsed, hooks.serverFieldsOnCreate?.(context, parsed) ?? {});
+  const withServerSet = withServerFields(parsed, (await hooks.serverFieldsOnCreate?.(context, parsed)) ?? {});
   const forbidden = forbiddenPaths(ability, 'create', entity, withServerSet, body);
   if (forbidden.length > 0) throw problems.forbidden({ fields: forbidden, message: ERROR_MESSAGES.forbiddenFields });
   const id = newId();
@@ -108,7 +108,7 @@ export async function updateRecord(context: OperationContext, entity: Entity, id
   const merged = checked(entity.schemas.record, mergePatch(withoutServerManaged(entity.fields, before), patch));
   const hooks = writeHooksOf(entity.name);
   const kept = keepServerSide(entity, existing, merged);
-  const withServerSet = withServerFields(kept, hooks.serverFieldsOnUpdate?.(context, before, kept) ?? {});
+  const withServerSet = withServerFields(kept, (await hooks.serverFieldsOnUpdate?.(context, before, kept)) ?? {});
   const document: StoredDocument = { ...withProgramNames(entity.fields, withServerSet, programName), ...metadata(context, false), _id: id };
   const reverify = reverifyOnOwnEmailChange(context.signedIn, entity, before, document);
   const after = toRecord(entity, document);

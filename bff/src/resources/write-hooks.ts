@@ -7,6 +7,7 @@ import { takenSlotsKept } from '../features/availability/taken-slots.rule.ts';
 import { pairWriteHooks, sessionWriteHooks } from '../features/sessions/session-write.hooks.ts';
 import { reportWriteHooks } from '../features/reports/report-write.hooks.ts';
 import { onboardingStepFollowsTable } from '../features/onboarding/onboarding-step.rule.ts';
+import { personDepartmentHooks, recordDepartmentHooks } from '../features/departments/department-hooks.ts';
 
 /**
  * What a feature adds to the generic writes of one resource (DESIGN, "Workflows": a rule that must hold on a
@@ -19,10 +20,10 @@ import { onboardingStepFollowsTable } from '../features/onboarding/onboarding-st
  */
 export interface WriteHooks {
   rules?: readonly WriteRule[];
-  /** Values the server sets on a new record (from its author, from the clock). */
-  serverFieldsOnCreate?(context: OperationContext, record: Record<string, unknown>): Record<string, unknown>;
+  /** Values the server sets on a new record (from its author, from the clock, from the records it names). */
+  serverFieldsOnCreate?(context: OperationContext, record: Record<string, unknown>): ServerFields;
   /** Values the server sets when a record changes; `undefined` removes a value. */
-  serverFieldsOnUpdate?(context: OperationContext, before: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown>;
+  serverFieldsOnUpdate?(context: OperationContext, before: Record<string, unknown>, after: Record<string, unknown>): ServerFields;
   /**
    * Reference fields (list entries without index: `attendance.userId`) that `check` answers for through another
    * reference of the record, and that the generic reference check (reference-reach.ts) therefore leaves to it.
@@ -38,6 +39,9 @@ export interface WriteHooks {
   afterCreate?(context: OperationContext, record: Record<string, unknown>): Promise<void>;
   afterUpdate?(context: OperationContext, before: Record<string, unknown>, after: Record<string, unknown>): Promise<void>;
 }
+
+/** Server-set values, worked out at once or from reads (the departments of the students a session names). */
+export type ServerFields = Record<string, unknown> | Promise<Record<string, unknown>>;
 
 export interface WriteRuleInput {
   entity: Entity;
@@ -60,14 +64,51 @@ export interface RecordChange {
 /** Each feature registers what it adds to a resource's writes here, and only here. */
 const WRITE_HOOKS: Readonly<Record<string, WriteHooks>> = {
   contactMessages: contactMessageHooks,
-  tutors: { rules: [takenSlotsKept('tutorPreferences'), onboardingStepFollowsTable] },
-  prospects: { rules: [takenSlotsKept('tutorPreferences'), onboardingStepFollowsTable] },
-  students: { rules: [takenSlotsKept('studentPreferences')] },
-  sessions: sessionWriteHooks,
-  pairs: pairWriteHooks,
-  classReports: reportWriteHooks,
-  scReports: reportWriteHooks,
+  tutors: combineHooks({ rules: [takenSlotsKept('tutorPreferences'), onboardingStepFollowsTable] }, personDepartmentHooks),
+  prospects: combineHooks({ rules: [takenSlotsKept('tutorPreferences'), onboardingStepFollowsTable] }, personDepartmentHooks),
+  students: combineHooks({ rules: [takenSlotsKept('studentPreferences')] }, personDepartmentHooks),
+  parents: personDepartmentHooks,
+  sessions: combineHooks(sessionWriteHooks, recordDepartmentHooks('sessions')),
+  pairs: combineHooks(pairWriteHooks, recordDepartmentHooks('pairs')),
+  matching: recordDepartmentHooks('matching'),
+  classReports: combineHooks(reportWriteHooks, recordDepartmentHooks('classReports')),
+  scReports: combineHooks(reportWriteHooks, recordDepartmentHooks('scReports')),
 };
+
+/**
+ * Several features' hooks on one resource, run in the order given: the rules of all, each `serverFields` seeing the
+ * values of the ones before (the departments of a session are worked out from the session as its own hooks leave
+ * it), then each check, transaction step and after-step in turn.
+ */
+export function combineHooks(...all: readonly WriteHooks[]): WriteHooks {
+  const each = <K extends keyof WriteHooks>(key: K) => all.map((hooks) => hooks[key]).filter((hook): hook is NonNullable<WriteHooks[K]> => hook !== undefined);
+  return {
+    rules: all.flatMap((hooks) => hooks.rules ?? []),
+    boundReferences: all.flatMap((hooks) => hooks.boundReferences ?? []),
+    async serverFieldsOnCreate(context, record) {
+      let fields: Record<string, unknown> = {};
+      for (const hook of each('serverFieldsOnCreate')) fields = { ...fields, ...(await hook(context, withServerFields(record, fields))) };
+      return fields;
+    },
+    async serverFieldsOnUpdate(context, before, after) {
+      let fields: Record<string, unknown> = {};
+      for (const hook of each('serverFieldsOnUpdate')) fields = { ...fields, ...(await hook(context, before, withServerFields(after, fields))) };
+      return fields;
+    },
+    async check(context, before, after) {
+      for (const hook of each('check')) await hook(context, before, after);
+    },
+    async inTransaction(store, context, change) {
+      for (const hook of each('inTransaction')) await hook(store, context, change);
+    },
+    async afterCreate(context, record) {
+      for (const hook of each('afterCreate')) await hook(context, record);
+    },
+    async afterUpdate(context, before, after) {
+      for (const hook of each('afterUpdate')) await hook(context, before, after);
+    },
+  };
+}
 
 export function applyWriteRules(input: WriteRuleInput): void {
   for (const rule of writeHooksOf(input.entity.name).rules ?? []) rule(input);

@@ -24,7 +24,12 @@ const HOME_CLASSES = 'az-rem-4ca0f8d';
 const program = { programId: HOME_CLASSES };
 const SCHOOL_ZONES = ['A', 'B', 'C', 'corse', 'overseas'];
 
-const person = (kind: string, n: number) => ({ contactDetails: { firstName: 'Matrice', lastName: `${kind} ${n}`, email: `matrix.${kind}.${n}@example.org` } });
+/**
+ * The demo VSC follows Paris and Hauts-de-Seine only (their record names 75 and 92): the matrix's people live in
+ * Paris, so that the cells test the roles' rights, not where the people live (test/security/vsc-departments.test.ts).
+ */
+const PARIS = { zipCode: '75011', city: 'Paris' };
+const person = (kind: string, n: number) => ({ contactDetails: { firstName: 'Matrice', lastName: `${kind} ${n}`, email: `matrix.${kind}.${n}@example.org` }, address: PARIS });
 /** Staff records list their programs (administration preferences): the demo manager's and coordinator's first one. */
 const staff = (kind: string, n: number) => ({ ...person(kind, n), administrationPreferences: { program: [HOME_CLASSES] } });
 const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
@@ -35,8 +40,8 @@ const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
  */
 async function storeMatrixPeople(app: TestApp): Promise<void> {
   const people = Array.from({ length: 40 }, (_, n) => [
-    { _id: `matrix-tutor-${n}`, userId: `matrix-tutor-${n}`, userRole: 'tutor', status: 'active', program, contactDetails: { firstName: 'Matrice', lastName: `tuteur ${n}` } },
-    { _id: `matrix-student-${n}`, userId: `matrix-student-${n}`, userRole: 'student', status: 'active', program, contactDetails: { firstName: 'Matrice', lastName: `élève ${n}` } },
+    { _id: `matrix-tutor-${n}`, userId: `matrix-tutor-${n}`, userRole: 'tutor', status: 'active', program, contactDetails: { firstName: 'Matrice', lastName: `tuteur ${n}` }, address: PARIS, department: '75' },
+    { _id: `matrix-student-${n}`, userId: `matrix-student-${n}`, userRole: 'student', status: 'active', program, contactDetails: { firstName: 'Matrice', lastName: `élève ${n}` }, address: PARIS, department: '75' },
   ]).flat();
   await app.store.collection('users').insertMany(people);
 }
@@ -64,6 +69,9 @@ const AREAS = {
       sessionDate: { startDate: `2027-03-${String((n % 28) + 1).padStart(2, '0')}T15:00:00.000Z`, endDate: `2027-03-${String((n % 28) + 1).padStart(2, '0')}T16:00:00.000Z` },
       // Section 5: at least one VSC.
       vsc: [{ vscId: 'demo-vsc' }],
+      // A session is filed under its students' departments, or its tutors' when it names no student yet: a tutor who
+      // lives in Paris (every role that writes sessions reads tutors; the recruiter reads no student).
+      tutors: [{ userId: `matrix-tutor-${n}` }],
     }),
     patch: { note: 'Matrice' },
   },
@@ -72,8 +80,8 @@ const AREAS = {
   matching: { api: 'matching', body: (n) => ({ studentId: `matrix-student-${n}`, studentFullName: `Matrice ${n}`, status: 'unmatched', program }), patch: { studentFullName: 'Matrice' } },
   establishments: { api: 'establishments', body: (n) => ({ establishmentName: `Collège Matrice ${n}`, typeOfEstablishment: 'middle' }), patch: { contactName: 'Matrice' } },
   pairs: { api: 'pairs', body: (n) => ({ tutorId: `matrix-tutor-${n}`, studentId: `matrix-student-${n}`, program }), patch: { managedBy: 'demo-coordinator' } },
-  classReports: { api: 'class-reports', body: () => ({ sessionId: 'demo-session-1-1', status: 'to-be-entered', program }), patch: { appreciation: 'Matrice' } },
-  scReports: { api: 'sc-reports', body: () => ({ sessionId: 'demo-session-1-1', status: 'to-be-entered', program }), patch: { appreciation: 'Matrice' } },
+  classReports: { api: 'class-reports', body: (n) => ({ sessionId: 'demo-session-1-1', studentId: `matrix-student-${n}`, status: 'to-be-entered', program }), patch: { appreciation: 'Matrice' } },
+  scReports: { api: 'sc-reports', body: (n) => ({ sessionId: 'demo-session-1-1', studentId: `matrix-student-${n}`, status: 'to-be-entered', program }), patch: { appreciation: 'Matrice' } },
   scholarYear: { api: 'scholar-years', body: (n) => ({ scholarYear: `${2040 + n}-${2041 + n}`, startDate: `${2040 + n}-09-01`, endDate: `${2041 + n}-07-04` }), patch: { isCurrent: false } },
   // Only five zone names exist: `n` stays below five (see `fresh`).
   schoolZones: { api: 'school-zones', body: (n) => ({ zoneName: SCHOOL_ZONES[n % SCHOOL_ZONES.length] }), patch: { departments: ['75'] } },

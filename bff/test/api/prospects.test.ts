@@ -78,7 +78,8 @@ describe('validating a prospect', () => {
   });
 
   it('makes a parent prospect a parent; a recruiter may not decide on parents (404), a VSC may', async () => {
-    await addProspect('parent-ready', { userRole: 'parentProspect' });
+    // The demo VSC follows Paris and Hauts-de-Seine: the parent prospect lives in Paris (filed there, as the server files people).
+    await addProspect('parent-ready', { userRole: 'parentProspect', address: { zipCode: '75011', city: 'Paris' }, department: '75' });
     expect((await post(recruiter, '/v1/prospects/parent-ready/validate')).status).toBe(404);
     const response = await post(vsc, '/v1/prospects/parent-ready/validate');
     expect(response.status, await response.clone().text()).toBe(200);

@@ -6,7 +6,8 @@ import { ERROR_MESSAGES } from '../catalogue.ts';
 import { FAMILY_REPORT_FIELDS } from '../domain/reports/family-view.ts';
 import { effectiveRole, type SessionUser } from './effective-role.ts';
 import { ADMINISTRATOR_ONLY_SUBJECTS, CRUD, REFERENCE_SUBJECTS, SECTION_2_ADDITIONS, SECTION_6_TABLE, type CrudAction } from './permission-table.ts';
-import { forbidWideningOwnReach, grantStaffViewWithin, isStaffView, rolesOfUserView, scopedProgramsOf } from './reach.ts';
+import { forbidWideningOwnReach, grantStaffViewWithin, isStaffView, rolesOfUserView, scopedProgramsOf, STAFF_VIEW_SUBJECTS } from './reach.ts';
+import { departmentConditionOf, forbidGivingDepartmentsBeyond, scopedDepartmentsOf } from './local-reach.ts';
 
 /** Actions: the four of section 6, plus `manage` (all of them) and `export` (CSV of a list one may read). */
 export type Action = CrudAction | 'manage' | 'export';
@@ -108,10 +109,14 @@ function defineStaffRules(builder: AbilityBuilder<AppAbility>, user: SessionUser
   const { can } = builder;
   // Managers and coordinators work within their programs (administration preferences); the others see all.
   const programs = scopedProgramsOf(user, role);
+  // A VSC whose record names departments works there only: the condition joins the program's in the same rule.
+  const departments = scopedDepartmentsOf(user, role);
   const grant = (actions: CrudAction[], subject: string) => {
     if (actions.length === 0) return;
-    if (programs && getResource(subject).entity.programScoped) can(actions, subject, { 'program.programId': { $in: programs } });
+    const local = departments && departmentConditionOf(subject, departments);
+    if (programs && getResource(subject).entity.programScoped) can(actions, subject, { 'program.programId': { $in: programs }, ...local });
     else if (programs && isStaffView(subject)) grantStaffViewWithin(builder, actions, subject, programs);
+    else if (local) can(actions, subject, local);
     else can(actions, subject);
   };
 
@@ -151,6 +156,8 @@ function defineStaffRules(builder: AbilityBuilder<AppAbility>, user: SessionUser
     if (actions.includes('read') && !rule.inverted) can('export', rule.subject as string, rule.fields as string[] | undefined, rule.conditions);
   }
   forbidWideningOwnReach(builder, user, role);
+  // Nobody limited to departments gives a colleague departments beyond theirs (or none: the whole country).
+  if (departments) forbidGivingDepartmentsBeyond(builder, STAFF_VIEW_SUBJECTS, departments);
   // The audit log is filtered entry by entry by what the reader may read (bff/src/audit), so every staff member
   // may open it and sees only the history of records they can see.
   can('read', 'audit');

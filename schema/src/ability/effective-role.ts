@@ -6,7 +6,8 @@ export interface SessionUser {
   userRole: string;
   status?: string;
   userRoleList?: readonly { profileName?: string }[];
-  administrationPreferences?: { program?: readonly string[]; department?: string };
+  /** `department` is a list; records of older releases hold a single id. */
+  administrationPreferences?: { program?: readonly string[]; department?: string | readonly string[] };
   /** A family member's program: a parent's new children join it. */
   program?: { programId?: string };
 }
@@ -31,4 +32,11 @@ export function effectiveRole(user: Pick<SessionUser, 'userRole' | 'userRoleList
 /** The programs a manager or coordinator is scoped to (their administration preferences). */
 export function programsOf(user: Pick<SessionUser, 'administrationPreferences'>): string[] {
   return [...(user.administrationPreferences?.program ?? [])];
+}
+
+/** The departments in a staff member's administration preferences, whether stored as a list or, by older releases, as one id. */
+export function departmentsOf(user: Pick<SessionUser, 'administrationPreferences'>): string[] {
+  const department = user.administrationPreferences?.department;
+  const listed = typeof department === 'string' ? [department] : [...(department ?? [])];
+  return [...new Set(listed.filter((code) => typeof code === 'string' && code !== ''))];
 }

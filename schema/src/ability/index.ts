@@ -6,3 +6,4 @@ export { subject } from '@casl/ability';
 export * from './reach.ts';
 export * from './own-profile.ts';
 export * from './partner-scopes.ts';
+export * from './local-reach.ts';

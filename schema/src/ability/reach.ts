@@ -5,6 +5,7 @@ import { RESOURCES, type Resource } from '../resources.ts';
 import { programsOf, type SessionUser } from './effective-role.ts';
 import type { AppAbility } from './define-ability.ts';
 import type { CrudAction } from './permission-table.ts';
+import { STAFF_DEPARTMENTS_PATH } from './local-reach.ts';
 
 /**
  * Reach: which people and records a staff member's rights cover. Nobody gives anyone more reach than they hold,
@@ -13,7 +14,9 @@ import type { CrudAction } from './permission-table.ts';
  * - An administrator reaches everything.
  * - A manager or a coordinator reaches the programs of their administration preferences; so does a VSC whose
  *   record lists programs (a VSC without programs follows the whole association, as recruiters do).
- * - A staff member's own reach is written on their record: the programs of their administration preferences.
+ * - A VSC whose record names departments reaches the people and tutoring of those departments only (local-reach.ts).
+ * - A staff member's own reach is written on their record: the programs and departments of their administration
+ *   preferences.
  */
 export const STAFF_PROGRAMS_PATH = 'administrationPreferences.program';
 
@@ -21,7 +24,7 @@ export const STAFF_PROGRAMS_PATH = 'administrationPreferences.program';
  * Fields of a person's record that decide what that person may reach, or whether they may act at all. Nobody
  * writes them on their own record; `object` patterns cover both the whole object and its parts.
  */
-export const REACH_FIELDS = ['status', 'userRole', 'userRoleList', 'adminType', 'program', 'program.*', 'administrationPreferences', STAFF_PROGRAMS_PATH] as const;
+export const REACH_FIELDS = ['status', 'userRole', 'userRoleList', 'adminType', 'program', 'program.*', 'administrationPreferences', STAFF_PROGRAMS_PATH, STAFF_DEPARTMENTS_PATH] as const;
 
 /** Fields only an administrator writes on anyone: the profile list (which role an administrator acts as) and the admin type. */
 const ADMINISTRATOR_WRITTEN_FIELDS = ['userRoleList', 'adminType'];

@@ -1,6 +1,6 @@
 import { defineEntity } from './define-entity.ts';
 import { f } from './fields.ts';
-import { programField } from './user-fields.ts';
+import { departmentsField, programField } from './user-fields.ts';
 import { dissociationReasons, matchingStatuses, pairStatuses } from '../enums/people.ts';
 import { weekdays } from '../enums/time.ts';
 
@@ -11,6 +11,7 @@ export const pairs = defineEntity({
     tutorId: f.reference('tutors', { required: true }),
     studentId: f.reference('students', { required: true }),
     program: programField(),
+    departments: departmentsField(),
     // A pair is made by the matching and ended by `POST /pairs/{id}/dissociate`, which cancels its sessions and
     // frees the tutor's slot: neither is a field edit.
     status: f.enum(pairStatuses, { serverManaged: true }),
@@ -47,6 +48,7 @@ export const matching = defineEntity({
     availability: f.availability(),
     status: f.enum(matchingStatuses, { required: true }),
     program: programField(),
+    departments: departmentsField(),
     level: f.reference('levels'),
   },
   label: { title: [{ firstOf: ['studentFullName', 'studentId'] }], detail: ['level', 'program.programId'] },

@@ -1,6 +1,6 @@
 import { defineEntity } from './define-entity.ts';
 import { f, keyFields } from './fields.ts';
-import { programField } from './user-fields.ts';
+import { departmentsField, programField } from './user-fields.ts';
 import { attendanceStates, reportEntryStatuses, reportWriterTypes } from '../enums/sessions.ts';
 
 /**
@@ -14,6 +14,7 @@ const REPORT_FIELDS = keyFields('reports', {
   tutorId: f.reference('tutors'),
   studentId: f.reference('students'),
   program: programField(),
+  departments: departmentsField(),
   // Worked out by the server from what a tutor wrote (domain/reports); staff confirm. New reports wait to be entered.
   status: f.enum(reportEntryStatuses, { default: 'to-be-entered' }),
   reportDate: f.date(),

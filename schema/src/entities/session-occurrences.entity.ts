@@ -1,6 +1,6 @@
 import { defineEntity } from './define-entity.ts';
 import { f } from './fields.ts';
-import { programField } from './user-fields.ts';
+import { departmentsField, programField } from './user-fields.ts';
 import { occurrenceSkipReasons, occurrenceStatuses, sessionTypes, tutoringModes } from '../enums/sessions.ts';
 
 const person = (resource: 'tutors' | 'students') => f.object({ userId: f.reference(resource, { required: true }), fullName: f.text({ max: 200 }) });
@@ -26,6 +26,7 @@ export const sessionOccurrences = defineEntity({
     cancelingDescription: f.longText({ max: 2000 }),
     sessionType: f.enum(sessionTypes),
     program: programField(),
+    departments: departmentsField(),
     tutors: f.list(person('tutors'), { max: 20 }),
     students: f.list(person('students'), { max: 50 }),
     vsc: f.list(f.object({ vscId: f.reference('vsc', { required: true }), vscName: f.text({ max: 200 }) }), { max: 10 }),

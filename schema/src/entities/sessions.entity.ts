@@ -1,6 +1,6 @@
 import { defineEntity } from './define-entity.ts';
 import { f } from './fields.ts';
-import { programField } from './user-fields.ts';
+import { departmentsField, programField } from './user-fields.ts';
 import {
   attendanceStates,
   DEFAULT_SESSION_SCHOOL,
@@ -30,6 +30,7 @@ export const sessions = defineEntity({
     status: f.enum(sessionStatuses, { required: true }),
     session0SubStatus: f.enum(session0SubStatuses),
     program: programField(),
+    departments: departmentsField(),
     tutors: f.list(participant('tutors'), { max: 20 }),
     students: f.list(participant('students'), { max: 50 }),
     vsc: f.list(f.object({ vscId: f.reference('vsc', { required: true }), vscName: f.text({ max: 200 }) }), { max: 10 }),

@@ -17,6 +17,15 @@ const PROGRAM_FIELD = keyFields('common', {
 export const programField = () => PROGRAM_FIELD;
 
 /**
+ * The departments a session, a pair or a report is filed under: those of the students it names, set by the server
+ * on every write, so that staff whose reach is local (a VSC) find them by a query. Labelled once under `common.*`.
+ */
+const DEPARTMENTS_FIELD = keyFields('common', {
+  departments: f.list(f.reference('departments'), { serverManaged: true, max: 110 }),
+}).departments!;
+export const departmentsField = () => DEPARTMENTS_FIELD;
+
+/**
  * Fields every user has, whatever the role (section 3, "User"). Labelled once under `users.fields.*`. The
  * per-role views add their own preferences block beside these.
  */
@@ -45,16 +54,23 @@ export const USER_FIELDS = keyFields('users', {
   profilePic: f.url(),
   language: f.text({ max: 5 }),
   program: programField(),
+  // Where the person lives (their address's postal code, else the department their record names): set by the server,
+  // for staff whose reach is local. Never written by anyone.
+  department: f.reference('departments', { serverManaged: true }),
   userRoleList: f.list(f.object({ profileName: f.enum(roles, { required: true }) }), { max: 10 }),
   hasChangedPassword: f.boolean({ serverManaged: true }),
   isEmailVerified: f.boolean({ serverManaged: true }),
 });
 
-/** Staff views scope users by the programs and department in their administration preferences. */
+/**
+ * Staff views scope users by the programs and departments in their administration preferences. `department` keeps
+ * its permanent name and is a list (a VSC follows one or more departments); older records held a single id, which
+ * the start-up turns into a list of one.
+ */
 export const ADMINISTRATION_PREFERENCES = keyFields('users', {
   administrationPreferences: f.object({
     program: f.list(f.enum(programIds), { max: 4 }),
-    department: f.reference('departments'),
+    department: f.list(f.reference('departments'), { max: 110 }),
   }),
 });
 

@@ -5,7 +5,8 @@ import { definePresentation, RECORD_HISTORY_FIELDS, type Presentation } from './
  * flags, a language and a denormalised program name that only the system reads; the role's own preferences
  * repeat the program, which the record shows once.
  */
-const USER_TECHNICAL = ['id', 'userId', 'language', 'hasChangedPassword', 'isEmailVerified', 'program.programName'] as const;
+// `department` is where the person lives, derived by the server for the reach of local staff; the address shows it.
+const USER_TECHNICAL = ['id', 'userId', 'language', 'hasChangedPassword', 'isEmailVerified', 'program.programName', 'department'] as const;
 const IDENTITY = ['contactDetails', 'civility', 'gender', 'dateOfBirth', 'address', 'profilePic'] as const;
 const CONTACT_FACTS = ['contactDetails.email', 'contactDetails.phoneNumber'] as const;
 

@@ -12,7 +12,7 @@ export const sessionsPresentation = /* @__PURE__ */ definePresentation('sessions
     notes: ['note', 'details', 'cancelingReason', 'cancelingDescription'],
     record: RECORD_HISTORY_FIELDS,
   },
-  technical: ['id', 'program.programName'],
+  technical: ['id', 'program.programName', 'departments'],
   // A new session is never cancelled yet.
   editOnly: ['cancelingReason', 'cancelingDescription'],
   when: {
@@ -40,7 +40,7 @@ const REPORT: PresentationInput = {
     validation: ['status', 'dueAt', 'enteredAt', 'reminderSentAt', 'isValidated', 'validatedBy', 'validatedAt', 'reviewComment', 'sentBackAt', 'sentBackBy'],
     record: RECORD_HISTORY_FIELDS,
   },
-  technical: ['id', 'program.programName'],
+  technical: ['id', 'program.programName', 'departments'],
   editOnly: ['isValidated'],
   when: { validatedBy: { field: 'isValidated', in: [true] }, validatedAt: { field: 'isValidated', in: [true] } },
   summary: { status: 'status', facts: ['reportDate', 'tutorId', 'studentId', 'isValidated'] },
@@ -55,7 +55,7 @@ export const pairsPresentation = /* @__PURE__ */ definePresentation('pairs', {
     dissociation: { fields: ['dissociationDetails'], when: { field: 'status', in: ['dissociated'] } },
     record: RECORD_HISTORY_FIELDS,
   },
-  technical: ['id', 'program.programName'],
+  technical: ['id', 'program.programName', 'departments'],
   editOnly: ['dissociationDetails'],
   // A pair's sessions are those of its tutor with its student.
   related: [{ key: 'sessions', resource: 'sessions', match: { 'tutors.userId': 'tutorId', 'students.userId': 'studentId' } }],
@@ -68,7 +68,7 @@ export const matchingPresentation = /* @__PURE__ */ definePresentation('matching
     match: ['status', 'tutorId'],
     record: RECORD_HISTORY_FIELDS,
   },
-  technical: ['id', 'program.programName'],
+  technical: ['id', 'program.programName', 'departments'],
   related: [{ key: 'studentPairs', resource: 'pairs', match: { studentId: 'studentId' } }],
   summary: { status: 'status', facts: ['level', 'tutorId', 'program.programId'] },
 });

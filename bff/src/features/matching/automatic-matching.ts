@@ -1,8 +1,8 @@
-import { ERROR_MESSAGES, LEVELS, tutoringModes } from '@binome/schema';
+import { ERROR_MESSAGES, getResource, LEVELS, tutoringModes } from '@binome/schema';
 import { automaticMatchingBlocker, freeSlotsOf, pickAutomaticMatch, slotKey, tutorProfileOf, type AutomaticRefusal, type MatchStudent, type MatchTutor, type PairHistory, type WeeklySlot } from '@binome/schema/matching';
 import { Problem, problems } from '../../http/problems.ts';
-import type { Store } from '../../store/store.ts';
-import type { OperationContext } from '../../resources/operations.ts';
+import type { Filter, Store } from '../../store/store.ts';
+import { readableFilter, type OperationContext } from '../../resources/operations.ts';
 import { createMatch, lostRace, type MatchCreated } from './create-match.ts';
 import { pairHistoryOf, readableTutor, storedPerson, studentsOfferingSlot, type Person } from './matching-reads.ts';
 
@@ -33,7 +33,7 @@ export async function runAutomaticMatching(context: OperationContext, request: A
     if (!tutorDocument) throw problems.notFound();
     const tutor: Person<MatchTutor> = { document: tutorDocument, profile: tutorProfileOf(tutorDocument) };
     const history = await pairHistoryOf(context.store, { tutorId });
-    const pick = await findAutomaticPick(context.store, tutor.profile, history);
+    const pick = await findAutomaticPick(context.store, tutor.profile, history, studentsWithinReach(context));
     if (!pick.ok) throw refusal(pick.refusal);
     // The tutor confirmed a proposal they were shown: they are matched with that pupil on that slot, or told that the
     // proposal changed (another tutor took the pupil, the pupil changed their slots), never with someone else.
@@ -55,7 +55,7 @@ export async function automaticMatchingStatus(context: OperationContext, tutorId
   let blocker = automaticMatchingBlocker(tutor);
   let proposal: AutomaticProposal | undefined;
   if (!blocker) {
-    const pick = await findAutomaticPick(context.store, tutor, await pairHistoryOf(context.store, { tutorId: id }));
+    const pick = await findAutomaticPick(context.store, tutor, await pairHistoryOf(context.store, { tutorId: id }), studentsWithinReach(context));
     if (!pick.ok) blocker = pick.refusal;
     else proposal = proposalOf(pick, document);
   }
@@ -124,6 +124,14 @@ async function tutorAllowed(context: OperationContext, tutorId: string | undefin
   return tutorId;
 }
 
+/**
+ * The students a pick may fall on: any waiting one of the tutor's program when the tutor asks (they read no
+ * student), those the staff member may read when staff ask (a VSC of Paris pairs no student of Lyon).
+ */
+function studentsWithinReach(context: OperationContext): Filter {
+  return context.signedIn.role === 'tutor' ? {} : readableFilter(context, getResource('students').entity, {}, 'read');
+}
+
 type StoredPick = { ok: true; slot: WeeklySlot; student: Person<MatchStudent> } | { ok: false; refusal: AutomaticRefusal };
 
 /**
@@ -131,13 +139,13 @@ type StoredPick = { ok: true; slot: WeeklySlot; student: Person<MatchStudent> } 
  * waiting students of the tutor's program and levels who offer that slot, longest waiting first, a page at a time.
  * Reading only the students of one slot keeps the request small however long the waiting list is.
  */
-async function findAutomaticPick(store: Store, tutor: MatchTutor, history: PairHistory): Promise<StoredPick> {
+async function findAutomaticPick(store: Store, tutor: MatchTutor, history: PairHistory, within: Filter): Promise<StoredPick> {
   const blocker = automaticMatchingBlocker(tutor);
   if (blocker) return { ok: false, refusal: blocker };
   if (!tutor.programId) return { ok: false, refusal: 'noStudentForSlot' };
   for (const slot of freeSlotsOf(tutor)) {
     for (let skip = 0; ; skip += PICK_PAGE) {
-      const page = await studentsOfferingSlot(store, tutor.programId, tutor.levels, slot, skip, PICK_PAGE);
+      const page = await studentsOfferingSlot(store, tutor.programId, tutor.levels, slot, skip, PICK_PAGE, within);
       const pick = pickAutomaticMatch({ ...tutor, availability: [slot] }, page.map(({ profile }) => profile), history);
       if (pick.ok) return { ok: true, slot, student: page.find(({ profile }) => profile.id === pick.student.id)! };
       if (page.length < PICK_PAGE) break;

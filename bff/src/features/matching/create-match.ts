@@ -8,6 +8,7 @@ import { newId, toRecord } from '../../resources/documents.ts';
 import { newStoredDocument, unchangedSince, updateStamp, type OperationContext } from '../../resources/operations.ts';
 import { sessionWriteHooks } from '../sessions/session-write.hooks.ts';
 import { pairHistoryOf } from './matching-reads.ts';
+import { pairDepartments, storeSource } from '../departments/record-departments.ts';
 
 const sessions = getResource('sessions').entity;
 const pairs = getResource('pairs').entity;
@@ -73,8 +74,10 @@ export async function createMatch(context: OperationContext, request: MatchReque
   const vsc = await vscOf(context.store, student.document, request.vscIds);
   const sessionId = newId();
   const pairId = newId();
-  const session = sessionRecord(context, request, slot, vsc);
-  const pair = { tutorId: tutor.profile.id, studentId: student.profile.id, program: student.document.program, status: 'active', managedBy: context.signedIn.userId, weeklySlot: { dayOfTheWeek: slot.dayOfTheWeek, startTime: slot.startTime, endTime: slot.endTime } };
+  // The pair and its session name the same two people: both are filed under the student's department.
+  const departments = await pairDepartments(storeSource(context.store), { tutorId: tutor.profile.id, studentId: student.profile.id });
+  const session: Record<string, unknown> = { ...sessionRecord(context, request, slot, vsc), departments };
+  const pair = { tutorId: tutor.profile.id, studentId: student.profile.id, program: student.document.program, status: 'active', managedBy: context.signedIn.userId, weeklySlot: { dayOfTheWeek: slot.dayOfTheWeek, startTime: slot.startTime, endTime: slot.endTime }, departments };
   const matched = [...tutor.profile.matchedStudents, student.profile.id];
   await context.store.withTransaction(async (store) => {
     const tutorAfter = withSlotTaken(tutor.document, 'tutorPreferences', slot, { matchedStudents: matched });

@@ -62,11 +62,13 @@ export async function readableTutors(context: OperationContext, filter: Filter):
 
 /**
  * Waiting students of a program at these levels who offer this weekly slot, longest waiting first (registration,
- * then id), one page: what the automatic matching reads, whoever asks (it runs for the tutor too).
+ * then id), one page: what the automatic matching reads (it runs for the tutor too, who reads no student), within
+ * `within` when staff ask (the students they may read).
  */
-export async function studentsOfferingSlot(store: Store, programId: string, levels: readonly string[], slot: Pick<WeeklySlot, 'dayOfTheWeek' | 'startTime'>, skip: number, limit: number): Promise<Person<MatchStudent>[]> {
+export async function studentsOfferingSlot(store: Store, programId: string, levels: readonly string[], slot: Pick<WeeklySlot, 'dayOfTheWeek' | 'startTime'>, skip: number, limit: number, within: Filter = {}): Promise<Person<MatchStudent>[]> {
   const documents = await store.collection('users').find(
     {
+      $and: [within],
       userRole: 'student',
       'program.programId': programId,
       'studentPreferences.assignment.level': { $in: [...levels] },

@@ -53,6 +53,8 @@ async function reportOf(store: Store, occurrence: OccurrenceDocument, reportDate
     // A group's report names its students in the attendance; a pair's names its student too.
     ...(students.length === 1 && { studentId: students[0]!.userId }),
     ...(typeof occurrence.program === 'object' && occurrence.program !== null && { program: occurrence.program }),
+    // The students it names are the occurrence's, so it is filed where the occurrence is.
+    ...(Array.isArray(occurrence.departments) && { departments: occurrence.departments }),
     status: 'to-be-entered',
     reportDate,
     dueAt: reportDueAt(occurrence.endDate),

@@ -18,6 +18,7 @@ export interface OccurrenceDocument extends StoredDocument {
   tutors?: { userId: string; fullName?: string }[];
   students?: { userId: string; fullName?: string }[];
   participantIds?: string[];
+  departments?: string[];
 }
 
 /** A series as the hooks see it: the API record (with `id`). */

@@ -6,6 +6,7 @@ import { writeAudit } from '../../audit/audit-log.ts';
 import { readableFilter, type OperationContext } from '../../resources/operations.ts';
 import { toRecord } from '../../resources/documents.ts';
 import { holdSlots } from './booking.ts';
+import { sessionDepartments, storeSource } from '../departments/record-departments.ts';
 import { materialiseSeries } from './materialise.ts';
 import type { SeriesRecord } from './occurrence-store.ts';
 
@@ -36,7 +37,9 @@ export async function changeRegistration(context: OperationContext, id: string, 
   const registeredAfter = action === 'register' ? [...new Set([...registeredBefore, student._id])] : registeredBefore.filter((userId) => userId !== student._id);
   if (studentsAfter !== enrolled || registeredAfter.length !== registeredBefore.length) {
     const nowIso = context.now.toISOString();
-    const after: StoredDocument = { ...series, students: studentsAfter, registeredUsers: registeredAfter, updatedAt: nowIso, updatedBy: context.signedIn.userId };
+    const changed = { ...series, students: studentsAfter };
+    // Who registers changes whose session it is: filed again under the departments of its students.
+    const after: StoredDocument = { ...changed, departments: await sessionDepartments(storeSource(context.store), changed), registeredUsers: registeredAfter, updatedAt: nowIso, updatedBy: context.signedIn.userId };
     await context.store.withTransaction(async (store) => {
       const result = await store.collection(sessions.collection).replaceOne({ _id: id, updatedAt: series.updatedAt }, after);
       if (result.matchedCount === 0) throw problems.conflict(ERROR_MESSAGES.editConflict, 'editConflict');

@@ -1,3 +1,5 @@
+import { departmentOfZipCode } from '../../reference/department-of-address.ts';
+
 /**
  * What the matching reads of a tutor and a student: plain values taken from their records once, so that the
  * constraints, the score and the solver are pure functions over small objects (and fast over thousands).
@@ -47,6 +49,9 @@ export interface MatchStudent {
   waitingSince: string | undefined;
 }
 
+/** One rule for a postal code's department, whoever reads it (the matching, the statistics, the reach of local staff). */
+export { departmentOfZipCode };
+
 type Doc = Record<string, unknown>;
 
 export function tutorProfileOf(record: Doc): MatchTutor {
@@ -92,14 +97,6 @@ export function studentProfileOf(record: Doc): MatchStudent {
     availability: slots(preferences.availability),
     waitingSince: stringOf(record.createdAt),
   };
-}
-
-/** The department of a French postal code: '75011' → '75', '20000' → '2A', '97400' → '974'. */
-export function departmentOfZipCode(zipCode: string): string | undefined {
-  if (!/^\d{5}$/.test(zipCode)) return undefined;
-  if (zipCode.startsWith('97')) return zipCode.slice(0, 3);
-  if (zipCode.startsWith('20')) return Number(zipCode) < 20200 ? '2A' : '2B';
-  return zipCode.slice(0, 2);
 }
 
 /**

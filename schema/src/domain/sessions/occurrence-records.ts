@@ -16,6 +16,8 @@ export interface SeriesForOccurrences {
   tutoringMode?: string;
   placeOrRoom?: string;
   sessionLink?: string;
+  /** Set by the server from the series' students: occurrences are filed where their series is. */
+  departments?: readonly string[];
 }
 
 export interface OccurrenceRecord {
@@ -34,6 +36,7 @@ export interface OccurrenceRecord {
   tutoringMode?: string;
   placeOrRoom?: string;
   sessionLink?: string;
+  departments?: string[];
   /** Tutor and student ids, for the conflict query; the server keeps it to itself. */
   participantIds: string[];
 }
@@ -66,6 +69,7 @@ export function sharedFieldsOf(series: SeriesForOccurrences): Omit<OccurrenceRec
     ...(series.tutoringMode !== undefined && { tutoringMode: series.tutoringMode }),
     ...(series.placeOrRoom !== undefined && { placeOrRoom: series.placeOrRoom }),
     ...(series.sessionLink !== undefined && { sessionLink: series.sessionLink }),
+    ...(series.departments !== undefined && { departments: [...series.departments] }),
     participantIds: [...new Set([...tutors, ...students].map((person) => person.userId))],
   };
 }

@@ -44,6 +44,19 @@ async function storeMatrixPeople(app: TestApp): Promise<void> {
     { _id: `matrix-student-${n}`, userId: `matrix-student-${n}`, userRole: 'student', status: 'active', program, contactDetails: { firstName: 'Matrice', lastName: `élève ${n}` }, address: PARIS, department: '75' },
   ]).flat();
   await app.store.collection('users').insertMany(people);
+  // A report names only its session's people: each matrix student has a session of their own with their tutor.
+  const sessions = Array.from({ length: 40 }, (_, n) => ({
+    _id: `matrix-session-${n}`,
+    sessionType: 'private-session',
+    status: 'to-be-scheduled',
+    program,
+    tutors: [{ userId: `matrix-tutor-${n}` }],
+    students: [{ userId: `matrix-student-${n}` }],
+    vsc: [{ vscId: 'demo-vsc' }],
+    sessionDate: { startDate: '2027-03-01T15:00:00.000Z', endDate: '2027-03-01T16:00:00.000Z' },
+    departments: ['75'],
+  }));
+  await app.store.collection('sessions').insertMany(sessions);
 }
 
 interface Area {
@@ -80,8 +93,8 @@ const AREAS = {
   matching: { api: 'matching', body: (n) => ({ studentId: `matrix-student-${n}`, studentFullName: `Matrice ${n}`, status: 'unmatched', program }), patch: { studentFullName: 'Matrice' } },
   establishments: { api: 'establishments', body: (n) => ({ establishmentName: `Collège Matrice ${n}`, typeOfEstablishment: 'middle' }), patch: { contactName: 'Matrice' } },
   pairs: { api: 'pairs', body: (n) => ({ tutorId: `matrix-tutor-${n}`, studentId: `matrix-student-${n}`, program }), patch: { managedBy: 'demo-coordinator' } },
-  classReports: { api: 'class-reports', body: (n) => ({ sessionId: 'demo-session-1-1', studentId: `matrix-student-${n}`, status: 'to-be-entered', program }), patch: { appreciation: 'Matrice' } },
-  scReports: { api: 'sc-reports', body: (n) => ({ sessionId: 'demo-session-1-1', studentId: `matrix-student-${n}`, status: 'to-be-entered', program }), patch: { appreciation: 'Matrice' } },
+  classReports: { api: 'class-reports', body: (n) => ({ sessionId: `matrix-session-${n}`, studentId: `matrix-student-${n}`, status: 'to-be-entered', program }), patch: { appreciation: 'Matrice' } },
+  scReports: { api: 'sc-reports', body: (n) => ({ sessionId: `matrix-session-${n}`, studentId: `matrix-student-${n}`, status: 'to-be-entered', program }), patch: { appreciation: 'Matrice' } },
   scholarYear: { api: 'scholar-years', body: (n) => ({ scholarYear: `${2040 + n}-${2041 + n}`, startDate: `${2040 + n}-09-01`, endDate: `${2041 + n}-07-04` }), patch: { isCurrent: false } },
   // Only five zone names exist: `n` stays below five (see `fresh`).
   schoolZones: { api: 'school-zones', body: (n) => ({ zoneName: SCHOOL_ZONES[n % SCHOOL_ZONES.length] }), patch: { departments: ['75'] } },

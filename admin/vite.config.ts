@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { fullCalendarFontFromOrigin } from './vite-fullcalendar-font.ts';
 
 const plainMarkdown = fileURLToPath(new URL('./src/vendor/plain-markdown.tsx', import.meta.url));
 
@@ -9,7 +10,7 @@ const plainMarkdown = fileURLToPath(new URL('./src/vendor/plain-markdown.tsx', i
 // the family app's /assets/. No source maps: the BFF would hand out the app's sources (it refuses `.map` anyway).
 // `vite dev` forwards /v1 to a BFF started with `npm start`.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), fullCalendarFontFromOrigin()],
   resolve: {
     conditions: ['source'],
     // No Markdown in the staff app: keep @refinedev/antd's Markdown renderer out of the bundle (see the file).
@@ -18,6 +19,15 @@ export default defineConfig({
       { find: /^remark-gfm$/, replacement: plainMarkdown },
     ],
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true, assetsDir: 'staff-assets', chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    assetsDir: 'staff-assets',
+    chunkSizeWarningLimit: 1500,
+    // Fonts stay files (FullCalendar's icons): the page's security policy loads fonts from our origin only.
+    assetsInlineLimit: (file) => (file.endsWith('.ttf') || file.endsWith('.woff2') ? false : undefined),
+  },
   server: { port: 5174, proxy: { '/v1': 'http://localhost:8080' } },
 });

@@ -98,3 +98,17 @@ describe('clearing only what the form showed', () => {
     expect(withClearedFields(before, after, tutors.fields, (path) => path !== 'language')).toEqual({ contactDetails: { ...after.contactDetails, email: null } });
   });
 });
+
+describe('a create form left empty', () => {
+  it('blames the required fields of a wholly empty required group, each under its input, not the group', () => {
+    const { problems, data } = validateRecord(tutors, 'create', {}, 'fr');
+    expect(data).toBeUndefined();
+    const paths = problems.map((problem) => problem.name.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['contactDetails.firstName', 'contactDetails.lastName']));
+    expect(paths).not.toContain('contactDetails');
+  });
+  it('sends what was typed, without empty groups opened for the check', () => {
+    const { problems } = validateRecord(tutors, 'create', { contactDetails: { firstName: 'Ana', lastName: 'Lopes' } }, 'fr');
+    expect(problems.map((problem) => problem.name.join('.'))).not.toContain('contactDetails');
+  });
+});

@@ -7,11 +7,13 @@ import { passTheQuiz, register, watchTheVideo } from './support/volunteer-path.t
  * right answers come from the demo's seed file, never from the browser. Each registers their own account, so no
  * demo account another spec relies on is used up.
  */
-test('a new tutor watches the video to the end, passes the quiz and awaits validation', async ({ page, stack }) => {
+test('a new tutor watches the video to the end, passes the quiz and is asked for the attestation', async ({ page, stack }) => {
   await register(page, stack, 'tutor', { firstName: 'Noémie', email: 'noemie.onboarding.e2e@example.org' });
   await watchTheVideo(page, '/tutorVideo', '/tutorQuiz');
   await passTheQuiz(page);
-  await expect(page.getByText("L'équipe examine votre dossier : vous serez prévenu(e) de sa validation.")).toBeVisible();
+  // Staff validate no tutor without the criminal-record attestation: the home asks for it before anything else.
+  await expect(page.getByRole('heading', { name: 'Envoyez votre attestation de casier judiciaire' })).toBeVisible();
+  await expect(page.getByText("L'équipe examine votre dossier")).toHaveCount(0);
   await expect(page.getByText('Intégration en cours de validation')).toBeVisible();
   await expect(page.getByText('En attente de validation (quiz réussi)')).toBeVisible();
   // No way back: the video page says it is done.

@@ -42,7 +42,14 @@ const PEOPLE: Record<string, Person> = {
       await expect(page.locator('[data-slot="next-session"]')).toBeVisible();
       await expect(page.locator('[data-slot="reports-to-write"]')).toBeVisible();
     },
-    menu: SHARED('tutor', { label: 'Comptes rendus', heading: 'Comptes rendus' }),
+    // Section 2's entries first, then every other screen of the tutor: two taps away on a phone.
+    menu: [
+      ...SHARED('tutor', { label: 'Comptes rendus', heading: 'Comptes rendus' }),
+      { label: 'Mes séances', path: '/tutor/sessions', heading: 'Mes séances' },
+      { label: 'Mes disponibilités', path: '/tutor/preferences', heading: 'Mes disponibilités et préférences' },
+      { label: 'Mes documents', path: '/tutor/documents', heading: 'Mes documents' },
+      { label: 'Parcours de formation', path: '/tutor/training-path', heading: 'Parcours de formation' },
+    ],
   },
   parent: {
     email: 'parent@demo.binome.test',
@@ -54,7 +61,11 @@ const PEOPLE: Record<string, Person> = {
       await expect(children.locator('.status-tag').first()).toBeVisible();
       await expect(children.getByRole('link', { name: 'Gérer mes enfants' })).toHaveAttribute('href', '/parent/children');
     },
-    menu: SHARED('parent', { label: 'Comptes rendus', heading: 'Comptes rendus' }),
+    menu: [
+      ...SHARED('parent', { label: 'Comptes rendus', heading: 'Comptes rendus' }),
+      { label: 'Mes enfants', path: '/parent/children', heading: 'Mes enfants' },
+      { label: 'Séances', path: '/parent/sessions', heading: 'Les séances de mes enfants' },
+    ],
   },
   student: {
     email: 'student@demo.binome.test',
@@ -62,7 +73,7 @@ const PEOPLE: Record<string, Person> = {
     homeShows: async (page) => {
       await expect(page.locator('[aria-labelledby="tutors-title"]').getByText('Thomas Lemaire')).toBeVisible();
     },
-    menu: SHARED('student', { label: 'Mes notes', heading: 'Mes notes' }),
+    menu: [...SHARED('student', { label: 'Mes notes', heading: 'Mes notes' }), { label: 'Mes séances', path: '/student/sessions', heading: 'Mes séances' }],
   },
   prospectLead: {
     email: 'prospectlead@demo.binome.test',

@@ -129,11 +129,13 @@ describe('family routes', () => {
     expect(layoutFor(user('tutor', { status: 'on-hold' }))).toEqual({ sidebar: true, mobileMenu: false, promotionalBanner: false });
   });
 
-  it('family menus: home, reports (my scoring for students), equipment, contact', () => {
+  it("family menus: section 2's home, reports (my scoring for students), equipment, contact first, then every other screen of the role", () => {
     const keys = (role: string) => menuFor(user(role)).map((entry) => ('path' in entry ? entry.path : entry.key));
-    expect(keys('tutor')).toEqual(['/', '/tutor/reports', '/tutor/equipment', '/tutor/contact']);
-    expect(keys('parent')).toEqual(['/', '/parent/reports', '/parent/equipment', '/parent/contact']);
-    expect(keys('student')).toEqual(['/', '/student/reports', '/student/equipment', '/student/contact']);
+    expect(keys('tutor')).toEqual(['/', '/tutor/reports', '/tutor/equipment', '/tutor/contact', '/tutor/sessions', '/tutor/preferences', '/tutor/documents', '/tutor/training-path']);
+    expect(keys('parent')).toEqual(['/', '/parent/reports', '/parent/equipment', '/parent/contact', '/parent/children', '/parent/sessions']);
+    expect(keys('student')).toEqual(['/', '/student/reports', '/student/equipment', '/student/contact', '/student/sessions']);
+    // Each entry opens a screen the role may open.
+    for (const role of ['tutor', 'parent', 'student']) for (const path of keys(role)) expect(outcome(path, user(role)), `${role} ${path}`).toBe('allow');
     expect(menuFor(user('student'))[1]).toMatchObject({ labelKey: 'menu.family.myScoring' });
   });
 

@@ -4,7 +4,7 @@ import { DeleteButton, ListButton, SaveButton, useForm } from '@refinedev/antd';
 import { useInvalidate, type HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { fieldAt, valueAt, type Resource } from '@binome/schema';
+import { fieldAt, isRequiredField, valueAt, type Resource } from '@binome/schema';
 import { conditionFields, groupsShown, presentationOf } from '@binome/schema/presentation';
 import { FieldInput } from './field-kinds/field-input.tsx';
 import { widgetFor } from './field-kinds/widget.ts';
@@ -72,7 +72,7 @@ export function FormSections({ resource, mode, keep }: { resource: Resource; mod
                 const wide = WIDE_WIDGETS.has(widgetFor(field)!.type);
                 return (
                   <Col key={path} xs={24} md={wide ? 24 : 12}>
-                    <FieldInput field={field} name={path.split('.')} />
+                    <FieldInput field={field} name={path.split('.')} required={isRequiredField(resource.entity, path)} />
                   </Col>
                 );
               })}

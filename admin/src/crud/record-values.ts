@@ -48,3 +48,19 @@ export function withClearedFields(
   }
   return patch;
 }
+
+/**
+ * A create form's values with each required group that was left wholly empty opened as `{}`: an empty group is
+ * dropped on submit (`compactForSubmit`), and the schema would then blame the group as a whole, which no field of
+ * the form shows. Opened, the group's own required fields are blamed, each under its input.
+ */
+export function withRequiredGroupsOpened(values: Record<string, unknown>, fields: Record<string, Field>): Record<string, unknown> {
+  const opened: Record<string, unknown> = { ...values };
+  for (const [name, field] of Object.entries(fields)) {
+    if (field.kind !== 'object' || field.serverManaged) continue;
+    const value = opened[name];
+    if (value === undefined && field.required) opened[name] = withRequiredGroupsOpened({}, field.fields);
+    else if (value !== null && typeof value === 'object' && !Array.isArray(value)) opened[name] = withRequiredGroupsOpened(value as Record<string, unknown>, field.fields);
+  }
+  return opened;
+}

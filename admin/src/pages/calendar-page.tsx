@@ -2,10 +2,13 @@ import { useState } from 'react';
 import { Alert, Form, Space, Typography } from 'antd';
 import { useList } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
+// FullCalendar draws a named zone only through a zone plugin: without it, 'Europe/Paris' silently means UTC.
+import luxonPlugin from '@fullcalendar/luxon3';
+import '../vendor/fullcalendar/icons.css';
 import frLocale from '@fullcalendar/core/locales/fr';
 import englishLocale from '@fullcalendar/core/locales/en-gb';
 import type { DatesSetArg, EventContentArg, EventInput } from '@fullcalendar/core';
@@ -30,6 +33,8 @@ const sessions = getResource('sessions');
 const occurrences = getResource('sessionOccurrences');
 /** A month view shows six weeks: a busy program fits in this many occurrences; the list says when it does not. */
 const PAGE_SIZE = 500;
+const PARIS = 'Europe/Paris';
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 interface Filters {
   tutor?: string;
@@ -47,6 +52,9 @@ interface Filters {
 export function CalendarPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  // `?date=2027-03-28` opens the calendar on that day's week: a link from elsewhere lands where it means.
+  const [search] = useSearchParams();
+  const initialDate = DAY.test(search.get('date') ?? '') ? search.get('date')! : undefined;
   const [range, setRange] = useState<{ start: string; end: string } | null>(null);
   const [filters, setFilters] = useState<Filters>({});
   const { result, query } = useList<OccurrenceRow>({
@@ -102,12 +110,14 @@ export function CalendarPage() {
       {truncated && <Alert type="warning" showIcon message={t('staff.calendar.truncated', { count: PAGE_SIZE })} />}
       <div aria-busy={query.isFetching}>
         <FullCalendar
-          plugins={[dayGridPlugin, timeGridPlugin]}
+          plugins={[dayGridPlugin, timeGridPlugin, luxonPlugin]}
           locale={i18n.language.startsWith('en') ? englishLocale : frLocale}
           // Section 9: weeks start on Monday, whatever the language.
           firstDay={1}
-          timeZone="Europe/Paris"
+          // Stored in UTC, drawn in Paris time whatever the viewer's browser zone (the "now" line included).
+          timeZone={PARIS}
           initialView="timeGridWeek"
+          {...(initialDate && { initialDate })}
           headerToolbar={{ left: 'prev,next today', center: 'title', right: 'timeGridWeek,dayGridMonth' }}
           // Words, not the icon font: 'Précédent' and 'Suivant' read the same to everyone and to screen readers.
           buttonIcons={false}

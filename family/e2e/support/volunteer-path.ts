@@ -67,7 +67,8 @@ export async function passTheQuiz(page: Page): Promise<void> {
     for (const choice of known!.correctChoices) await fieldset.getByRole('checkbox').nth(choice - 1).check();
   }
   await page.getByRole('button', { name: 'Envoyer mes réponses' }).click();
-  await expect(page.getByText('Bravo, quiz réussi avec 100 % ! L\'équipe va examiner votre dossier.')).toBeVisible();
+  // A parent's file goes to the team; a future tutor is first asked for the criminal-record attestation.
+  await expect(page.getByText(/^Bravo, quiz réussi avec 100 % ! (L'équipe va examiner votre dossier\.|Dernière étape : envoyez votre attestation de casier judiciaire)/)).toBeVisible();
   await page.getByRole('link', { name: "Retour à l'accueil" }).click();
 }
 

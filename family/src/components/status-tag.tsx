@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toneOf, type EnumDefinition, type Tone } from '@binome/schema';
 
@@ -29,11 +29,15 @@ const BASE: CSSProperties = {
 /** An enumeration value that says where something stands (a session's status, a report's), coloured by its tone. */
 export function StatusTag({ enumeration, value }: { enumeration: Pick<EnumDefinition, 'tones' | 'labelKey'>; value: string | number }) {
   const { t } = useTranslation();
-  const tone = toneOf(enumeration, value);
+  return <ToneTag tone={toneOf(enumeration, value)}>{t(enumeration.labelKey(value as never))}</ToneTag>;
+}
+
+/** A state that is not one enumeration value (an attestation sent, being checked), in the same colours. */
+export function ToneTag({ tone, children }: { tone: Tone; children: ReactNode }) {
   const colours = TONE_STYLES[tone];
   return (
     <span className={`status-tag status-tag-${tone}`} data-tone={tone} style={{ ...BASE, color: colours.color, background: colours.background, borderColor: colours.border }}>
-      {t(enumeration.labelKey(value as never))}
+      {children}
     </span>
   );
 }

@@ -4,8 +4,12 @@ import { f, fieldAt, keyFields, walkFields, type Field } from './fields.ts';
 import { objectToZod, recordShapeToZod } from './to-zod.ts';
 import { labelSpecProblems, type LabelSpec } from './labels.ts';
 
-/** A rule across several fields (e-mail or phone, end after start, ...), checked on whole records. */
-export type RecordRule = (record: Record<string, unknown>, context: z.RefinementCtx) => void;
+/**
+ * A rule across several fields (e-mail or phone, end after start, ...), checked on whole records. `requires`: the
+ * fields the rule makes required although their own descriptor cannot say it (a list that needs one item), so that
+ * forms mark them as required.
+ */
+export type RecordRule = ((record: Record<string, unknown>, context: z.RefinementCtx) => void) & { requires?: readonly string[] };
 
 export interface UniqueRule {
   /** Field paths that together must be unique. */

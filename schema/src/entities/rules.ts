@@ -1,4 +1,5 @@
-import type { RecordRule } from './define-entity.ts';
+import type { Entity, RecordRule } from './define-entity.ts';
+import { fieldAt } from './fields.ts';
 import { VALIDATION_MESSAGES as M } from '../validation/messages.ts';
 import { RECURRENCE_NAMES_BY_NUMBER } from '../enums/sessions.ts';
 
@@ -24,12 +25,24 @@ export function endAfterStart(startPath: string, endPath: string): RecordRule {
 
 /** At least one VSC on the record (section 5). */
 export function atLeastOneVsc(path: string): RecordRule {
-  return (record, context) => {
+  const rule: RecordRule = (record, context) => {
     const list = valueAt(record, path);
     if (!Array.isArray(list) || list.length === 0) {
       context.addIssue({ code: 'custom', message: M.vscRequired, path: path.split('.'), input: list });
     }
   };
+  return Object.assign(rule, { requires: [path] });
+}
+
+/**
+ * Whether a form marks a field as required: its descriptor says so (required, or a list of at least one item), or
+ * one of the entity's record rules requires it.
+ */
+export function isRequiredField(entity: Pick<Entity, 'fields' | 'rules'>, path: string): boolean {
+  const field = fieldAt(entity.fields, path);
+  if (!field) return false;
+  if (field.required || (field.kind === 'list' && (field.min ?? 0) > 0)) return true;
+  return entity.rules.some((rule) => rule.requires?.includes(path) ?? false);
 }
 
 /** A recurrence's number of days agrees with its name when both are given (0 only for `weekly`, section 3). */

@@ -74,6 +74,24 @@ export const STAFF_MENUS: Record<StaffRole, StaffMenuSpec> = {
 const FAMILY_MENU_PAGES = ['home', 'reports', 'equipment', 'contact'] as const;
 
 /**
+ * The screens each family role has beyond section 2's four entries: every screen a person has is reached from
+ * their menu (DESIGN, "Seams"), in two taps on a phone (menu button, entry). Section 2's entries stay first.
+ */
+const FAMILY_MENU_EXTRAS: Partial<Record<'tutor' | 'parent' | 'student', readonly { key: string; page: string }[]>> = {
+  tutor: [
+    { key: 'sessions', page: 'sessions' },
+    { key: 'availability', page: 'preferences' },
+    { key: 'documents', page: 'documents' },
+    { key: 'trainingPath', page: 'training-path' },
+  ],
+  parent: [
+    { key: 'children', page: 'children' },
+    { key: 'parentSessions', page: 'sessions' },
+  ],
+  student: [{ key: 'sessions', page: 'sessions' }],
+};
+
+/**
  * The menu a signed-in user sees. Staff items whose list the role cannot open are left out, so the menu never
  * offers a refusal. Prospects and inactive parents get no sidebar (see layout.ts), but the entries exist.
  */
@@ -107,11 +125,13 @@ export function menuFor(user: SessionUser, context: AbilityContext = {}): MenuEn
 
 function familyMenu(role: Role): MenuItem[] {
   const segment = ROLE_PATH_SEGMENT[routingRole(role)];
-  return FAMILY_MENU_PAGES.map((page) => ({
+  const shared = FAMILY_MENU_PAGES.map((page) => ({
     key: page,
     labelKey: role === 'student' && page === 'reports' ? 'menu.family.myScoring' : `menu.family.${page}`,
     path: page === 'home' ? '/' : `/${segment}/${page}`,
   }));
+  const extras = (FAMILY_MENU_EXTRAS[role as keyof typeof FAMILY_MENU_EXTRAS] ?? []).map(({ key, page }) => ({ key, labelKey: `menu.family.${key}`, path: `/${segment}/${page}` }));
+  return [...shared, ...extras];
 }
 
 /** The user menu: my account and log out (section 2). */

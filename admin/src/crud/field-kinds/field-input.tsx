@@ -90,9 +90,10 @@ function valueProps(spec: WidgetSpec) {
 /**
  * One field of a form, from its descriptor: label, required mark, the control of its kind; a nested object as a
  * titled section, a list of objects as a group repeated per item with add and remove buttons. Errors come from
- * the schema's rules (set by the form on submit) and from the server.
+ * the schema's rules (set by the form on submit) and from the server; a list's own (at least one VSC) shows under
+ * its group. `required`: the form's word when a record rule requires the field, beyond its descriptor.
  */
-export function FieldInput({ field, name }: { field: Field; name: Name }) {
+export function FieldInput({ field, name, required = field.required }: { field: Field; name: Name; required?: boolean | undefined }) {
   const { t } = useTranslation();
   const spec = widgetFor(field);
   if (!spec) return null;
@@ -110,10 +111,19 @@ export function FieldInput({ field, name }: { field: Field; name: Name }) {
 
   if (spec.type === 'repeatable') {
     const item = spec.of;
+    const id = `list-${name.join('-')}`;
     return (
       <Form.List name={name}>
-        {(items, { add, remove }) => (
-          <Card size="small" title={label} style={{ marginBottom: 16 }}>
+        {(items, { add, remove }, { errors }) => (
+          <Card
+            size="small"
+            title={<ListTitle id={`${id}-title`} label={label} required={required} />}
+            role="group"
+            aria-labelledby={`${id}-title`}
+            aria-describedby={errors.length > 0 ? `${id}-errors` : undefined}
+            className={errors.length > 0 ? 'form-list form-list-has-error' : 'form-list'}
+            style={{ marginBottom: 16 }}
+          >
             {items.length === 0 && <p className="muted">{t('staff.forms.sectionEmpty')}</p>}
             {items.map((entry) => (
               <Space key={entry.key} align="start" style={{ display: 'flex' }} wrap>
@@ -125,9 +135,12 @@ export function FieldInput({ field, name }: { field: Field; name: Name }) {
                 <Button type="text" icon={<MinusCircleOutlined />} aria-label={t('staff.forms.removeItem')} onClick={() => remove(entry.name)} />
               </Space>
             ))}
-            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add()}>
+            <Button type="dashed" danger={errors.length > 0} icon={<PlusOutlined />} onClick={() => add()}>
               {t('staff.forms.addItem')}
             </Button>
+            <div id={`${id}-errors`} className="form-list-errors">
+              <Form.ErrorList errors={errors} />
+            </div>
           </Card>
         )}
       </Form.List>
@@ -135,8 +148,17 @@ export function FieldInput({ field, name }: { field: Field; name: Name }) {
   }
 
   return (
-    <Form.Item name={name} label={label} required={field.required} {...valueProps(spec)}>
+    <Form.Item name={name} label={label} required={required} {...valueProps(spec)}>
       <Control spec={spec} label={label} fieldName={name} />
     </Form.Item>
+  );
+}
+
+/** A list's title with the same required mark as antd's labels (`*` before the words). */
+function ListTitle({ id, label, required }: { id: string; label: string; required: boolean | undefined }) {
+  return (
+    <span id={id} className={required ? 'form-list-title form-list-title-required' : 'form-list-title'}>
+      {label}
+    </span>
   );
 }

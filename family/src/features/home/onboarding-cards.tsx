@@ -2,13 +2,15 @@ import './home-words.ts';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fileCompleteness, onboardingStatuses, onboardingSteps, tutorFileCompleteness, type TutorFileFacts } from '@binome/schema';
+import { fileCompleteness, onboardingStatuses, onboardingSteps, prospectTodoOf, tutorFileCompleteness, type TutorFileFacts } from '@binome/schema';
 import { api } from '../../api/client.ts';
 import { unwrap } from '../../data/query-client.ts';
 import { RequestState } from '../../data/request-state.tsx';
 import { StatusTag } from '../../components/status-tag.tsx';
 import { HomeCard } from './home-card.tsx';
 import { missingFileItems, onboardingProgress } from './home-cards.ts';
+import { useOwnDocuments } from '../documents/documents-data.ts';
+import { AttestationStepCard, isAttestationTodo } from './attestation-step-card.tsx';
 
 type TutorRecord = TutorFileFacts & { onBoardingStep?: number };
 
@@ -27,7 +29,7 @@ export function OnboardingCards({ userId, prospect, withFile, withStudents }: { 
     <RequestState query={record}>
       {(tutor) => (
         <>
-          <OnboardingCard step={tutor.onBoardingStep} />
+          {prospect ? <ProspectCards step={tutor.onBoardingStep} /> : <OnboardingCard step={tutor.onBoardingStep} />}
           {withFile && (
             <HomeCard id="file" title={t('familyFrame.home.file.title')}>
               <FileCompleteness tutor={tutor} />
@@ -40,7 +42,30 @@ export function OnboardingCards({ userId, prospect, withFile, withStudents }: { 
   );
 }
 
-function OnboardingCard({ step }: { step: unknown }) {
+/**
+ * A prospect lead's path, then what they must still do (the schema's `prospectTodoOf`): once the quiz is done, the
+ * attestation comes first, as the card that leads to it; "the team is reviewing your file" only once it is sent.
+ */
+function ProspectCards({ step }: { step: number | undefined }) {
+  const documents = useOwnDocuments();
+  return (
+    <RequestState query={documents}>
+      {(rows) => {
+        const todo = prospectTodoOf(step, rows);
+        if (!isAttestationTodo(todo)) return <OnboardingCard step={step} />;
+        const todoKey = todo.kind === 'sendAttestation' || todo.kind === 'resendAttestation' ? 'attestation' : todo.kind === 'awaitValidation' ? 'attestationAccepted' : undefined;
+        return (
+          <>
+            <AttestationStepCard todo={todo} />
+            <OnboardingCard step={step} todoKey={todoKey} />
+          </>
+        );
+      }}
+    </RequestState>
+  );
+}
+
+function OnboardingCard({ step, todoKey }: { step: unknown; todoKey?: string | undefined }) {
   const { t } = useTranslation();
   const progress = onboardingProgress(step);
   return (
@@ -58,7 +83,7 @@ function OnboardingCard({ step }: { step: unknown }) {
           </>
         )}
       </dl>
-      <p>{t(`familyFrame.home.onboarding.todo.${progress.step}`)}</p>
+      <p>{t(`familyFrame.home.onboarding.todo.${todoKey ?? progress.step}`)}</p>
       {progress.actionPath && (
         <Link className="button primary" to={progress.actionPath}>
           {t('familyFrame.home.onboarding.goTo')}

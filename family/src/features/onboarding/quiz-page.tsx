@@ -31,12 +31,24 @@ export function QuizPage() {
   );
 }
 
-function HomeLink() {
+function HomeLink({ secondary = false }: { secondary?: boolean }) {
   const { t } = useTranslation();
   return (
     <p className="actions">
-      <Link className="button primary" to="/">
+      <Link className={secondary ? 'button' : 'button primary'} to="/">
         {t('familyOnboarding.quiz.goHome')}
+      </Link>
+    </p>
+  );
+}
+
+/** A future tutor's step after the quiz: staff validate nobody without the criminal-record attestation. */
+function AttestationLink() {
+  const { t } = useTranslation();
+  return (
+    <p className="actions">
+      <Link className="button primary" to="/tutor/documents">
+        {t('familyOnboarding.quiz.sendAttestation')}
       </Link>
     </p>
   );
@@ -46,7 +58,7 @@ function QuizStep({ onboarding }: { onboarding: OnboardingState }) {
   const { t } = useTranslation();
   const [result, setResult] = useState<Result | null>(null);
   const { quiz } = onboarding;
-  if (result) return <QuizResult result={result} passMark={quiz.passMark} />;
+  if (result) return <QuizResult result={result} passMark={quiz.passMark} tutor={onboarding.audience === 'tutor'} />;
   if (onboarding.step === 2 || onboarding.step === 1 || onboarding.step === null) {
     return (
       <>
@@ -62,7 +74,8 @@ function QuizStep({ onboarding }: { onboarding: OnboardingState }) {
   if (onboarding.step !== 3) {
     return (
       <>
-        <p>{t(onboarding.step === 6 ? 'familyOnboarding.quiz.noAttemptLeft' : 'familyOnboarding.quiz.waiting')}</p>
+        {/* A future tutor's home says what is left (the attestation, its review); a parent's, the team's review. */}
+        <p>{t(onboarding.step === 6 ? 'familyOnboarding.quiz.noAttemptLeft' : onboarding.audience === 'tutor' ? 'familyOnboarding.quiz.waitingTutor' : 'familyOnboarding.quiz.waiting')}</p>
         <HomeLink />
       </>
     );
@@ -151,13 +164,13 @@ function QuizForm({ onboarding, onResult }: { onboarding: OnboardingState; onRes
   );
 }
 
-function QuizResult({ result, passMark }: { result: Result; passMark: number }) {
+function QuizResult({ result, passMark, tutor }: { result: Result; passMark: number; tutor: boolean }) {
   const { t } = useTranslation();
   return (
     <>
       {result.passed ? (
         <Alert kind="success">
-          <p>{t('familyOnboarding.quiz.passed', { score: result.score })}</p>
+          <p>{t(tutor ? 'familyOnboarding.quiz.passedTutor' : 'familyOnboarding.quiz.passed', { score: result.score })}</p>
         </Alert>
       ) : (
         <Alert kind="info">
@@ -169,7 +182,8 @@ function QuizResult({ result, passMark }: { result: Result; passMark: number }) 
           </p>
         </Alert>
       )}
-      <HomeLink />
+      {tutor && result.passed && <AttestationLink />}
+      <HomeLink secondary={tutor && result.passed} />
     </>
   );
 }

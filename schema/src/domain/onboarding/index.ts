@@ -2,3 +2,4 @@
 export * from './transitions.ts';
 export * from './watch.ts';
 export * from './quiz.ts';
+export * from './prospect-todo.ts';

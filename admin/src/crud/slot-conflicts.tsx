@@ -3,17 +3,11 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { getResource, screenPath, summariseClashes, type ClashGroup } from '@binome/schema';
+import { getResource, screenPath, summariseClashes, type ClashGroup, type ListedClash } from '@binome/schema';
 import { PRODUCT_ZONE } from './field-kinds/format.ts';
 
-/** One clash as the server lists it (409 `slotConflict`, `details[].params`). */
-export interface SlotClash {
-  startDate: string;
-  endDate: string;
-  userId: string;
-  fullName?: string;
-  role: 'tutor' | 'student';
-  otherSessionId: string;
+/** One clash as the server lists it (409 `slotConflict`, `details[].params`), with when the other session is. */
+export interface SlotClash extends ListedClash {
   otherStartDate: string;
   otherEndDate: string;
 }

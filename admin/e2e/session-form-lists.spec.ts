@@ -8,6 +8,8 @@ test.use({ storageState: async ({ signedIn }, use) => use(await signedIn('coordi
  * error shows under it, with the form's summary: the form never refuses to save without saying where.
  */
 test('the session form marks the VSC list as required, and saving without a VSC shows the error on that list', async ({ page }) => {
+  // A long form filled field by field: more than one screen's wait on a small, busy machine.
+  test.slow();
   await page.goto('/internal-system/tutoring/sessions/add');
   // Its name carries the required mark, as antd's labels do ('* VSC').
   const vsc = page.getByRole('group', { name: '* VSC', exact: true });
@@ -23,7 +25,7 @@ test('the session form marks the VSC list as required, and saving without a VSC 
   await page.getByLabel('Statut', { exact: true }).click();
   await page.getByTitle('À programmer', { exact: true }).click();
   await page.getByLabel('Programme', { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await page.getByTitle('Classes à domicile en présentiel', { exact: true }).click();
   for (const [label, value] of [['Début', '16/01/2027 10:00'], ['Fin', '16/01/2027 11:00']] as const) {
     const field = page.getByLabel(label, { exact: true });
     await field.click();

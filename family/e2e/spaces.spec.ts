@@ -226,10 +226,10 @@ test('the guard inside the frame, Escape on the phone menu, the promotional link
   await expect(menuButton).toBeVisible();
   await page.goto('/tutor/nowhere');
   await expect(page.getByRole('main').getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
-  // The pages still to come say what they will hold.
+  // Every page of the space is built: "Mes élèves" lists the tutor's pupils.
   await page.goto('/tutor/students');
   await expect(page.getByRole('heading', { level: 1, name: 'Mes élèves' })).toBeVisible();
-  await expect(page.getByText('Cette page arrive bientôt')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Léo Roussel' })).toBeVisible();
 
   // Scrolling a long page shows the way back to the top.
   await page.evaluate(() => document.body.style.setProperty('min-height', '3000px'));

@@ -54,10 +54,13 @@ test('a session moved onto a taken slot is refused with the clashing date, one o
   // On the record page, its one occurrence is cancelled with a reason.
   await page.goto(`/internal-system/tutoring/sessions/view/${id}`);
   const occurrences = page.locator('.ant-card').filter({ hasText: 'Occurrences' });
-  await occurrences.getByRole('button', { name: /^Annuler dimanche 13 juin 2027/ }).click();
+  await occurrences.getByRole('button', { name: /^Annuler la séance dimanche 13 juin 2027/ }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel("Motif d'annulation").fill('Sortie scolaire');
-  await dialog.getByRole('button', { name: 'Annuler les séances' }).click();
+  // One action per meaning: the dialog's way out says "Retour", its action how many it cancels.
+  await expect(dialog.getByRole('button', { name: 'Retour' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Annuler la séance' }).click();
+  await expect(page.getByText('Séance annulée', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(occurrences.getByText('Annulée', { exact: true })).toBeVisible();
   await expect(occurrences.getByText('Sortie scolaire')).toBeVisible();

@@ -78,6 +78,8 @@ export const ERROR_MESSAGES = {
   occurrenceNotUpcoming: 'errors.occurrenceNotUpcoming',
   joinNotOpen: 'errors.joinNotOpen',
   notJoinable: 'errors.notJoinable',
+  noVideoRoom: 'errors.noVideoRoom',
+  attendanceOnCreate: 'errors.attendanceOnCreate',
   // Uniqueness (section 5), answered with a 409
   studentEmailInUse: 'errors.studentEmailInUse',
   studentPhoneInUse: 'errors.studentPhoneInUse',

@@ -12,6 +12,7 @@ import type { DemoSeedResult } from './demo-seed.ts';
 import { normaliseStoredEmails } from './normalise-emails.ts';
 import { materialiseMissingOccurrences } from './materialise-sessions.ts';
 import { fileUnderDepartments } from './file-departments.ts';
+import { nameSessionParticipants } from './name-participants.ts';
 import { createScheduler } from '../jobs/scheduler.ts';
 import { reportsForEndedOccurrencesJob } from '../features/reports/reports-for-ended-occurrences.job.ts';
 import { reportRemindersJob } from '../features/reports/report-reminders.job.ts';
@@ -44,6 +45,8 @@ export async function startServer(options: {
   await normaliseStoredEmails(store, { now: now(), log });
   // Before anyone signs in: a VSC's lists are filtered by the departments records are filed under.
   await fileUnderDepartments(store, { log });
+  // Before families read their calendars: sessions stored without their people's names get them.
+  await nameSessionParticipants(store, { log });
   await materialiseMissingOccurrences(store, { now: now(), log });
   const demo: DemoSeedResult = env.DEMO_DATA === 'on' ? await (await loadDemoSeed()).seedDemoDataIfEmpty(store, { password: env.DEMO_PASSWORD, now: now(), log }) : { loaded: false, accounts: [] };
   const deps: AppDependencies = {

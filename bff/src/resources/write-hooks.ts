@@ -8,6 +8,7 @@ import { pairWriteHooks, sessionWriteHooks } from '../features/sessions/session-
 import { reportWriteHooks } from '../features/reports/report-write.hooks.ts';
 import { onboardingStepFollowsTable } from '../features/onboarding/onboarding-step.rule.ts';
 import { personDepartmentHooks, recordDepartmentHooks } from '../features/departments/department-hooks.ts';
+import { personNameHooks, sessionNameHooks } from '../features/sessions/participant-names.ts';
 
 /**
  * What a feature adds to the generic writes of one resource (DESIGN, "Workflows": a rule that must hold on a
@@ -64,11 +65,12 @@ export interface RecordChange {
 /** Each feature registers what it adds to a resource's writes here, and only here. */
 const WRITE_HOOKS: Readonly<Record<string, WriteHooks>> = {
   contactMessages: contactMessageHooks,
-  tutors: combineHooks({ rules: [takenSlotsKept('tutorPreferences'), onboardingStepFollowsTable] }, personDepartmentHooks),
-  prospects: combineHooks({ rules: [takenSlotsKept('tutorPreferences'), onboardingStepFollowsTable] }, personDepartmentHooks),
-  students: combineHooks({ rules: [takenSlotsKept('studentPreferences')] }, personDepartmentHooks),
+  tutors: combineHooks({ rules: [takenSlotsKept('tutorPreferences'), onboardingStepFollowsTable] }, personDepartmentHooks, personNameHooks),
+  prospects: combineHooks({ rules: [takenSlotsKept('tutorPreferences'), onboardingStepFollowsTable] }, personDepartmentHooks, personNameHooks),
+  students: combineHooks({ rules: [takenSlotsKept('studentPreferences')] }, personDepartmentHooks, personNameHooks),
   parents: personDepartmentHooks,
-  sessions: combineHooks(sessionWriteHooks, recordDepartmentHooks('sessions')),
+  // The names first: the occurrences the session's own hooks write copy them.
+  sessions: combineHooks(sessionNameHooks, sessionWriteHooks, recordDepartmentHooks('sessions')),
   pairs: combineHooks(pairWriteHooks, recordDepartmentHooks('pairs')),
   matching: recordDepartmentHooks('matching'),
   classReports: combineHooks(reportWriteHooks, recordDepartmentHooks('classReports')),

@@ -145,7 +145,7 @@ describe('a match in one step', () => {
     const created = await json<Created>(response);
     expect(created).toMatchObject({ tutorId, studentId, matchedStudents: 1, numberOfStudentsToSupport: 3 });
     const session = (await app.store.collection('sessions').findOne({ _id: created.sessionId }))!;
-    expect(session).toMatchObject({ sessionType: 'session-0', status: 'session-0-to-be-scheduled', origin: 'manual' });
+    expect(session).toMatchObject({ sessionType: 'session-0', status: 'session-0-to-be-scheduled', origin: 'matching' });
     expect(await app.store.collection('sessionOccurrences').count({ sessionId: created.sessionId })).toBe(1);
     const pair = (await app.store.collection('pairs').findOne({ _id: created.pairId }))!;
     expect(pair).toMatchObject({ tutorId, studentId, status: 'active', weeklySlot: { dayOfTheWeek: 6, startTime: '10:00' } });

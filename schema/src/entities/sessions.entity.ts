@@ -18,7 +18,8 @@ import { atLeastOneVsc, endAfterStart, recurrenceAgrees } from './rules.ts';
 const participant = (resource: 'tutors' | 'students') =>
   f.object({
     userId: f.reference(resource, { required: true }),
-    fullName: f.text({ max: 200 }),
+    // Written by the server from the person's record (domain/sessions/participant-names.ts), never by a form.
+    fullName: f.text({ max: 200, serverManaged: true }),
     absence: f.boolean(),
     attendance: f.enum(attendanceStates),
   });
@@ -50,7 +51,8 @@ export const sessions = defineEntity({
     registeredUsers: f.list(f.reference('users'), { max: 100 }),
     // Places for students registering themselves in a group session; no limit when unset.
     capacity: f.number({ integer: true, min: 1, max: 500 }),
-    origin: f.enum(sessionOrigins),
+    // Set by the server from the way the session was made (a form, the matching screen, automatic matching).
+    origin: f.enum(sessionOrigins, { serverManaged: true }),
   },
   // '16/11/2026 16:00 · Juliette Lopez · Hugo Martin': the participants' names as the reader may see them, else
   // as the session stored them.

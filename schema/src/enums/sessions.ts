@@ -4,12 +4,12 @@ export const sessionTypes = defineEnum('sessionType', ['session-0', 'group-sessi
 export type SessionType = (typeof sessionTypes.values)[number];
 
 /**
- * Stored session statuses (section 4). `session-0-to-be-scheduled` is shown as "programmed" and `canceled` as
- * "session-0-abandoned" (see the labels); `to-be-scheduled` is what automatic matching creates.
+ * Stored session statuses (section 4). The stored names are the original system's and mislead: `to-be-scheduled`
+ * is a running series (what matching creates, shown "Programmée"), `session-0-to-be-scheduled` a session 0 still to
+ * be fixed (shown "Séance 0 à programmer"), and `canceled` reads "Séance 0 abandonnée" (see the labels).
  */
 export const sessionStatuses = defineEnum('sessionStatus', ['to-be-scheduled', 'session-0-to-be-scheduled', 'session-0-on-hold', 'canceled'], {
-  // 'session-0-to-be-scheduled' reads "Programmée" (planned: under way); 'canceled' reads "Séance 0 abandonnée".
-  tones: { 'to-be-scheduled': 'warning', 'session-0-to-be-scheduled': 'progress', 'session-0-on-hold': 'warning', canceled: 'danger' },
+  tones: { 'to-be-scheduled': 'progress', 'session-0-to-be-scheduled': 'warning', 'session-0-on-hold': 'warning', canceled: 'danger' },
 });
 export type SessionStatus = (typeof sessionStatuses.values)[number];
 
@@ -75,7 +75,8 @@ export const RECURRENCE_NAMES_BY_NUMBER: Readonly<Record<number, RecurrenceName>
 
 export const tutoringTypes = defineEnum('tutoringType', ['private', 'group']);
 export const tutoringModes = defineEnum('tutoringMode', ['online', 'in-person']);
-export const sessionOrigins = defineEnum('sessionOrigin', ['manual', 'auto']);
+/** How a session came to be: a staff form (manual), the tutor's automatic matching, or staff's matching screen. */
+export const sessionOrigins = defineEnum('sessionOrigin', ['manual', 'auto', 'matching']);
 
 /** Default school of a session (section 9). */
 export const DEFAULT_SESSION_SCHOOL = 'Autre';

@@ -65,7 +65,6 @@ export function NewSessionDialog({ tutorId, studentId, onClose }: { tutorId: str
           vsc: values.vsc.map((vscId) => ({ vscId })),
           sessionDate: { startDate: at(values.day, values.start), endDate: at(values.day, values.end) },
           recurrence: { recurrenceName: values.recurrenceName, recurrenceNumber: RECURRENCE_DAYS[values.recurrenceName] },
-          origin: 'manual',
         },
         successNotification: false,
         errorNotification: (error) => (slotClashesOf(error) ? false : { type: 'error', message: error?.message ?? t('errors.sessionAddFailed') }),

@@ -99,6 +99,9 @@ export function SessionOccurrences({ sessionId }: { sessionId: string }) {
 function CancelDialog({ sessionId, scope, label, onClose, onCancelled }: { sessionId: string; scope: Scope; label: string | undefined; onClose: () => void; onCancelled: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ cancelingReason: string; cancelingDescription?: string; which: 'occurrence' | 'series' }>();
+  // One "Annuler" per meaning: the action says how many sessions it cancels, the way out says "Retour".
+  const chosen = Form.useWatch('which', form) ?? 'occurrence';
+  const one = scope.kind === 'occurrence' && chosen === 'occurrence';
   const { mutateAsync, mutation } = useCustomMutation();
   const invalidate = useInvalidate();
   const submit = async () => {
@@ -112,7 +115,7 @@ function CancelDialog({ sessionId, scope, label, onClose, onCancelled }: { sessi
         ...(values.cancelingDescription && { cancelingDescription: values.cancelingDescription }),
         ...(which === 'occurrence' && scope.kind === 'occurrence' ? { occurrenceId: scope.occurrence.id } : scope.kind === 'occurrence' ? { from: scope.occurrence.startDate } : {}),
       },
-      successNotification: () => ({ type: 'success', message: t('staff.sessions.cancelled') }),
+      successNotification: () => ({ type: 'success', message: t(which === 'occurrence' ? 'staff.sessions.cancelledOne' : 'staff.sessions.cancelled') }),
       errorNotification: (error) => ({ type: 'error', message: error?.message ?? t('errors.sessionUpdateFailed') }),
     });
     onCancelled();
@@ -123,9 +126,9 @@ function CancelDialog({ sessionId, scope, label, onClose, onCancelled }: { sessi
     <Modal
       open
       title={scope.kind === 'occurrence' ? t('staff.sessions.cancelOccurrenceTitle', { when: label }) : t('staff.sessions.cancelSeriesTitle')}
-      okText={t('staff.sessions.confirmCancel')}
+      okText={t(one ? 'staff.sessions.confirmCancelOne' : 'staff.sessions.confirmCancel')}
       okButtonProps={{ danger: true, loading: mutation.isPending }}
-      cancelText={t('buttons.cancel')}
+      cancelText={t('buttons.back')}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
     >

@@ -1,4 +1,4 @@
-import { translate, type Language } from '@binome/schema';
+import { translate } from '@binome/schema';
 import type { Env } from '../../env.ts';
 import { publicUrlOf } from '../../env.ts';
 import type { Store } from '../../store/store.ts';
@@ -46,7 +46,7 @@ export async function feedCalendar(store: Store, env: Env, secret: string, now: 
   if (!filter) return icsCalendar([], translate(language, 'enums.sessionType.private-session'));
   const since = new Date(now.getTime() - FEED_HISTORY_DAYS * 86_400_000).toISOString();
   const occurrences = (await store.collection(OCCURRENCES_COLLECTION).find({ $and: [filter, { startDate: { $gte: since } }] }, { sort: { startDate: 1 }, limit: FEED_MAX_EVENTS })) as OccurrenceDocument[];
-  const entries = await Promise.all(occurrences.map(async (occurrence) => ({ occurrence, joinUrl: await joinUrl({ store }, env, occurrence._id, userId), title: titleOf(occurrence, language) })));
+  const entries = await Promise.all(occurrences.map(async (occurrence) => ({ occurrence, joinUrl: await joinUrl({ store }, env, occurrence._id, userId), language })));
   return icsCalendar(entries, 'Binôme');
 }
 
@@ -59,10 +59,4 @@ async function occurrencesFilterFor(store: Store, userId: string, role: string):
     return { 'students.userId': { $in: children.map((child) => child._id) } };
   }
   return null;
-}
-
-function titleOf(occurrence: OccurrenceDocument & { sessionType?: string }, language: Language): string {
-  const names = [...(occurrence.tutors ?? []), ...(occurrence.students ?? [])].map((person) => person.fullName).filter(Boolean);
-  const type = occurrence.sessionType ? translate(language, `enums.sessionType.${occurrence.sessionType}`) : 'Binôme';
-  return [type, ...names].join(' · ');
 }

@@ -25,7 +25,7 @@ export interface MatchRequest {
   firstSession: FirstSession;
   /** VSC ids chosen by staff; the student's own VSC otherwise. */
   vscIds?: readonly string[] | undefined;
-  origin: 'manual' | 'auto';
+  origin: 'matching' | 'auto';
   /** The tutor's pairs, when the caller has just read them (the automatic matching did, to pick). */
   history?: PairHistory | undefined;
 }

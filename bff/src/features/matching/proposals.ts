@@ -76,7 +76,7 @@ export async function approveProposals(context: OperationContext, request: { pai
   for (const pair of request.pairs) {
     try {
       const [tutor, student] = await Promise.all([readableTutor(context, pair.tutorId), readableStudent(context, pair.studentId)]);
-      created.push(await createMatch(context, { tutor, student, slot: pair.slot, firstSession: request.firstSession, vscIds: request.vscIds, origin: 'manual' }));
+      created.push(await createMatch(context, { tutor, student, slot: pair.slot, firstSession: request.firstSession, vscIds: request.vscIds, origin: 'matching' }));
     } catch (error) {
       const problem = matchingBusyIfLost(error);
       if (!(problem instanceof Problem)) throw error;

@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES, getResource } from '@binome/schema';
-import { canJoinAt, joinOpensAt } from '@binome/schema/sessions';
+import { canJoinAt, hasVideoRoom, joinOpensAt } from '@binome/schema/sessions';
 import { publicUrlOf, type Env } from '../../env.ts';
 import { Problem, problems } from '../../http/problems.ts';
 import { readableFilter, type OperationContext } from '../../resources/operations.ts';
@@ -59,6 +59,8 @@ export async function joinOccurrence(context: OperationContext, env: Env, id: st
   const [seanceId, userId] = await Promise.all([openId(key, { value: link.seance_id, iv: link.seance_iv }), openId(key, { value: link.user_id, iv: link.user_iv })]);
   if (seanceId !== occurrence._id || userId !== context.signedIn.userId) throw new Problem(403, 'linkInvalid', ERROR_MESSAGES.linkInvalid);
   const right = await joinRightOrRefuse(context, occurrence);
+  // Held in person (at the family's home, at school): there is no room to send anyone to.
+  if (!hasVideoRoom(occurrence)) throw problems.conflict(ERROR_MESSAGES.noVideoRoom, 'noVideoRoom');
   if (!canJoinAt(occurrence, context.now)) throw problems.conflict(ERROR_MESSAGES.joinNotOpen, 'joinNotOpen');
   const roomUrl = await roomOf(context, env, occurrence);
   await recordJoin(context, occurrence, userId, right);

@@ -27,11 +27,11 @@ export const joinOccurrenceRoute = createRoute({
   tags: ['sessions'],
   security: [{ session: [] }],
   summary: 'Join an occurrence\'s video room with one\'s link',
-  description: 'The link must name this occurrence and the signed-in person (403 `linkInvalid` otherwise); the room opens 15 minutes before the start and closes at the end (409 `joinNotOpen`). Only the people the occurrence names, a parent of its students and staff who may update its session join (403 `notJoinable`), and only while their account is in use. Each join is recorded (who, when, whether as staff) and audited. The room\'s name is random, kept with the occurrence, and handed out only here.',
+  description: 'The link must name this occurrence and the signed-in person (403 `linkInvalid` otherwise); the room opens 15 minutes before the start and closes at the end (409 `joinNotOpen`); a session held in person has no room (409 `noVideoRoom`). Only the people the occurrence names, a parent of its students and staff who may update its session join (403 `notJoinable`), and only while their account is in use. Each join is recorded (who, when, whether as staff) and audited. The room\'s name is random, kept with the occurrence, and handed out only here.',
   request: { params: idParam, query: z.strictObject({}), body: { required: true, content: { 'application/json': { schema: JoinRequestSchema } } } },
   responses: {
     200: jsonAnswer('The room to open', z.object({ roomUrl: z.string() }).openapi('SessionRoom')),
-    409: jsonAnswer('`joinNotOpen`: too early or over', ErrorSchema),
+    409: jsonAnswer('`joinNotOpen`: too early or over; `noVideoRoom`: held in person', ErrorSchema),
     ...errorResponses(400, 401, 403, 404, 413, 415),
   },
 });

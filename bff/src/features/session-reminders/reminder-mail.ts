@@ -1,18 +1,22 @@
-import { translate, type Language } from '@binome/schema';
+import type { Language } from '@binome/schema';
 import { translateFamily } from '@binome/schema/family-catalogs';
 import { createEvent } from 'ics';
 import { icsEventOf } from '../calendar-feed/ics-document.ts';
+import { occurrenceWords } from '../sessions/occurrence-words.ts';
 import { escapeHtml } from '../../messaging/mail-templates.ts';
 import type { MailMessage } from '../../messaging/mailer.ts';
 import type { OccurrenceDocument } from '../sessions/occurrence-store.ts';
 
-/** A session reminder by mail, in the person's language, with the occurrence as an `.ics` attachment. */
+/**
+ * A session reminder by mail, in the person's language, with the occurrence as an `.ics` attachment: who, with
+ * whom, where, and the link to the occurrence's page (which joins the room when it has one).
+ */
 export function reminderMail(to: string, language: Language, occurrence: OccurrenceDocument & { sessionType?: string; placeOrRoom?: string; tutoringMode?: string }, joinUrl: string): MailMessage {
   const when = `${parisTime(language, occurrence.startDate, { dateStyle: 'full', timeStyle: 'short' })} – ${parisTime(language, occurrence.endDate, { timeStyle: 'short' })}`;
-  const type = occurrence.sessionType ? translate(language, `enums.sessionType.${occurrence.sessionType}`) : 'Binôme';
-  const subject = translateFamily(language, 'sessionReminders.subject', { type, when });
-  const lines = [translateFamily(language, 'sessionReminders.body', { type, when }), occurrence.placeOrRoom ?? '', translateFamily(language, 'sessionReminders.join', { link: joinUrl })].filter(Boolean);
-  const { value } = createEvent(icsEventOf({ occurrence, joinUrl, title: type }));
+  const words = occurrenceWords(language, occurrence);
+  const subject = translateFamily(language, 'sessionReminders.subject', { type: words.type, people: words.people, when });
+  const lines = [translateFamily(language, 'sessionReminders.body', { type: words.type, when }), ...words.facts(joinUrl)];
+  const { value } = createEvent(icsEventOf({ occurrence, joinUrl, language }));
   return {
     to,
     subject,

@@ -15,6 +15,8 @@ export interface OccurrenceDocument extends StoredDocument {
   status: 'scheduled' | 'canceled' | 'skipped';
   sessionType?: string;
   moved?: boolean;
+  tutoringMode?: string;
+  placeOrRoom?: string;
   tutors?: { userId: string; fullName?: string }[];
   students?: { userId: string; fullName?: string }[];
   participantIds?: string[];

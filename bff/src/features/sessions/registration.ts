@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES, getResource, isStaffRole, VALIDATION_MESSAGES } from '@binome/schema';
 import { subject } from '@casl/ability';
+import { fullNameOf } from '@binome/schema/sessions';
 import type { StoredDocument } from '../../store/store.ts';
 import { problems, Problem } from '../../http/problems.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
@@ -32,7 +33,7 @@ export async function changeRegistration(context: OperationContext, id: string, 
   const already = enrolled.some((entry) => entry.userId === student._id);
   const capacity = typeof series.capacity === 'number' ? series.capacity : null;
   if (action === 'register' && !already && capacity !== null && enrolled.length >= capacity) throw problems.conflict(ERROR_MESSAGES.capacityReached, 'capacityReached');
-  const studentsAfter = action === 'register' ? (already ? enrolled : [...enrolled, { userId: student._id, fullName: fullNameOf(student) }]) : enrolled.filter((entry) => entry.userId !== student._id);
+  const studentsAfter = action === 'register' ? (already ? enrolled : [...enrolled, { userId: student._id, ...withName(student) }]) : enrolled.filter((entry) => entry.userId !== student._id);
   const registeredBefore = (series.registeredUsers as string[] | undefined) ?? [];
   const registeredAfter = action === 'register' ? [...new Set([...registeredBefore, student._id])] : registeredBefore.filter((userId) => userId !== student._id);
   if (studentsAfter !== enrolled || registeredAfter.length !== registeredBefore.length) {
@@ -63,7 +64,8 @@ async function studentFor(context: OperationContext, requestedStudentId: string 
   return student;
 }
 
-function fullNameOf(student: StoredDocument): string {
-  const details = student.contactDetails as { firstName?: string; lastName?: string } | undefined;
-  return `${details?.firstName ?? ''} ${details?.lastName ?? ''}`.trim();
+/** A student is named from their record, like every session participant (participant-names.ts). */
+function withName(student: StoredDocument): { fullName?: string } {
+  const fullName = fullNameOf(student);
+  return fullName === undefined ? {} : { fullName };
 }

@@ -1,5 +1,6 @@
 import type { WriteHooks } from '../../resources/write-hooks.ts';
 import { sessionStatusTransitions } from './status-transitions.rule.ts';
+import { noAttendanceOnCreate } from './attendance-on-create.rule.ts';
 import { deleteOccurrencesOf, materialiseSeries } from './materialise.ts';
 import { holdSlots } from './booking.ts';
 import { markTutorSlot } from './taken-slot.ts';
@@ -17,7 +18,9 @@ const SCHEDULE_FIELDS = ['sessionDate', 'recurrence', 'tutors', 'students', 'sch
  * takes its occurrences along.
  */
 export const sessionWriteHooks: WriteHooks = {
-  rules: [sessionStatusTransitions],
+  rules: [sessionStatusTransitions, noAttendanceOnCreate],
+  // A generic write is a staff form's (or a partner's): the matching features write their sessions themselves.
+  serverFieldsOnCreate: () => ({ origin: 'manual' }),
   async inTransaction(store, context, { id, before, after }) {
     if (!after) {
       await deleteOccurrencesOf(store, id);

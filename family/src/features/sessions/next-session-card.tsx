@@ -2,10 +2,11 @@ import '../home/home-words.ts';
 import './sessions-words.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { canJoinAt, inParis } from '@binome/schema/sessions';
+import { canJoinAt, hasVideoRoom, inParis } from '@binome/schema/sessions';
 import { RequestState } from '../../data/request-state.tsx';
 import { HomeCard } from '../home/home-card.tsx';
-import { othersIn, timeRange } from './occurrence-item.tsx';
+import { othersIn, timeRange, whereIn } from './occurrence-item.tsx';
+import type { OccurrenceRecord } from './sessions-data.ts';
 import { useNextOccurrence } from './sessions-data.ts';
 import { inLanguage } from './calendar-locale.ts';
 import { useSession } from '../../session/session.tsx';
@@ -25,9 +26,11 @@ export function NextSessionCard({ calendarPath }: { calendarPath: string }) {
                 {inLanguage(inParis(occurrence.startDate), i18n.language).format('dddd D MMMM')} · {timeRange(occurrence)}
               </p>
               {othersIn(occurrence, session?.user.userId) && <p className="muted">{othersIn(occurrence, session?.user.userId)}</p>}
+              <p className="muted">{whereIn(t, occurrence)}</p>
               <p className="actions">
-                <Link to={`/session/${occurrence.id}`} className={canJoinAt(occurrence, new Date()) ? 'button primary' : 'button'}>
-                  {canJoinAt(occurrence, new Date()) ? t('familySessions.join') : t('familySessions.open')}
+                {/* A session held in person has no room: its page, never a "join" button. */}
+                <Link to={`/session/${occurrence.id}`} className={joinable(occurrence) ? 'button primary' : 'button'}>
+                  {joinable(occurrence) ? t('familySessions.join') : t('familySessions.open')}
                 </Link>
                 <Link to={calendarPath}>{t('familySessions.seeCalendar')}</Link>
               </p>
@@ -38,3 +41,5 @@ export function NextSessionCard({ calendarPath }: { calendarPath: string }) {
     </HomeCard>
   );
 }
+
+const joinable = (occurrence: OccurrenceRecord) => hasVideoRoom(occurrence) && canJoinAt(occurrence, new Date());

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { inParis, presentationStatusOf } from '@binome/schema/sessions';
+import type { TFunction } from 'i18next';
+import { inParis, presentationStatusOf, whereOf } from '@binome/schema/sessions';
 import { useSession } from '../../session/session.tsx';
 import type { OccurrenceRecord } from './sessions-data.ts';
 import { inLanguage } from './calendar-locale.ts';
@@ -12,6 +13,12 @@ export function othersIn(occurrence: OccurrenceRecord, userId: string | undefine
     .map((person) => person.fullName)
     .filter(Boolean)
     .join(', ');
+}
+
+/** Where an occurrence is held: online, its place, or 'to be confirmed'. */
+export function whereIn(t: TFunction, occurrence: Pick<OccurrenceRecord, 'tutoringMode' | 'placeOrRoom'>): string {
+  const where = whereOf(occurrence);
+  return where.kind === 'online' ? t('familySessions.online') : where.kind === 'place' ? where.place : t('familySessions.placeUnknown');
 }
 
 /** '17:00 – 18:00' in Paris time (section 9: the association's time zone). */
@@ -28,7 +35,7 @@ export function OccurrenceItem({ occurrence, showDate = false }: { occurrence: O
   const { session } = useSession();
   const state = presentationStatusOf(occurrence, new Date());
   const off = occurrence.status !== 'scheduled';
-  const where = occurrence.tutoringMode === 'online' ? t('familySessions.online') : (occurrence.placeOrRoom ?? '');
+  const where = whereIn(t, occurrence);
   return (
     <li className={`occurrence occurrence-${occurrence.status}`}>
       <Link to={`/session/${occurrence.id}`} className="occurrence-link">

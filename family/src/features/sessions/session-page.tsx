@@ -2,13 +2,13 @@ import './sessions-words.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { canJoinAt, inParis, joinOpensAt } from '@binome/schema/sessions';
+import { canJoinAt, hasVideoRoom, inParis, joinOpensAt } from '@binome/schema/sessions';
 import { problemOf } from '../../api/client.ts';
 import { Alert } from '../../components/alert.tsx';
 import { RequestState } from '../../data/request-state.tsx';
 import { useSession } from '../../session/session.tsx';
 import { ROLE_PATH_SEGMENT } from '@binome/schema';
-import { timeRange } from './occurrence-item.tsx';
+import { timeRange, whereIn } from './occurrence-item.tsx';
 import { joinOccurrence, useOccurrence } from './sessions-data.ts';
 import { GroupRegistration } from './group-registration.tsx';
 import { inLanguage } from './calendar-locale.ts';
@@ -17,7 +17,8 @@ import { OccurrenceReportLink } from '../reports/occurrence-report-link.tsx';
 
 /**
  * /session/{id} (section 2, every role): one occurrence, who takes part, when and where, the equipment check, and
- * the button that opens the video room from 15 minutes before the start until the end. Joining goes through the
+ * the button that opens the video room from 15 minutes before the start until the end (none for a session held in
+ * person). Joining goes through the
  * person's sealed link, which the server checks and records (the attendance evidence).
  */
 export function SessionPage() {
@@ -84,9 +85,10 @@ export function SessionPage() {
                   </>
                 )}
                 <dt>{t('familySessions.where')}</dt>
-                <dd>{data.tutoringMode === 'online' ? t('familySessions.online') : (data.placeOrRoom ?? t('familySessions.placeUnknown'))}</dd>
+                <dd>{whereIn(t, data)}</dd>
               </dl>
-              {data.status === 'scheduled' && (
+              {/* Held in person (at the family's home, at school): no room to join. */}
+              {data.status === 'scheduled' && hasVideoRoom(data) && (
                 <div className="join">
                   <button type="button" className="primary" disabled={!open || joining} aria-describedby="join-hint" onClick={() => void join()}>
                     {t('familySessions.join')}

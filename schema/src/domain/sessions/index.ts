@@ -7,3 +7,5 @@ export { JOIN_OPENS_MINUTES_BEFORE, joinOpensAt, canJoinAt, presentationStatusOf
 export { occurrencesUntil, type ScholarYearDates } from './scholar-year.ts';
 export { occurrenceRecordsOf, sharedFieldsOf, type OccurrenceRecord, type SeriesForOccurrences } from './occurrence-records.ts';
 export { inParis, parisDay, parisInstant } from './time.ts';
+export { fullNameOf, namesById, participantIds, withParticipantNames, namedParticipants, namesChanged, type NamedPerson, type SessionParticipant, type WithParticipants } from './participant-names.ts';
+export { participantNames, whereOf, hasVideoRoom, type DescribedSession, type SessionWhere } from './session-description.ts';

@@ -32,7 +32,7 @@ test('the staff calendar draws sessions in Paris time on both sides of a clock c
         vsc: [{ vscId: 'demo-vsc' }],
         tutoringMode: 'online',
         sessionDate: { startDate: start, endDate: end },
-        recurrence: { recurrenceName: 'one-time', recurrenceNumber: 1 },
+        recurrence: { recurrenceName: 'one-time' },
       },
     });
     expect(answer.status(), await answer.text()).toBe(201);

@@ -25,7 +25,7 @@ test('a session moved onto a taken slot is refused with the clashing date, one o
     vsc: [{ vscId: 'demo-vsc' }],
     tutoringMode: 'online',
     sessionDate: { startDate: start, endDate: end },
-    recurrence: { recurrenceName: 'one-time', recurrenceNumber: 1 },
+    recurrence: { recurrenceName: 'one-time' },
   });
   // Sunday 13 June 2027, 10:00 and 14:00 in Paris (summer time, UTC+2).
   const first = await page.request.post('/v1/sessions', { data: session(students[0]!.id, '2027-06-13T08:00:00.000Z', '2027-06-13T09:00:00.000Z') });
@@ -92,7 +92,7 @@ test('the manage screen shows this week\'s sessions to schedule and deletes the 
       students: [{ userId: students[0]!.id }],
       vsc: [{ vscId: 'demo-vsc' }],
       sessionDate: { startDate: saturday.toISOString(), endDate: new Date(saturday.getTime() + 3_600_000).toISOString() },
-      recurrence: { recurrenceName: 'one-time', recurrenceNumber: 1 },
+      recurrence: { recurrenceName: 'one-time' },
     },
   });
   expect(created.status(), await created.text()).toBe(201);

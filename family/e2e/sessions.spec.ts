@@ -31,9 +31,9 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/session\/[A-Za-z0-9_-]+$/);
     await expect(page.getByRole('heading', { name: 'Séance individuelle', level: 1 })).toBeVisible();
     await expect(page.getByText('heure de Paris')).toBeVisible();
-    // Next week's session cannot be joined yet: the button says when the room opens.
-    await expect(page.getByRole('button', { name: 'Rejoindre la séance' })).toBeDisabled();
-    await expect(page.getByText(/La salle ouvrira le /)).toBeVisible();
+    // The demo tutor meets his pupil at home: a place, and no video room to join (walk report T-6).
+    await expect(page.getByText('Au domicile de la famille')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Rejoindre la séance' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Tester ma caméra et mon micro avant la séance' })).toBeVisible();
   });
 

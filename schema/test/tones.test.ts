@@ -45,7 +45,8 @@ describe('tones of enumeration values', () => {
     expect(toneOf(userStatuses, 'active')).toBe('success');
     expect(toneOf(userStatuses, 'suspended')).toBe('danger');
     expect(toneOf(sessionStatuses, 'canceled')).toBe('danger');
-    expect(toneOf(sessionStatuses, 'to-be-scheduled')).toBe('warning');
+    expect(toneOf(sessionStatuses, 'to-be-scheduled')).toBe('progress');
+    expect(toneOf(sessionStatuses, 'session-0-to-be-scheduled')).toBe('warning');
     expect(toneOf(onboardingSteps, 7)).toBe('success');
     expect(toneOf(onboardingSteps, 2)).toBe('progress');
   });

@@ -5,7 +5,7 @@ import { useInvalidate, type HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { fieldAt, isRequiredField, valueAt, type Resource } from '@binome/schema';
-import { conditionFields, groupsShown, presentationOf } from '@binome/schema/presentation';
+import { conditionFields, groupsShown, presentationOf, unitApplies } from '@binome/schema/presentation';
 import { FieldInput } from './field-kinds/field-input.tsx';
 import { widgetFor } from './field-kinds/widget.ts';
 import { fieldRuns } from './field-runs.ts';
@@ -15,6 +15,7 @@ import { currentLanguage } from '../i18n.ts';
 import { UnsavedChangesDialog } from './unsaved-changes.tsx';
 import { PageFrame } from './page-frame.tsx';
 import { rightsOn } from './record-rights.ts';
+import { programsAllowed } from './program-choices.ts';
 import { useStaffSession } from '../session/staff-session.tsx';
 import { useRevisionMeta } from './record-revision.ts';
 import { useInvitationNotice } from './invitation-notice.ts';
@@ -54,6 +55,9 @@ export function FormSections({ resource, mode, keep }: { resource: Resource; mod
   const form = Form.useFormInstance();
   const presentation = presentationOf(resource.name);
   const watchedPaths = conditionFields(presentation);
+  const { ability } = useStaffSession();
+  const programs = programsAllowed(ability, mode === 'create' ? 'create' : 'update', resource.name);
+  const programAllowed = (value: string | number) => programs === undefined || programs.includes(String(value));
   // One watch for every deciding value: only a change of one of them renders the sections again.
   const watched = (Form.useWatch((values: Record<string, unknown>) => watchedPaths.map((path) => valueAt(values, path)), { form, preserve: true }) ?? []) as unknown[];
   return (
@@ -72,7 +76,7 @@ export function FormSections({ resource, mode, keep }: { resource: Resource; mod
                 const wide = WIDE_WIDGETS.has(widgetFor(field)!.type);
                 return (
                   <Col key={path} xs={24} md={wide ? 24 : 12}>
-                    <FieldInput field={field} name={path.split('.')} required={isRequiredField(resource.entity, path)} />
+                    <FieldInput field={field} name={path.split('.')} path={path} required={isRequiredField(resource.entity, path)} hidden={(part) => !unitApplies(presentation, part, mode, {})} allowed={path === 'program.programId' ? programAllowed : undefined} />
                   </Col>
                 );
               })}

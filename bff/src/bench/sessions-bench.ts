@@ -68,7 +68,7 @@ export async function measureSessionCreation(url: string, cookie: string, studen
         students: [{ userId: students[index % students.length]! }],
         vsc: [{ vscId: 'bench-vsc' }],
         sessionDate: { startDate: new Date(start + Math.floor(index / 20) * 2 * HOUR).toISOString(), endDate: new Date(start + Math.floor(index / 20) * 2 * HOUR + HOUR).toISOString() },
-        recurrence: { recurrenceName: 'weekly', recurrenceNumber: 7 },
+        recurrence: { recurrenceName: 'weekly' },
       };
       const started = performance.now();
       const response = await fetch(`${url}/v1/sessions`, { method: 'POST', headers: { cookie, 'content-type': 'application/json', origin: url }, body: JSON.stringify(body) });

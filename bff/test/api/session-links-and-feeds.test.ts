@@ -15,6 +15,8 @@ beforeAll(async () => {
   app = await createTestApp({ now: () => now });
   const next = await app.store.collection('sessionOccurrences').findOne({ 'tutors.userId': 'demo-tutor', status: 'scheduled', startDate: { $gt: new Date().toISOString() } }, { sort: { startDate: 1 } });
   occurrence = { id: next!._id, sessionId: String(next!.sessionId), startDate: String(next!.startDate), endDate: String(next!.endDate) };
+  // The demo tutor meets his pupil at home, where there is no room to join: this one is held online.
+  await app.store.collection('sessionOccurrences').updateOne({ _id: occurrence.id }, { $set: { tutoringMode: 'online' }, $unset: { placeOrRoom: true } });
   tutor = await app.signIn('tutor');
 }, 120_000);
 

@@ -42,7 +42,8 @@ export const sessions = defineEntity({
     scheduleDuringHolidays: f.boolean(),
     sessionLink: f.url(),
     sessionDate: f.object({ startDate: f.dateTime({ required: true }), endDate: f.dateTime({ required: true }) }, { required: true }),
-    recurrence: f.object({ recurrenceNumber: f.enum(recurrenceNumbers), recurrenceName: f.enum(recurrenceNames) }),
+    // The number of days is the original system's copy of the name, worked out by the server (one field in a form).
+    recurrence: f.object({ recurrenceNumber: f.enum(recurrenceNumbers, { serverManaged: true }), recurrenceName: f.enum(recurrenceNames) }),
     cancelingReason: f.text({ max: 200 }),
     cancelingDescription: f.longText({ max: 2000 }),
     note: f.longText({ max: 2000 }),

@@ -12,9 +12,10 @@ export const sessionsPresentation = /* @__PURE__ */ definePresentation('sessions
     notes: ['note', 'details', 'cancelingReason', 'cancelingDescription'],
     record: RECORD_HISTORY_FIELDS,
   },
-  technical: ['id', 'program.programName', 'departments'],
-  // A new session is never cancelled yet.
-  editOnly: ['cancelingReason', 'cancelingDescription'],
+  // The number of days is the server's copy of the recurrence's name: one recurrence field.
+  technical: ['id', 'program.programName', 'departments', 'recurrence.recurrenceNumber'],
+  // A new session is never cancelled yet, and nobody attended it yet.
+  editOnly: ['cancelingReason', 'cancelingDescription', 'tutors.absence', 'tutors.attendance', 'students.absence', 'students.attendance'],
   when: {
     session0SubStatus: { field: 'sessionType', in: ['session-0'] },
     cancelingReason: canceled,

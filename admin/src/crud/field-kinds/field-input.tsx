@@ -93,10 +93,28 @@ function valueProps(spec: WidgetSpec) {
  * the schema's rules (set by the form on submit) and from the server; a list's own (at least one VSC) shows under
  * its group. `required`: the form's word when a record rule requires the field, beyond its descriptor.
  */
-export function FieldInput({ field, name, required = field.required }: { field: Field; name: Name; required?: boolean | undefined }) {
+export function FieldInput({
+  field,
+  name,
+  required = field.required,
+  path = field.path,
+  hidden,
+  allowed,
+}: {
+  field: Field;
+  name: Name;
+  required?: boolean | undefined;
+  /** The field's dotted path in the descriptor, list items included without index (`tutors.absence`). */
+  path?: string | undefined;
+  /** Parts of a list's items the form leaves out (attendance on a new session). */
+  hidden?: ((path: string) => boolean) | undefined;
+  /** The choices of a select the person may make (the programs within their reach); all when unset. */
+  allowed?: ((value: string | number) => boolean) | undefined;
+}) {
   const { t } = useTranslation();
-  const spec = widgetFor(field);
-  if (!spec) return null;
+  const kind = widgetFor(field);
+  if (!kind) return null;
+  const spec = allowed && (kind.type === 'select' || kind.type === 'multiSelect') ? { ...kind, options: kind.options.filter((option) => allowed(option.value)) } : kind;
   const label = t(field.labelKey!);
 
   if (spec.type === 'section') {
@@ -128,7 +146,9 @@ export function FieldInput({ field, name, required = field.required }: { field: 
             {items.map((entry) => (
               <Space key={entry.key} align="start" style={{ display: 'flex' }} wrap>
                 {item.kind === 'object' ? (
-                  Object.entries(item.fields).map(([child, childField]) => <FieldInput key={child} field={childField} name={[entry.name, child]} />)
+                  Object.entries(item.fields)
+                    .filter(([child]) => !hidden?.(`${path}.${child}`))
+                    .map(([child, childField]) => <FieldInput key={child} field={childField} name={[entry.name, child]} />)
                 ) : (
                   <FieldInput field={{ ...item, labelKey: field.labelKey! }} name={[entry.name]} />
                 )}

@@ -29,7 +29,6 @@ interface Values {
 }
 
 const sessions = getResource('sessions');
-const RECURRENCE_DAYS = { 'one-time': 1, weekly: 7, 'bi-monthly': 15 } as const;
 /** Section 2: after the success toast, the sessions list comes about a second later. */
 const LIST_AFTER_MS = 1000;
 
@@ -64,7 +63,7 @@ export function NewSessionDialog({ tutorId, studentId, onClose }: { tutorId: str
           students: [{ userId: values.studentId }],
           vsc: values.vsc.map((vscId) => ({ vscId })),
           sessionDate: { startDate: at(values.day, values.start), endDate: at(values.day, values.end) },
-          recurrence: { recurrenceName: values.recurrenceName, recurrenceNumber: RECURRENCE_DAYS[values.recurrenceName] },
+          recurrence: { recurrenceName: values.recurrenceName },
         },
         successNotification: false,
         errorNotification: (error) => (slotClashesOf(error) ? false : { type: 'error', message: error?.message ?? t('errors.sessionAddFailed') }),

@@ -1,3 +1,5 @@
+import type { RecurrenceName } from '@binome/schema';
+import { recurrenceNumberFor } from '@binome/schema/sessions';
 import type { WriteHooks } from '../../resources/write-hooks.ts';
 import { sessionStatusTransitions } from './status-transitions.rule.ts';
 import { noAttendanceOnCreate } from './attendance-on-create.rule.ts';
@@ -20,7 +22,8 @@ const SCHEDULE_FIELDS = ['sessionDate', 'recurrence', 'tutors', 'students', 'sch
 export const sessionWriteHooks: WriteHooks = {
   rules: [sessionStatusTransitions, noAttendanceOnCreate],
   // A generic write is a staff form's (or a partner's): the matching features write their sessions themselves.
-  serverFieldsOnCreate: () => ({ origin: 'manual' }),
+  serverFieldsOnCreate: (_context, record) => ({ origin: 'manual', ...recurrenceOf(record) }),
+  serverFieldsOnUpdate: (_context, before, after) => recurrenceOf(after, before),
   async inTransaction(store, context, { id, before, after }) {
     if (!after) {
       await deleteOccurrencesOf(store, id);
@@ -55,4 +58,12 @@ function scheduleChanged(before: Record<string, unknown>, after: Record<string, 
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
+}
+
+/** The recurrence with its number of days worked out from its name (the form asks for the name only). */
+function recurrenceOf(record: Record<string, unknown>, before?: Record<string, unknown>): Record<string, unknown> {
+  const recurrence = record.recurrence as { recurrenceName?: RecurrenceName; recurrenceNumber?: number } | undefined;
+  if (!recurrence?.recurrenceName) return {};
+  const previous = (before?.recurrence as { recurrenceNumber?: number } | undefined)?.recurrenceNumber;
+  return { recurrence: { ...recurrence, recurrenceNumber: recurrenceNumberFor(recurrence.recurrenceName, previous) } };
 }

@@ -9,3 +9,4 @@ export { occurrenceRecordsOf, sharedFieldsOf, type OccurrenceRecord, type Series
 export { inParis, parisDay, parisInstant } from './time.ts';
 export { fullNameOf, namesById, participantIds, withParticipantNames, namedParticipants, namesChanged, type NamedPerson, type SessionParticipant, type WithParticipants } from './participant-names.ts';
 export { participantNames, whereOf, hasVideoRoom, type DescribedSession, type SessionWhere } from './session-description.ts';
+export { recurrenceNumberFor } from './recurrence-number.ts';

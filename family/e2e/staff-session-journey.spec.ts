@@ -1,0 +1,139 @@
+import { request, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, DEMO_PASSWORD } from './support/stack.ts';
+import { signInWithPassword } from './support/pages.ts';
+
+/**
+ * Journey (c) of the walk report (C-12, P-4): a session a staff member makes through the API, as the staff form
+ * does (people picked, no names typed), reaches the parent and the tutor named: both names, the place and the Paris
+ * time on their week and on the session's page, in their calendar feed and in the reminder mail.
+ */
+const PLACE = 'Au domicile de la famille';
+const TUTOR = 'Thomas Lemaire';
+const STUDENT = 'Léo Roussel';
+const HOUR = 3_600_000;
+
+let made: { sessionId: string; occurrenceId: string; start: Date; end: Date } | undefined;
+
+const parisTime = (instant: Date) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(instant);
+
+async function staffApi(url: string): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL: url, extraHTTPHeaders: { Origin: url } });
+  const login = await api.post('/v1/auth/login', { data: { email: 'coordinator@demo.binome.test', password: DEMO_PASSWORD } });
+  expect(login.status()).toBe(200);
+  return api;
+}
+
+/**
+ * One hour of the coming day, a few hours ahead (so that the 24 h reminder is due at once), that clashes with
+ * nobody's booking: the server refuses a clash (409), the next hour is tried.
+ */
+async function makeSession(api: APIRequestContext): Promise<NonNullable<typeof made>> {
+  const student = await (await api.get('/v1/students/demo-student')).json();
+  const from = Math.ceil((Date.now() + 2 * HOUR) / (15 * 60_000)) * 15 * 60_000;
+  for (let hours = 0; hours < 18; hours += 1) {
+    const start = new Date(from + hours * HOUR);
+    const end = new Date(start.getTime() + HOUR);
+    const response = await api.post('/v1/sessions', {
+      data: {
+        sessionType: 'private-session',
+        status: 'to-be-scheduled',
+        program: { programId: student.program.programId },
+        tutors: [{ userId: 'demo-tutor' }],
+        students: [{ userId: 'demo-student' }],
+        vsc: [{ vscId: 'demo-vsc' }],
+        tutoringMode: 'in-person',
+        placeType: 'home',
+        placeOrRoom: PLACE,
+        sessionDate: { startDate: start.toISOString(), endDate: end.toISOString() },
+        recurrence: { recurrenceName: 'one-time' },
+      },
+    });
+    if (response.status() === 409) continue;
+    expect(response.status(), await response.text()).toBe(201);
+    const { id } = await response.json();
+    const occurrences = await (await api.get(`/v1/session-occurrences?sessionId=${id}&_start=0&_end=5`)).json();
+    return { sessionId: id, occurrenceId: occurrences[0].id, start, end };
+  }
+  throw new Error('No free hour for the demo tutor and student in the coming day');
+}
+
+/** The occurrence in the person's week (this week or the next), with both names, the place and the Paris time. */
+async function seeInWeek(page: Page, path: string, session: NonNullable<typeof made>): Promise<void> {
+  await page.goto(path);
+  const item = page.locator(`a.occurrence-link[href="/session/${session.occurrenceId}"]`);
+  await expect(page.getByText(/^Semaine du /)).toBeVisible({ timeout: 30_000 });
+  if ((await item.count()) === 0) await page.getByRole('button', { name: 'Semaine suivante' }).click();
+  await expect(item).toBeVisible({ timeout: 30_000 });
+  await expect(item).toContainText(`${parisTime(session.start)} – ${parisTime(session.end)}`);
+  await expect(item).toContainText(STUDENT);
+  await expect(item).toContainText(PLACE);
+  await item.click();
+  await expect(page).toHaveURL(new RegExp(`/session/${session.occurrenceId}$`));
+  const facts = page.locator('.session-facts');
+  await expect(facts).toContainText(TUTOR, { timeout: 30_000 });
+  await expect(facts).toContainText(STUDENT);
+  await expect(facts).toContainText(PLACE);
+  await expect(page.locator('.session-when')).toContainText(`${parisTime(session.start)} – ${parisTime(session.end)}`);
+  await expect(page.getByText('heure de Paris')).toBeVisible();
+  // At the family's home: no video room to join.
+  await expect(page.getByRole('button', { name: 'Rejoindre la séance' })).toHaveCount(0);
+}
+
+test.describe('a session made by staff, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.describe.configure({ mode: 'serial' });
+
+  test('staff make it without typing any name', async ({ stack }) => {
+    const api = await staffApi(stack.url);
+    made = await makeSession(api);
+    await api.dispose();
+  });
+
+  test('the parent sees the child, the tutor, the place and the Paris time', async ({ page }) => {
+    test.slow();
+    await signInWithPassword(page, 'parent@demo.binome.test', DEMO_PASSWORD);
+    await expect(page.getByRole('heading', { name: /^Bonjour/ })).toBeVisible({ timeout: 30_000 });
+    await seeInWeek(page, '/parent/sessions', made!);
+    // The week of a parent names the tutor as well as the child.
+    await page.goBack();
+    await expect(page.locator(`a.occurrence-link[href="/session/${made!.occurrenceId}"]`)).toContainText(TUTOR);
+  });
+
+  test('the tutor sees the pupil, the place and the Paris time', async ({ page }) => {
+    test.slow();
+    await signInWithPassword(page, 'tutor@demo.binome.test', DEMO_PASSWORD);
+    await expect(page.getByRole('heading', { name: /^Bonjour/ })).toBeVisible({ timeout: 30_000 });
+    await seeInWeek(page, '/tutor/sessions', made!);
+  });
+
+  test('the parent’s calendar feed and reminder name them, with the place and the page', async ({ page, stack }) => {
+    test.slow();
+    await signInWithPassword(page, 'parent@demo.binome.test', DEMO_PASSWORD);
+    await expect(page.getByRole('heading', { name: /^Bonjour/ })).toBeVisible({ timeout: 30_000 });
+    const { url } = await (await page.request.get('/v1/calendar/feed')).json();
+    const feed = (await (await page.request.get(url)).text()).replace(/\r\n[ \t]/g, '');
+    const event = feed.split('BEGIN:VEVENT').find((part) => part.includes(`UID:${made!.occurrenceId}@binome`));
+    expect(event).toBeDefined();
+    expect(event).toContain(`SUMMARY:Séance individuelle · ${STUDENT} avec ${TUTOR}`);
+    expect(event).toContain(`LOCATION:${PLACE}`);
+    expect(event).toContain(`Lieu : ${PLACE}`);
+    expect(event).toContain(`/session/${made!.occurrenceId}?`);
+
+    // The 24 h reminder goes out within a minute or two (the scheduler runs every minute).
+    let reminder: (typeof stack.mail.mails)[number] | undefined;
+    await expect
+      .poll(
+        () => {
+          reminder = stack.mail.mails.find((mail) => mail.to.includes('parent@demo.binome.test') && mail.text.includes(`/session/${made!.occurrenceId}?`));
+          return reminder !== undefined;
+        },
+        { timeout: 150_000, intervals: [2_000] },
+      )
+      .toBe(true);
+    expect(reminder!.subject).toContain(`${STUDENT} avec ${TUTOR}`);
+    expect(reminder!.subject).toContain(parisTime(made!.start));
+    expect(reminder!.text).toContain(`Tuteur(s) : ${TUTOR}`);
+    expect(reminder!.text).toContain(`Élève(s) : ${STUDENT}`);
+    expect(reminder!.text).toContain(`Lieu : ${PLACE}`);
+  });
+});

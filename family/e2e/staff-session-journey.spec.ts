@@ -14,6 +14,13 @@ const HOUR = 3_600_000;
 
 let made: { sessionId: string; occurrenceId: string; start: Date; end: Date } | undefined;
 
+/** The Paris day (YYYY-MM-DD) of the Monday of an instant's week. */
+function parisMonday(instant: Date): string {
+  const day = new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(instant)}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
 const parisTime = (instant: Date) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(instant);
 
 async function staffApi(url: string): Promise<APIRequestContext> {
@@ -62,7 +69,8 @@ async function seeInWeek(page: Page, path: string, session: NonNullable<typeof m
   await page.goto(path);
   const item = page.locator(`a.occurrence-link[href="/session/${session.occurrenceId}"]`);
   await expect(page.getByText(/^Semaine du /)).toBeVisible({ timeout: 30_000 });
-  if ((await item.count()) === 0) await page.getByRole('button', { name: 'Semaine suivante' }).click();
+  // The week opens on this one (Monday first, in Paris); the session may be in the next.
+  if (parisMonday(session.start) !== parisMonday(new Date())) await page.getByRole('button', { name: 'Semaine suivante' }).click();
   await expect(item).toBeVisible({ timeout: 30_000 });
   await expect(item).toContainText(`${parisTime(session.start)} – ${parisTime(session.end)}`);
   await expect(item).toContainText(STUDENT);

@@ -1,5 +1,5 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, startServerProcess, type RunningServer } from '../../../bff/test/support/server-process.ts';
@@ -17,14 +17,15 @@ export const test = base.extend<object, { server: RunningServer; signedIn: (role
   server: [
     // Playwright reads the fixtures a fixture needs from this pattern; this one needs none.
     // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
+    async ({}, use, workerInfo) => {
       const dataDirectory = await mkdtemp(path.join(tmpdir(), 'binome-staff-e2e-'));
       const port = await freePort();
       // The browser's origin must be the configured public address (cross-site writes are refused).
       // Every browser of the suite signs in from the same address: the per-address limit is for the open internet.
-      const server = await startServerProcess({ runtime: 'node', dataDirectory, port, env: { DEMO_PASSWORD, PUBLIC_URL: `http://127.0.0.1:${port}`, AUTH_LIMIT_PER_ADDRESS: '5000' } });
+      const server = await startServerProcess({ runtime: 'node', dataDirectory, port, env: { DEMO_PASSWORD, PUBLIC_URL: `http://127.0.0.1:${port}`, AUTH_LIMIT_PER_ADDRESS: '5000', ...(process.env.E2E_SERVER_LOG ? { LOG_LEVEL: 'info' } : {}) } });
       await use(server);
       await server.stop();
+      if (process.env.E2E_SERVER_LOG) await writeFile(`${process.env.E2E_SERVER_LOG}.${workerInfo.parallelIndex}`, server.output());
       await rm(dataDirectory, { recursive: true, force: true });
     },
     { scope: 'worker', timeout: 120_000 },

@@ -6,8 +6,10 @@ import { defineConfig } from '@playwright/test';
  */
 export default defineConfig({
   testDir: 'e2e',
+  // Files run side by side, each worker with its own server and data directory (e2e/support/stack.ts); a file's
+  // tests run in order on one worker unless the file says otherwise. E2E_WORKERS=1 runs them one at a time.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 90_000,
   // What one screen shows can take this long on a small, shared CI machine; tests wait for each screen, never

@@ -1,5 +1,5 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, startServerProcess, type RunningServer } from '../../../bff/test/support/server-process.ts';
@@ -24,8 +24,9 @@ export const test = base.extend<object, { server: RunningServer; signedIn: (role
       // Every browser of the suite signs in from the same address: the per-address limit is for the open internet.
       const server = await startServerProcess({ runtime: 'node', dataDirectory, port, env: { DEMO_PASSWORD, PUBLIC_URL: `http://127.0.0.1:${port}`, AUTH_LIMIT_PER_ADDRESS: '5000', ...(process.env.E2E_SERVER_LOG ? { LOG_LEVEL: 'info' } : {}) } });
       await use(server);
+      const cpu = process.env.E2E_SERVER_LOG ? await serverCpuSeconds(server) : undefined;
       await server.stop();
-      if (process.env.E2E_SERVER_LOG) await writeFile(`${process.env.E2E_SERVER_LOG}.${workerInfo.parallelIndex}`, server.output());
+      if (process.env.E2E_SERVER_LOG) await writeFile(`${process.env.E2E_SERVER_LOG}.${workerInfo.parallelIndex}`, `${server.output()}\nserver CPU seconds: ${cpu}\n`);
       await rm(dataDirectory, { recursive: true, force: true });
     },
     { scope: 'worker', timeout: 120_000 },
@@ -64,3 +65,11 @@ export async function signInAs(page: Page, role: string): Promise<void> {
 }
 
 export { expect };
+
+/** The CPU time the server process has used so far (Linux), to tell the server's share of a slow test from the browser's. */
+async function serverCpuSeconds(server: RunningServer): Promise<number | undefined> {
+  const stat = await readFile(`/proc/${server.child.pid}/stat`, 'utf8').catch(() => undefined);
+  // Fields 14 and 15 (user and system time, in clock ticks of 1/100 s), counted after the command's parenthesis.
+  const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return fields ? (Number(fields[11]) + Number(fields[12])) / 100 : undefined;
+}

@@ -11,10 +11,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 90_000,
-  // What one screen shows can take this long on a small, shared CI machine; tests wait for each screen, never
-  // for a whole tour.
-  expect: { timeout: 30_000 },
+  timeout: 180_000,
+  // What one screen shows can take this long on a small, shared CI machine with two workers, each a server and a
+  // browser; tests wait for each screen, never for a whole tour. Measured: a screen past 30 s at a load of 20.
+  expect: { timeout: 60_000 },
   reporter: [['list']],
   use: {
     locale: 'fr-FR',

@@ -6,6 +6,8 @@ import { defineConfig } from '@playwright/test';
  */
 export default defineConfig({
   testDir: 'e2e',
+  // The demo data is loaded once for the run; each worker's server starts on a copy of it.
+  globalSetup: './e2e/support/seed-once.ts',
   // Files run side by side, each worker with its own server and data directory (e2e/support/stack.ts); a file's
   // tests run in order on one worker unless the file says otherwise. E2E_WORKERS=1 runs them one at a time.
   fullyParallel: false,

@@ -1,17 +1,19 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, startServerProcess, type RunningServer } from '../../../bff/test/support/server-process.ts';
+import { DEMO_PASSWORD, SEEDED_DATA_DIRECTORY } from './seeded-data.ts';
 
-export const DEMO_PASSWORD = 'Test-password-2026!';
+export { DEMO_PASSWORD };
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /**
  * The built server (`bff/dist`, serving `admin/dist` and `family/dist`) on a fresh data directory with the demo
- * data, started once per worker; and, for tests that are about a screen rather than about signing in, the session
- * of each demo role, signed in once per worker (`test.use({ storageState: ({ signedIn }, use) => ... })`).
+ * data (a copy of the one seeded once for the run), started once per worker; and, for tests that are about a
+ * screen rather than about signing in, the session of each demo role, signed in once per worker
+ * (`test.use({ storageState: ({ signedIn }, use) => ... })`).
  */
 export const test = base.extend<object, { server: RunningServer; signedIn: (role: string) => Promise<StorageState> }>({
   server: [
@@ -19,6 +21,9 @@ export const test = base.extend<object, { server: RunningServer; signedIn: (role
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       const dataDirectory = await mkdtemp(path.join(tmpdir(), 'binome-staff-e2e-'));
+      // A copy of the demo data the global set-up loaded once (seed-once.ts); without it, the server loads its own.
+      const seeded = process.env[SEEDED_DATA_DIRECTORY];
+      if (seeded) await cp(seeded, dataDirectory, { recursive: true });
       const port = await freePort();
       // The browser's origin must be the configured public address (cross-site writes are refused).
       // Every browser of the suite signs in from the same address: the per-address limit is for the open internet.

@@ -6,13 +6,17 @@ import { defineConfig } from '@playwright/test';
  */
 export default defineConfig({
   testDir: 'e2e',
+  // The demo data is loaded once for the run; each worker's server starts on a copy of it.
+  globalSetup: './e2e/support/seed-once.ts',
+  // Files run side by side, each worker with its own server and data directory (e2e/support/stack.ts); a file's
+  // tests run in order on one worker unless the file says otherwise. E2E_WORKERS=1 runs them one at a time.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 90_000,
-  // What one screen shows can take this long on a small, shared CI machine; tests wait for each screen, never
-  // for a whole tour.
-  expect: { timeout: 30_000 },
+  timeout: 180_000,
+  // What one screen shows can take this long on a small, shared CI machine with two workers, each a server and a
+  // browser; tests wait for each screen, never for a whole tour. Measured: a screen past 30 s at a load of 20.
+  expect: { timeout: 60_000 },
   reporter: [['list']],
   use: {
     locale: 'fr-FR',

@@ -5,7 +5,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
-  // Building a test app seeds the demo data and hashes its passwords: seconds on a small, busy CI machine, where
-  // vitest's defaults (5 s a test, 10 s a hook) fail tests that are only slow.
-  test: { include: ['test/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+  test: {
+    include: ['test/**/*.test.ts'],
+    // Seeds the demo once for the run; each test app loads its own copy of that snapshot.
+    globalSetup: ['test/support/global-setup.ts'],
+    // A small, busy CI machine makes tests slow, not wrong: vitest's defaults (5 s a test, 10 s a hook) would fail
+    // them.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
 });

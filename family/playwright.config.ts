@@ -6,11 +6,14 @@ import { defineConfig } from '@playwright/test';
  */
 export default defineConfig({
   testDir: 'e2e',
+  // Files run side by side, each worker with its own server and data directory (e2e/support/stack.ts); a file's
+  // tests run in order on one worker unless the file says otherwise. E2E_WORKERS=1 runs them one at a time.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous: in CI this suite runs on two workers beside the server suite, on two cores.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   reporter: [['list']],
   use: {
     locale: 'fr-FR',

@@ -13,13 +13,20 @@ import {
 import { expect as baseExpect, test } from './support/stack.ts';
 
 /**
- * Issue 11: for every staff role with a demo account, every list its menu (or dashboard) leads to, and from each
+ * Issue 11: for every staff role with a demo account, the lists its menu (or dashboard) leads to, and from each
  * its first row's view and edit buttons and its create button, open a screen the person may open, with no error
  * message anywhere on the way. Each button is where the role has its screen, and only there.
  *
- * One test per role, one step per list, on one page: the lists are opened from the menu as a person would (no
- * reload of the app between them), and a list whose walk stops does not stop the others (each failure is reported
- * at the end), so that a failing list does not cost a restart of the server either.
+ * What needs no browser is checked for every role and every list in test/every-screen-reachable.test.ts: each menu
+ * entry and card leads to a route of the app that the guard opens, each screen the role has is a route, each
+ * button the rights offer opens a screen the guard allows. Here the browser clicks what only it can show: the
+ * rows, the screens drawn from the descriptors, the error messages on the way. Every list is walked once, by the
+ * administrator (who reaches all but a few) or by the first role that reaches it; each other role walks a small
+ * sample of its own where its rights shape what is shown (a manager's tutors, the sessions' participant names).
+ *
+ * One step per list, on one page: the lists are opened from the menu as a person would (no reload of the app
+ * between them), and a list whose walk stops does not stop the others (each failure is reported at the end). The
+ * administrator's walk is cut into parts of a few lists, which run side by side on several workers.
  */
 
 /** A screen can take long on a small machine shared with other work: wait for it, generously, never for a fixed time. */
@@ -259,13 +266,44 @@ async function walkList(page: Page, role: StaffRole, entry: ListEntry, settled: 
   await settled();
 }
 
-for (const role of STAFF) {
+/** Lists each role walks besides those no earlier role walked: where its rights change what the list shows. */
+const SAMPLE: Record<StaffRole, string[]> = {
+  super_administrator: [],
+  // A manager edits only the staff whose every program is theirs: the first row offering Edit is looked for.
+  manager: ['/manage/tutors', '/internal-system/tutoring/pairs'],
+  // The sessions list names its participants (checked for these two roles), from records they reach differently.
+  coordinator: ['/internal-system/tutoring/sessions', '/manage/prospects'],
+  recruiter: ['/internal-system/tutoring/sessions', '/manage/tutors'],
+  // The VSC reaches the matching by its dashboard card only.
+  vsc: ['/manage/matching', '/manage/students'],
+};
+/** The most lists one test walks: a part of a long walk is a test of its own, so that workers share it. */
+const LISTS_PER_TEST = 6;
+
+/** Each role's walks: the lists no earlier role walked, then its sample, in its menu's order, cut in parts. */
+function walksOf(): { role: StaffRole; part: number; parts: number; lists: ListEntry[] }[] {
+  const walked = new Set<string>();
+  return STAFF.flatMap((role) => {
+    const reached = listsOf(role);
+    const paths = reached.map((entry) => entry.resource.staffPath!);
+    for (const path of SAMPLE[role]) if (!paths.includes(path)) throw new Error(`${role} does not reach ${path}: update SAMPLE`);
+    const lists = reached.filter((entry) => !walked.has(entry.resource.staffPath!) || SAMPLE[role].includes(entry.resource.staffPath!));
+    for (const path of paths) walked.add(path);
+    const parts = Math.max(1, Math.ceil(lists.length / LISTS_PER_TEST));
+    return Array.from({ length: parts }, (_, part) => ({ role, part: part + 1, parts, lists: lists.slice(part * LISTS_PER_TEST, (part + 1) * LISTS_PER_TEST) }));
+  });
+}
+
+// The parts are independent (each opens the app from its home page, reading only): they may run on any worker.
+test.describe.configure({ mode: 'parallel' });
+
+for (const { role, part, parts, lists } of walksOf()) {
   test.describe(role, () => {
     // No click or navigation may wait forever: each is bounded like the screens it waits for.
     test.use({ storageState: async ({ signedIn }, use) => use(await signedIn(role)), actionTimeout: 120_000, navigationTimeout: 120_000 });
-    const lists = listsOf(role);
+    const which = parts > 1 ? ` (part ${part} of ${parts}: ${lists.map((entry) => entry.resource.name).join(', ')})` : ` (${lists.map((entry) => entry.resource.name).join(', ')})`;
 
-    test(`${role}: every list, and each of its buttons, opens a screen without an error`, async ({ page }) => {
+    test(`${role}: every list it walks, and each of its buttons, opens a screen without an error${which}`, async ({ page }) => {
       test.setTimeout(lists.length * PER_LIST_TIMEOUT);
       const seen = await watch(page);
       const stopped: string[] = [];

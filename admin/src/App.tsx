@@ -5,6 +5,7 @@ import routerProvider from '@refinedev/react-router';
 import dataProvider from '@refinedev/simple-rest';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { staffTheme } from './theme.ts';
 import { StaffSessionProvider, useStaffSession } from './session/staff-session.tsx';
 import { API_URL, httpClient } from './providers/http-client.ts';
 import { authProvider } from './providers/auth-provider.ts';
@@ -56,7 +57,7 @@ export function App() {
   // Re-renders at every language switch; dayjs's locale is switched with the language (i18n.ts).
   useTranslation();
   return (
-    <ConfigProvider locale={antdLocaleOf(currentLanguage())} theme={{ token: { colorPrimary: '#1d3b8b' } }}>
+    <ConfigProvider locale={antdLocaleOf(currentLanguage())} theme={staffTheme}>
       {/* Below the header, so that a message never covers the language switch or the account menu. */}
       <AntdApp notification={{ placement: 'topRight', top: 72 }}>
         <StaffSessionProvider>

@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Spin } from 'antd';
 import type { RouteObject } from 'react-router';
-import { accountPath, RESOURCES, screenPath, STAFF_PAGES, STAFF_ROLES, type Resource, type StaffPage } from '@binome/schema';
+import type { StaffPage } from '@binome/schema';
+import { staffRoutePaths } from './route-paths.ts';
 import { Guarded } from './screens/guarded.tsx';
 import { ResourceScreen } from './screens/resource-screen.tsx';
 import { DashboardPage } from './pages/dashboard-page.tsx';
@@ -45,15 +46,17 @@ const guarded = (element: ReactNode) => (
  * schema's `guardRoute`), so a forced address shows a refusal, not a broken page.
  */
 export function staffRoutes(): RouteObject[] {
-  const pages = (Object.entries(PAGE_SCREENS) as [StaffPage, ComponentType][]).map(([page, Screen]) => ({ path: STAFF_PAGES[page], element: guarded(<Screen />) }));
-  const screens = (RESOURCES as readonly Resource[])
-    .filter((resource) => resource.staffPath)
-    .flatMap((resource) =>
-      (['list', 'add', 'view', 'edit'] as const).map((action) => ({
-        path: screenPath(resource, action),
-        element: guarded(<ResourceScreen key={`${resource.name}-${action}`} resource={resource} action={action} />),
-      })),
-    );
-  const accounts = [...new Set(STAFF_ROLES.map(accountPath))].map((path) => ({ path, element: guarded(<AccountPage />) }));
-  return [...pages, ...screens, ...accounts, { path: '*', element: guarded(<NotFoundPage />) }];
+  const routes = staffRoutePaths().map((route) => {
+    switch (route.kind) {
+      case 'page': {
+        const Screen = PAGE_SCREENS[route.page];
+        return { path: route.path, element: guarded(<Screen />) };
+      }
+      case 'screen':
+        return { path: route.path, element: guarded(<ResourceScreen key={`${route.resource.name}-${route.action}`} resource={route.resource} action={route.action} />) };
+      case 'account':
+        return { path: route.path, element: guarded(<AccountPage />) };
+    }
+  });
+  return [...routes, { path: '*', element: guarded(<NotFoundPage />) }];
 }

@@ -25,9 +25,9 @@ const variables = Deno.env.toObject();
 const env = readEnv(variables);
 const dataDirectory = path.resolve(Deno.cwd(), env.DATA_DIR);
 const log = consoleLogger(env.LOG_LEVEL);
-const { app, store, demo, close } = await startServer({ env, dataDirectory, log, assets: packageAssets, webApps: builtWebApps, clientAddress: (context) => getConnInfo(context).remote.address });
+const { app, store, demo, close, startupJobs } = await startServer({ env, dataDirectory, log, assets: packageAssets, webApps: builtWebApps, clientAddress: (context) => getConnInfo(context).remote.address });
 
-const server = Deno.serve({ port: env.PORT, hostname: env.HOST, onListen: () => announceStart({ env, url: publicUrlOf(env), storeKind: `${store.kind}, on Deno`, demo, log, production: variables.NODE_ENV === 'production' }) }, app.fetch);
+const server = Deno.serve({ port: env.PORT, hostname: env.HOST, onListen: () => announceStart({ env, url: publicUrlOf(env), storeKind: `${store.kind}, on Deno`, demo, log, production: variables.NODE_ENV === 'production', startupJobs }) }, app.fetch);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   Deno.addSignalListener(signal, () => void server.shutdown().then(close).finally(() => Deno.exit(0)));

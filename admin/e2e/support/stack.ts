@@ -1,30 +1,37 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, startServerProcess, type RunningServer } from '../../../bff/test/support/server-process.ts';
+import { DEMO_PASSWORD, SEEDED_DATA_DIRECTORY } from './seeded-data.ts';
 
-export const DEMO_PASSWORD = 'Test-password-2026!';
+export { DEMO_PASSWORD };
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /**
  * The built server (`bff/dist`, serving `admin/dist` and `family/dist`) on a fresh data directory with the demo
- * data, started once per worker; and, for tests that are about a screen rather than about signing in, the session
- * of each demo role, signed in once per worker (`test.use({ storageState: ({ signedIn }, use) => ... })`).
+ * data (a copy of the one seeded once for the run), started once per worker; and, for tests that are about a
+ * screen rather than about signing in, the session of each demo role, signed in once per worker
+ * (`test.use({ storageState: ({ signedIn }, use) => ... })`).
  */
 export const test = base.extend<object, { server: RunningServer; signedIn: (role: string) => Promise<StorageState> }>({
   server: [
     // Playwright reads the fixtures a fixture needs from this pattern; this one needs none.
     // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
+    async ({}, use, workerInfo) => {
       const dataDirectory = await mkdtemp(path.join(tmpdir(), 'binome-staff-e2e-'));
+      // A copy of the demo data the global set-up loaded once (seed-once.ts); without it, the server loads its own.
+      const seeded = process.env[SEEDED_DATA_DIRECTORY];
+      if (seeded) await cp(seeded, dataDirectory, { recursive: true });
       const port = await freePort();
       // The browser's origin must be the configured public address (cross-site writes are refused).
       // Every browser of the suite signs in from the same address: the per-address limit is for the open internet.
-      const server = await startServerProcess({ runtime: 'node', dataDirectory, port, env: { DEMO_PASSWORD, PUBLIC_URL: `http://127.0.0.1:${port}`, AUTH_LIMIT_PER_ADDRESS: '5000' } });
+      const server = await startServerProcess({ runtime: 'node', dataDirectory, port, env: { DEMO_PASSWORD, PUBLIC_URL: `http://127.0.0.1:${port}`, AUTH_LIMIT_PER_ADDRESS: '5000', ...(process.env.E2E_SERVER_LOG ? { LOG_LEVEL: 'info' } : {}) } });
       await use(server);
+      const cpu = process.env.E2E_SERVER_LOG ? await serverCpuSeconds(server) : undefined;
       await server.stop();
+      if (process.env.E2E_SERVER_LOG) await writeFile(`${process.env.E2E_SERVER_LOG}.${workerInfo.parallelIndex}`, `${server.output()}\nserver CPU seconds: ${cpu}\n`);
       await rm(dataDirectory, { recursive: true, force: true });
     },
     { scope: 'worker', timeout: 120_000 },
@@ -63,3 +70,11 @@ export async function signInAs(page: Page, role: string): Promise<void> {
 }
 
 export { expect };
+
+/** The CPU time the server process has used so far (Linux), to tell the server's share of a slow test from the browser's. */
+async function serverCpuSeconds(server: RunningServer): Promise<number | undefined> {
+  const stat = await readFile(`/proc/${server.child.pid}/stat`, 'utf8').catch(() => undefined);
+  // Fields 14 and 15 (user and system time, in clock ticks of 1/100 s), counted after the command's parenthesis.
+  const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return fields ? (Number(fields[11]) + Number(fields[12])) / 100 : undefined;
+}

@@ -1,7 +1,8 @@
 /**
  * The blob port: files (PDF uploads) kept apart from the records that name them, streamed in and out so that no
  * file is ever held whole in memory. Adapters: `files/` (one file per blob under `DATA_DIR/files`, the embedded
- * store's companion) and `gridfs/` (GridFS on MongoDB). `blob-store.contract.ts` is what both must do.
+ * store's companion) and `gridfs/` (GridFS on MongoDB). `test/contracts/blob-store.contract.ts` is what both
+ * must do.
  */
 export interface BlobStore {
   readonly kind: 'files' | 'gridfs';

@@ -2,7 +2,6 @@ import { RESOURCES, type Resource } from '@binome/schema';
 import type { Env } from '../env.ts';
 import type { Store } from '../store/store.ts';
 import { createEmbeddedStore } from '../store/embedded/nedb-store.ts';
-import { createMongoStore } from '../store/mongo/mongo-store.ts';
 import { indexesFromDescriptors } from '../resources/indexes.ts';
 import { writeReferenceData } from './reference-data.ts';
 import { AUDIT_COLLECTION } from '../audit/audit-log.ts';
@@ -15,8 +14,9 @@ import { SETTINGS_COLLECTION } from '../auth/secrets.ts';
  * collections in the background; `/v1/ready` says when it is done.
  */
 export async function openStore(env: Pick<Env, 'MONGODB_URI' | 'MONGODB_DATABASE'>, dataDirectory: string): Promise<Store> {
+  // The MongoDB driver (a third of a second to load) is loaded only where it is used.
   const store = env.MONGODB_URI
-    ? await createMongoStore({ uri: env.MONGODB_URI, databaseName: env.MONGODB_DATABASE })
+    ? await (await import('../store/mongo/mongo-store.ts')).createMongoStore({ uri: env.MONGODB_URI, databaseName: env.MONGODB_DATABASE })
     : await createEmbeddedStore({ directory: dataDirectory, preload: knownCollections() });
   await prepareStore(store);
   return store;

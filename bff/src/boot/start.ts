@@ -72,7 +72,9 @@ export async function startServer(options: {
   scheduler.define(documentsUpkeepJob(deps));
   scheduler.define(quizRetryRemindersJob(deps));
   scheduler.define(retentionJob(deps));
-  scheduler.start();
+  // What runs at start (the reminders due, the invitations left in the outbox) logs a few lines: the start-up
+  // message waits for them, so that the demo accounts are the last thing a person who ran `npm start` reads.
+  const startupJobs = Promise.all([scheduler.start(), invitations.firstPass]).then(() => undefined);
   const close = async () => {
     await retention.stop();
     await invitations.stop();
@@ -81,7 +83,7 @@ export async function startServer(options: {
     await store.close();
     await closeSharedPasswordHasher();
   };
-  return { app: createApp(deps), store, demo, close };
+  return { app: createApp(deps), store, demo, close, startupJobs };
 }
 
 /**
@@ -100,17 +102,24 @@ async function loadDemoSeed() {
  * Says the server is up. In production (`NODE_ENV=production`, as the container image sets it) a JSON line like
  * every other, for the log collector; otherwise the lines below, for the person who ran `npm start`.
  */
-export function announceStart(options: { env: Env; url: string; storeKind: string; demo: DemoSeedResult; log: Logger; production: boolean }): void {
+export function announceStart(options: { env: Env; url: string; storeKind: string; demo: DemoSeedResult; log: Logger; production: boolean; startupJobs: Promise<void> }): void {
   const { env, url, storeKind, demo, log } = options;
-  if (options.production) log.info('Binôme is running', { url, store: storeKind, demoData: env.DEMO_DATA, demoLoaded: demo.loaded });
-  else console.info(welcomeMessage(env, url, storeKind, demo));
+  if (options.production) {
+    log.info('Binôme is running', { url, store: storeKind, demoData: env.DEMO_DATA, demoLoaded: demo.loaded });
+    return;
+  }
+  // After the start-up jobs' lines (a slow first pass does not hold the message back for long).
+  void Promise.race([options.startupJobs, new Promise((resolve) => setTimeout(resolve, STARTUP_JOBS_WAIT_MS))]).then(() => console.info(welcomeMessage(env, url, storeKind, demo)));
 }
+
+/** How long the start-up message waits at most for the start-up jobs. */
+const STARTUP_JOBS_WAIT_MS = 10_000;
 
 /** The start-up message: where to go and how to sign in. */
 export function welcomeMessage(env: Env, url: string, storeKind: string, demo: DemoSeedResult): string {
   const lines = [`Binôme is running at ${url} (store: ${storeKind}).`, `  API: ${url}/v1   documentation: ${url}/v1/docs   health: ${url}/v1/health`];
   if (demo.loaded) {
-    lines.push('  Demo data loaded. Sign in with one of these accounts (password: the DEMO_PASSWORD setting, see the README):');
+    lines.push(`  Demo data loaded. Sign in on ${url}/login with one of these accounts, password ${env.DEMO_PASSWORD} (the DEMO_PASSWORD setting):`);
     for (const account of demo.accounts) lines.push(`    ${account.role.padEnd(20)} ${account.email}`);
   }
   if (env.DEMO_DATA === 'on' && !demo.loaded) lines.push('  Demo accounts: <role>@demo.binome.test (see the README).');

@@ -79,9 +79,10 @@ export function createScheduler(options: SchedulerOptions) {
       jobs.set(job.name, job);
     },
     tick,
-    /** Looks for due jobs every `intervalMs` until stopped. */
-    start(intervalMs = 30_000) {
+    /** Looks for due jobs at once, then every `intervalMs` until stopped; settles when the first look is done. */
+    start(intervalMs = 30_000): Promise<void> {
       task ??= runPeriodically(intervalMs, async () => void (await tick()), (error) => options.log.error('The scheduler failed', { error: error instanceof Error ? error.message : String(error) }));
+      return task.firstPass;
     },
     async stop() {
       await task?.stop();

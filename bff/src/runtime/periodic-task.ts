@@ -2,6 +2,8 @@
 export interface PeriodicTask {
   /** Stops the timer and waits for the pass under way, so that a shutdown never cuts a pass in two. */
   stop(): Promise<void>;
+  /** The first pass, run at once: settles when it is done (its errors are the `onError`'s). */
+  firstPass: Promise<void>;
 }
 
 /**
@@ -21,6 +23,7 @@ export function runPeriodically(intervalMs: number, pass: () => Promise<void>, o
     });
   };
   run();
+  const firstPass = current;
   const timer = setInterval(run, intervalMs);
   // Node's timers would keep a process alive that has nothing else to do; Deno's are numbers and need nothing.
   (timer as { unref?: () => void }).unref?.();
@@ -29,5 +32,6 @@ export function runPeriodically(intervalMs: number, pass: () => Promise<void>, o
       clearInterval(timer);
       await current;
     },
+    firstPass,
   };
 }

@@ -3,7 +3,7 @@
  * (`embedded/`, `mongo/`) implements. Filters are MongoDB query documents; updates are MongoDB update documents.
  * Whatever the app or CASL emits (`$and`, `$or`, `$nor`, `$in`, `$nin`, `$ne`, `$eq`, `$gt(e)`, `$lt(e)`,
  * `$exists`, `$regex`, `$elemMatch`, `$all`, `$size`, `$not`) must work the same on every adapter: the contract
- * suite (`store.contract.ts`) is the proof.
+ * suite (`test/contracts/store.contract.ts`) is the proof.
  */
 
 /** A stored document. `_id` is a string the BFF generates; the API calls it `id`. */

@@ -7,7 +7,7 @@ import { readEnv } from '../../src/env.ts';
 import { silentLogger } from '../../src/http/context.ts';
 import { communicationPorts } from '../../src/boot/communication-ports.ts';
 import { purgeReviewedAttestations, remindOldCriminalRecords } from '../../src/features/documents/documents-upkeep.ts';
-import { streamOf } from '../../src/blobs/blob-store.contract.ts';
+import { streamOf } from '../contracts/blob-store.contract.ts';
 
 const NOW = new Date('2026-11-20T10:00:00.000Z');
 

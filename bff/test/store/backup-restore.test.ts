@@ -5,7 +5,7 @@ import { create } from 'tar';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEmbeddedStore } from '../../src/store/embedded/nedb-store.ts';
 import { createFileBlobStore } from '../../src/blobs/files/file-blob-store.ts';
-import { bytesOf, streamOf } from '../../src/blobs/blob-store.contract.ts';
+import { bytesOf, streamOf } from '../contracts/blob-store.contract.ts';
 import { backupEmbeddedStore } from '../../src/backup/backup.ts';
 import { runBackupCommand, runRestoreCommand } from '../../src/backup/commands.ts';
 

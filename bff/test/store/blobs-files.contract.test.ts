@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createFileBlobStore } from '../../src/blobs/files/file-blob-store.ts';
-import { describeBlobStoreContract, streamOf } from '../../src/blobs/blob-store.contract.ts';
+import { describeBlobStoreContract, streamOf } from '../contracts/blob-store.contract.ts';
 
 const directories: string[] = [];
 afterAll(async () => {

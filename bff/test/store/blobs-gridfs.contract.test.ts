@@ -1,6 +1,6 @@
 import { afterAll, describe } from 'vitest';
 import { createGridFsBlobStore } from '../../src/blobs/gridfs/gridfs-blob-store.ts';
-import { describeBlobStoreContract } from '../../src/blobs/blob-store.contract.ts';
+import { describeBlobStoreContract } from '../contracts/blob-store.contract.ts';
 import type { BlobStore } from '../../src/blobs/blob-store.ts';
 
 /** Runs when MONGODB_URI points at a MongoDB server; reported as skipped otherwise. */

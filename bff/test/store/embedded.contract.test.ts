@@ -1,4 +1,4 @@
 import { createEmbeddedStore } from '../../src/store/embedded/nedb-store.ts';
-import { describeStoreContract } from '../../src/store/store.contract.ts';
+import { describeStoreContract } from '../contracts/store.contract.ts';
 
 describeStoreContract('embedded', () => createEmbeddedStore({}));

@@ -1,6 +1,6 @@
 import { afterAll, describe } from 'vitest';
 import { createMongoStore } from '../../src/store/mongo/mongo-store.ts';
-import { describeStoreContract } from '../../src/store/store.contract.ts';
+import { describeStoreContract } from '../contracts/store.contract.ts';
 import type { Store } from '../../src/store/store.ts';
 
 /** Runs when MONGODB_URI points at a MongoDB replica set (transactions need one); reported as skipped otherwise. */

@@ -2,12 +2,12 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { COOKIE_NAMES } from '@binome/schema';
+import { inject } from 'vitest';
 import { communicationPorts } from '../../src/boot/communication-ports.ts';
 import { createApp } from '../../src/app.ts';
 import { readEnv } from '../../src/env.ts';
 import { silentLogger } from '../../src/http/context.ts';
 import { prepareStore } from '../../src/boot/open-store.ts';
-import { seedDemoDataIfEmpty } from '../../src/boot/demo-seed.ts';
 import { createEmbeddedStore } from '../../src/store/embedded/nedb-store.ts';
 import { packageAssets } from '../../src/runtime/package-assets.ts';
 import type { Store } from '../../src/store/store.ts';
@@ -15,9 +15,10 @@ import type { BlobStore } from '../../src/blobs/blob-store.ts';
 import { createFileBlobStore } from '../../src/blobs/files/file-blob-store.ts';
 import type { WebApps } from '../../src/web/web-apps.ts';
 import type { PasswordHasher } from '../../src/auth/hashing/password-hasher.ts';
+import { loadDemoSnapshot, seedDemoData } from './demo-snapshot.ts';
+import { DEMO_SEED, TEST_PASSWORD } from './demo-seed-options.ts';
 
-export const TEST_PASSWORD = 'Test-password-2026!';
-export const TEST_NOW = new Date('2026-11-20T10:00:00.000Z');
+export { TEST_NOW, TEST_PASSWORD } from './demo-seed-options.ts';
 export const ORIGIN = 'http://localhost:8080';
 
 export interface TestApp {
@@ -37,8 +38,12 @@ export interface TestApp {
 /** The real app over a fresh in-memory embedded store with the demo data: what `npm start` serves, minus the disk. */
 export async function createTestApp(options: { env?: Record<string, string>; now?: () => Date; webApps?: WebApps; passwords?: PasswordHasher } = {}): Promise<TestApp> {
   const store = await createEmbeddedStore({});
-  await prepareStore(store);
-  await seedDemoDataIfEmpty(store, { password: TEST_PASSWORD, now: TEST_NOW, log: silentLogger });
+  // The run's global setup seeded the demo once; without its snapshot (or with one made otherwise), seed here.
+  const snapshot = inject('demoSnapshot');
+  if (!snapshot || !(await loadDemoSnapshot(store, snapshot, DEMO_SEED))) {
+    await prepareStore(store);
+    await seedDemoData(store, DEMO_SEED);
+  }
   const env = readEnv({ LOG_LEVEL: 'silent', ...options.env });
   const outbox = await mkdtemp(path.join(tmpdir(), 'binome-outbox-'));
   const blobDirectory = path.join(await mkdtemp(path.join(tmpdir(), 'binome-blobs-')), 'files');

@@ -26,7 +26,10 @@ export function AvailabilityEditor({ value = [], onChange, weekend = false, id }
       <table className="availability-grid">
         <thead>
           <tr>
-            <th scope="col" />
+            {/* The corner heads the column of start times: named for screen readers, blank to the eye. */}
+            <th scope="col">
+              <span className="visually-hidden">{t('availabilities.fields.startTime')}</span>
+            </th>
             {days.map((day) => (
               <th key={day} scope="col">
                 {dayName(day)}

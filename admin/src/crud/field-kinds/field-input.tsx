@@ -6,16 +6,22 @@ import { widgetFor, type WidgetSpec } from './widget.ts';
 import { dateTimeValue, dateValue, timeValue } from './form-values.ts';
 import { ReferenceSelect } from './reference-select.tsx';
 import { AvailabilityEditor } from './availability-editor.tsx';
+import { useComboboxRequired } from './combobox-required.ts';
 
 type Name = (string | number)[];
+
+const SELECT_KINDS = new Set<WidgetSpec['type']>(['select', 'multiSelect', 'referenceSelect', 'referenceMultiSelect', 'tags']);
 
 /**
  * The antd control of a widget. The Form.Item around it hands its value, change handler and id to its direct
  * child, which is this component: they are passed on to the real control (`bound`), or the field would be
  * neither filled nor labelled.
  */
-function Control({ spec, label, fieldName, ...bound }: { spec: WidgetSpec; label: string; fieldName: Name } & Record<string, unknown>) {
+function Control({ spec, fieldName, 'aria-required': required, ...bound }: { spec: WidgetSpec; fieldName: Name } & Record<string, unknown>) {
   const { t } = useTranslation();
+  // Selects take `aria-required` on their input only (see the hook); every other control takes it as given.
+  const selectRef = useComboboxRequired(required);
+  if (!SELECT_KINDS.has(spec.type) && required !== undefined) bound['aria-required'] = required;
   switch (spec.type) {
     case 'input':
       return <Input {...bound} maxLength={spec.maxLength} />;
@@ -46,6 +52,7 @@ function Control({ spec, label, fieldName, ...bound }: { spec: WidgetSpec; label
       return (
         <Select
           {...bound}
+          ref={selectRef}
           allowClear
           showSearch
           optionFilterProp="label"
@@ -55,9 +62,9 @@ function Control({ spec, label, fieldName, ...bound }: { spec: WidgetSpec; label
       );
     case 'referenceSelect':
     case 'referenceMultiSelect':
-      return <ReferenceSelect {...bound} resource={spec.resource} multiple={spec.type === 'referenceMultiSelect'} aria-label={label} />;
+      return <ReferenceSelect {...bound} ref={selectRef} resource={spec.resource} multiple={spec.type === 'referenceMultiSelect'} />;
     case 'tags':
-      return <Select {...bound} mode="tags" maxCount={spec.maxItems} tokenSeparators={[',']} open={false} />;
+      return <Select {...bound} ref={selectRef} mode="tags" maxCount={spec.maxItems} tokenSeparators={[',']} open={false} />;
     case 'availability':
       return <WeekAvailability {...bound} fieldName={fieldName} />;
     case 'file':
@@ -169,7 +176,7 @@ export function FieldInput({
 
   return (
     <Form.Item name={name} label={label} required={required} {...valueProps(spec)}>
-      <Control spec={spec} label={label} fieldName={name} />
+      <Control spec={spec} fieldName={name} />
     </Form.Item>
   );
 }

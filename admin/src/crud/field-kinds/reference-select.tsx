@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Select, type SelectProps } from 'antd';
+import { useState, type Ref } from 'react';
+import { Select, type RefSelectProps, type SelectProps } from 'antd';
 import { useSelect } from '@refinedev/antd';
 import { useTranslation } from 'react-i18next';
 import { getResource } from '@binome/schema';
@@ -11,8 +11,12 @@ interface ReferenceSelectProps {
   value?: unknown;
   onChange?: (value: unknown) => void;
   id?: string;
+  /** The form item's aria attributes (its error's `aria-describedby`, `aria-invalid`), or a filter's name. */
   'aria-label'?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
   placeholder?: string;
+  ref?: Ref<RefSelectProps>;
 }
 
 /** A record as list answers give it: with the label the server composed and its second line. */
@@ -29,7 +33,7 @@ interface Labelled {
  * it is not on the first page. The options are fetched when the select is first opened, so that a list's filters
  * cost no request until someone uses them.
  */
-export function ReferenceSelect({ resource, multiple = false, value, onChange, id, placeholder, ...aria }: ReferenceSelectProps) {
+export function ReferenceSelect({ resource, multiple = false, value, onChange, id, placeholder, ref, ...aria }: ReferenceSelectProps) {
   const { t } = useTranslation();
   const target = getResource(resource);
   // The BFF refuses `q` on a resource without searchable fields: those few records are loaded at once and
@@ -54,8 +58,9 @@ export function ReferenceSelect({ resource, multiple = false, value, onChange, i
     <Select
       // Refine types the options by record; the select holds ids.
       {...(selectProps as SelectProps)}
+      ref={ref}
       id={id}
-      aria-label={aria['aria-label']}
+      {...aria}
       placeholder={placeholder}
       mode={multiple ? 'multiple' : undefined}
       allowClear

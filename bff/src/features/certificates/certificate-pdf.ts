@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { formatHeldHours, type Language } from '@binome/schema';
 import { translateFamily } from '@binome/schema/family-catalogs';
@@ -31,6 +30,9 @@ export function longDate(day: string, language: Language): string {
  * accents), with a QR code drawn as vector squares that opens the public verification page.
  */
 export async function certificatePdf(certificate: PrintedCertificate, options: { organisation: string; verifyUrl: string }): Promise<Uint8Array> {
+  // pdfkit takes half a second of CPU to load: loaded at the first certificate printed, not by every process
+  // that starts the server (each test file among them).
+  const { default: PDFDocument } = await import('pdfkit');
   const { language } = certificate;
   const t = (key: string, params: Record<string, string | number> = {}) => translateFamily(language, `familyCertificates.pdf.${key}`, params);
   const document = new PDFDocument({ size: 'A4', margin: 64, info: { Title: t('title'), Author: options.organisation, Subject: certificate.tutorName } });

@@ -22,7 +22,11 @@ export function FamilyReports({ role, userId }: { role: string; userId: string }
       </section>
       <RequestState query={reports} isEmpty={(data) => data.reports.length === 0} empty={<p className="muted">{t('familyReports.noneForFamily')}</p>}>
         {({ reports: rows, total }) => (
-          <section className="card reports-group" aria-labelledby="reports-title">
+          <section className="card reports-group" aria-labelledby="reports-list-title">
+            {/* Its own name, and a level between the page's h1 and each report's h3. */}
+            <h2 id="reports-list-title" className="visually-hidden">
+              {t('familyReports.listTitle')}
+            </h2>
             <ul className="reports-list">
               {rows.map((report) => (
                 <FamilyReportItem key={report.id} report={report} readerId={userId} parent={parent} />

@@ -20,7 +20,7 @@ export function WeekAgenda({ monday, occurrences }: { monday: Dayjs; occurrences
         const ofDay = occurrences.filter((occurrence) => inParis(occurrence.startDate).format('YYYY-MM-DD') === key);
         return (
           <li key={key} className={`agenda-day${key === today ? ' agenda-today' : ''}`} aria-current={key === today ? 'date' : undefined}>
-            <h3 className="agenda-day-title">{inLanguage(day, i18n.language).format('dddd D MMMM')}</h3>
+            <h2 className="agenda-day-title">{inLanguage(day, i18n.language).format('dddd D MMMM')}</h2>
             {ofDay.length === 0 ? (
               <p className="muted agenda-empty">{t('familySessions.noSessionThatDay')}</p>
             ) : (

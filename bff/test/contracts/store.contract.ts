@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DuplicateKeyError, type IndexSpec, type Store, type StoredDocument } from './store.ts';
+import { DuplicateKeyError, type IndexSpec, type Store, type StoredDocument } from '../../src/store/store.ts';
 
 /**
  * The store contract: what the BFF relies on, run against every adapter that is reachable (embedded always,

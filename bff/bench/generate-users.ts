@@ -1,5 +1,5 @@
 import { PROGRAMS } from '@binome/schema';
-import type { StoredDocument } from '../store/store.ts';
+import type { StoredDocument } from '../src/store/store.ts';
 
 const FIRST_NAMES = ['Léa', 'Hugo', 'Chloé', 'Louis', 'Emma', 'Gabriel', 'Inès', 'Raphaël', 'Jade', 'Arthur', 'Zoé', 'Nathan', 'Manon', 'Adam', 'Camille', 'Yasmine'];
 const LAST_NAMES = ['Martin', 'Bernard', 'Dubois', 'Thomas', 'Robert', 'Richard', 'Petit', 'Durand', 'Leroy', 'Moreau', 'Simon', 'Laurent', 'Lefèvre', 'Michel', 'Garcia', 'Benali'];

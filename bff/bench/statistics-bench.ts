@@ -1,14 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createApp } from '../app.ts';
+import { createApp } from '../src/app.ts';
 import { listen, signIn, timed } from './bench-server.ts';
-import { readEnv } from '../env.ts';
-import { silentLogger } from '../http/context.ts';
-import { communicationPorts } from '../boot/communication-ports.ts';
-import { prepareStore } from '../boot/open-store.ts';
-import { seedDemoDataIfEmpty } from '../boot/demo-seed.ts';
-import { createEmbeddedStore } from '../store/embedded/nedb-store.ts';
+import { readEnv } from '../src/env.ts';
+import { silentLogger } from '../src/http/context.ts';
+import { communicationPorts } from '../src/boot/communication-ports.ts';
+import { prepareStore } from '../src/boot/open-store.ts';
+import { seedDemoDataIfEmpty } from '../src/boot/demo-seed.ts';
+import { createEmbeddedStore } from '../src/store/embedded/nedb-store.ts';
 
 /**
  * `npm run bench` (statistics): the statistics screen's one call on the demo association (ten weeks of sessions,

@@ -1,5 +1,5 @@
 import { LEVELS, PROGRAM_IDS } from '@binome/schema';
-import type { StoredDocument } from '../store/store.ts';
+import type { StoredDocument } from '../src/store/store.ts';
 
 /**
  * A matching cohort for load measurements: tutors and waiting students of one program, deterministic, with the

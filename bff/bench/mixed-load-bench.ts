@@ -3,13 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { communicationPorts } from '../boot/communication-ports.ts';
-import { createApp } from '../app.ts';
+import { communicationPorts } from '../src/boot/communication-ports.ts';
+import { createApp } from '../src/app.ts';
 import { addBenchAdministrator, listen, signIn } from './bench-server.ts';
-import { readEnv } from '../env.ts';
-import { silentLogger } from '../http/context.ts';
-import { prepareStore } from '../boot/open-store.ts';
-import { createEmbeddedStore } from '../store/embedded/nedb-store.ts';
+import { readEnv } from '../src/env.ts';
+import { silentLogger } from '../src/http/context.ts';
+import { prepareStore } from '../src/boot/open-store.ts';
+import { createEmbeddedStore } from '../src/store/embedded/nedb-store.ts';
 import { generateTutors } from './generate-users.ts';
 
 /**

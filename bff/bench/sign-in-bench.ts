@@ -1,5 +1,5 @@
-import type { Store } from '../store/store.ts';
-import { setPassword } from '../auth/credentials.ts';
+import type { Store } from '../src/store/store.ts';
+import { setPassword } from '../src/auth/credentials.ts';
 
 /**
  * Sign-ins under load: 20 sign-ins sent at once, and `/v1/health` called one after another meanwhile. Argon2 is

@@ -1,7 +1,7 @@
 import { expandOccurrences, occurrenceRecordsOf } from '@binome/schema/sessions';
-import type { Store, StoredDocument } from '../store/store.ts';
-import { holdSlots } from '../features/sessions/booking.ts';
-import type { OccurrenceDocument } from '../features/sessions/occurrence-store.ts';
+import type { Store, StoredDocument } from '../src/store/store.ts';
+import { holdSlots } from '../src/features/sessions/booking.ts';
+import type { OccurrenceDocument } from '../src/features/sessions/occurrence-store.ts';
 
 /**
  * Booking at scale (the sessions issue): the conflict check of a weekly series over a whole scholar year, for a

@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { setPassword } from '../auth/credentials.ts';
-import type { Store } from '../store/store.ts';
+import { setPassword } from '../src/auth/credentials.ts';
+import type { Store } from '../src/store/store.ts';
 
 /** Serves a fetch handler on a free local port, for a benchmark to load it over real HTTP. */
 export async function listen(fetch: (request: Request) => Response | Promise<Response>) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BlobStore } from './blob-store.ts';
+import type { BlobStore } from '../../src/blobs/blob-store.ts';
 
 /** Bytes as a stream of `chunkSize` pieces, failing with `failAfter` bytes sent when asked. */
 export function streamOf(bytes: Uint8Array, options: { chunkSize?: number; failAfter?: number } = {}): ReadableStream<Uint8Array> {

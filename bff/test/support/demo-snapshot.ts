@@ -7,6 +7,16 @@ import { silentLogger } from '../../src/http/context.ts';
 import { createEmbeddedStore } from '../../src/store/embedded/nedb-store.ts';
 import type { Store, StoredDocument } from '../../src/store/store.ts';
 
+// Declared beside the snapshot's reader rather than in the global setup, so that every project that type-checks
+// the test app (the browser suites import its support files) knows the provided value.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The demo data seeded once for the whole run, which every test app loads (see `createTestApp`). */
+    demoSnapshot: string;
+  }
+}
+
+
 /** What the demo seed depends on besides the code: a snapshot made with other options is never loaded. */
 export interface DemoSeedOptions {
   password: string;

@@ -6,13 +6,6 @@ import { closeSharedPasswordHasher } from '../../src/auth/hashing/argon2-pool.ts
 import { writeDemoSnapshot } from './demo-snapshot.ts';
 import { DEMO_SEED } from './demo-seed-options.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The demo data seeded once for the whole run, which every test app loads (see `createTestApp`). */
-    demoSnapshot: string;
-  }
-}
-
 /** Runs once per `vitest run`, before any test file: seeds the demo a single time for every test app. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const directory = await mkdtemp(path.join(tmpdir(), 'binome-demo-snapshot-'));

@@ -311,7 +311,7 @@ function demoProspects(faker: Faker, names: NameBook, people: PeopleBook, option
         createdAt: people.instantOn(story.registered),
         extra: {
           ...roleFields(department, programId),
-          prospectPreferences: { decision, isValidated: false, ...(story.stopReason && { stopReason: story.stopReason, description: story.stopDescription ?? who.stoppedBy, stoppedBy: who.stoppedById, stoppedAt: people.instantOn(addDays(story.registered, 10)) }) },
+          prospectPreferences: { decision, isValidated: false, ...(role === 'prospectLead' && { attestationState: 'missing', readyForValidation: false }), ...(story.stopReason && { stopReason: story.stopReason, description: story.stopDescription ?? who.stoppedBy, stoppedBy: who.stoppedById, stoppedAt: people.instantOn(addDays(story.registered, 10)) }) },
         },
       }),
     );

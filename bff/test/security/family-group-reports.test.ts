@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CREDENTIALS_COLLECTION, storePasswordHash } from '../../src/auth/credentials.ts';
+import type { StoredDocument } from '../../src/store/store.ts';
 import { createTestApp, json, sessionCookieOf, TEST_PASSWORD, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -36,7 +37,7 @@ async function signInAs(userId: string): Promise<string> {
 
 const line = (userId: string, fullName: string, attendance: string): Line => ({ userId, fullName, attendance });
 
-function groupReport(id: string, studentIds: readonly string[]): Record<string, unknown> {
+function groupReport(id: string, studentIds: readonly string[]): StoredDocument {
   const nowIso = '2026-11-18T18:00:00.000Z';
   return {
     _id: id,

@@ -15,15 +15,16 @@ export const FAMILY_REPORT_CONDITION = { isValidated: true } as const;
 
 interface FamilyReadReport {
   tutorId?: unknown;
-  attendance?: readonly { userId?: unknown }[] | unknown;
+  attendance?: unknown;
 }
 
 /**
  * The report's attendance as one family may see it: the lines of their own children (or of the student reading)
  * and the tutor's, never another child's. `ownStudentIds` are the reader's student or children.
  */
-export function familyReportView<T extends FamilyReadReport>(report: T, ownStudentIds: readonly string[]): T {
-  if (!Array.isArray(report.attendance)) return report;
-  const kept = new Set<unknown>([...ownStudentIds, ...(typeof report.tutorId === 'string' ? [report.tutorId] : [])]);
-  return { ...report, attendance: (report.attendance as readonly { userId?: unknown }[]).filter((line) => kept.has(line.userId)) };
+export function familyReportView<T extends object>(report: T, ownStudentIds: readonly string[]): T {
+  const { tutorId, attendance } = report as FamilyReadReport;
+  if (!Array.isArray(attendance)) return report;
+  const kept = new Set<unknown>([...ownStudentIds, ...(typeof tutorId === 'string' ? [tutorId] : [])]);
+  return { ...report, attendance: (attendance as readonly { userId?: unknown }[]).filter((line) => kept.has(line.userId)) };
 }

@@ -236,11 +236,19 @@ describe('tutors, parents and students', () => {
     expect(fields).not.toContain('status');
   });
 
-  it('a student reads their own sessions and reports', () => {
+  it('a student reads their own sessions and reports, once the staff confirmed them', () => {
     const ability = defineAbilityFor(student);
     expect(ability.can('read', subject('students', { userId: 'student-1' }))).toBe(true);
-    expect(ability.can('read', subject('classReports', { studentId: 'student-1' }))).toBe(true);
-    expect(ability.can('read', subject('classReports', { studentId: 'student-2' }))).toBe(false);
+    expect(ability.can('read', subject('classReports', { studentId: 'student-1', isValidated: true }))).toBe(true);
+    expect(ability.can('read', subject('classReports', { studentId: 'student-1', isValidated: false }))).toBe(false);
+    expect(ability.can('read', subject('classReports', { studentId: 'student-1' }))).toBe(false);
+    expect(ability.can('read', subject('classReports', { studentId: 'student-2', isValidated: true }))).toBe(false);
+    // A group's report names them in its attendance: theirs to read, without the group's appreciation.
+    const group = subject('classReports', { isValidated: true, attendance: [{ userId: 'student-2', attendance: 'present' }, { userId: 'student-1', attendance: 'absent' }] });
+    expect(ability.can('read', group)).toBe(true);
+    expect(ability.can('read', group, 'attendance')).toBe(true);
+    expect(ability.can('read', group, 'appreciation')).toBe(false);
+    expect(ability.can('read', subject('classReports', { isValidated: true, attendance: [{ userId: 'student-2', attendance: 'present' }] }))).toBe(false);
     expect(ability.can('update', subject('students', { userId: 'student-1' }), 'status')).toBe(false);
   });
 

@@ -112,7 +112,8 @@ export async function signedInFrom(deps: AppDependencies, user: StoredDocument, 
     ...(childUserIds && { childUserIds }),
     ...(pairedStudentIds && { pairedStudentIds }),
   };
-  return { userId: user._id, sessionId, document: user, sessionUser, role, ability: abilityOf(deps, sessionUser, facts) };
+  const familyStudentIds = role === 'parent' ? childUserIds : role === 'student' ? [user._id] : undefined;
+  return { userId: user._id, sessionId, document: user, sessionUser, role, ability: abilityOf(deps, sessionUser, facts), ...(familyStudentIds && { familyStudentIds }) };
 }
 
 /**

@@ -1,5 +1,10 @@
 import { addDays } from './demo-dates.ts';
 import { fullNameOf, metaOf, type Doc } from './demo-kit.ts';
+import { prospectReadinessOf } from '@binome/schema';
+
+function prospectPreferencesOf(lead: Doc): Record<string, unknown> {
+  return prospectReadinessOf(typeof lead.onBoardingStep === 'number' ? lead.onBoardingStep : undefined, 'accepted');
+}
 
 /** The prospect leads whose criminal-record attestation the recruiter already accepted: they wait for the decision. */
 const ACCEPTED_LEADS = ['demo-prospectLead-8', 'demo-prospectLead-9', 'demo-prospectLead-12'];
@@ -18,6 +23,8 @@ export function demoDocuments(prospects: readonly Doc[], today: string): Doc[] {
     const facts = { number: `CJN-2026-${String(310_457 + index * 7919).padStart(6, '0')}`, issueDate: addDays(today, -(20 + index * 5)), issuedBy: 'Casier judiciaire national' };
     // The review copies an accepted attestation's facts onto its owner's record, as the server does.
     lead.criminalRecord = { ...facts };
+    // And the readiness the recruiter's list shows, as the server keeps it on an upload, a review or a step.
+    lead.prospectPreferences = { ...(lead.prospectPreferences as Record<string, unknown>), ...prospectPreferencesOf(lead) };
     return [
       {
         _id: `demo-document-${index + 1}`,

@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import { LEVELS, type LevelId } from '@binome/schema';
+import { DEFAULT_QUIZ_SETTINGS, LEVELS, type LevelId } from '@binome/schema';
 import { DEMO_TUTOR_PHONE, HOME_CLASSES, PROGRAM_CYCLE, PROGRAM_DEPARTMENTS, PROGRAM_MODES, programOf, type Doc } from './demo-kit.ts';
 import { addDays } from './demo-dates.ts';
 import type { NameBook } from './demo-names.ts';
@@ -112,7 +112,7 @@ export function demoFamilies(faker: Faker, names: NameBook, people: PeopleBook, 
         ...(situation === 'employee' && { origin: 'company', howHeard: 'mail-or-intranet', ...(company && { company: company.id }) }),
         ...(situation === 'retired' && { origin: people.pick(['word-of-mouth', 'website']), howHeard: people.pick(['facebook', 'mail', 'volunteering-platform']) }),
         ...(situation === 'independent' && { origin: 'social-network', howHeard: 'linkedin' }),
-        quizScore: faker.number.int({ min: 14, max: 20 }) * 5,
+        quizScore: passedQuizScore(faker),
         criminalRecord: { number: `CJN-${validated.slice(0, 4)}-${faker.string.numeric(6)}`, issueDate: addDays(validated, -faker.number.int({ min: 5, max: 40 })), issuedBy: 'Casier judiciaire national' },
         tutorPreferences: {
           availability: slots,
@@ -311,7 +311,7 @@ function demoProspects(faker: Faker, names: NameBook, people: PeopleBook, option
         createdAt: people.instantOn(story.registered),
         extra: {
           ...roleFields(department, programId),
-          prospectPreferences: { decision, isValidated: false, ...(story.stopReason && { stopReason: story.stopReason, description: story.stopDescription ?? who.stoppedBy, stoppedBy: who.stoppedById, stoppedAt: people.instantOn(addDays(story.registered, 10)) }) },
+          prospectPreferences: { decision, isValidated: false, ...(role === 'prospectLead' && { attestationState: 'missing', readyForValidation: false }), ...(story.stopReason && { stopReason: story.stopReason, description: story.stopDescription ?? who.stoppedBy, stoppedBy: who.stoppedById, stoppedAt: people.instantOn(addDays(story.registered, 10)) }) },
         },
       }),
     );
@@ -322,8 +322,8 @@ function demoProspects(faker: Faker, names: NameBook, people: PeopleBook, option
       homeDepartment: department,
       situation: people.pick(['student', 'employee', 'student']),
       origin: people.pick(['university', 'website', 'social-network', 'word-of-mouth']),
-      // The quiz is passed from 70 out of 100 (step 5), failed below (step 6).
-      ...(step >= 5 && { quizScore: step === 5 ? faker.number.int({ min: 14, max: 20 }) * 5 : faker.number.int({ min: 6, max: 12 }) * 5 }),
+      // The quiz is passed from its pass mark (step 5), failed below it (step 6): the step and the score agree.
+      ...(step >= 5 && { quizScore: step === 5 ? passedQuizScore(faker) : failedQuizScore(faker) }),
       tutorPreferences: { availability: people.availability(5), weekendAvailability: false },
     }));
   const parentProspect = (id: string, decision: 'pending' | 'stopped', story: Story) =>
@@ -342,4 +342,16 @@ function demoProspects(faker: Faker, names: NameBook, people: PeopleBook, option
   for (let index = 1; index <= 5; index += 1) parentProspect(`demo-parentProspect-${index}`, 'pending', { registered: addDays(today, -(2 + index * 4)) });
   parentProspect('demo-parentProspect-6', 'stopped', { stopReason: 'not-eligible', stopDescription: 'Hors de la zone d’intervention.', registered: addDays(today, -35) });
   return prospects;
+}
+
+/** Scores go by fives, as the quiz's questions weigh; a passed one is at least the pass mark, a failed one below. */
+const QUIZ_STEP = 5;
+const PASS_STEPS = Math.ceil(DEFAULT_QUIZ_SETTINGS.passMark / QUIZ_STEP);
+
+export function passedQuizScore(faker: Faker): number {
+  return faker.number.int({ min: PASS_STEPS, max: 100 / QUIZ_STEP }) * QUIZ_STEP;
+}
+
+export function failedQuizScore(faker: Faker): number {
+  return faker.number.int({ min: 6, max: PASS_STEPS - 1 }) * QUIZ_STEP;
 }

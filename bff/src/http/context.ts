@@ -50,6 +50,8 @@ export interface SignedIn {
   /** 'partner' for a call made with an API key (its ability is the key's scopes). */
   role: Role | 'partner';
   ability: AppAbility;
+  /** For a parent their children, for a student themselves: whose lines of a group report they read. */
+  familyStudentIds?: readonly string[];
 }
 
 /** A person's session (not a partner key): their role is one of the product's. */

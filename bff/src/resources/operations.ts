@@ -17,6 +17,7 @@ import { applyWriteRules, withServerFields, writeHooksOf } from './write-hooks.t
 import type { AppDependencies } from '../http/context.ts';
 import { reverifyOnOwnEmailChange } from './email-reverification.ts';
 import { checkReferences } from './reference-reach.ts';
+import { readViewOf } from './read-views.ts';
 
 /**
  * The operations behind every generated resource route, in the order of DESIGN's layers: access (CASL), then
@@ -170,7 +171,9 @@ export function readView(context: Pick<OperationContext, 'signedIn'>, entity: En
   const record = toRecord(entity, document);
   const { ability } = context.signedIn;
   const restricted = ability.rulesFor('read', entity.name).some((rule) => rule.fields);
-  return restricted ? projectRecord(record, permittedFields(ability, 'read', entity, record)) : record;
+  const view = restricted ? projectRecord(record, permittedFields(ability, 'read', entity, record)) : record;
+  const cut = readViewOf(entity.name);
+  return cut ? cut(view, context.signedIn) : view;
 }
 
 /** Unknown, out of view and out of reach all answer 404: nobody learns that a record they cannot see exists. */

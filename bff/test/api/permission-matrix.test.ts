@@ -211,12 +211,13 @@ const FAMILY_OWN: Record<FamilyRole, Partial<Record<AreaName, Own>>> = {
     parents: (row) => row.id === 'demo-parent',
     students: (row) => (row.studentPreferences as { parentUserId?: string } | undefined)?.parentUserId === 'demo-parent',
     sessions: (row, fixture) => participants(row, 'students').some((id) => fixture.childIds.has(id)),
-    classReports: (row, fixture) => fixture.childIds.has(String(row.studentId)),
+    // Once the staff confirmed them (walk P-1): a report only entered is not the family's yet.
+    classReports: (row, fixture) => fixture.childIds.has(String(row.studentId)) && row.isValidated === true,
   },
   student: {
     students: (row) => row.id === 'demo-student',
     sessions: (row) => participants(row, 'students').includes('demo-student'),
-    classReports: (row) => row.studentId === 'demo-student',
+    classReports: (row) => row.studentId === 'demo-student' && row.isValidated === true,
   },
 };
 

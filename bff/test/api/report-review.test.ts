@@ -150,9 +150,14 @@ describe('SC reports', () => {
 });
 
 describe('what families read', () => {
-  it('shows a parent the family part of their children\'s reports only, and never another child\'s', async () => {
+  it('shows a parent the family part of their children\'s confirmed reports only, and never another child\'s', async () => {
     const own = await newReport({ ...filled, note: 5 });
     await app.call(`/v1/class-reports/${own}/send-back`, { method: 'POST', cookie: coordinator, body: { comment: 'Commentaire interne.' } });
+    // Sent back to its writer, it is not the family's yet (walk P-1): neither listed nor opened.
+    expect((await app.call(`/v1/class-reports/${own}`, { cookie: parent })).status).toBe(404);
+    expect((await json<Report[]>(await app.call('/v1/class-reports?_end=100', { cookie: parent }))).map((row) => row.id)).not.toContain(own);
+    const confirmed = await app.call(`/v1/class-reports/${own}/confirm`, { method: 'POST', cookie: coordinator, body: {} });
+    expect(confirmed.status, await confirmed.clone().text()).toBe(200);
     const read = await app.call(`/v1/class-reports/${own}`, { cookie: parent });
     expect(read.status).toBe(200);
     const report = await json<Report>(read);
@@ -160,7 +165,7 @@ describe('what families read', () => {
     for (const hidden of ['note', 'reviewComment', 'sentBackBy', 'sentBackAt', 'validatedBy', 'createdBy', 'dueAt']) expect(report).not.toHaveProperty(hidden);
     const list = await json<Report[]>(await app.call('/v1/class-reports?_end=100', { cookie: parent }));
     expect(list.length).toBeGreaterThan(0);
-    expect(list.every((row) => ['demo-student', 'demo-student-1'].includes(String(row.studentId)) && !('reviewComment' in row) && !('note' in row))).toBe(true);
+    expect(list.every((row) => ['demo-student', 'demo-student-1'].includes(String(row.studentId)) && row.isValidated === true && !('reviewComment' in row) && !('note' in row))).toBe(true);
     const [other] = await app.store.collection('classReports').find({ studentId: { $nin: ['demo-student', 'demo-student-1'] } }, { limit: 1 });
     expect((await app.call(`/v1/class-reports/${other!._id}`, { cookie: parent })).status).toBe(404);
   });
@@ -168,7 +173,7 @@ describe('what families read', () => {
   it('shows a student their own reports (my scoring), the family part only', async () => {
     const list = await json<Report[]>(await app.call('/v1/class-reports?_end=100', { cookie: student }));
     expect(list.length).toBeGreaterThan(0);
-    expect(list.every((row) => row.studentId === 'demo-student' && !('note' in row) && !('reviewComment' in row))).toBe(true);
+    expect(list.every((row) => row.studentId === 'demo-student' && row.isValidated === true && !('note' in row) && !('reviewComment' in row))).toBe(true);
     const [other] = await app.store.collection('classReports').find({ studentId: 'demo-student-1' }, { limit: 1 });
     expect((await app.call(`/v1/class-reports/${other!._id}`, { cookie: student })).status).toBe(404);
   });

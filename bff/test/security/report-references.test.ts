@@ -78,7 +78,7 @@ describe('a tutor\'s class reports name only his sessions and their people', () 
     expect(await app.store.collection('classReports').findOne({ _id: id })).toMatchObject({ sessionId: OWN_SESSION, studentId: OWN_STUDENT });
   });
 
-  it('writes his report on his session for its student, and the family reads it', async () => {
+  it('writes his report on his session for its student, and the family reads it once the staff confirmed it', async () => {
     const text = 'Séance sur les fractions : bien compris.';
     const id = await created('class-reports', tutor, report({ rating: 4, appreciation: text, attendance: [{ userId: 'demo-tutor', attendance: 'present' }, { userId: OWN_STUDENT, attendance: 'present' }] }));
     const answered = await patch(`/v1/class-reports/${id}`, tutor, { ...report({}), note: 3 });
@@ -87,6 +87,8 @@ describe('a tutor\'s class reports name only his sessions and their people', () 
     const parentId = (child.studentPreferences as { parentUserId: string }).parentUserId;
     const parentEmail = ((await app.store.collection('users').findOne({ _id: parentId }))!.contactDetails as { email: string }).email;
     expect(parentEmail).toBe('parent@demo.binome.test');
+    const confirmed = await app.call(`/v1/class-reports/${id}/confirm`, { method: 'POST', cookie: admin, body: {} });
+    expect(confirmed.status, await confirmed.clone().text()).toBe(200);
     for (const role of ['student', 'parent']) {
       const rows = await json<Row[]>(await app.call(`/v1/class-reports?_end=200`, { cookie: await app.signIn(role) }));
       expect(rows.find((row) => row.id === id), role).toMatchObject({ appreciation: text });

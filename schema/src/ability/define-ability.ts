@@ -3,7 +3,7 @@ import { isStaffRole, STAFF_ROLES, type Role, type StaffRole } from '../enums/ro
 import { normaliseUserStatus } from '../enums/user-status.ts';
 import { getResource } from '../resources.ts';
 import { ERROR_MESSAGES } from '../catalogue.ts';
-import { FAMILY_REPORT_FIELDS } from '../domain/reports/family-view.ts';
+import { FAMILY_GROUP_REPORT_FIELDS, FAMILY_REPORT_CONDITION, FAMILY_REPORT_FIELDS } from '../domain/reports/family-view.ts';
 import { effectiveRole, type SessionUser } from './effective-role.ts';
 import { ADMINISTRATOR_ONLY_SUBJECTS, CRUD, REFERENCE_SUBJECTS, SECTION_2_ADDITIONS, SECTION_6_TABLE, type CrudAction } from './permission-table.ts';
 import { forbidWideningOwnReach, grantStaffViewWithin, isStaffView, rolesOfUserView, scopedProgramsOf, STAFF_VIEW_SUBJECTS } from './reach.ts';
@@ -86,6 +86,7 @@ const NEW_CHILD_FIELDS_BY_PARENT = [...CHILD_FIELDS_BY_PARENT, 'studentPreferenc
 /** What a tutor sees of the students paired with them. */
 /** Parents and students read the family part of a class report only (never staff comments). */
 const FAMILY_REPORT_READ = ['id', ...FAMILY_REPORT_FIELDS];
+const FAMILY_GROUP_REPORT_READ = ['id', ...FAMILY_GROUP_REPORT_FIELDS];
 const PAIRED_STUDENT_FIELDS = ['id', 'userId', 'contactDetails.firstName', 'contactDetails.lastName', 'studentPreferences.assignment.*', 'studentPreferences.availability'];
 /** What any staff member sees of a user they meet as a reference (created by, validated by). */
 const USER_REFERENCE_FIELDS = ['id', 'userId', 'userRole', 'contactDetails.firstName', 'contactDetails.lastName'];
@@ -270,6 +271,16 @@ function ownProgramOf(user: SessionUser): string[] {
   return user.program?.programId ? [user.program.programId] : [];
 }
 
+/**
+ * Families read a class report once the staff confirmed it: their child's own report, and a group session's report
+ * naming their child (its attendance is cut to their child's line on the way out, see `familyReportView`).
+ */
+function grantFamilyReports(builder: AbilityBuilder<AppAbility>, studentIds: readonly string[]): void {
+  const ids = [...studentIds];
+  builder.can('read', 'classReports', FAMILY_REPORT_READ, { studentId: { $in: ids }, ...FAMILY_REPORT_CONDITION });
+  builder.can('read', 'classReports', FAMILY_GROUP_REPORT_READ, { studentId: { $exists: false }, 'attendance.userId': { $in: ids }, ...FAMILY_REPORT_CONDITION });
+}
+
 function defineFamilyRules(builder: AbilityBuilder<AppAbility>, user: SessionUser, role: Exclude<Role, StaffRole>, context: AbilityContext): void {
   const { can, cannot } = builder;
   const own = { userId: user.userId };
@@ -312,14 +323,14 @@ function defineFamilyRules(builder: AbilityBuilder<AppAbility>, user: SessionUse
         cannot(['create', 'update', 'delete'], 'students').because(ERROR_MESSAGES.userNotActive);
       }
       can('read', ['sessions', 'sessionOccurrences'], { students: { $elemMatch: { userId: { $in: childIds } } } });
-      can('read', 'classReports', FAMILY_REPORT_READ, { studentId: { $in: childIds } });
+      grantFamilyReports(builder, childIds);
       break;
     }
     case 'student':
       can('read', 'students', own);
       can('update', 'students', STUDENT_SELF_EDITABLE_FIELDS, own);
       can('read', ['sessions', 'sessionOccurrences'], { students: { $elemMatch: { userId: user.userId } } });
-      can('read', 'classReports', FAMILY_REPORT_READ, { studentId: user.userId });
+      grantFamilyReports(builder, [user.userId]);
       break;
     case 'prospectLead':
       can('read', 'establishments', ESTABLISHMENT_CHOICE_FIELDS);

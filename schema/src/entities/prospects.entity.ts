@@ -4,6 +4,7 @@ import { emailOrPhoneRule, USER_FIELDS, USER_LIST } from './user-fields.ts';
 import { TUTOR_FIELDS } from './tutors.entity.ts';
 import { PARENT_FIELDS } from './parents.entity.ts';
 import { prospectDecisions, prospectStopReasons } from '../enums/people.ts';
+import { attestationStates } from '../enums/documents.ts';
 import { weekendSlotsRule } from '../validation/availability.ts';
 
 /**
@@ -28,11 +29,15 @@ export const prospects = defineEntity({
       validatedAt: f.dateTime({ serverManaged: true }),
       stoppedBy: f.reference('users', { serverManaged: true }),
       stoppedAt: f.dateTime({ serverManaged: true }),
+      // Kept by the documents' upload and review and by the onboarding's moves (domain/onboarding/prospect-todo.ts),
+      // so that the recruiter's list shows and filters who is ready without opening each prospect.
+      attestationState: f.enum(attestationStates, { serverManaged: true }),
+      readyForValidation: f.boolean({ serverManaged: true }),
     }),
   },
   ...USER_LIST,
-  columns: ['contactDetails.lastName', 'contactDetails.firstName', 'contactDetails.email', 'userRole', 'onBoardingStep', 'prospectPreferences.decision', 'createdAt'],
-  filterable: ['userRole', 'status', 'onBoardingStep', 'prospectPreferences.decision', 'prospectPreferences.isValidated', 'program.programId', 'createdAt'],
+  columns: ['contactDetails.lastName', 'contactDetails.firstName', 'contactDetails.email', 'userRole', 'onBoardingStep', 'prospectPreferences.attestationState', 'prospectPreferences.readyForValidation', 'prospectPreferences.decision', 'createdAt'],
+  filterable: ['userRole', 'status', 'onBoardingStep', 'prospectPreferences.decision', 'prospectPreferences.isValidated', 'prospectPreferences.attestationState', 'prospectPreferences.readyForValidation', 'program.programId', 'createdAt'],
   sortable: ['contactDetails.lastName', 'contactDetails.firstName', 'onBoardingStep', 'createdAt'],
   programScoped: true,
   rules: [emailOrPhoneRule, weekendSlotsRule('tutorPreferences')],

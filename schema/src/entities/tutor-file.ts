@@ -36,6 +36,17 @@ export function missingTutorFileItems(tutor: TutorFileFacts): TutorFileItem[] {
   return missing;
 }
 
+/**
+ * What matching needs of a tutor's own preferences (levels, subjects, number of pupils, availability), in the order a
+ * new tutor fills them in: a validated tutor missing one of these is never proposed to a student (walk R-5).
+ */
+export const MATCHING_FILE_ITEMS = ['level', 'subject', 'numberOfStudents', 'availability'] as const satisfies readonly TutorFileItem[];
+
+export function missingForMatching(tutor: TutorFileFacts): TutorFileItem[] {
+  const missing = new Set(missingTutorFileItems(tutor));
+  return MATCHING_FILE_ITEMS.filter((item) => missing.has(item));
+}
+
 /** Section 4: Complet when nothing is missing, Incomplet otherwise. */
 export function tutorFileCompleteness(tutor: TutorFileFacts): FileCompleteness {
   return missingTutorFileItems(tutor).length === 0 ? 'Complet' : 'Incomplet';

@@ -7,3 +7,8 @@ export const documentKinds = defineEnum('documentKind', ['criminal-record', 'oth
 export const documentStatuses = defineEnum('documentStatus', ['to-review', 'accepted', 'refused'], {
   tones: { 'to-review': 'warning', accepted: 'success', refused: 'danger' },
 });
+
+/** Where a prospect lead's criminal-record attestation stands, as the recruiter reads it on the prospects list. */
+export const attestationStates = defineEnum('attestationState', ['missing', 'sent', 'refused', 'accepted'], {
+  tones: { missing: 'neutral', sent: 'warning', refused: 'danger', accepted: 'success' },
+});

@@ -43,7 +43,7 @@ import { establishmentCategories, establishmentLabelTypes, placeTypes, priorityE
 import { weekdays } from './time.ts';
 import { contactMessageStatuses } from './contact.ts';
 import { certificateLanguages, certificateStatuses } from './certificates.ts';
-import { documentKinds, documentStatuses } from './documents.ts';
+import { attestationStates, documentKinds, documentStatuses } from './documents.ts';
 import { trainingModuleKinds, trainingModuleStates } from './training.ts';
 import { programIds } from '../reference/programs.ts';
 
@@ -110,6 +110,7 @@ export const ALL_ENUMS: readonly EnumDefinition[] = [
   certificateStatuses,
   documentKinds,
   documentStatuses,
+  attestationStates,
   trainingModuleKinds,
   trainingModuleStates,
   establishmentCategories,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attestationStateOf, prospectReadyForValidation, prospectTodoOf, validationBlockerOf, type UploadedDocumentFacts } from '../../src/index.ts';
+import { attestationStateOf, prospectReadinessOf, prospectReadyForValidation, prospectTodoOf, validationBlockerOf, type UploadedDocumentFacts } from '../../src/index.ts';
 
 const attestation = (status: string, uploadedAt: string, refusalReason?: string): UploadedDocumentFacts => ({ kind: 'criminal-record', status, uploadedAt, ...(refusalReason && { refusalReason }) });
 const other: UploadedDocumentFacts = { kind: 'other', status: 'accepted', uploadedAt: '2026-11-20T10:00:00Z' };
@@ -38,5 +38,22 @@ describe('what a prospect lead must still do', () => {
     expect(prospectReadyForValidation(5, [])).toBe(false);
     expect(prospectReadyForValidation(5, [attestation('to-review', '2026-11-27T10:00:00Z')])).toBe(false);
     expect(prospectReadyForValidation(6, [attestation('refused', '2026-11-27T10:00:00Z')])).toBe(false);
+  });
+});
+
+describe('the readiness a prospect lead\'s record keeps (the recruiter\'s list)', () => {
+  const states = ['missing', 'sent', 'refused', 'accepted'] as const;
+  it.each([1, 2, 3, 5, 6, 7, undefined])('at step %s agrees with the rule read from the documents', (step) => {
+    for (const state of states) {
+      const documents = state === 'missing' ? [] : [attestation(state === 'sent' ? 'to-review' : state, '2026-11-20T10:00:00Z')];
+      expect(attestationStateOf(documents).state).toBe(state);
+      expect(prospectReadinessOf(step, state)).toEqual({ attestationState: state, readyForValidation: prospectReadyForValidation(step, documents) });
+    }
+  });
+  it('is ready only with the path done and the attestation accepted', () => {
+    expect(prospectReadinessOf(5, 'accepted').readyForValidation).toBe(true);
+    expect(prospectReadinessOf(3, 'accepted').readyForValidation).toBe(false);
+    expect(prospectReadinessOf(5, 'sent').readyForValidation).toBe(false);
+    expect(prospectReadinessOf(7, 'accepted').readyForValidation).toBe(false);
   });
 });

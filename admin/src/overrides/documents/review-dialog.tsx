@@ -5,6 +5,7 @@ import { useCustomMutation } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { API_URL } from '../../providers/http-client.ts';
 import { usePdfView } from './pdf-view.ts';
+import { formatDate, formatDateTime } from '../../crud/field-kinds/format.ts';
 
 export interface QueuedDocument {
   id: string;
@@ -47,6 +48,9 @@ export function ReviewDialog({ document, onClose, onDone }: { document: QueuedDo
       open
       title={`${t(`enums.documentKind.${document.kind ?? 'other'}`)} · ${name}`}
       width={960}
+      // The decision stays in sight at 900 px: the dialog sits near the top and its body scrolls, not the page.
+      style={{ top: 16 }}
+      styles={{ body: { maxHeight: 'calc(100vh - 170px)', overflowY: 'auto' } }}
       onCancel={onClose}
       footer={
         <Space wrap>
@@ -70,14 +74,15 @@ export function ReviewDialog({ document, onClose, onDone }: { document: QueuedDo
       <Descriptions size="small" column={1} style={{ marginBottom: 12 }}>
         {document.title && <Descriptions.Item label={t('documents.fields.title')}>{document.title}</Descriptions.Item>}
         {record?.number && <Descriptions.Item label={t('documents.fields.criminalRecord.number')}>{record.number}</Descriptions.Item>}
-        {record?.issueDate && <Descriptions.Item label={t('documents.fields.criminalRecord.issueDate')}>{record.issueDate}</Descriptions.Item>}
+        {record?.issueDate && <Descriptions.Item label={t('documents.fields.criminalRecord.issueDate')}>{formatDate(record.issueDate)}</Descriptions.Item>}
         {record?.issuedBy && <Descriptions.Item label={t('documents.fields.criminalRecord.issuedBy')}>{record.issuedBy}</Descriptions.Item>}
+        {document.uploadedAt && <Descriptions.Item label={t('documents.fields.uploadedAt')}>{formatDateTime(document.uploadedAt)}</Descriptions.Item>}
       </Descriptions>
       {document.kind === 'criminal-record' && <Alert type="info" showIcon message={t('staffDocuments.deletedAfter')} style={{ marginBottom: 12 }} />}
       {pdf.failed && <Alert type="error" showIcon message={t('errors.somethingWentWrong')} style={{ marginBottom: 12 }} />}
       {pdf.url ? (
         <>
-          <iframe src={pdf.url} title={t('staffDocuments.viewerTitle', { name })} style={{ width: '100%', height: '60vh', border: '1px solid #d9d9d9' }} />
+          <iframe src={pdf.url} title={t('staffDocuments.viewerTitle', { name })} style={{ width: '100%', height: 'max(240px, calc(100vh - 420px))', border: '1px solid #d9d9d9' }} />
           <p>
             <a href={pdf.url} target="_blank" rel="noopener noreferrer">
               {t('staffDocuments.openFile')}

@@ -1,9 +1,10 @@
 import '../../words/matching-words.ts';
 import { Card, Col, Descriptions, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Proposal, UnmatchedReason } from './use-proposal.ts';
+import { UNMATCHED_REASONS } from '@binome/schema/matching';
+import type { Proposal } from './use-proposal.ts';
 
-const REASONS: readonly UnmatchedReason[] = ['noTutorForLevel', 'noCommonSlot', 'placesTaken'];
+const REASONS = UNMATCHED_REASONS;
 
 /** The proposal in figures: who waits, the room tutors have, the pairs found, who is left and why, how long they may wait. */
 export function ProposalSummary({ proposal }: { proposal: Proposal }) {

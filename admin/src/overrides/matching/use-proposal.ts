@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { useCustomMutation } from '@refinedev/core';
 import { API_URL } from '../../providers/http-client.ts';
 import type { WeeklySlot } from './use-candidates.ts';
+import type { UnmatchedReason } from '@binome/schema/matching';
 
-export type UnmatchedReason = 'noTutorForLevel' | 'noCommonSlot' | 'placesTaken';
+export type { UnmatchedReason };
+
 export type FirstSession = 'session-0' | 'weekly';
 
 export interface ProposedReason {

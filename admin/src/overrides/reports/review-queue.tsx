@@ -15,7 +15,7 @@ import { SendBackDialog } from './send-back-dialog.tsx';
  */
 export default function ReviewQueue({ resource }: { resource: Resource }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const invalidate = useInvalidate();
   const [page, setPage] = useState(1);
   const [sendingBack, setSendingBack] = useState<string>();
@@ -36,6 +36,18 @@ export default function ReviewQueue({ resource }: { resource: Resource }) {
     } catch (error) {
       setRefusal((error as { message?: string } | undefined)?.message ?? 'errors.internal');
     }
+  };
+  // A report flagged with an absence or a low rating is what families read next: confirming it takes a second look.
+  const askThenConfirm = (report: QueuedReport) => {
+    const serious = report.flags.filter((flag) => flag !== 'late');
+    if (serious.length === 0) return void confirm(report);
+    void modal.confirm({
+      title: t('staffReports.review.confirmFlaggedTitle'),
+      content: t('staffReports.review.confirmFlaggedBody', { flags: serious.map((flag) => t(`staffReports.review.flag.${flag}`)).join(', ') }),
+      okText: t('staffReports.review.confirm'),
+      cancelText: t('staffReports.review.cancel'),
+      onOk: () => confirm(report),
+    });
   };
   const day = (value?: string) => (value ? new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value}T12:00:00Z`)) : '');
   const rows = queue.data?.data.data ?? [];
@@ -76,6 +88,8 @@ export default function ReviewQueue({ resource }: { resource: Resource }) {
           {
             key: 'attendance',
             title: t('reports.fields.attendance.attendance'),
+            // Never cut: "1 présent(s), 1 absent(s)" is the figure staff confirm on.
+            onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
             render: (_, report) =>
               t('staffReports.review.attendanceOf', {
                 present: (report.attendance ?? []).filter((line) => line.attendance === 'present').length,
@@ -90,7 +104,7 @@ export default function ReviewQueue({ resource }: { resource: Resource }) {
             render: (_, report) => (
               <Space>
                 <ShowButton size="small" recordItemId={report.id} resource={resource.name} accessControl={{ enabled: false }} />
-                <Button size="small" type="primary" loading={mutation.isPending && mutation.variables?.url.includes(report.id)} onClick={() => void confirm(report)}>
+                <Button size="small" type="primary" loading={mutation.isPending && mutation.variables?.url.includes(report.id)} onClick={() => askThenConfirm(report)}>
                   {t('staffReports.review.confirm')}
                 </Button>
                 <Button size="small" onClick={() => setSendingBack(report.id)}>

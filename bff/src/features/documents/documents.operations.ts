@@ -10,6 +10,7 @@ import { newId, toRecord } from '../../resources/documents.ts';
 import { newStoredDocument, readableFilter, readView, refusalOf, unchangedSince, updateStamp, type OperationContext } from '../../resources/operations.ts';
 import { MalformedMultipart, multipartParts, textOf } from './multipart.ts';
 import { NotPdf, pdfWithin, TooLarge } from './pdf-content.ts';
+import { refreshProspectReadiness } from '../prospects/prospect-readiness.ts';
 
 const documents = getResource('documents').entity;
 /** Who uploads documents: the volunteers (tutors, and prospect leads on their way to becoming one). */
@@ -130,6 +131,7 @@ export async function uploadDocument(context: OperationContext, request: { body:
     await context.store.withTransaction(async (store) => {
       await store.collection(documents.collection).insertOne(document);
       await writeAudit(store, { actor: context.signedIn, action: 'create', resource: documents.name, recordId: id, after: toRecord(documents, document), requestId: context.requestId, at: context.now });
+      if (record.kind === 'criminal-record') await refreshProspectReadiness(store, owner._id);
     });
   } catch (error) {
     await forget();
@@ -196,6 +198,7 @@ export async function reviewDocument(context: OperationContext, id: string, requ
     if (written.matchedCount === 0) throw problems.conflict(ERROR_MESSAGES.editConflict, 'editConflict');
     await writeAudit(store, { actor: context.signedIn, action: 'update', resource: documents.name, recordId: id, before, after: toRecord(documents, after), requestId: context.requestId, at: context.now });
     if (criminalRecord && request.outcome === 'accepted') await copyAttestationToOwner(context, store, existing);
+    if (criminalRecord) await refreshProspectReadiness(store, String(existing.ownerId));
   });
   let record = after;
   let warning: string | undefined;

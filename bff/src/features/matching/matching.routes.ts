@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DEFAULT_PAGE_SIZE, dissociationReasons, idSchema, MAX_PAGE_SIZE, tutoringModes } from '@binome/schema';
-import { HARD_CONSTRAINTS } from '@binome/schema/matching';
+import { HARD_CONSTRAINTS, UNMATCHED_REASONS } from '@binome/schema/matching';
 import { errorResponses, ErrorSchema, jsonAnswer, jsonBody, withOpenApi } from '../../http/openapi-common.ts';
 
 const idParam = z.object({ id: withOpenApi(idSchema, { param: { name: 'id', in: 'path' }, example: 'a1b2c3' }) });
@@ -233,8 +233,8 @@ export const ProposalSchema = z
       .max(5_000),
     unmatched: z.object({
       total: z.number().int(),
-      byReason: z.object({ noTutorForLevel: z.number().int(), noCommonSlot: z.number().int(), placesTaken: z.number().int() }),
-      students: z.array(z.object({ studentId: z.string(), fullName: z.string(), level: z.string().optional(), reason: z.enum(['noTutorForLevel', 'noCommonSlot', 'placesTaken']) })).max(500),
+      byReason: z.object({ noTutorForLevel: z.number().int(), tutorsFull: z.number().int().openapi({ description: 'Students whose level has active tutors, all of them full.' }), noCommonSlot: z.number().int(), placesTaken: z.number().int() }),
+      students: z.array(z.object({ studentId: z.string(), fullName: z.string(), level: z.string().optional(), reason: z.enum(UNMATCHED_REASONS) })).max(500),
     }),
     byLevel: z.array(SupplyDemandSchema).max(100),
     byDepartment: z.array(SupplyDemandSchema).max(200),

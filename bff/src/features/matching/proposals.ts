@@ -30,7 +30,7 @@ export async function proposeForProgram(context: OperationContext, request: { pr
   const waiting = request.department ? students.filter(({ profile }) => profile.department === request.department) : students;
   const proposal = proposeCohort(tutors.map(({ profile }) => profile), waiting.map(({ profile }) => profile), history, context.now);
   const pairsPerWeek = Math.round((recentPairs / PACE_WEEKS) * 10) / 10;
-  const byReason: Record<UnmatchedReason, number> = { noTutorForLevel: 0, noCommonSlot: 0, placesTaken: 0 };
+  const byReason: Record<UnmatchedReason, number> = { noTutorForLevel: 0, tutorsFull: 0, noCommonSlot: 0, placesTaken: 0 };
   for (const { reason } of proposal.unmatched) byReason[reason] += 1;
   return {
     programId,

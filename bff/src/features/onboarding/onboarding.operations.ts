@@ -22,6 +22,7 @@ import { Problem, problems } from '../../http/problems.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import { newId } from '../../resources/documents.ts';
 import type { OperationContext } from '../../resources/operations.ts';
+import { refreshProspectReadiness } from '../prospects/prospect-readiness.ts';
 
 /** The server's own records of the onboarding: never served by a generic route. */
 export const WATCH_COLLECTION = 'onboardingWatches';
@@ -77,6 +78,8 @@ async function moveStep(context: OperationContext, person: Person, on: Onboardin
       { $set: { onBoardingStep: move.to, ...extra, updatedAt: context.now.toISOString(), updatedBy: context.signedIn.userId } },
     );
     if (written.matchedCount === 0) throw wrongStep(person.step);
+    // The quiz's outcome is half of a prospect lead's readiness; the attestation's review is the other.
+    await refreshProspectReadiness(store, String(person.document._id));
     await writeAudit(store, {
       actor: context.signedIn,
       action: 'update',

@@ -2,7 +2,7 @@ import './home-words.ts';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fileCompleteness, onboardingStatuses, onboardingSteps, prospectTodoOf, tutorFileCompleteness, type TutorFileFacts } from '@binome/schema';
+import { fileCompleteness, missingForMatching, onboardingStatuses, onboardingSteps, prospectTodoOf, tutorFileCompleteness, type TutorFileFacts } from '@binome/schema';
 import { api } from '../../api/client.ts';
 import { unwrap } from '../../data/query-client.ts';
 import { RequestState } from '../../data/request-state.tsx';
@@ -29,6 +29,7 @@ export function OnboardingCards({ userId, prospect, withFile, withStudents }: { 
     <RequestState query={record}>
       {(tutor) => (
         <>
+          {!prospect && <MatchingNeedsCard tutor={tutor} />}
           {prospect ? <ProspectCards step={tutor.onBoardingStep} /> : <OnboardingCard step={tutor.onBoardingStep} />}
           {withFile && (
             <HomeCard id="file" title={t('familyFrame.home.file.title')}>
@@ -89,6 +90,29 @@ function OnboardingCard({ step, todoKey }: { step: unknown; todoKey?: string | u
           {t('familyFrame.home.onboarding.goTo')}
         </Link>
       )}
+    </HomeCard>
+  );
+}
+
+/**
+ * A tutor just validated has given none of what matching needs: first on their home, what is missing and the one
+ * page where they give it, until they do (walk R-5).
+ */
+function MatchingNeedsCard({ tutor }: { tutor: TutorFileFacts }) {
+  const { t } = useTranslation();
+  const missing = missingForMatching(tutor);
+  if (missing.length === 0) return null;
+  return (
+    <HomeCard id="matching-needs" title={t('familyFrame.home.matchingNeeds.title')}>
+      <p>{t('familyFrame.home.matchingNeeds.intro')}</p>
+      <ul className="missing-items">
+        {missing.map((item) => (
+          <li key={item}>{t(`familyFrame.home.file.items.${item}`)}</li>
+        ))}
+      </ul>
+      <Link className="button primary" to="/tutor/preferences">
+        {t('familyFrame.home.matchingNeeds.action')}
+      </Link>
     </HomeCard>
   );
 }

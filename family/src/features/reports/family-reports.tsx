@@ -18,6 +18,7 @@ export function FamilyReports({ role, userId }: { role: string; userId: string }
       <section className="card" aria-labelledby="reports-title">
         <h1 id="reports-title">{t(parent ? 'familyReports.title' : 'familyReports.scoringTitle')}</h1>
         <p className="muted">{t('familyReports.familyIntro')}</p>
+        <p className="muted">{t('familyReports.confirmedOnly')}</p>
         {parent && <ChildFilter parentUserId={userId} value={childId} onChange={setChildId} />}
       </section>
       <RequestState query={reports} isEmpty={(data) => data.reports.length === 0} empty={<p className="muted">{t('familyReports.noneForFamily')}</p>}>
@@ -65,7 +66,8 @@ function FamilyReportItem({ report, readerId, parent }: { report: ClassReport; r
   const lines = (report.attendance ?? []).map((line) => ({ userId: line.userId ?? '', attendance: line.attendance }));
   const tutorIds = report.tutorId ? [report.tutorId] : [];
   const outcome = occurrenceOutcomeOf(lines, tutorIds);
-  const studentId = parent ? report.studentId : readerId;
+  // A group report has no single student: the server leaves a parent only their own child's line beside the tutor's.
+  const studentId = parent ? (report.studentId ?? lines.find((line) => !tutorIds.includes(line.userId))?.userId) : readerId;
   const own = studentId ? personAttendanceOf(lines, studentId) : undefined;
   const entered = report.status === 'entered' || report.status === 'confirmed';
   return (

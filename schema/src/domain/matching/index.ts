@@ -19,4 +19,4 @@ export {
 export { SCORE_WEIGHTS, WAITING_FULL_DAYS, COMMON_SLOTS_FULL, DEPARTMENT_SHARE, scoreCandidate, scoreOf, waitingPoints, waitingDays, type CandidateScore, type ScoreReason } from './score.ts';
 export { automaticMatchingBlocker, automaticMatchingOffered, pickAutomaticMatch, type AutomaticPick, type AutomaticRefusal } from './automatic.ts';
 export { solveAssignment, type Assignment, type AssignmentProblem } from './solver.ts';
-export { proposeCohort, supplyAndDemandOf, MAX_SLOTS_PER_STUDENT, type CohortProposal, type ProposedPair, type SupplyAndDemand, type UnmatchedReason } from './proposal.ts';
+export { proposeCohort, supplyAndDemandOf, unmatchedReason, UNMATCHED_REASONS, MAX_SLOTS_PER_STUDENT, type CohortProposal, type ProposedPair, type SupplyAndDemand, type UnmatchedReason } from './proposal.ts';

@@ -10,7 +10,8 @@ import { solveAssignment } from './solver.ts';
  */
 
 /** Why a waiting student got no tutor in the proposal. */
-export type UnmatchedReason = 'noTutorForLevel' | 'noCommonSlot' | 'placesTaken';
+export const UNMATCHED_REASONS = ['noTutorForLevel', 'tutorsFull', 'noCommonSlot', 'placesTaken'] as const;
+export type UnmatchedReason = (typeof UNMATCHED_REASONS)[number];
 
 export interface ProposedPair {
   tutor: MatchTutor;
@@ -39,8 +40,11 @@ export interface CohortProposal {
 export const MAX_SLOTS_PER_STUDENT = 20;
 
 export function proposeCohort(tutors: readonly MatchTutor[], students: readonly MatchStudent[], history: PairHistory, now: Date): CohortProposal {
-  const open = tutors.filter((tutor) => tutorIsActive(tutor) && tutorHasRoom(tutor));
+  const active = tutors.filter(tutorIsActive);
+  const open = active.filter(tutorHasRoom);
   const waiting = students.filter(studentIsWaiting);
+  // A level with active tutors who are all full is not a level nobody teaches: staff recruit for one, wait for the other.
+  const levelsOfActive = new Set(active.flatMap((tutor) => tutor.levels.map((level) => `${tutor.programId}|${level}`)));
   // Each free tutor slot once, indexed by program, level taught and time, so a student finds theirs without a scan.
   const slots: { tutor: number; slot: WeeklySlot }[] = [];
   const slotsByLevelAndTime = new Map<string, number[]>();
@@ -101,7 +105,7 @@ export function proposeCohort(tutors: readonly MatchTutor[], students: readonly 
     .filter(({ index }) => !placed.has(index))
     .map(({ student, index }) => ({
       student,
-      reason: (!levelsTaught.has(`${student.programId}|${student.level}`) ? 'noTutorForLevel' : hadCandidate[index] ? 'placesTaken' : 'noCommonSlot') as UnmatchedReason,
+      reason: unmatchedReason(`${student.programId}|${student.level}`, levelsOfActive, levelsTaught, hadCandidate[index] === true),
     }));
   return {
     pairs,
@@ -109,6 +113,16 @@ export function proposeCohort(tutors: readonly MatchTutor[], students: readonly 
     totalScore: solved.totalScore,
     ...supplyAndDemandOf(open, waiting),
   };
+}
+
+/**
+ * Why a student is left out, the first that holds: nobody active teaches their level; every tutor of it is full;
+ * tutors with room share a slot with them but the places went to others; or none of them shares a slot.
+ */
+export function unmatchedReason(levelKey: string, levelsOfActive: ReadonlySet<string>, levelsWithRoom: ReadonlySet<string>, hadCandidate: boolean): UnmatchedReason {
+  if (!levelsOfActive.has(levelKey)) return 'noTutorForLevel';
+  if (!levelsWithRoom.has(levelKey)) return 'tutorsFull';
+  return hadCandidate ? 'placesTaken' : 'noCommonSlot';
 }
 
 /**

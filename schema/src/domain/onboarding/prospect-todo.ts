@@ -1,5 +1,6 @@
 import type { OnboardingStep } from '../../enums/onboarding.ts';
 import { canMoveOnboarding } from './transitions.ts';
+import type { attestationStates } from '../../enums/documents.ts';
 
 /** What a prospect lead's home and the recruiter's list read of one of the person's uploaded documents. */
 export interface UploadedDocumentFacts {
@@ -13,7 +14,7 @@ export interface UploadedDocumentFacts {
  * Where the criminal-record attestation stands: none sent, sent and waiting for review, refused (the newest one),
  * or accepted. Any accepted attestation counts as accepted, as it does for the server's validation.
  */
-export type AttestationState = 'missing' | 'sent' | 'refused' | 'accepted';
+export type AttestationState = (typeof attestationStates.values)[number];
 
 export function attestationStateOf(documents: readonly UploadedDocumentFacts[]): { state: AttestationState; refusalReason?: string } {
   const attestations = documents.filter((document) => document.kind === 'criminal-record');
@@ -61,4 +62,12 @@ export function prospectTodoOf(step: number | undefined, documents: readonly Upl
 /** Whether a prospect lead is ready for the recruiter's decision: path done and attestation accepted. */
 export function prospectReadyForValidation(step: number | undefined, documents: readonly UploadedDocumentFacts[]): boolean {
   return prospectTodoOf(step, documents).kind === 'awaitValidation';
+}
+
+/**
+ * What a prospect lead's record keeps of their readiness (the list's column and filter): the attestation's state
+ * and whether the recruiter may decide now. The same rule as above, from the stored state instead of the documents.
+ */
+export function prospectReadinessOf(step: number | undefined, attestationState: AttestationState): { attestationState: AttestationState; readyForValidation: boolean } {
+  return { attestationState, readyForValidation: attestationState === 'accepted' && step !== 7 && canMoveOnboarding(step as OnboardingStep | undefined, 7, 'staff') };
 }

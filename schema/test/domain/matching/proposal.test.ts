@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { proposeCohort, type MatchStudent, type MatchTutor } from '../../../src/domain/matching/index.ts';
+import { proposeCohort, unmatchedReason, type MatchStudent, type MatchTutor } from '../../../src/domain/matching/index.ts';
 import { PROGRAM_IDS } from '../../../src/reference/programs.ts';
 
 const HOME = PROGRAM_IDS.homeClassesFaceToFace;
@@ -55,9 +55,34 @@ describe('the whole-cohort proposal', () => {
     expect(proposal.byDepartment[0]).toEqual({ key: '93', places: 0, studentsWaiting: 1 });
   });
 
-  it('leaves out inactive and full tutors and students not waiting', () => {
+  it('leaves out inactive and full tutors and students not waiting, and says when every tutor of the level is full', () => {
     const proposal = proposeCohort([tutor('off', { status: 'deactivated' }), tutor('full', { capacity: 1, matchedStudents: ['x'] })], [student('a'), student('done', { matchingStatus: 'private-session' })], NO_HISTORY, NOW);
     expect(proposal.pairs).toEqual([]);
+    // The level has an active tutor, with no place left: not a level nobody teaches.
+    expect(proposal.unmatched.map(({ student: who, reason }) => `${who.id}:${reason}`)).toEqual(['a:tutorsFull']);
+  });
+
+  it('says nobody teaches the level when its only tutors are not active', () => {
+    const proposal = proposeCohort([tutor('off', { status: 'deactivated' }), tutor('other', { levels: ['level-terminale'] })], [student('a')], NO_HISTORY, NOW);
     expect(proposal.unmatched.map(({ student: who, reason }) => `${who.id}:${reason}`)).toEqual(['a:noTutorForLevel']);
+  });
+
+  it('tells a full level from one where the places went to others (several students, one tutor)', () => {
+    const tutors = [tutor('t1', { capacity: 1 }), tutor('t2', { levels: ['level-5eme'], capacity: 1, matchedStudents: ['x'] })];
+    const proposal = proposeCohort(tutors, [student('a'), student('b'), student('c', { level: 'level-5eme' })], NO_HISTORY, NOW);
+    const reasons = Object.fromEntries(proposal.unmatched.map(({ student: who, reason }) => [who.id, reason]));
+    expect(Object.values(reasons).filter((reason) => reason === 'placesTaken')).toHaveLength(1);
+    expect(reasons.c).toBe('tutorsFull');
+  });
+});
+
+describe('why a student is left out', () => {
+  const active = new Set(['p|l1', 'p|l2']);
+  const withRoom = new Set(['p|l1']);
+  it('takes the first reason that holds', () => {
+    expect(unmatchedReason('p|l3', active, withRoom, false)).toBe('noTutorForLevel');
+    expect(unmatchedReason('p|l2', active, withRoom, false)).toBe('tutorsFull');
+    expect(unmatchedReason('p|l1', active, withRoom, true)).toBe('placesTaken');
+    expect(unmatchedReason('p|l1', active, withRoom, false)).toBe('noCommonSlot');
   });
 });

@@ -134,7 +134,7 @@ describe('the PDF', () => {
     const response = await app.call(`/v1/certificates/${certificate.id}/pdf`, { cookie: tutor });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="attestation-benevolat-2026-06-01-2026-06-30\.pdf"$/);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="attestation-benevolat-01-06-2026-30-06-2026\.pdf"$/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const { text } = await extractText(new Uint8Array(await response.arrayBuffer()), { mergePages: true });
     expect(text).toContain('Attestation de bénévolat');

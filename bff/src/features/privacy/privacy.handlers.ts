@@ -18,7 +18,7 @@ function personOf(context: Context<AppEnv>): PersonSignedIn {
 }
 
 /** 'binome-data-ines-roussel-27-11-2026.json': who and when, as people read them, never the record's id. */
-export function exportFileName(person: { contactDetails?: unknown }, at: Date): string {
+export function exportFileName(person: Record<string, unknown>, at: Date): string {
   const details = (person.contactDetails ?? {}) as { firstName?: unknown; lastName?: unknown };
   const slug = nameSlug([details.firstName, details.lastName].filter((part) => typeof part === 'string').join(' '));
   return `binome-data-${slug ? `${slug}-` : ''}${fileNameDate(at)}.json`;

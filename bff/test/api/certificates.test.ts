@@ -141,13 +141,15 @@ describe('the PDF', () => {
     expect(text).toContain('Thomas Lemaire');
     expect(text).toContain('Binôme');
     expect(text).toContain('2 h 15');
-    expect(text).toContain('1 juin 2026');
+    // French typography: the first of the month is an ordinal.
+    expect(text).toMatch(/du 1er\s+juin 2026/);
     expect(text).toContain(`/verify/${certificate.code}`);
 
     const english = await json<Certificate>(await issue(tutor, { ...JUNE, language: 'en' }));
     const englishText = (await extractText(new Uint8Array(await (await app.call(`/v1/certificates/${english.id}/pdf`, { cookie: tutor })).arrayBuffer()), { mergePages: true })).text;
     expect(englishText).toContain('Certificate of volunteering');
     expect(englishText).toContain('2 h 15');
+    expect(englishText).toMatch(/from 1\s+June 2026/);
   });
 
   it('is for its tutor and the staff of its program: another\'s certificate is a 404, a parent or student a 403', async () => {

@@ -226,6 +226,8 @@ async function walkList(page: Page, role: StaffRole, entry: ListEntry, settled: 
   }
   await listReady(page, resource);
   if ((role === 'coordinator' || role === 'recruiter') && resource.name === 'sessions') {
+    // The list opens on this week's sessions to schedule (spec section 9), which may be none: all of them here.
+    await main.getByRole('button', { name: 'Réinitialiser' }).click();
     await settled();
     await expectParticipantNames(page);
   }

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@binome/schema';
+import { DEFAULT_LANGUAGE, LANGUAGES, OF_NAME_FORMAT, STORAGE_KEYS, ofNameFormatter, type Language } from '@binome/schema';
 import { STAFF_APP_FRENCH } from '@binome/schema/i18n/french';
 import { setDateLocale } from './locales.ts';
 
@@ -50,6 +50,8 @@ export async function setUpTranslations(): Promise<typeof i18next> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  // `{{name, of}}`: « d'Inès » and « de Léo » in French (schema/src/typography/elision.ts).
+  i18next.services.formatter?.add(OF_NAME_FORMAT, (value: unknown, lng: string | undefined) => ofNameFormatter(value, lng));
   if (language !== DEFAULT_LANGUAGE) await chooseLanguage(language).catch(() => undefined);
   return i18next;
 }

@@ -27,6 +27,23 @@ describe("a record's history", () => {
     expect(hidden).toBe(1);
   });
 
+  it('leaves out an update whose before and after read the same', () => {
+    const before = [{ dayOfTheWeek: 2, startTime: '17:00', endTime: '18:00', taken: false }, { dayOfTheWeek: 1, startTime: '09:00', endTime: '10:00' }];
+    const after = [{ dayOfTheWeek: 1, startTime: '09:00', endTime: '10:00' }, { endTime: '18:00', startTime: '17:00', dayOfTheWeek: 2, taken: true }];
+    const { shown } = shownChanges({
+      resource: 'tutors',
+      action: 'update',
+      changes: [
+        { field: 'tutorPreferences.availability', before, after },
+        { field: 'contactDetails.firstName', before: 'Léa', after: 'Léa' },
+        { field: 'contactDetails.lastName', before: 'Martin', after: 'Morel' },
+      ],
+    });
+    expect(shown.map((change) => change.path)).toEqual(['contactDetails.lastName']);
+    const moved = [{ dayOfTheWeek: 3, startTime: '17:00', endTime: '18:00' }];
+    expect(shownChanges({ resource: 'tutors', action: 'update', changes: [{ field: 'tutorPreferences.availability', before, after: moved }] }).shown).toHaveLength(1);
+  });
+
   it('shows nothing of an unknown resource but what was hidden', () => {
     expect(shownChanges({ resource: 'gone', changes: [{ field: 'a', after: 1 }, { field: 'b', redacted: true }] })).toEqual({ shown: [], hidden: 1 });
   });
@@ -52,8 +69,14 @@ describe('the history search', () => {
       { field: 'action', operator: 'eq', value: 'update' },
       { field: 'from', operator: 'eq', value: '2026-01-01T00:00:00.000Z' },
     ]);
-    expect(historyFilters({ resource: 'tutors', recordId: 'r1' }).map((filter) => ('field' in filter ? filter.field : undefined))).toEqual(['resource', 'recordId']);
-    expect(historyFilters({})).toEqual([]);
+    expect(historyFilters({ resource: 'tutors', recordId: 'r1', showReads: true }).map((filter) => ('field' in filter ? filter.field : undefined))).toEqual(['resource', 'recordId']);
+    expect(historyFilters({ showReads: true })).toEqual([]);
+  });
+
+  it('leaves reads out unless they are asked for or an action is chosen', () => {
+    expect(historyFilters({})).toEqual([{ field: 'action', operator: 'eq', value: 'create,update,delete' }]);
+    expect(historyFilters({ action: 'read' })).toEqual([{ field: 'action', operator: 'eq', value: 'read' }]);
+    expect(historyFilters({ showReads: true })).toEqual([]);
   });
 
   it('exports through the same query, sorted by date', () => {

@@ -41,7 +41,7 @@ test('the parent adds a child, edits and deletes them (phone)', async ({ page })
   await expect(page.getByLabel('Prénom')).toHaveValue('Inès');
   await page.getByLabel('Adresse e-mail').fill('ines.roussel@example.org');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Création effectuée.')).toBeVisible();
+  await expect(page.getByText('Votre enfant est inscrit : il apparaît dans la liste ci-dessous.')).toBeVisible();
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Inès Roussel' }) });
   await expect(card.getByText('En attente')).toBeVisible();
   await expect(card.getByText('6ème')).toBeVisible();
@@ -81,7 +81,7 @@ test('the parent invites a child by e-mail; the child chooses a password and sig
   await page.getByLabel('Niveau').selectOption({ label: '4ème' });
   await page.screenshot({ path: `${SHOTS}/add-1280.png`, fullPage: true });
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Création effectuée.')).toBeVisible();
+  await expect(page.getByText('Votre enfant est inscrit : il apparaît dans la liste ci-dessous.')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/list-1280.png`, fullPage: true });
 
   await page.getByRole('button', { name: 'Inviter Hugo Roussel' }).click();

@@ -13,7 +13,7 @@ test('a tutor registers, verifies the e-mail from the mail, is moved to /login, 
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   // The schema's rules, in French, on the fields.
   await expect(page.getByText('Le mot de passe doit contenir au moins 8 caractères', { exact: false })).toBeVisible();
-  await expect(page.getByText("J'accepte les conditions d'utilisation et la politique de confidentialité est obligatoire")).toBeVisible();
+  await expect(page.getByText("Acceptez les conditions d'utilisation et la politique de confidentialité pour continuer.")).toBeVisible();
 
   await page.getByLabel('Mot de passe', { exact: true }).fill('Inscription-2026!');
   await page.getByLabel("J'accepte les conditions d'utilisation", { exact: false }).check();

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { FAMILY_HOME_PATH, FAMILY_ROUTES, ROLE_PATH_SEGMENT, SESSION_JOIN_PATTERN } from '@binome/schema';
 import { PublicLayout } from './layout/public-layout.tsx';
 import { Guarded } from './session/guard.tsx';
+import { Loading } from './components/loading.tsx';
 import { LoginPage } from './features/auth/login-page.tsx';
 import { NotFoundPage } from './features/pages/not-found-page.tsx';
 
@@ -66,6 +67,9 @@ export const FAMILY_SPACE_PATHS = [...new Set(Object.values(FAMILY_ROUTES).flat(
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
+    // A lazy page opened first (a reload on /register) is still loading when the router starts: without a fallback
+    // react-router warns in the console on every such load.
+    hydrateFallbackElement: <Loading />,
     children: [
       {
         element: <Guarded />,
@@ -95,6 +99,7 @@ export const routes: RouteObject[] = [
   {
     // The frame carries the menus, hence the abilities and every resource: it loads after sign-in, not with /login.
     lazy: () => import('./layout/signed-in-layout.tsx').then((m) => ({ Component: m.SignedInLayout })),
+    hydrateFallbackElement: <Loading />,
     children: [
       {
         element: <Guarded />,

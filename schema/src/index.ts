@@ -27,6 +27,7 @@ export * from './domain/onboarding/index.ts';
 export * from './domain/training/index.ts';
 export * from './domain/privacy/index.ts';
 export * from './domain/search/index.ts';
+export * from './typography/index.ts';
 // Told by the staff forms when a booking clashes; only dayjs, unlike the rest of the sessions domain (rrule).
 export { summariseClashes, type ClashGroup, type ListedClash } from './domain/sessions/clash-summary.ts';
 export { parseWithoutEval } from './zod-without-eval.ts';

@@ -20,7 +20,7 @@ describe('translation catalogs', () => {
   });
 
   it('interpolations match between languages', () => {
-    const names = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+    const names = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g)].map((match) => match[1]).sort();
     const mismatched = catalogKeys(CATALOGS.fr).filter(
       (key) => JSON.stringify(names(lookup(CATALOGS.fr, key)!)) !== JSON.stringify(names(lookup(CATALOGS.en, key) ?? '')),
     );

@@ -7,6 +7,7 @@ import { FieldValue } from './field-kinds/field-value.tsx';
 import { RecordLabels } from './record-labels.tsx';
 import { fromCrudFilters, toCrudFilters } from './field-kinds/filter.ts';
 import { ListToolbar } from './list-toolbar.tsx';
+import { defaultCrudFilters } from './default-filters.ts';
 import { ExportButton } from './export-button.tsx';
 import { PageFrame } from './page-frame.tsx';
 import { useScreenRights } from './use-screen-rights.ts';
@@ -42,7 +43,8 @@ export function GenericList({ resource, toolbar, renderRows, extraFilters, extra
     syncWithLocation: true,
     pagination: { pageSize: PAGE_SIZES[0] },
     sorters: { initial: entity.defaultSort ? [{ field: entity.defaultSort.field, order: entity.defaultSort.order }] : [] },
-    filters: { defaultBehavior: 'replace' },
+    // The descriptor's opening filters (this week's sessions to schedule); an address with its own filters wins.
+    filters: { defaultBehavior: 'replace', initial: defaultCrudFilters(entity, new Date()) },
     onSearch: (values) => [...toCrudFilters(entity, values as Record<string, unknown>), ...(extraFilters?.(values as Record<string, unknown>) ?? [])],
   });
 

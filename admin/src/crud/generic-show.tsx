@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Card, Descriptions, Space } from 'antd';
 import { DeleteButton, EditButton, ListButton } from '@refinedev/antd';
 import { useShow } from '@refinedev/core';
@@ -101,9 +102,9 @@ const isWide = (kind: string) => kind === 'longText' || kind === 'availability' 
  * One record of any resource, as its descriptor presents it: titled by the record's own title, a header with its
  * status and key facts, its fields grouped by task (the server leaves out what the person may not read), then the
  * lists of related records, beside the record's history (a tab). Edit and delete where the person's rights allow them (a delete only of the version
- * shown), and the breadcrumb back to the list.
+ * shown), and the breadcrumb back to the list. `aside` is an override's own panel, drawn under the title.
  */
-export function GenericShow({ resource }: { resource: Resource }) {
+export function GenericShow({ resource, aside }: { resource: Resource; aside?: ReactNode }) {
   const { t } = useTranslation();
   const { id } = useParams();
   const { query } = useShow<Row>({ resource: resource.apiName, ...(id && { id }) });
@@ -134,6 +135,8 @@ export function GenericShow({ resource }: { resource: Resource }) {
         record && (
           <RecordLabels record={record}>
             <RecordSummary resource={resource} presentation={presentation} record={record} />
+            {/* An override's panel (a tutor's file, a request's handling) comes under the title it belongs to. */}
+            {aside}
             <RecordTabs recordId={id ?? String(record.id)}>
               <Space direction="vertical" size="middle" style={{ width: '100%' }}>
                 <RecordGroups resource={resource} presentation={presentation} record={record} />

@@ -33,9 +33,11 @@ export function ListToolbar({ entity, searchFormProps, filters, extraFilterItems
   const narrow = useNarrowScreen();
   const form = searchFormProps.form;
   const filterable = entity.filterable.map((path) => [path, fieldAt(entity.fields, path)] as const).filter((entry): entry is readonly [string, Field] => entry[1] !== undefined && filterFor(entry[1]) !== undefined);
+  // Every filter cleared, the descriptor's opening ones too (resetting would bring back those the list opened with).
   const reset = () => {
-    form?.resetFields();
-    form?.submit();
+    if (!form) return;
+    form.setFieldsValue(Object.fromEntries(Object.keys(form.getFieldsValue(true) as Record<string, unknown>).map((name) => [name, undefined])));
+    form.submit();
   };
   const filterItems = (
     <>

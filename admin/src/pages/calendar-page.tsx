@@ -14,6 +14,8 @@ import englishLocale from '@fullcalendar/core/locales/en-gb';
 import type { DatesSetArg, EventContentArg, EventInput } from '@fullcalendar/core';
 import { getResource, screenPath } from '@binome/schema';
 import { ReferenceSelect } from '../crud/field-kinds/reference-select.tsx';
+import { useNarrowScreen } from '../layout/use-narrow-screen.ts';
+import { occurrenceTitle } from './calendar-title.ts';
 
 interface OccurrenceRow {
   id: string;
@@ -52,6 +54,8 @@ interface Filters {
 export function CalendarPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  // A phone has no room for seven columns: one day at a time, with the week a tap away (walk C-7).
+  const narrow = useNarrowScreen();
   // `?date=2027-03-28` opens the calendar on that day's week: a link from elsewhere lands where it means.
   const [search] = useSearchParams();
   const initialDate = DAY.test(search.get('date') ?? '') ? search.get('date')! : undefined;
@@ -75,7 +79,7 @@ export function CalendarPage() {
     id: occurrence.id,
     start: occurrence.startDate,
     end: occurrence.endDate,
-    title: titleOf(occurrence, t),
+    title: occurrenceTitle(occurrence, occurrence.sessionType ? t(`enums.sessionType.${occurrence.sessionType}`) : undefined),
     classNames: [`occurrence-${occurrence.status}`],
     extendedProps: { occurrence },
   }));
@@ -110,18 +114,23 @@ export function CalendarPage() {
       {truncated && <Alert type="warning" showIcon message={t('staff.calendar.truncated', { count: PAGE_SIZE })} />}
       <div aria-busy={query.isFetching}>
         <FullCalendar
+          // Remounted when the screen crosses the breakpoint, to open on the view that fits it.
+          key={narrow ? 'narrow' : 'wide'}
           plugins={[dayGridPlugin, timeGridPlugin, luxonPlugin]}
           locale={i18n.language.startsWith('en') ? englishLocale : frLocale}
           // Section 9: weeks start on Monday, whatever the language.
           firstDay={1}
           // Stored in UTC, drawn in Paris time whatever the viewer's browser zone (the "now" line included).
           timeZone={PARIS}
-          initialView="timeGridWeek"
+          initialView={narrow ? 'timeGridDay' : 'timeGridWeek'}
           {...(initialDate && { initialDate })}
-          headerToolbar={{ left: 'prev,next today', center: 'title', right: 'timeGridWeek,dayGridMonth' }}
+          headerToolbar={narrow ? { left: 'prev,next', center: 'title', right: 'today timeGridDay,timeGridWeek' } : { left: 'prev,next today', center: 'title', right: 'timeGridDay,timeGridWeek,dayGridMonth' }}
+          // Sessions at the same hour side by side, three at most and then "+ n": never slivers over each other.
+          slotEventOverlap={false}
+          eventMaxStack={3}
           // Words, not the icon font: 'Précédent' and 'Suivant' read the same to everyone and to screen readers.
           buttonIcons={false}
-          buttonText={{ prev: t('staff.calendar.buttons.previous'), next: t('staff.calendar.buttons.next'), today: t('staff.calendar.buttons.today'), week: t('staff.calendar.buttons.week'), month: t('staff.calendar.buttons.month') }}
+          buttonText={{ prev: t('staff.calendar.buttons.previous'), next: t('staff.calendar.buttons.next'), today: t('staff.calendar.buttons.today'), week: t('staff.calendar.buttons.week'), month: t('staff.calendar.buttons.month'), day: t('staff.calendar.buttons.day') }}
           slotMinTime="08:00:00"
           slotMaxTime="21:00:00"
           allDaySlot={false}
@@ -157,10 +166,4 @@ function OccurrenceEvent({ argument }: { argument: EventContentArg }) {
       )}
     </a>
   );
-}
-
-/** 'Séance individuelle · Juliette Lopez · Hugo Martin': names as the reader may see them, else as stored. */
-function titleOf(occurrence: OccurrenceRow, t: (key: string) => string): string {
-  const names = [...(occurrence.tutors ?? []), ...(occurrence.students ?? [])].map((person) => person.fullName).filter(Boolean);
-  return [occurrence.sessionType ? t(`enums.sessionType.${occurrence.sessionType}`) : '', ...names].filter(Boolean).join(' · ');
 }

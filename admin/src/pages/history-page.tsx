@@ -1,6 +1,6 @@
 import '../words/support-words.ts';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Alert, Button, Card, Form, Select, Table, Typography } from 'antd';
+import { Alert, Button, Card, Form, Select, Switch, Table, Typography } from 'antd';
 import { useList, type CrudFilter, type CrudSort } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -96,6 +96,11 @@ export function HistoryPage() {
               onChange={(action?: AuditAction) => change({ action })}
             />
           </Form.Item>
+          {!values.action && (
+            <Form.Item label={t('staffSupport.search.showReads')} htmlFor="history-show-reads">
+              <Switch id="history-show-reads" checked={values.showReads ?? false} onChange={(showReads) => change({ showReads: showReads || undefined })} />
+            </Form.Item>
+          )}
           <PeriodField
             id="history-period"
             label={t('staffSupport.search.period')}

@@ -1,6 +1,7 @@
 import type { AuthProvider } from '@refinedev/core';
 import { LOGIN_PATH } from '@binome/schema';
 import { httpClient } from './http-client.ts';
+import { forgetMe, loadMe } from '../session/me-probe.ts';
 
 /**
  * Sign-in happens on the shared /login page of the family app; the staff app only checks the cookie session,
@@ -13,18 +14,17 @@ export const authProvider: AuthProvider = {
   },
   logout: async () => {
     await httpClient.post('/v1/auth/logout', {}).catch(() => undefined);
+    forgetMe();
     window.location.assign(LOGIN_PATH);
     return { success: true };
   },
+  // The same one probe as the session provider's: one question per page load.
   check: async () => {
-    try {
-      await httpClient.get('/v1/me');
-      return { authenticated: true };
-    } catch {
-      window.location.assign(LOGIN_PATH);
-      return { authenticated: false };
-    }
+    const me = await loadMe().catch(() => null);
+    if (me) return { authenticated: true };
+    window.location.assign(LOGIN_PATH);
+    return { authenticated: false };
   },
   onError: async (error: { statusCode?: number }) => (error?.statusCode === 401 ? { logout: true } : {}),
-  getIdentity: async () => (await httpClient.get<{ user: unknown }>('/v1/me')).data.user,
+  getIdentity: async () => (await loadMe())?.user ?? null,
 };

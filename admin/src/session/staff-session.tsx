@@ -3,17 +3,10 @@ import { reportUser } from '@binome/schema/monitoring';
 import { createMongoAbility } from '@casl/ability';
 import { Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { effectiveRole, isStaffRole, type AppAbility, type AppRawRule, type SessionUser, type StaffRole } from '@binome/schema';
-import { httpClient } from '../providers/http-client.ts';
+import { effectiveRole, isStaffRole, type AppAbility, type StaffRole } from '@binome/schema';
+import { loadMe, type Me } from './me-probe.ts';
 import { StatusPage } from '../pages/status-page.tsx';
 
-/** What `GET /v1/me` answers. */
-interface Me {
-  user: SessionUser & { contactDetails?: { firstName?: string; lastName?: string; email?: string } };
-  role: string;
-  rules: AppRawRule[];
-  mustChangePassword: boolean;
-}
 
 export interface StaffSession {
   user: Me['user'];
@@ -42,10 +35,10 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    httpClient
-      .get<Me>('/v1/me')
-      .then(({ data }) => {
+    loadMe()
+      .then((data) => {
         if (cancelled) return;
+        if (!data) return window.location.assign('/login');
         const role = effectiveRole(data.user);
         if (data.mustChangePassword) return window.location.assign('/update-your-password');
         if (!isStaffRole(role)) return window.location.assign('/');
@@ -53,10 +46,8 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
         reportUser(data.user);
         setState({ session: { user: data.user, role, ability: createMongoAbility(data.rules) as AppAbility } });
       })
-      .catch((error: { statusCode?: number }) => {
-        if (cancelled) return;
-        if (error.statusCode === 401) window.location.assign(`/login`);
-        else setState({ failed: true });
+      .catch(() => {
+        if (!cancelled) setState({ failed: true });
       });
     return () => {
       cancelled = true;

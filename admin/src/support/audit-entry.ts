@@ -28,12 +28,31 @@ export interface ShownChange {
   after: unknown;
 }
 
+type Slot = { dayOfTheWeek?: unknown; startTime?: unknown; endTime?: unknown };
+
+/** A value as the page prints it: object keys in one order, and a weekly availability by its slots only. */
+function asRead(field: Field, value: unknown): string {
+  if (field.kind === 'availability' && Array.isArray(value)) {
+    // The page lists slots by day and time; their order and flags such as "taken" are not shown.
+    return JSON.stringify((value as Slot[]).map((slot) => `${String(slot.dayOfTheWeek)} ${String(slot.startTime)}-${String(slot.endTime)}`).sort());
+  }
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b))) : inner,
+  ) ?? '';
+}
+
+/** Whether a change's before and after would print the same: it is noise to the reader, not a change. */
+export function readsTheSame(field: Field, before: unknown, after: unknown): boolean {
+  return asRead(field, before ?? null) === asRead(field, after ?? null);
+}
+
 /**
  * The changes of an entry a person is shown: the fields of the record's descriptor with a label, field by field.
  * Left out: what the server redacted (the reader may not read it: only counted), the record's own history fields
- * (the entry itself says who and when) and anything without a label (never a raw path on screen).
+ * (the entry itself says who and when), anything without a label (never a raw path on screen) and an update
+ * whose before and after read the same (a weekly availability reordered).
  */
-export function shownChanges(entry: Pick<AuditEntry, 'resource' | 'changes'>): { shown: ShownChange[]; hidden: number } {
+export function shownChanges(entry: Pick<AuditEntry, 'resource' | 'changes'> & { action?: AuditAction }): { shown: ShownChange[]; hidden: number } {
   const known = (RESOURCES as readonly Resource[]).some((resource) => resource.name === entry.resource);
   const fields = known ? getResource(entry.resource).entity.fields : {};
   const shown: ShownChange[] = [];
@@ -46,6 +65,7 @@ export function shownChanges(entry: Pick<AuditEntry, 'resource' | 'changes'>): {
     if (RECORD_HISTORY_FIELDS.includes(change.field) || change.field === 'id') continue;
     const field = fieldAt(fields, change.field);
     if (!field?.labelKey) continue;
+    if (entry.action === 'update' && readsTheSame(field, change.before, change.after)) continue;
     shown.push({ path: change.field, field: field as ShownChange['field'], before: change.before, after: change.after });
   }
   return { shown, hidden };

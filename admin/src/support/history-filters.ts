@@ -9,7 +9,11 @@ export interface HistoryFilterValues {
   /** ISO instants: the start of the first day and the end of the last, in the viewer's time zone. */
   from?: string | undefined;
   to?: string | undefined;
+  /** Reads ("Consultation") outnumber changes many times over: left out unless asked for, or an action is chosen. */
+  showReads?: boolean | undefined;
 }
+
+const CHANGES: AuditAction[] = ['create', 'update', 'delete'];
 
 /**
  * The history search's choices as the list's filters (each `field=value` in the query, which the audit view and
@@ -20,7 +24,7 @@ export function historyFilters(values: HistoryFilterValues): CrudFilter[] {
     ['actorId', values.actorId],
     ['resource', values.resource],
     ['recordId', values.resource ? values.recordId : undefined],
-    ['action', values.action],
+    ['action', values.action ?? (values.showReads ? undefined : CHANGES.join(','))],
     ['from', values.from],
     ['to', values.to],
   ];

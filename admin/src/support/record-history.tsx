@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert, Button, Empty, Pagination, Spin } from 'antd';
 import { useList } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry } from './audit-entry.ts';
+import { shownChanges, type AuditEntry } from './audit-entry.ts';
 import { HistoryEntry } from './history-entry.tsx';
 
 const PAGE_SIZE = 10;
@@ -52,7 +52,7 @@ export default function RecordHistory({ recordId }: { recordId: string }) {
   if (total === 0) return <Empty description={t('staffSupport.history.empty')} />;
   return (
     <section aria-label={t('staffSupport.history.title')} aria-busy={query.isFetching} className="history-list">
-      {result.data.map((entry) => (
+      {result.data.filter(tellsSomething).map((entry) => (
         <HistoryEntry key={entry.id} entry={entry} />
       ))}
       {total > PAGE_SIZE && (
@@ -60,4 +60,11 @@ export default function RecordHistory({ recordId }: { recordId: string }) {
       )}
     </section>
   );
+}
+
+/** An update whose every change reads the same before and after (a reordered availability) tells the reader nothing. */
+function tellsSomething(entry: AuditEntry): boolean {
+  if (entry.action !== 'update') return true;
+  const { shown, hidden } = shownChanges(entry);
+  return shown.length + hidden > 0;
 }

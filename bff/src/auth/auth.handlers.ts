@@ -1,12 +1,11 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { ERROR_MESSAGES, getResource, normaliseFrenchPhone, translate, type Language } from '@binome/schema';
+import { ERROR_MESSAGES, normaliseFrenchPhone, translate, type Language } from '@binome/schema';
 import type { AppEnv } from '../http/context.ts';
 import { Problem, problems } from '../http/problems.ts';
-import { toRecord } from '../resources/documents.ts';
-import { viewNameOf } from '../resources/user-views.ts';
 import { clientAddressOf, recordSecurityEvent } from '../audit/security-log.ts';
-import { botCheckRoute, loginRoute, logoutRoute, meRoute, sendCodeRoute, verifyCodeRoute } from './auth.routes.ts';
+import { botCheckRoute, loginRoute, logoutRoute, meRoute, sendCodeRoute, sessionRoute, verifyCodeRoute } from './auth.routes.ts';
+import { meOf } from './me.ts';
 import { passwordsOf, verifyAgainstDecoy } from './passwords.ts';
 import { checkPasswordOf } from './password-sign-in.ts';
 import { PasswordHashingBusyError } from './hashing/password-hasher.ts';
@@ -19,7 +18,6 @@ import { admitPasswordAttempt, signInAttemptOf } from './sign-in-guard.ts';
 import { consumePhoneCode, issuePhoneCode } from './one-time-secrets.ts';
 import { countEvent, secondsUntil } from './throttle.ts';
 import { CODE_SEND_WINDOW_MS, CODE_SENDS_PER_WINDOW, FAILED_SIGN_IN_LIMIT } from './limits.ts';
-import { EXTERNAL_SIGN_INS } from './oidc/links.ts';
 import { languageOf } from '../messaging/language.ts';
 
 export function registerAuthRoutes(app: OpenAPIHono<AppEnv>): void {
@@ -59,22 +57,11 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>): void {
     return context.body(null, 204);
   });
 
-  app.openapi(meRoute, async (context) => {
-    const signedIn = signedInOf(context);
-    const entity = getResource(viewNameOf(signedIn.document)).entity;
-    // One's own record, whatever the staff table says of one's role ('my account').
-    const user = toRecord(entity, signedIn.document);
-    const links = await context.get('deps').store.collection(EXTERNAL_SIGN_INS).find({ userId: signedIn.userId }, { projection: { provider: 1 } });
-    return context.json(
-      {
-        user,
-        role: signedIn.role,
-        rules: signedIn.ability.rules as unknown as Record<string, unknown>[],
-        mustChangePassword: signedIn.document.hasChangedPassword === false,
-        linkedProviders: links.map((link) => String(link.provider)),
-      },
-      200,
-    );
+  app.openapi(meRoute, async (context) => context.json(await meOf(context, signedInOf(context)), 200));
+
+  app.openapi(sessionRoute, async (context) => {
+    const signedIn = context.get('signedIn');
+    return context.json({ me: signedIn && signedIn.role !== 'partner' ? await meOf(context, signedIn) : null }, 200);
   });
 
   app.openapi(sendCodeRoute, async (context) => {

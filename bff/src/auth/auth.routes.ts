@@ -42,6 +42,16 @@ export const logoutRoute = createRoute({
   responses: { 204: { description: 'Signed out' }, ...errorResponses(401) },
 });
 
+const MeSchema = z
+  .object({
+    user: z.record(z.string(), z.unknown()),
+    role: z.string(),
+    rules: z.array(z.record(z.string(), z.unknown())).openapi({ description: 'CASL raw rules, for `createMongoAbility(rules)`.' }),
+    mustChangePassword: z.boolean(),
+    linkedProviders: z.array(z.string()),
+  })
+  .openapi('Me');
+
 export const meRoute = createRoute({
   method: 'get',
   path: '/me',
@@ -49,19 +59,20 @@ export const meRoute = createRoute({
   summary: 'The signed-in user, their effective role and their CASL rules',
   security: [{ session: [] }],
   responses: {
-    200: jsonAnswer(
-      'The signed-in user',
-      z
-        .object({
-          user: z.record(z.string(), z.unknown()),
-          role: z.string(),
-          rules: z.array(z.record(z.string(), z.unknown())).openapi({ description: 'CASL raw rules, for `createMongoAbility(rules)`.' }),
-          mustChangePassword: z.boolean(),
-          linkedProviders: z.array(z.string()),
-        })
-        .openapi('Me'),
-    ),
+    200: jsonAnswer('The signed-in user', MeSchema),
     ...errorResponses(401),
+  },
+});
+
+export const sessionRoute = createRoute({
+  method: 'get',
+  path: '/auth/session',
+  tags: ['Sign-in'],
+  summary: 'Who is signed in on this browser, if anyone',
+  description:
+    "The apps' first call: `me` is what `GET /v1/me` answers, or null for a visitor (no session, an expired or closed one, a partner's key). Being signed out is an answer here, not an error, so a public page logs no failed request.",
+  responses: {
+    200: jsonAnswer('The person signed in, or nobody', z.object({ me: MeSchema.nullable() }).openapi('SessionProbe')),
   },
 });
 

@@ -134,20 +134,22 @@ describe('the PDF', () => {
     const response = await app.call(`/v1/certificates/${certificate.id}/pdf`, { cookie: tutor });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="attestation-benevolat-2026-06-01-2026-06-30\.pdf"$/);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="attestation-benevolat-01-06-2026-30-06-2026\.pdf"$/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const { text } = await extractText(new Uint8Array(await response.arrayBuffer()), { mergePages: true });
     expect(text).toContain('Attestation de bénévolat');
     expect(text).toContain('Thomas Lemaire');
     expect(text).toContain('Binôme');
     expect(text).toContain('2 h 15');
-    expect(text).toContain('1 juin 2026');
+    // French typography: the first of the month is an ordinal.
+    expect(text).toMatch(/du 1er\s+juin 2026/);
     expect(text).toContain(`/verify/${certificate.code}`);
 
     const english = await json<Certificate>(await issue(tutor, { ...JUNE, language: 'en' }));
     const englishText = (await extractText(new Uint8Array(await (await app.call(`/v1/certificates/${english.id}/pdf`, { cookie: tutor })).arrayBuffer()), { mergePages: true })).text;
     expect(englishText).toContain('Certificate of volunteering');
     expect(englishText).toContain('2 h 15');
+    expect(englishText).toMatch(/from 1\s+June 2026/);
   });
 
   it('is for its tutor and the staff of its program: another\'s certificate is a 404, a parent or student a 403', async () => {

@@ -93,6 +93,8 @@ describe('POST /v1/data-deletion-requests/{id}/erase', () => {
     const request = (await app.store.collection('dataDeletionRequests').findOne({ _id: requestId }))!;
     expect(request).toMatchObject({ requestStatus: 'done', erasedUserId: 'demo-student', handledBy: 'demo-super_administrator' });
     expect(String(request.outcome)).toContain('fichier(s) supprimé(s)');
+    // The date as staff read it, not the ISO form.
+    expect(String(request.outcome)).toMatch(/^Effacement du \d{1,2}(er)? [a-zéû]+ \d{4} :/u);
     // Done once: a second time is a conflict.
     expect((await erase(requestId, 'demo-student', admin)).status).toBe(409);
   });

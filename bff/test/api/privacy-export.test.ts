@@ -23,7 +23,7 @@ async function exportOf(response: Response) {
 describe('GET /v1/privacy/export', () => {
   it('gives a student their sessions and reports, and nothing of anyone else', async () => {
     const response = await app.call('/v1/privacy/export', { cookie: await app.signIn('student') });
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="binome-data-demo-student-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="binome-data-leo-roussel-\d{2}-\d{2}-\d{4}\.json"$/);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const { text, data } = await exportOf(response);
     expect(data.profile.id).toBe('demo-student');

@@ -74,7 +74,7 @@ describe('registration and e-mail verification, with mail over SMTP', () => {
       [{ email: undefined, phoneNumber: '+1 202 555 0100' }, 'phoneNumber', 'validation.phone'],
       [{ password: 'short1!' }, 'password', 'validation.password'],
       [{ password: 'nouppercase1!' }, 'password', 'validation.password'],
-      [{ acceptTerms: false }, 'acceptTerms', 'validation.required'],
+      [{ acceptTerms: false }, 'acceptTerms', 'validation.acceptTerms'],
     ];
     for (const [overrides, path, message] of cases) {
       const response = await app.call('/v1/auth/register/student', { method: 'POST', body: form({ email: 'someone.new@example.org', ...overrides }) });

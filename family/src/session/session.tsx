@@ -21,13 +21,17 @@ interface SessionState {
 
 const SessionContext = createContext<SessionState | undefined>(undefined);
 
-/** Who is signed in, from `GET /v1/me` (the cookies are httpOnly: the server is the only one to know). */
+/**
+ * Who is signed in, from the session probe `GET /v1/auth/session` (the cookies are httpOnly: the server is the only
+ * one to know). A visitor is `{ me: null }`, an answer rather than a 401 the browser would log on every public page.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null | undefined>(undefined);
 
   const refresh = useCallback(async () => {
     try {
-      const { data } = await api.GET('/me');
+      const { data: probe } = await api.GET('/auth/session');
+      const data = probe?.me;
       const next = data ? ({ user: data.user as unknown as Session['user'], role: data.role, mustChangePassword: data.mustChangePassword, linkedProviders: data.linkedProviders, rules: data.rules } satisfies Session) : null;
       setSession(next);
       return next;

@@ -41,7 +41,8 @@ export const contactMessages = defineEntity({
   filterable: ['status', 'program.programId', 'sender', 'createdAt'],
   sortable: ['createdAt', 'status', 'subject', 'answeredAt'],
   searchable: ['subject', 'text'],
-  // The oldest first: with the list filtered on open messages, the one waiting longest is on top.
-  defaultSort: { field: 'createdAt', order: 'asc' },
+  // The unanswered ones, newest first (walk C-8): what came in since the last look is on top, not last.
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  defaultFilters: { status: ['open'] },
   programScoped: true,
 });

@@ -37,6 +37,11 @@ export interface EntityInput {
   sortable: readonly string[];
   searchable: readonly string[];
   defaultSort?: { field: string; order: 'asc' | 'desc' };
+  /**
+   * The filters a staff list opens with, so that what needs attention comes first (spec section 9: the sessions of
+   * the current week still to schedule). A filterable field each: enumeration values, or `currentWeek` for a date.
+   */
+  defaultFilters?: Readonly<Record<string, DefaultFilter>>;
   unique?: readonly UniqueRule[];
   /** Same values here give a warning that the UI shows, not a refusal (section 5, same first and last name). */
   duplicateWarning?: readonly string[];
@@ -46,6 +51,9 @@ export interface EntityInput {
   /** Reference data that the API serves but never changes (levels, departments, countries, programs). */
   readOnly?: boolean;
 }
+
+/** A list's opening filter on one field: some values of an enumeration, or the week under way (Monday to Sunday). */
+export type DefaultFilter = readonly (string | number)[] | 'currentWeek';
 
 /** Fields every record has, set by the server. */
 export const RECORD_META_FIELDS = keyFields('common', {
@@ -119,6 +127,10 @@ function checkDescriptor(entity: Entity): void {
   for (const rule of entity.unique ?? []) need(rule.fields, 'unique field');
   need(entity.duplicateWarning ?? [], 'duplicate-warning field');
   if (entity.defaultSort) need([entity.defaultSort.field], 'default sort field');
+  for (const [path, value] of Object.entries(entity.defaultFilters ?? {})) {
+    if (!entity.filterable.includes(path)) problems.push(`default filter '${path}' is not filterable`);
+    else if (value === 'currentWeek') need([path], 'default week filter', (field) => field.kind === 'date' || field.kind === 'dateTime');
+  }
   if (entity.programScoped && !fieldAt(entity.fields, 'program.programId')) problems.push('program-scoped without program.programId');
   for (const field of walkFields(entity.fields)) if (!field.labelKey) problems.push(`field '${field.path}' has no label key`);
   if (problems.length > 0) throw new Error(`Entity ${entity.name}: ${problems.join('; ')}`);

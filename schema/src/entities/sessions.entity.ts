@@ -67,6 +67,8 @@ export const sessions = defineEntity({
   sortable: ['sessionDate.startDate', 'sessionType', 'status', 'createdAt'],
   searchable: ['school', 'placeOrRoom', 'tutors.fullName', 'students.fullName'],
   defaultSort: { field: 'sessionDate.startDate', order: 'asc' },
+  // Section 9: the list opens on this week's sessions still to schedule.
+  defaultFilters: { 'sessionDate.startDate': 'currentWeek', status: ['to-be-scheduled'] },
   programScoped: true,
   rules: [endAfterStart('sessionDate.startDate', 'sessionDate.endDate'), atLeastOneVsc('vsc'), recurrenceAgrees('recurrence')],
 });

@@ -12,6 +12,7 @@ import { FAMILY_HOME_WORDS } from './family-home-words.ts';
 import { FAMILY_TRAINING_WORDS } from './family-training-words.ts';
 import { FAMILY_PRIVACY_WORDS } from './family-privacy-words.ts';
 import { mergeCatalogs } from './catalog-merge.ts';
+import { fillTemplate } from './fill.ts';
 
 /**
  * Words the staff app never shows: the family app's own pages (`family.*`), the mails the server writes to
@@ -28,5 +29,5 @@ export const FAMILY_CATALOGS: Record<Language, Catalog> = {
 /** A family word in a language (French when missing), with `{{name}}` filled in; the key itself when unknown. */
 export function translateFamily(language: Language, key: string, params: Record<string, string | number> = {}): string {
   const template = lookup(FAMILY_CATALOGS[language], key) ?? lookup(FAMILY_CATALOGS.fr, key) ?? lookup(CATALOGS[language], key) ?? key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return fillTemplate(template, params, language);
 }

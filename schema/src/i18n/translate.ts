@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { DEFAULT_LANGUAGE, type Language } from '../constants.ts';
 import { CATALOGS, lookup } from './catalogs.ts';
 import { fieldAt, type Field } from '../entities/fields.ts';
+import { fillTemplate } from './fill.ts';
 
 export type Params = Record<string, string | number | undefined>;
 
@@ -11,7 +12,7 @@ export type Params = Record<string, string | number | undefined>;
  */
 export function translate(language: Language, key: string, params: Params = {}): string {
   const template = lookup(CATALOGS[language], key) ?? lookup(CATALOGS[DEFAULT_LANGUAGE], key) ?? key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return fillTemplate(template, params, language);
 }
 
 export interface TranslatedIssue {

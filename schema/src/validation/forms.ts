@@ -23,7 +23,7 @@ export function registrationSchema(now: () => Date = () => new Date()) {
       dateOfBirth: registrationDateOfBirthSchema(now),
       gender: genders.schema.optional(),
       password: passwordSchema,
-      acceptTerms: z.literal(true, { error: M.required }),
+      acceptTerms: z.literal(true, { error: M.acceptTerms }),
       // Optional consent of the privacy policy (section 2): a public statistics institute may recontact them.
       acceptStatisticsRecontact: z.boolean().optional(),
     })

@@ -30,6 +30,8 @@ export const VALIDATION_MESSAGES = {
   pdfOnly: 'validation.pdfOnly',
   fileTooLarge: 'validation.fileTooLarge',
   attestationRequired: 'validation.attestationRequired',
+  /** A checkbox is not a field one "fills": the sentence says what to do (walk X-1). */
+  acceptTerms: 'validation.acceptTerms',
   vscRequired: 'validation.vscRequired',
   invitationModeRequired: 'validation.invitationModeRequired',
   availabilityGrid: 'validation.availabilityGrid',

@@ -27,25 +27,29 @@ export default function CertificateShow({ resource }: ScreenProps) {
   const { result } = useOne<Certificate>({ resource: resource.apiName, id: id ?? '', queryOptions: { enabled: Boolean(id) } });
   const mayRevoke = Boolean(result?.id) && result?.status !== 'revoked' && ability.can('update', subject('certificates', { ...result }), 'revocationReason');
   return (
-    <>
-      {result?.id && (
-        <div className="record-extra-actions">
-          <Button icon={<FilePdfOutlined />} href={`${API_URL}/certificates/${encodeURIComponent(result.id)}/pdf`}>
-            {t('staffCertificates.pdf')}
-          </Button>
-          {mayRevoke && (
-            <Button danger icon={<StopOutlined />} onClick={() => setRevoking(true)}>
-              {t('staffCertificates.revoke')}
-            </Button>
+    <GenericShow
+      resource={resource}
+      aside={
+        <>
+          {result?.id && (
+            <div className="record-extra-actions">
+              <Button icon={<FilePdfOutlined />} href={`${API_URL}/certificates/${encodeURIComponent(result.id)}/pdf`}>
+                {t('staffCertificates.pdf')}
+              </Button>
+              {mayRevoke && (
+                <Button danger icon={<StopOutlined />} onClick={() => setRevoking(true)}>
+                  {t('staffCertificates.revoke')}
+                </Button>
+              )}
+            </div>
           )}
-        </div>
-      )}
-      {revoking && result?.id && (
-        <Suspense fallback={null}>
-          <RevokeDialog certificateId={result.id} onClose={() => setRevoking(false)} />
-        </Suspense>
-      )}
-      <GenericShow resource={resource} />
-    </>
+          {revoking && result?.id && (
+            <Suspense fallback={null}>
+              <RevokeDialog certificateId={result.id} onClose={() => setRevoking(false)} />
+            </Suspense>
+          )}
+        </>
+      }
+    />
   );
 }

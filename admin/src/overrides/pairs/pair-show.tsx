@@ -10,12 +10,16 @@ export default function PairShow({ resource }: ScreenProps) {
   const { id } = useParams();
   const { result } = useOne<{ id?: string; status?: string; tutorId?: string; studentId?: string }>({ resource: resource.apiName, id: id ?? '', queryOptions: { enabled: Boolean(id) } });
   return (
-    <>
-      <div className="record-extra-actions">
-        <NewSessionButton tutorId={result?.tutorId} {...(result?.studentId && { studentId: result.studentId })} />
-        <DissociateButton pair={result} />
-      </div>
-      <GenericShow resource={resource} />
-    </>
+    <GenericShow
+      resource={resource}
+      aside={
+        <>
+          <div className="record-extra-actions">
+            <NewSessionButton tutorId={result?.tutorId} {...(result?.studentId && { studentId: result.studentId })} />
+            <DissociateButton pair={result} />
+          </div>
+        </>
+      }
+    />
   );
 }

@@ -28,29 +28,33 @@ export default function ProspectShow({ resource }: ScreenProps) {
   const pending = (result?.prospectPreferences?.decision ?? 'pending') === 'pending';
   const mayDecide = Boolean(result?.id) && ability.can('update', subject('prospects', { ...result }));
   return (
-    <>
-      {result?.id && mayDecide && (
-        <div className="record-extra-actions">
-          {pending ? (
-            <>
-              <Button type="primary" icon={<CheckOutlined />} onClick={() => setDialog('validate')}>
-                {t('staffProspects.validate')}
-              </Button>
-              <Button danger icon={<StopOutlined />} onClick={() => setDialog('stop')}>
-                {t('staffProspects.stop')}
-              </Button>
-            </>
-          ) : (
-            <Tag>{t('staffProspects.decided')}</Tag>
+    <GenericShow
+      resource={resource}
+      aside={
+        <>
+          {result?.id && mayDecide && (
+            <div className="record-extra-actions">
+              {pending ? (
+                <>
+                  <Button type="primary" icon={<CheckOutlined />} onClick={() => setDialog('validate')}>
+                    {t('staffProspects.validate')}
+                  </Button>
+                  <Button danger icon={<StopOutlined />} onClick={() => setDialog('stop')}>
+                    {t('staffProspects.stop')}
+                  </Button>
+                </>
+              ) : (
+                <Tag>{t('staffProspects.decided')}</Tag>
+              )}
+            </div>
           )}
-        </div>
-      )}
-      {dialog && result?.id && (
-        <Suspense fallback={null}>
-          {dialog === 'validate' ? <ValidateDialog prospect={result} onClose={() => setDialog(undefined)} /> : <StopDialog prospectId={result.id} onClose={() => setDialog(undefined)} />}
-        </Suspense>
-      )}
-      <GenericShow resource={resource} />
-    </>
+          {dialog && result?.id && (
+            <Suspense fallback={null}>
+              {dialog === 'validate' ? <ValidateDialog prospect={result} onClose={() => setDialog(undefined)} /> : <StopDialog prospectId={result.id} onClose={() => setDialog(undefined)} />}
+            </Suspense>
+          )}
+        </>
+      }
+    />
   );
 }

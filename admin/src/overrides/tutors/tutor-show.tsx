@@ -17,14 +17,18 @@ export default function TutorShow({ resource }: ScreenProps) {
   // The same query as the page's own (Refine shares it): the file is worked out from the record shown.
   const { result } = useOne<TutorFileFacts & { id: string }>({ resource: resource.apiName, id: id ?? '', queryOptions: { enabled: Boolean(id) } });
   return (
-    <>
-      <div className="record-extra-actions">
-        <AutomaticMatchingButton tutorId={id} />
-        <NewSessionButton tutorId={id} />
-      </div>
-      {result?.id && <TutorFileSummary tutor={result} />}
-      {result?.id && <TutorTrainingSummary tutorId={result.id} />}
-      <GenericShow resource={resource} />
-    </>
+    <GenericShow
+      resource={resource}
+      aside={
+        <>
+          <div className="record-extra-actions">
+            <AutomaticMatchingButton tutorId={id} />
+            <NewSessionButton tutorId={id} />
+          </div>
+          {result?.id && <TutorFileSummary tutor={result} />}
+          {result?.id && <TutorTrainingSummary tutorId={result.id} />}
+        </>
+      }
+    />
   );
 }

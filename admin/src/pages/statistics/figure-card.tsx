@@ -4,6 +4,7 @@ import { Button, Card, Col, Row, Skeleton, Table, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ChartConfiguration } from 'chart.js';
+import { formatDecimal } from '@binome/schema';
 import { downloadCsv, toCsv } from './csv.ts';
 
 // chart.js comes in its own chunk, after the tables: the screen's numbers show first.
@@ -27,7 +28,9 @@ export interface Figure<T> {
 
 /** One figure: its chart, the table of the same numbers beside it, and their CSV. */
 export function FigureCard<T>({ figure, fileSuffix, extra }: { figure: Figure<T>; fileSuffix: string; extra?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // A decimal comma in French ('91,7'); the CSV keeps the numbers as they are, for whatever reads it.
+  const shown = (value: string | number) => (typeof value === 'number' ? formatDecimal(value, i18n.language) : value);
   const exportCsv = () => downloadCsv(`${figure.id}-${fileSuffix}.csv`, toCsv(figure.columns.map((column) => column.title), figure.rows.map((row) => figure.columns.map((column) => column.value(row)))));
   return (
     <Card
@@ -54,7 +57,9 @@ export function FigureCard<T>({ figure, fileSuffix, extra }: { figure: Figure<T>
             rowKey={figure.rowKey}
             dataSource={figure.rows}
             pagination={figure.rows.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-            columns={figure.columns.map((column) => ({ key: column.key, title: column.title, render: (_: unknown, row: T) => column.value(row) }))}
+            // A narrow card scrolls its table rather than cutting a header ('Taux de présence (%)') or a date.
+            scroll={{ x: 'max-content' }}
+            columns={figure.columns.map((column) => ({ key: column.key, title: <span style={{ whiteSpace: 'nowrap' }}>{column.title}</span>, render: (_: unknown, row: T) => shown(column.value(row)) }))}
           />
           </div>
         </Col>

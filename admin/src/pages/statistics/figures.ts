@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import type { ChartConfiguration } from 'chart.js';
 import { findDepartment, LEVELS } from '@binome/schema';
 import type { Figure } from './figure-card.tsx';
+import { weeksSoFar } from './weeks.ts';
 
 /** The answer of `GET /v1/statistics`. */
 export interface Statistics {
@@ -43,7 +44,8 @@ function bars(labels: string[], datasets: { label: string; data: number[]; colou
 }
 
 /** Every figure of the screen, from the answer: titles, columns (shared by the table and the CSV) and chart. */
-export function figuresOf(statistics: Statistics, t: TFunction): Figure<Record<string, unknown>>[] {
+export function figuresOf(answer: Statistics, t: TFunction, today: Date = new Date()): Figure<Record<string, unknown>>[] {
+  const statistics: Statistics = { ...answer, sessions: weeksSoFar(answer.sessions, today), pairs: weeksSoFar(answer.pairs, today), reports: weeksSoFar(answer.reports, today) };
   const f = (key: string, values?: Record<string, unknown>) => t(`staffStatistics.figures.${key}`, values ?? {});
   const sessionWeeks = statistics.sessions.map((row) => weekLabel(row.week));
   const sessions: Figure<Statistics['sessions'][number]> = {

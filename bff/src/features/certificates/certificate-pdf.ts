@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { formatHeldHours, type Language } from '@binome/schema';
+import { formatHeldHours, formatLongDate, type Language } from '@binome/schema';
 import { translateFamily } from '@binome/schema/family-catalogs';
 
 /** What a certificate prints: the stored figures, frozen at issue. */
@@ -20,9 +20,9 @@ const INK = '#1f2937';
 const ACCENT = '#1d4ed8';
 const QR_CELL = 3;
 
-/** '2026-09-01' as a reader of the language writes it: '1 septembre 2026', 'September 1, 2026'. */
+/** '2026-09-01' as a reader of the language writes it: '1er septembre 2026', '1 September 2026'. */
 export function longDate(day: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }).format(new Date(day.length === 10 ? `${day}T12:00:00.000Z` : day));
+  return formatLongDate(day, language);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { Language } from '@binome/schema';
+import { fileNameDate, type Language } from '@binome/schema';
 import { translateFamily } from '@binome/schema/family-catalogs';
 import type { AppEnv } from '../../http/context.ts';
 import { publicUrlOf } from '../../env.ts';
@@ -46,7 +46,7 @@ export function registerCertificateRoutes(app: OpenAPIHono<AppEnv>): void {
       },
       { organisation: env.ORGANISATION_NAME, verifyUrl: verifyPageUrl(publicUrlOf(env), String(certificate.code)) },
     );
-    const filename = `${translateFamily(language, 'familyCertificates.pdf.filename')}-${String(certificate.from)}-${String(certificate.to)}.pdf`;
+    const filename = `${translateFamily(language, 'familyCertificates.pdf.filename')}-${fileNameDate(String(certificate.from))}-${fileNameDate(String(certificate.to))}.pdf`;
     return context.body(pdf.slice().buffer as ArrayBuffer, 200, {
       'content-type': 'application/pdf',
       'content-disposition': `attachment; filename="${filename}"`,

@@ -1,5 +1,5 @@
 import { translateFamily } from '@binome/schema/family-catalogs';
-import { ERASURE_REFUSALS, type Language } from '@binome/schema';
+import { ERASURE_REFUSALS, formatLongDate, type Language } from '@binome/schema';
 import type { AppDependencies, PersonSignedIn } from '../../http/context.ts';
 import type { MailMessage } from '../../messaging/mailer.ts';
 import { escapeHtml } from '../../messaging/mail-templates.ts';
@@ -24,7 +24,7 @@ export interface CarriedOut {
 
 /** What was done, in words the staff read on the request (French, the association's language), with no name in it. */
 export function outcomeText(outcome: ErasureOutcome, at: Date): string {
-  return `Effacement du ${at.toISOString().slice(0, 10)} : compte fermé et données d'identité supprimées, ${outcome.pseudonymised} enregistrement(s) partagé(s) pseudonymisé(s), ${outcome.filesDeleted} fichier(s) supprimé(s), ${outcome.secretsDeleted} session(s), accès ou lien(s) supprimé(s). Les chiffres anonymisés sont conservés pour les statistiques.`;
+  return `Effacement du ${formatLongDate(at, 'fr')} : compte fermé et données d'identité supprimées, ${outcome.pseudonymised} enregistrement(s) partagé(s) pseudonymisé(s), ${outcome.filesDeleted} fichier(s) supprimé(s), ${outcome.secretsDeleted} session(s), accès ou lien(s) supprimé(s). Les chiffres anonymisés sont conservés pour les statistiques.`;
 }
 
 /**
@@ -81,7 +81,7 @@ export async function carryOutDeletionRequest(
 
 export function erasureMail(to: string, language: Language, name: string, at: Date): MailMessage {
   const subject = translateFamily(language, 'privacyMail.subject');
-  const date = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(at);
+  const date = formatLongDate(at, language);
   const lines = [...translateFamily(language, 'privacyMail.body', { name, date }).split('\n\n'), translateFamily(language, 'privacyMail.signature')];
   return { to, subject, text: lines.join('\n\n'), html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') };
 }

@@ -5,6 +5,7 @@ import { problems } from '../../http/problems.ts';
 import { signedInOf } from '../../auth/signed-in.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import { viewNameOf } from '../../resources/user-views.ts';
+import { fileNameDate, nameSlug } from '@binome/schema';
 import { EXPORT_SECTIONS, personalExport } from './personal-export.ts';
 import { carryOutDeletionRequest } from './deletion-request.ts';
 import { eraseRoute, ownExportRoute, personExportRoute } from './privacy.routes.ts';
@@ -14,6 +15,13 @@ function personOf(context: Context<AppEnv>): PersonSignedIn {
   const signedIn = signedInOf(context);
   if (signedIn.role === 'partner') throw problems.forbidden();
   return signedIn as PersonSignedIn;
+}
+
+/** 'binome-data-ines-roussel-27-11-2026.json': who and when, as people read them, never the record's id. */
+export function exportFileName(person: Record<string, unknown>, at: Date): string {
+  const details = (person.contactDetails ?? {}) as { firstName?: unknown; lastName?: unknown };
+  const slug = nameSlug([details.firstName, details.lastName].filter((part) => typeof part === 'string').join(' '));
+  return `binome-data-${slug ? `${slug}-` : ''}${fileNameDate(at)}.json`;
 }
 
 /** The export of `userId`, written to the audit log (who exported whose data, which parts) before the first byte. */
@@ -34,7 +42,7 @@ async function exportOf(context: Context<AppEnv>, signedIn: PersonSignedIn, user
   });
   return context.body(personalExport(deps.store, person, now), 200, {
     'content-type': 'application/json; charset=utf-8',
-    'content-disposition': `attachment; filename="binome-data-${userId}-${now.toISOString().slice(0, 10)}.json"`,
+    'content-disposition': `attachment; filename="${exportFileName(person, now)}"`,
     'x-content-type-options': 'nosniff',
     'cache-control': 'no-store',
   });

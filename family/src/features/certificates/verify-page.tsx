@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatHeldHours } from '@binome/schema';
+import { longDay } from './certificate-dates.ts';
 import { Loading } from '../../components/loading.tsx';
 import { Alert } from '../../components/alert.tsx';
 
@@ -20,12 +21,6 @@ interface Verification {
  * certified, or that it was revoked, or that no certificate has this code.
  */
 type State = { kind: 'loading' } | { kind: 'unknown' } | { kind: 'failed' } | { kind: 'found'; data: Verification };
-
-/** A Paris day ('2026-09-01') as the reader's language writes it: '1 septembre 2026', '1 September 2026'. */
-function longDay(day: string, language: string): string {
-  const date = new Date(`${day.slice(0, 10)}T12:00:00.000Z`);
-  return Number.isNaN(date.getTime()) ? day : date.toLocaleDateString(language.startsWith('en') ? 'en-GB' : 'fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
-}
 
 export function VerifyPage() {
   const { t, i18n } = useTranslation();

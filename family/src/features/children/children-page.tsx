@@ -76,7 +76,7 @@ export function ChildrenPage() {
           initial={valuesOf()}
           parent={parent}
           save={(values) => mutations.create.mutateAsync(createBody(values, parent))}
-          onDone={() => back({ kind: 'success', text: t(SUCCESS_MESSAGES.created) })}
+          onDone={() => back({ kind: 'success', text: t('familyChildren.added') })}
           onCancel={() => back()}
         />
       )}
@@ -87,7 +87,7 @@ export function ChildrenPage() {
           initial={valuesOf(panel.child)}
           parent={parent}
           save={(values) => mutations.update.mutateAsync({ child: panel.child, body: updateBody(values) })}
-          onDone={() => back({ kind: 'success', text: t(SUCCESS_MESSAGES.updated) })}
+          onDone={() => back({ kind: 'success', text: t('familyChildren.updated') })}
           onCancel={() => back()}
         />
       )}

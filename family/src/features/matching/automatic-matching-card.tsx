@@ -36,6 +36,12 @@ interface MatchCreated {
 
 const STATUS_KEY = ['matching', 'automatic'] as const;
 
+/** The server's reason speaks of "this tutor" to staff; the tutor's own home says it to them ("vous"). */
+export function ownWords(message: string, exists: (key: string) => boolean): string {
+  const own = message.replace(/^errors\./, 'familyMatching.why.');
+  return own !== message && exists(own) ? own : message;
+}
+
 /**
  * The tutor's automatic matching (section 4 and 5), from their home, beside the card that counts their students
  * (which it refreshes): the button the server's rules enable (active, room left, a free slot with a waiting
@@ -80,7 +86,7 @@ export default function AutomaticMatchingCard() {
               <>
                 <p className="muted">{t('familyMatching.intro')}</p>
                 <p className="muted">{t('familyMatching.notice')}</p>
-                {!state.available && state.message && <p id="automatic-matching-why">{t(state.message)}</p>}
+                {!state.available && state.message && <p id="automatic-matching-why">{t(ownWords(state.message, (key) => i18n.exists(key)))}</p>}
                 {match.isError && <Alert kind="error">{t(problemOf(match.error).message)}</Alert>}
                 {reviewing && state.available && state.proposal ? (
                   <ProposalReview proposal={state.proposal} pending={match.isPending} onConfirm={(proposal) => match.mutate(proposal)} onCancel={() => setReviewing(false)} />

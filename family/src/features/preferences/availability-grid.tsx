@@ -149,8 +149,9 @@ export function AvailabilityGrid({ value, onChange, weekend }: AvailabilityGridP
           {days.map((weekday) => (
             <button key={weekday} type="button" aria-pressed={weekday === day} onClick={() => setShownDay(weekday)}>
               <span aria-hidden="true">{dayName(weekday).slice(0, 3)}</span>
-              <span className="day-count" aria-hidden="true">
-                {countOn(weekday) || '·'}
+              {/* A plain 0 for a day without slots: a dot read as a stray mark (walk T-3). */}
+              <span className={`day-count${countOn(weekday) === 0 ? ' day-count-none' : ''}`} aria-hidden="true">
+                {countOn(weekday)}
               </span>
               <span className="visually-hidden">{`${dayName(weekday)}, ${t('family.preferences.chosenCount', { count: countOn(weekday) })}`}</span>
             </button>

@@ -20,7 +20,10 @@ export function WeekAgenda({ monday, occurrences }: { monday: Dayjs; occurrences
         const ofDay = occurrences.filter((occurrence) => inParis(occurrence.startDate).format('YYYY-MM-DD') === key);
         return (
           <li key={key} className={`agenda-day${key === today ? ' agenda-today' : ''}`} aria-current={key === today ? 'date' : undefined}>
-            <h2 className="agenda-day-title">{inLanguage(day, i18n.language).format('dddd D MMMM')}</h2>
+            {/* Weekday and date on two lines in a column: 'Wednesday 25 November' ran over the border (walk T-4). */}
+            <h2 className="agenda-day-title">
+              <span className="agenda-weekday">{inLanguage(day, i18n.language).format('dddd')}</span> <span className="agenda-date">{inLanguage(day, i18n.language).format('D MMMM')}</span>
+            </h2>
             {ofDay.length === 0 ? (
               <p className="muted agenda-empty">{t('familySessions.noSessionThatDay')}</p>
             ) : (

@@ -1,0 +1,21 @@
+import type { Context } from 'hono';
+import { getResource } from '@binome/schema';
+import type { AppEnv, SignedIn } from '../http/context.ts';
+import { toRecord } from '../resources/documents.ts';
+import { viewNameOf } from '../resources/user-views.ts';
+import { EXTERNAL_SIGN_INS } from './oidc/links.ts';
+
+/** What `GET /v1/me` and the session probe answer about the person signed in. */
+export async function meOf(context: Context<AppEnv>, signedIn: SignedIn) {
+  const entity = getResource(viewNameOf(signedIn.document)).entity;
+  // One's own record, whatever the staff table says of one's role ('my account').
+  const user = toRecord(entity, signedIn.document);
+  const links = await context.get('deps').store.collection(EXTERNAL_SIGN_INS).find({ userId: signedIn.userId }, { projection: { provider: 1 } });
+  return {
+    user,
+    role: signedIn.role,
+    rules: signedIn.ability.rules as unknown as Record<string, unknown>[],
+    mustChangePassword: signedIn.document.hasChangedPassword === false,
+    linkedProviders: links.map((link) => String(link.provider)),
+  };
+}

@@ -20,6 +20,8 @@ beforeAll(async () => {
     { sort: { startDate: 1 } },
   );
   occurrence = { id: next!._id, sessionId: String(next!.sessionId), startDate: String(next!.startDate), endDate: String(next!.endDate) };
+  // The demo tutor meets his pupil at home, where there is no room to join: this one is held online.
+  await app.store.collection('sessionOccurrences').updateOne({ _id: occurrence.id }, { $set: { tutoringMode: 'online' }, $unset: { placeOrRoom: true } });
   now = new Date(Date.parse(occurrence.startDate) - 5 * 60_000);
 }, 120_000);
 

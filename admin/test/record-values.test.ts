@@ -112,3 +112,21 @@ describe('a create form left empty', () => {
     expect(problems.map((problem) => problem.name.join('.'))).not.toContain('contactDetails');
   });
 });
+
+describe('an edit form holding what the server sets', () => {
+  it('sends a loaded session back without its participants\' names, origin or recurrence number, which the API refuses from a client', () => {
+    const loaded = {
+      sessionType: 'private-session',
+      status: 'to-be-scheduled',
+      origin: 'matching',
+      recurrence: { recurrenceName: 'one-time', recurrenceNumber: '0' },
+      tutors: [{ userId: 'demo-tutor', fullName: 'Thomas Lemaire' }],
+      students: [{ userId: 'demo-student', fullName: 'Léo Roussel' }],
+      vsc: [{ vscId: 'demo-vsc' }],
+    };
+    const { problems, data } = validateRecord(sessions, 'update', loaded, 'fr', loaded);
+    expect(problems).toEqual([]);
+    expect(data).toMatchObject({ tutors: [{ userId: 'demo-tutor' }], students: [{ userId: 'demo-student' }], recurrence: { recurrenceName: 'one-time' } });
+    expect(JSON.stringify(data)).not.toMatch(/fullName|origin|recurrenceNumber/);
+  });
+});

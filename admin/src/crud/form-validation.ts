@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import i18next from 'i18next';
 import { RECORD_LABEL_KEYS, translateIssueWith, type Entity, type Language } from '@binome/schema';
-import { compactForSubmit, withClearedFields, withRequiredGroupsOpened } from './record-values.ts';
+import { compactForSubmit, withClearedFields, withoutServerManaged, withRequiredGroupsOpened } from './record-values.ts';
 
 export interface FieldProblem {
   /** antd's field name: the path as segments, list indexes as numbers. */
@@ -24,7 +24,7 @@ export function validateRecord(
   /** The fields the form showed, by dotted path: only those can be cleared. */
   shown?: (path: string) => boolean,
 ): { data?: Record<string, unknown>; problems: FieldProblem[] } {
-  const filled = (compactForSubmit(withoutLabels(values)) ?? {}) as Record<string, unknown>;
+  const filled = (compactForSubmit(withoutServerManaged(withoutLabels(values) as Record<string, unknown>, entity.fields)) ?? {}) as Record<string, unknown>;
   const compacted =
     mode === 'update' ? (before !== undefined ? withClearedFields(before, filled, entity.fields, shown) : filled) : withRequiredGroupsOpened(filled, entity.fields);
   const schema = (mode === 'create' ? entity.schemas.create : entity.schemas.update) as z.ZodType;

@@ -64,3 +64,25 @@ export function withRequiredGroupsOpened(values: Record<string, unknown>, fields
   }
   return opened;
 }
+
+/**
+ * A form's values without what the server sets (a session's participant names, its origin): an edit form holds the
+ * record as loaded, list items whole, and the API refuses a server-managed field from a client, which no input of
+ * the form could show.
+ */
+export function withoutServerManaged(values: Record<string, unknown>, fields: Record<string, Field>): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const field = fields[name];
+    if (field?.serverManaged) continue;
+    kept[name] = field ? withoutServerManagedIn(value, field) : value;
+  }
+  return kept;
+}
+
+function withoutServerManagedIn(value: unknown, field: Field): unknown {
+  const isRecord = (item: unknown): item is Record<string, unknown> => item !== null && typeof item === 'object' && !Array.isArray(item);
+  if (field.kind === 'object' && isRecord(value)) return withoutServerManaged(value, field.fields);
+  if (field.kind === 'list' && Array.isArray(value)) return value.map((item) => withoutServerManagedIn(item, field.of));
+  return value;
+}

@@ -128,6 +128,9 @@ export function CalendarPage() {
           // Sessions at the same hour side by side, three at most and then "+ n": never slivers over each other.
           slotEventOverlap={false}
           eventMaxStack={3}
+          // FullCalendar's "+ n" is a link that opens a popover and says so with aria-expanded, which ARIA allows on a
+          // button, not on a link: it is given the role it plays.
+          moreLinkDidMount={({ el }) => el.setAttribute('role', 'button')}
           // Words, not the icon font: 'Précédent' and 'Suivant' read the same to everyone and to screen readers.
           buttonIcons={false}
           buttonText={{ prev: t('staff.calendar.buttons.previous'), next: t('staff.calendar.buttons.next'), today: t('staff.calendar.buttons.today'), week: t('staff.calendar.buttons.week'), month: t('staff.calendar.buttons.month'), day: t('staff.calendar.buttons.day') }}

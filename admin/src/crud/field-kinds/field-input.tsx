@@ -17,7 +17,7 @@ const SELECT_KINDS = new Set<WidgetSpec['type']>(['select', 'multiSelect', 'refe
  * child, which is this component: they are passed on to the real control (`bound`), or the field would be
  * neither filled nor labelled.
  */
-function Control({ spec, fieldName, 'aria-required': required, ...bound }: { spec: WidgetSpec; fieldName: Name } & Record<string, unknown>) {
+function Control({ spec, label, fieldName, 'aria-required': required, ...bound }: { spec: WidgetSpec; label: string; fieldName: Name } & Record<string, unknown>) {
   const { t } = useTranslation();
   // Selects take `aria-required` on their input only (see the hook); every other control takes it as given.
   const selectRef = useComboboxRequired(required);
@@ -62,7 +62,8 @@ function Control({ spec, fieldName, 'aria-required': required, ...bound }: { spe
       );
     case 'referenceSelect':
     case 'referenceMultiSelect':
-      return <ReferenceSelect {...bound} ref={selectRef} resource={spec.resource} multiple={spec.type === 'referenceMultiSelect'} />;
+      // Named by its label alone: the label's required mark ('*', drawn before it) would otherwise be read with it.
+      return <ReferenceSelect {...bound} ref={selectRef} resource={spec.resource} multiple={spec.type === 'referenceMultiSelect'} aria-label={label} />;
     case 'tags':
       return <Select {...bound} ref={selectRef} mode="tags" maxCount={spec.maxItems} tokenSeparators={[',']} open={false} />;
     case 'availability':
@@ -176,7 +177,7 @@ export function FieldInput({
 
   return (
     <Form.Item name={name} label={label} required={required} {...valueProps(spec)}>
-      <Control spec={spec} fieldName={name} />
+      <Control spec={spec} label={label} fieldName={name} />
     </Form.Item>
   );
 }

@@ -128,7 +128,7 @@ function CancelDialog({ sessionId, scope, label, onClose, onCancelled }: { sessi
       title={scope.kind === 'occurrence' ? t('staff.sessions.cancelOccurrenceTitle', { when: label }) : t('staff.sessions.cancelSeriesTitle')}
       okText={t(one ? 'staff.sessions.confirmCancelOne' : 'staff.sessions.confirmCancel')}
       okButtonProps={{ danger: true, loading: mutation.isPending }}
-      cancelText={t('buttons.back')}
+      cancelText={t('actions.back')}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
     >

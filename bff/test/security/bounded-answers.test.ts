@@ -46,8 +46,18 @@ describe('bounded answers', () => {
     ];
   });
 
-  /** The attack and a health check start together; what is wrong with either, or nothing. */
+  /**
+   * The attack and a health check start together; what is wrong with either, or nothing. A probe that was only slow
+   * is tried once more: work that grows with the input is slow every time, while a busy machine's pause (CI runs a
+   * browser suite beside this one) is not.
+   */
   async function probe(label: string, path: string, init: { method: string; cookie: string | undefined; rawBody?: string }): Promise<string[]> {
+    const first = await probeOnce(label, path, init);
+    const onlySlow = first.length > 0 && first.every((problem) => /(: \d+ ms|: health 200 in \d+ ms)$/.test(problem));
+    return onlySlow ? probeOnce(label, path, init) : first;
+  }
+
+  async function probeOnce(label: string, path: string, init: { method: string; cookie: string | undefined; rawBody?: string }): Promise<string[]> {
     const headers: Record<string, string> = init.rawBody === undefined ? {} : { 'content-type': 'application/json' };
     const [answer, health] = await Promise.all([
       timed(() => app.call(path, { method: init.method, cookie: init.cookie, headers, ...(init.rawBody !== undefined && { rawBody: init.rawBody }) })),

@@ -203,5 +203,6 @@ describe('solveAssignment', () => {
     expect(missedEdges).toEqual([]);
     // About 4,000 places for 10,000 students with 8 candidate slots each: every place is taken.
     expect(roomLeft.every((room) => room === 0)).toBe(true);
-  });
+    // A check of the answer at scale, not of its speed (the bench measures that): a busy machine may take a while.
+  }, 120_000);
 });

@@ -22,7 +22,7 @@ test('the tutor downloads a certificate of his hours, and its verification page 
   const downloading = page.waitForEvent('download');
   await card.getByRole('button', { name: "Télécharger l'attestation" }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^attestation-benevolat-\d{4}-\d\d-\d\d-\d{4}-\d\d-\d\d\.pdf$/);
+  expect(download.suggestedFilename()).toMatch(/^attestation-benevolat-\d\d-\d\d-\d{4}-\d\d-\d\d-\d{4}\.pdf$/);
   await expect(card.getByTestId('certificate-issued')).toContainText(`Attestation délivrée : ${hours}`);
 
   const { text } = await extractText(new Uint8Array(await readFile((await download.path())!)), { mergePages: true });

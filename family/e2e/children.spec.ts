@@ -58,7 +58,7 @@ test('the parent adds a child, edits and deletes them (phone)', async ({ page })
   // Leaving again, the dialog's 'save' saves.
   await page.getByRole('button', { name: 'Annuler' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Enregistrer', exact: true }).click();
-  await expect(page.getByText('Mise à jour effectuée.')).toBeVisible();
+  await expect(page.getByText('Les informations de votre enfant sont à jour.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Inès-Marie Roussel' })).toBeVisible();
 
   // Delete, with a confirmation.

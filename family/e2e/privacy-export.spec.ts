@@ -12,7 +12,7 @@ test('the demo parent downloads their data and their child\'s from My account', 
   const own = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Télécharger mes données' }).click();
   const ownFile = await own;
-  expect(ownFile.suggestedFilename()).toMatch(/^binome-data-demo-parent-\d{4}-\d{2}-\d{2}\.json$/);
+  expect(ownFile.suggestedFilename()).toMatch(/^binome-data-isabelle-roussel-\d{2}-\d{2}-\d{4}\.json$/);
   const ownData = JSON.parse(await readFile((await ownFile.path())!, 'utf8')) as { profile: { id: string }; contactMessages: unknown[] };
   expect(ownData.profile.id).toBe('demo-parent');
 

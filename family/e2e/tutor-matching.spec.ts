@@ -39,6 +39,6 @@ test.describe('on a phone', () => {
     // Full now: back home, the button is disabled and says why.
     await page.goto('/');
     await expect(card.getByRole('button', { name: 'Trouver un élève automatiquement' })).toBeDisabled();
-    await expect(card.getByText("Ce tuteur accompagne déjà le nombre d'élèves prévu.")).toBeVisible();
+    await expect(card.getByText("Vous accompagnez déjà le nombre d'élèves prévu.")).toBeVisible();
   });
 });

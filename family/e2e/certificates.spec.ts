@@ -40,7 +40,7 @@ test('the tutor downloads a certificate of his hours, and its verification page 
   await expect(verifier.getByText('Cette attestation est authentique.')).toBeVisible();
   const details = verifier.getByTestId('verification');
   await expect(details).toContainText('Thomas Lemaire');
-  await expect(details).toContainText(/du \d{1,2} \S+ \d{4} au \d{1,2} \S+ \d{4}/);
+  await expect(details).toContainText(/du \d{1,2}(er)? \S+ \d{4} au \d{1,2}(er)? \S+ \d{4}/);
   await expect(details).toContainText(hours!);
 
   await verifier.goto('/verify/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');

@@ -59,15 +59,20 @@ function OfferCard({ offer }: { offer: OpenGroupSession }) {
   const { session } = useSession();
   const parent = session?.user.userRole === 'parent';
   const titleId = `offer-${offer.id}`;
-  const what = offer.subject ? t(`enums.subjectPreference.${offer.subject}`) : t('enums.sessionType.group-session');
   const levels = offer.levels.length > 0 ? offer.levels.map((level) => level.label).join(', ') : t('familySessions.openGroups.allLevels');
   const next = offer.nextOccurrence;
   return (
     <li className="offer" aria-labelledby={titleId}>
       <h2 id={titleId} className="offer-title">
-        {what} · {levels}
+        {t('enums.sessionType.group-session')} · {levels}
       </h2>
       <dl className="session-facts">
+        {offer.subject && (
+          <>
+            <dt>{t('familySessions.openGroups.subject')}</dt>
+            <dd>{t(`enums.subjectPreference.${offer.subject}`)}</dd>
+          </>
+        )}
         <dt>{t('familySessions.openGroups.next')}</dt>
         <dd>
           <span className="offer-day">{inLanguage(inParis(next.startDate), i18n.language).format('dddd D MMMM')}</span> · {timeRange(next)}{' '}

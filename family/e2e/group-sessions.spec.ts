@@ -32,7 +32,7 @@ test('a parent registers a child for an open group session and finds it in the c
 
   await page.goto('/parent/sessions');
   await expect(page.getByRole('heading', { name: 'Les séances de mes enfants', level: 1 })).toBeVisible();
-  await page.getByLabel('Enfant').selectOption({ label: 'Léo Roussel' });
+  await page.getByRole('combobox', { name: 'Enfant' }).selectOption({ label: 'Léo Roussel' });
   const agenda = page.getByRole('list', { name: /^Semaine du / });
   await expect(agenda.locator('.agenda-day-title').first()).toBeVisible();
   // The day titles are drawn from the week shown, not from the answer: whether it is this week is known at once.

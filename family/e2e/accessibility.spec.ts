@@ -14,8 +14,8 @@ const PAGES: Record<string, { email: string; paths: string[] }> = {
     email: 'tutor@demo.binome.test',
     paths: ['/', '/tutor/sessions', '/tutor/reports', '/tutor/preferences', '/tutor/account', '/tutor/training-path', '/tutor/documents', '/tutor/students'],
   },
-  parent: { email: 'parent@demo.binome.test', paths: ['/', '/parent/children', '/parent/reports', '/parent/sessions'] },
-  student: { email: 'student@demo.binome.test', paths: ['/', '/student/reports', '/student/sessions'] },
+  parent: { email: 'parent@demo.binome.test', paths: ['/', '/parent/children', '/parent/reports', '/parent/sessions', '/parent/group-sessions'] },
+  student: { email: 'student@demo.binome.test', paths: ['/', '/student/reports', '/student/sessions', '/student/group-sessions'] },
   'tutor prospect': { email: 'prospectlead@demo.binome.test', paths: ['/'] },
 };
 

@@ -65,6 +65,7 @@ const PEOPLE: Record<string, Person> = {
       ...SHARED('parent', { label: 'Comptes rendus', heading: 'Comptes rendus' }),
       { label: 'Mes enfants', path: '/parent/children', heading: 'Mes enfants' },
       { label: 'Séances', path: '/parent/sessions', heading: 'Les séances de mes enfants' },
+      { label: 'Séances de groupe', path: '/parent/group-sessions', heading: 'Séances de groupe' },
     ],
   },
   student: {
@@ -73,7 +74,11 @@ const PEOPLE: Record<string, Person> = {
     homeShows: async (page) => {
       await expect(page.locator('[aria-labelledby="tutors-title"]').getByText('Thomas Lemaire')).toBeVisible();
     },
-    menu: [...SHARED('student', { label: 'Mes notes', heading: 'Mes notes' }), { label: 'Mes séances', path: '/student/sessions', heading: 'Mes séances' }],
+    menu: [
+      ...SHARED('student', { label: 'Mes notes', heading: 'Mes notes' }),
+      { label: 'Mes séances', path: '/student/sessions', heading: 'Mes séances' },
+      { label: 'Séances de groupe', path: '/student/group-sessions', heading: 'Séances de groupe' },
+    ],
   },
   prospectLead: {
     email: 'prospectlead@demo.binome.test',

@@ -30,6 +30,7 @@ const preferences = () => import('./features/preferences/preferences-page.tsx').
 const equipment = () => import('./features/equipment/equipment-page.tsx').then((m) => ({ Component: m.EquipmentPage }));
 const contact = () => import('./features/contact/contact-page.tsx').then((m) => ({ Component: m.ContactPage }));
 const sessions = () => import('./features/sessions/sessions-page.tsx').then((m) => ({ Component: m.SessionsPage }));
+const groupSessions = () => import('./features/sessions/group-sessions-page.tsx').then((m) => ({ Component: m.GroupSessionsPage }));
 const sessionsList = () => import('./features/sessions/sessions-list-page.tsx').then((m) => ({ Component: m.SessionsListPage }));
 const reports = () => import('./features/reports/reports-page.tsx').then((m) => ({ Component: m.ReportsPage }));
 const documents = () => import('./features/documents/documents-page.tsx').then((m) => ({ Component: m.DocumentsPage }));
@@ -44,6 +45,8 @@ const SPACE_PAGES: Record<string, RouteObject['lazy']> = {
   ...Object.fromEntries(['tutor', 'parent', 'student'].flatMap((segment) => [[`/${segment}/equipment`, equipment], [`/${segment}/contact`, contact], [`/${segment}/sessions`, sessions]])),
   '/tutor/listSessions': sessionsList,
   '/student/listSessions': sessionsList,
+  '/student/group-sessions': groupSessions,
+  '/parent/group-sessions': groupSessions,
   '/tutor/reports': reports,
   '/parent/reports': reports,
   '/student/reports': reports,

@@ -74,6 +74,7 @@ export const ERROR_MESSAGES = {
   reportPlaceFixed: 'errors.reportPlaceFixed',
   capacityReached: 'errors.capacityReached',
   notGroupSession: 'errors.notGroupSession',
+  otherLevel: 'errors.otherLevel',
   linkInvalid: 'errors.linkInvalid',
   occurrenceNotUpcoming: 'errors.occurrenceNotUpcoming',
   joinNotOpen: 'errors.joinNotOpen',

@@ -104,8 +104,8 @@ describe('route guard (section 2)', () => {
 describe('family routes', () => {
   it.each([
     ['tutor', ['/', '/tutorVideo', '/tutorQuiz', '/tutor/sessions', '/tutor/listSessions', '/tutor/students', '/tutor/reports', '/tutor/account', '/tutor/documents', '/tutor/equipment', '/tutor/training-path', '/tutor/contact', '/tutor/preferences']],
-    ['parent', ['/', '/parent/children', '/parent/sessions', '/parent/account', '/parent/equipment', '/parent/reports', '/parent/quiz', '/parent/video', '/parent/contact']],
-    ['student', ['/', '/student/sessions', '/student/listSessions', '/student/account', '/student/equipment', '/student/reports', '/student/contact', '/student/preferences']],
+    ['parent', ['/', '/parent/children', '/parent/sessions', '/parent/group-sessions', '/parent/account', '/parent/equipment', '/parent/reports', '/parent/quiz', '/parent/video', '/parent/contact']],
+    ['student', ['/', '/student/sessions', '/student/group-sessions', '/student/listSessions', '/student/account', '/student/equipment', '/student/reports', '/student/contact', '/student/preferences']],
   ])('%s has the routes of section 2', (role, paths) => {
     for (const path of paths) expect(outcome(path, user(role)), path).toBe('allow');
     expect(outcome('/manage/students', user(role))).toBe('forbidden');
@@ -132,8 +132,8 @@ describe('family routes', () => {
   it("family menus: section 2's home, reports (my scoring for students), equipment, contact first, then every other screen of the role", () => {
     const keys = (role: string) => menuFor(user(role)).map((entry) => ('path' in entry ? entry.path : entry.key));
     expect(keys('tutor')).toEqual(['/', '/tutor/reports', '/tutor/equipment', '/tutor/contact', '/tutor/sessions', '/tutor/preferences', '/tutor/documents', '/tutor/training-path']);
-    expect(keys('parent')).toEqual(['/', '/parent/reports', '/parent/equipment', '/parent/contact', '/parent/children', '/parent/sessions']);
-    expect(keys('student')).toEqual(['/', '/student/reports', '/student/equipment', '/student/contact', '/student/sessions']);
+    expect(keys('parent')).toEqual(['/', '/parent/reports', '/parent/equipment', '/parent/contact', '/parent/children', '/parent/sessions', '/parent/group-sessions']);
+    expect(keys('student')).toEqual(['/', '/student/reports', '/student/equipment', '/student/contact', '/student/sessions', '/student/group-sessions']);
     // Each entry opens a screen the role may open.
     for (const role of ['tutor', 'parent', 'student']) for (const path of keys(role)) expect(outcome(path, user(role)), `${role} ${path}`).toBe('allow');
     expect(menuFor(user('student'))[1]).toMatchObject({ labelKey: 'menu.family.myScoring' });

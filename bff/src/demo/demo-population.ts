@@ -11,6 +11,7 @@ import { PeopleBook } from './demo-people.ts';
 import { demoPlaces } from './demo-places.ts';
 import { DEMO_STAFF_ACCOUNTS, OTHER_STAFF } from './demo-staff.ts';
 import { demoTutoring } from './demo-tutoring.ts';
+import { demoGroupSessions } from './demo-group-sessions.ts';
 import { demoContactMessages } from './demo-contact.ts';
 import { demoDocuments } from './demo-documents.ts';
 
@@ -101,7 +102,7 @@ export function generateDemoData(options: { now: Date; seed?: number }): DemoDat
       ...places.collections,
       pairs: tutoring.pairs,
       matching: tutoring.matching,
-      sessions: tutoring.sessions,
+      sessions: [...tutoring.sessions, ...demoGroupSessions(families, { today })],
       classReports: tutoring.classReports,
       scReports: tutoring.scReports,
       scholarYears,

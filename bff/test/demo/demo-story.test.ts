@@ -34,7 +34,9 @@ describe.each(DATES.map((now) => [now.toISOString(), now] as const))('the demo s
   const pairs = all('pairs');
   const activePairs = pairs.filter((pair) => pair.status === 'active');
   const matching = all('matching');
-  const sessions = all('sessions');
+  // A pair's sessions tell its story; group sessions, which families register for, are checked on their own.
+  const sessions = all('sessions').filter((session) => session.sessionType !== 'group-session');
+  const groupSessions = all('sessions').filter((session) => session.sessionType === 'group-session');
   const classReports = all('classReports');
   const scReports = all('scReports');
   const candidateOf = new Map(matching.map((candidate) => [candidate.studentId, candidate]));
@@ -114,6 +116,25 @@ describe.each(DATES.map((now) => [now.toISOString(), now] as const))('the demo s
       expect(programOf(session)).toBe(programOf(pair!));
       expect(dayOf(session) >= yearStart, session._id).toBe(true);
       if (pair!.status === 'dissociated') expect(dayOf(session) <= String(pair!.dissociationDetails.dissociatedAt).slice(0, 10)).toBe(true);
+    }
+  });
+
+  it('offers the demo family weekly group sessions of its program, still to come, with a VSC and room left', () => {
+    const family = ['demo-student', 'demo-student-1'].map((id) => byId.get(id)!);
+    expect(groupSessions.length).toBeGreaterThanOrEqual(3);
+    for (const session of groupSessions) {
+      expect(isPast(session, now), session._id).toBe(false);
+      expect(session.status).toBe('to-be-scheduled');
+      expect(session.recurrence.recurrenceName).toBe('weekly');
+      expect(session.vsc.length).toBeGreaterThan(0);
+      expect(programOf(session)).toBe(programOf(family[0]!));
+      expect(session.students).toEqual([]);
+      for (const tutor of session.tutors) expect(tutor.fullName).toBe(fullName(byId.get(tutor.userId)!));
+    }
+    // Each child has one meant for their level.
+    for (const child of family) {
+      const level = child.studentPreferences.assignment.level;
+      expect(groupSessions.some((session) => session.levels.includes(level)), child._id).toBe(true);
     }
   });
 

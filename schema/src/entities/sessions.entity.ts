@@ -13,6 +13,7 @@ import {
   tutoringModes,
 } from '../enums/sessions.ts';
 import { placeTypes } from '../enums/establishments.ts';
+import { subjectPreferences } from '../enums/people.ts';
 import { atLeastOneVsc, endAfterStart, recurrenceAgrees } from './rules.ts';
 
 const participant = (resource: 'tutors' | 'students') =>
@@ -52,6 +53,9 @@ export const sessions = defineEntity({
     registeredUsers: f.list(f.reference('users'), { max: 100 }),
     // Places for students registering themselves in a group session; no limit when unset.
     capacity: f.number({ integer: true, min: 1, max: 500 }),
+    // A group session may be meant for some levels and a subject; families of other levels do not see it offered.
+    levels: f.list(f.reference('levels'), { max: 20 }),
+    subject: f.enum(subjectPreferences),
     // Set by the server from the way the session was made (a form, the matching screen, automatic matching).
     origin: f.enum(sessionOrigins, { serverManaged: true }),
   },

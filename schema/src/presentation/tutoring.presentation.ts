@@ -8,7 +8,7 @@ export const sessionsPresentation = /* @__PURE__ */ definePresentation('sessions
   groups: {
     session: ['sessionType', 'status', 'session0SubStatus', 'program.programId', 'origin'],
     dateAndPlace: ['sessionDate', 'recurrence', 'scheduleDuringHolidays', 'tutoringMode', 'placeType', 'placeOrRoom', 'sessionLink', 'school'],
-    participants: ['tutors', 'students', 'vsc', 'parentUserId', 'registeredUsers', 'capacity'],
+    participants: ['tutors', 'students', 'vsc', 'parentUserId', 'registeredUsers', 'capacity', 'levels', 'subject'],
     notes: ['note', 'details', 'cancelingReason', 'cancelingDescription'],
     record: RECORD_HISTORY_FIELDS,
   },
@@ -26,6 +26,8 @@ export const sessionsPresentation = /* @__PURE__ */ definePresentation('sessions
     sessionLink: { field: 'tutoringMode', notIn: ['in-person'] },
     // Places count only where students register themselves.
     capacity: { field: 'sessionType', in: ['group-session'] },
+    levels: { field: 'sessionType', in: ['group-session'] },
+    subject: { field: 'sessionType', in: ['group-session'] },
   },
   related: [
     { key: 'classReports', resource: 'classReports', match: { sessionId: 'id' } },

@@ -87,8 +87,12 @@ const FAMILY_MENU_EXTRAS: Partial<Record<'tutor' | 'parent' | 'student', readonl
   parent: [
     { key: 'children', page: 'children' },
     { key: 'parentSessions', page: 'sessions' },
+    { key: 'groupSessions', page: 'group-sessions' },
   ],
-  student: [{ key: 'sessions', page: 'sessions' }],
+  student: [
+    { key: 'sessions', page: 'sessions' },
+    { key: 'groupSessions', page: 'group-sessions' },
+  ],
 };
 
 /**

@@ -68,6 +68,8 @@ export const FAMILY_ROUTES: Record<FamilyRole, readonly string[]> = {
     '/',
     '/parent/children',
     '/parent/sessions',
+    // Group sessions are found, not only joined: the open ones of the children's program and level.
+    '/parent/group-sessions',
     '/parent/account',
     '/parent/equipment',
     '/parent/reports',
@@ -75,7 +77,7 @@ export const FAMILY_ROUTES: Record<FamilyRole, readonly string[]> = {
     '/parent/video',
     '/parent/contact',
   ],
-  student: ['/', '/student/sessions', '/student/listSessions', '/student/account', '/student/equipment', '/student/reports', '/student/contact', '/student/preferences'],
+  student: ['/', '/student/sessions', '/student/group-sessions', '/student/listSessions', '/student/account', '/student/equipment', '/student/reports', '/student/contact', '/student/preferences'],
   get prospectLead() {
     return this.tutor;
   },

@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES, getResource, isStaffRole, VALIDATION_MESSAGES } from '@binome/schema';
 import { subject } from '@casl/ability';
-import { fullNameOf } from '@binome/schema/sessions';
+import { fullNameOf, groupRefusalFor, type GroupSessionFacts, type GroupStudentFacts } from '@binome/schema/sessions';
 import type { StoredDocument } from '../../store/store.ts';
 import { problems, Problem } from '../../http/problems.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
@@ -32,7 +32,7 @@ export async function changeRegistration(context: OperationContext, id: string, 
   const enrolled = (series.students as { userId: string; fullName?: string }[] | undefined) ?? [];
   const already = enrolled.some((entry) => entry.userId === student._id);
   const capacity = typeof series.capacity === 'number' ? series.capacity : null;
-  if (action === 'register' && !already && capacity !== null && enrolled.length >= capacity) throw problems.conflict(ERROR_MESSAGES.capacityReached, 'capacityReached');
+  if (action === 'register') refuseRegistration(series, student, staff);
   const studentsAfter = action === 'register' ? (already ? enrolled : [...enrolled, { userId: student._id, ...withName(student) }]) : enrolled.filter((entry) => entry.userId !== student._id);
   const registeredBefore = (series.registeredUsers as string[] | undefined) ?? [];
   const registeredAfter = action === 'register' ? [...new Set([...registeredBefore, student._id])] : registeredBefore.filter((userId) => userId !== student._id);
@@ -45,11 +45,30 @@ export async function changeRegistration(context: OperationContext, id: string, 
       const result = await store.collection(sessions.collection).replaceOne({ _id: id, updatedAt: series.updatedAt }, after);
       if (result.matchedCount === 0) throw problems.conflict(ERROR_MESSAGES.editConflict, 'editConflict');
       const upcoming = await materialiseSeries(store, { ...toRecord(sessions, after), id } as SeriesRecord, context.now);
+      // A series with nothing left to attend is over: nobody joins it.
+      if (action === 'register' && !upcoming.some((occurrence) => occurrence.status === 'scheduled')) throw problems.conflict(ERROR_MESSAGES.occurrenceNotUpcoming, 'occurrenceNotUpcoming');
       if (action === 'register') await holdSlots(store, id, upcoming.filter((occurrence) => occurrence.participantIds?.includes(student._id)));
       await writeAudit(store, { actor: context.signedIn, action: 'update', resource: 'sessions', recordId: id, before: toRecord(sessions, series), after: toRecord(sessions, after), requestId: context.requestId, at: context.now });
     });
   }
   return { registered: action === 'register', places: capacity === null ? null : Math.max(0, capacity - studentsAfter.length) };
+}
+
+/**
+ * The shared rule (domain/sessions/group-registration.ts) on a registration: the program was checked above (staff
+ * may place a student of another program they reach), the level and the places hold for everyone.
+ */
+function refuseRegistration(series: StoredDocument, student: StoredDocument, staff: boolean): void {
+  const refusal = groupRefusalFor(toRecord(sessions, series) as GroupSessionFacts, groupStudentOf(student));
+  if (refusal === 'otherLevel') throw problems.conflict(ERROR_MESSAGES.otherLevel, 'otherLevel');
+  if (refusal === 'capacityReached') throw problems.conflict(ERROR_MESSAGES.capacityReached, 'capacityReached');
+  if (refusal === 'otherProgram' && !staff) throw problems.notFound();
+}
+
+/** A student as the group rule reads them. */
+export function groupStudentOf(student: StoredDocument): GroupStudentFacts {
+  const preferences = student.studentPreferences as { assignment?: { level?: string } } | undefined;
+  return { id: student._id, programId: (student.program as { programId?: string } | undefined)?.programId, levelId: preferences?.assignment?.level };
 }
 
 /** The student concerned: the signed-in student, a parent's own child, or for staff any student they may read. */

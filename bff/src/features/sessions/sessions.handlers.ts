@@ -1,7 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../../http/context.ts';
 import { operationContext } from '../../resources/resource.handlers.ts';
-import { batchDeleteSessionsRoute, cancelSessionRoute, moveOccurrenceRoute, registerRoute, unregisterRoute } from './sessions.routes.ts';
+import { batchDeleteSessionsRoute, cancelSessionRoute, moveOccurrenceRoute, openGroupsRoute, registerRoute, unregisterRoute } from './sessions.routes.ts';
+import { openGroupSessions } from './open-groups.ts';
 import { batchDeleteSessions, cancelSession, moveOccurrence } from './session-actions.ts';
 import { changeRegistration } from './registration.ts';
 
@@ -13,6 +14,13 @@ export function registerSessionRoutes(app: OpenAPIHono<AppEnv>): void {
     const { startDate, endDate } = context.req.valid('json');
     const moved = await moveOccurrence(operationContext(context), context.req.valid('param').id, startDate, endDate);
     return context.json({ id: moved._id, sessionId: moved.sessionId, startDate: moved.startDate, endDate: moved.endDate, status: moved.status, moved: true }, 200);
+  });
+
+  // Declared before the generic `/sessions/{id}`, which would otherwise take `open-groups` for an id.
+  app.openapi(openGroupsRoute, async (context) => {
+    const { rows, total } = await openGroupSessions(operationContext(context), context.req.valid('query'));
+    context.header('x-total-count', String(total));
+    return context.json(rows, 200);
   });
 
   app.openapi(batchDeleteSessionsRoute, async (context) => context.json(await batchDeleteSessions(operationContext(context), context.req.valid('json').ids), 200));

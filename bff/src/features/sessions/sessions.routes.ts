@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { idSchema } from '@binome/schema';
+import { DEFAULT_PAGE_SIZE, ERROR_MESSAGES, idSchema, MAX_PAGE_SIZE } from '@binome/schema';
 import { errorResponses, ErrorSchema, jsonAnswer, jsonBody, withOpenApi } from '../../http/openapi-common.ts';
 
 const idParam = z.object({ id: withOpenApi(idSchema, { param: { name: 'id', in: 'path' }, example: 'a1b2c3' }) });
@@ -108,3 +108,54 @@ const registrationRoute = (action: 'register' | 'unregister') =>
 
 export const registerRoute = registrationRoute('register');
 export const unregisterRoute = registrationRoute('unregister');
+
+const pageIndex = z.string().regex(/^\d{1,7}$/);
+
+export const OpenGroupsQuerySchema = z.strictObject(
+  {
+    studentId: withOpenApi(idSchema.optional(), { description: 'A parent: only this child. A student may name only themself.' }),
+    _start: pageIndex.optional().openapi({ description: 'First row (0-based).', example: '0' }),
+    _end: pageIndex.optional().openapi({ description: `Row after the last one; at most ${MAX_PAGE_SIZE} rows per page.`, example: String(DEFAULT_PAGE_SIZE) }),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? ERROR_MESSAGES.unknownParameter : undefined) },
+);
+
+export const OpenGroupSessionSchema = z
+  .object({
+    id: z.string().openapi({ description: 'The session: register with `POST /v1/sessions/{id}/register`.' }),
+    subject: z.string().optional(),
+    levels: z.array(z.object({ id: z.string(), label: z.string() })).max(20).openapi({ description: 'The levels it is meant for; empty for every level of the program.' }),
+    tutoringMode: z.string().optional(),
+    placeType: z.string().optional(),
+    placeOrRoom: z.string().optional(),
+    recurrenceName: z.string().optional(),
+    capacity: z.number().int().nullable().openapi({ description: 'Places in all; null when the session has no limit.' }),
+    registered: z.number().int().min(0).openapi({ description: 'Students registered (a count: other children are not named).' }),
+    places: z.number().int().min(0).nullable().openapi({ description: 'Places left; null when the session has no limit.' }),
+    nextOccurrence: z.object({ id: z.string(), startDate: z.string(), endDate: z.string() }),
+    students: z
+      .array(z.object({ userId: z.string(), fullName: z.string().optional(), registered: z.boolean() }))
+      .max(50)
+      .openapi({ description: 'The reader (a student) or their children (a parent) it is open to, and whether each is registered.' }),
+  })
+  .openapi('OpenGroupSession');
+
+export const openGroupsRoute = createRoute({
+  method: 'get',
+  path: '/sessions/open-groups',
+  tags: ['sessions'],
+  security: [{ session: [] }],
+  summary: 'Group sessions a student or a parent\'s children could join',
+  description:
+    'A student for themself, a parent for each child: group sessions of the student\'s program, for their level when the session names levels, not cancelled, with an occurrence to come and a place left (or already theirs). Soonest first; `_start`/`_end`, at most ' +
+    `${MAX_PAGE_SIZE} rows per page, the total in \`x-total-count\`. Other roles: 403.`,
+  request: { query: OpenGroupsQuerySchema },
+  responses: {
+    200: {
+      description: 'One page of open group sessions',
+      headers: { 'x-total-count': { description: 'Open group sessions, all pages.', schema: { type: 'integer' as const } } },
+      content: { 'application/json': { schema: z.array(OpenGroupSessionSchema).max(MAX_PAGE_SIZE) } },
+    },
+    ...errorResponses(400, 401, 403, 404),
+  },
+});

@@ -10,7 +10,7 @@ import { useSession } from '../../session/session.tsx';
 import { ROLE_PATH_SEGMENT } from '@binome/schema';
 import { timeRange, whereIn } from './occurrence-item.tsx';
 import { joinOccurrence, useOccurrence } from './sessions-data.ts';
-import { GroupRegistration } from './group-registration.tsx';
+import { GroupRegistration, targetOfOccurrence } from './group-registration.tsx';
 import { inLanguage } from './calendar-locale.ts';
 import './sessions.css';
 import { OccurrenceReportLink } from '../reports/occurrence-report-link.tsx';
@@ -100,7 +100,7 @@ export function SessionPage() {
                 </div>
               )}
               {data.sessionType === 'group-session' && data.status === 'scheduled' && Date.parse(data.startDate) > Date.now() && (
-                <GroupRegistration occurrence={data} />
+                <GroupRegistration target={targetOfOccurrence(data)} />
               )}
               {segment && <OccurrenceReportLink occurrence={data} segment={segment} />}
               {segment && (

@@ -10,3 +10,4 @@ export { inParis, parisDay, parisInstant } from './time.ts';
 export { fullNameOf, namesById, participantIds, withParticipantNames, namedParticipants, namesChanged, type NamedPerson, type SessionParticipant, type WithParticipants } from './participant-names.ts';
 export { participantNames, whereOf, hasVideoRoom, type DescribedSession, type SessionWhere } from './session-description.ts';
 export { recurrenceNumberFor } from './recurrence-number.ts';
+export { groupRefusalFor, levelFits, placesLeft, isRegistered, type GroupRefusal, type GroupSessionFacts, type GroupStudentFacts } from './group-registration.ts';

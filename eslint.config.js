@@ -1,9 +1,12 @@
 // Linting for every workspace. typescript-eslint needs TypeScript's JavaScript API, which TypeScript 7 does not
 // have: the `typescript` package here is TypeScript 6 for the linter, and `tsc` (type checking, builds) runs
-// TypeScript 7 from `@typescript/native`.
+// TypeScript 7 from `typescript7`.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+
+/** An import the layering of DESIGN.md forbids: any of these specifiers, with the reason given. */
+const forbidImports = (message, ...group) => ({ 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] });
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', '**/test-results/**'] },
@@ -17,5 +20,24 @@ export default tseslint.config(
       eqeqeq: ['error', 'always'],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
+  },
+  // The layering of DESIGN.md, by import path (every import here is relative or a workspace's name): the schema
+  // imports no app; the server's generic layers import no feature (app.ts composes the features' hooks, routes and
+  // jobs); neither web app imports the other (what both need lives in the schema).
+  {
+    files: ['schema/**'],
+    rules: forbidImports('The schema imports no app: the apps import the schema.', '@binome/bff', '@binome/bff/*', '@binome/admin', '@binome/admin/*', '@binome/family', '@binome/family/*', '**/bff/**', '**/admin/**', '**/family/**'),
+  },
+  {
+    files: ['bff/src/resources/**', 'bff/src/store/**', 'bff/src/http/**'],
+    rules: forbidImports('A generic layer imports no feature: the feature declares its hooks (features/<feature>/<feature>.feature.ts) and app.ts composes them.', '**/features/**'),
+  },
+  {
+    files: ['admin/**'],
+    rules: forbidImports('The staff app does not import the family app: what both need lives in the schema.', '@binome/family', '@binome/family/*', '**/family/**'),
+  },
+  {
+    files: ['family/**'],
+    rules: forbidImports('The family app does not import the staff app: what both need lives in the schema.', '@binome/admin', '@binome/admin/*', '**/admin/**'),
   },
 );

@@ -46,6 +46,11 @@ import { createRequestMetrics } from './http/metrics.ts';
 import { observeRequests } from './http/observe.ts';
 import { isMetricsScrape, registerMetricsRoutes } from './features/metrics/metrics.handlers.ts';
 import { publicUrlOf } from './env.ts';
+import { FEATURES } from './features/features.ts';
+import { composeFeatures } from './resources/feature-declaration.ts';
+import { registerWriteHooks } from './resources/write-hooks.ts';
+import { registerReadViews } from './resources/read-views.ts';
+import { registerRoutesBeforeResources } from './resources/resource-route-match.ts';
 
 export const OPENAPI_INFO = {
   openapi: '3.1.0',
@@ -60,6 +65,12 @@ export const OPENAPI_INFO = {
 
 /** The API under /v1, generated from the schema's registry (runtime-neutral: Web Request and Response only). */
 export function createApi(deps: AppDependencies): OpenAPIHono<AppEnv> {
+  // The generic resource layer names no feature: the features' hooks and read views reach it from here. The same
+  // composition every time, so apps built side by side (the tests) share it safely.
+  const { writeHooks, readViews } = composeFeatures(FEATURES);
+  registerWriteHooks(writeHooks);
+  registerReadViews(readViews);
+  registerRoutesBeforeResources(FEATURES.flatMap((feature) => feature.routesBeforeResources ?? []));
   const api = new OpenAPIHono<AppEnv>({ defaultHook });
   api.use('*', async (context, next) => {
     context.set('deps', deps);

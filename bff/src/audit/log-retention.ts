@@ -1,5 +1,5 @@
 import type { Env } from '../env.ts';
-import type { Logger } from '../http/context.ts';
+import type { Logger } from '../http/logger.ts';
 import type { Store } from '../store/store.ts';
 import { AUDIT_COLLECTION } from './audit-log.ts';
 import { SECURITY_LOG_COLLECTION } from './security-log.ts';

@@ -1,7 +1,7 @@
 import { materialiseMissingOccurrences } from './materialise-sessions.ts';
 import { fileDocumentsUnderDepartments, fileUnderDepartments } from './file-departments.ts';
 import type { Store } from '../store/store.ts';
-import type { Logger } from '../http/context.ts';
+import type { Logger } from '../http/logger.ts';
 import { setPassword } from '../auth/credentials.ts';
 import { generateDemoData } from '../demo/demo-population.ts';
 import { issueDemoCertificate } from '../demo/demo-certificates.ts';

@@ -1,5 +1,5 @@
 import { STAFF_ROLES } from '@binome/schema';
-import type { Logger } from '../http/context.ts';
+import type { Logger } from '../http/logger.ts';
 import type { Store } from '../store/store.ts';
 import { memorySource, personDepartment, RECORD_DEPARTMENTS } from '../features/departments/record-departments.ts';
 import { FILED_COLLECTIONS, refile } from '../features/departments/refile-records.ts';

@@ -1,4 +1,4 @@
-import type { Logger } from '../http/context.ts';
+import type { Logger } from '../http/logger.ts';
 import type { Store } from '../store/store.ts';
 import { materialiseSeries } from '../features/sessions/materialise.ts';
 import { OCCURRENCES_COLLECTION, SESSIONS_SERIES_COLLECTION, type SeriesRecord } from '../features/sessions/occurrence-store.ts';

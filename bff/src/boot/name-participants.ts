@@ -1,4 +1,4 @@
-import type { Logger } from '../http/context.ts';
+import type { Logger } from '../http/logger.ts';
 import type { Store } from '../store/store.ts';
 import { fillParticipantNames } from '../features/sessions/participant-names.ts';
 

@@ -1,4 +1,4 @@
-import type { Logger } from '../http/context.ts';
+import type { Logger } from '../http/logger.ts';
 import type { Store, StoredDocument } from '../store/store.ts';
 import { SETTINGS_COLLECTION } from '../auth/secrets.ts';
 

@@ -3,6 +3,7 @@ import type { Env } from '../env.ts';
 import type { Store } from '../store/store.ts';
 import { createEmbeddedStore } from '../store/embedded/nedb-store.ts';
 import { indexesFromDescriptors } from '../resources/indexes.ts';
+import { FEATURES } from '../features/features.ts';
 import { writeReferenceData } from './reference-data.ts';
 import { AUDIT_COLLECTION } from '../audit/audit-log.ts';
 import { SECURITY_LOG_COLLECTION } from '../audit/security-log.ts';
@@ -23,13 +24,18 @@ export async function openStore(env: Pick<Env, 'MONGODB_URI' | 'MONGODB_DATABASE
 }
 
 export async function prepareStore(store: Store): Promise<void> {
-  await store.ensureIndexes(indexesFromDescriptors());
+  await store.ensureIndexes(allIndexes());
   await writeReferenceData(store);
+}
+
+/** The descriptors' indexes and the features' own. */
+function allIndexes() {
+  return indexesFromDescriptors(RESOURCES, FEATURES.flatMap((feature) => feature.indexes ?? []));
 }
 
 /** The collections the server uses, whether or not they have a file yet. */
 function knownCollections(): string[] {
   const ofResources = (RESOURCES as readonly Resource[]).map((resource) => resource.entity.collection);
-  const indexed = indexesFromDescriptors().map((index) => index.collection);
+  const indexed = allIndexes().map((index) => index.collection);
   return [...new Set([...ofResources, ...indexed, AUDIT_COLLECTION, SECURITY_LOG_COLLECTION, SETTINGS_COLLECTION])];
 }

@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
+import type { Logger } from './logger.ts';
 import type { AppAbility, Role, SessionUser } from '@binome/schema';
 import type { Mailer } from '../messaging/mailer.ts';
 import type { SmsSender } from '../messaging/sms.ts';
 import type { BotCheck } from '../auth/bot-check.ts';
 import type { PasswordHasher } from '../auth/hashing/password-hasher.ts';
 import type { OidcProviders } from '../auth/oidc/providers.ts';
-import type { WebApps } from '../web/web-apps.ts';
+import type { WebApps } from '../web/web-app-files.ts';
 import type { Env } from '../env.ts';
 import type { Store, StoredDocument } from '../store/store.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
@@ -13,12 +14,7 @@ import type { BlobStore } from '../blobs/blob-store.ts';
 /** Reads a bundled file (the docs page's script) by name; each runtime's main supplies one. */
 export type AssetReader = (name: 'api-reference.js') => Promise<Uint8Array | null>;
 
-export interface Logger {
-  info(message: string, details?: Record<string, unknown>): void;
-  error(message: string, details?: Record<string, unknown>): void;
-  /** Written only at LOG_LEVEL=debug (the health probes' requests). */
-  debug?(message: string, details?: Record<string, unknown>): void;
-}
+export type { Logger } from './logger.ts';
 
 /** What the app is built from. Tests build it with a temporary store and a fixed clock. */
 export interface AppDependencies {
@@ -65,4 +61,4 @@ export type AppEnv = {
   };
 };
 
-export const silentLogger: Logger = { info: () => {}, error: () => {} };
+export { silentLogger } from './logger.ts';

@@ -1,6 +1,6 @@
 import { DuplicateKeyError, type Store } from '../store/store.ts';
 import { runPeriodically, type PeriodicTask } from '../runtime/periodic-task.ts';
-import type { Logger } from '../http/context.ts';
+import type { Logger } from '../http/logger.ts';
 
 /** Where each recurring job's next run and its current claim are kept: the state survives a restart. */
 export const JOBS_COLLECTION = 'jobs';

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Logger } from '../http/context.ts';
+import type { Logger } from '../http/logger.ts';
 import { forgetInOutbox, writeToOutbox } from './outbox.ts';
 
 export interface MailMessage {

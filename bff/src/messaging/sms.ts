@@ -1,4 +1,4 @@
-import type { Logger } from '../http/context.ts';
+import type { Logger } from '../http/logger.ts';
 import { forgetInOutbox, writeToOutbox } from './outbox.ts';
 
 /** Sends text messages (one-time codes). */

@@ -4,7 +4,6 @@ import { AUDIT_COLLECTION } from '../audit/audit-log.ts';
 import { SESSIONS_COLLECTION } from '../auth/sessions.ts';
 import { CREDENTIALS_COLLECTION } from '../auth/credentials.ts';
 import { SECURITY_LOG_COLLECTION } from '../audit/security-log.ts';
-import { OCCURRENCES_COLLECTION } from '../features/sessions/occurrence-store.ts';
 
 /** The index name of a unique rule; a duplicate-key error names it, which is how the 409's message is found. */
 export function indexNameFor(entity: Entity, rule: UniqueRule): string {
@@ -16,7 +15,7 @@ export function indexNameFor(entity: Entity, rule: UniqueRule): string {
  * (`$exists`), so two students without an e-mail never collide, and views of the users collection are limited to
  * their role.
  */
-export function indexesFromDescriptors(resources: readonly Resource[] = RESOURCES): IndexSpec[] {
+export function indexesFromDescriptors(resources: readonly Resource[] = RESOURCES, featureIndexes: readonly IndexSpec[] = []): IndexSpec[] {
   const indexes: IndexSpec[] = [];
   for (const { entity } of resources) {
     for (const rule of entity.unique ?? []) {
@@ -40,15 +39,11 @@ export function indexesFromDescriptors(resources: readonly Resource[] = RESOURCE
     // The newest-first list and the retention purge of the security log.
     { collection: SECURITY_LOG_COLLECTION, name: 'security_events_at', keys: { at: -1 } },
     { collection: SESSIONS_COLLECTION, name: 'sessions_user', keys: { userId: 1 } },
-    // A series' occurrences, each once; the booking check reads a person's occurrences by time.
-    { collection: OCCURRENCES_COLLECTION, name: 'occurrences_series_original_unique', keys: { sessionId: 1, originalStart: 1 }, unique: true },
-    { collection: OCCURRENCES_COLLECTION, name: 'occurrences_people_start', keys: { participantIds: 1, startDate: 1 } },
-    { collection: OCCURRENCES_COLLECTION, name: 'occurrences_start', keys: { startDate: 1 } },
-    // A VSC's lists: people by where they live, tutoring by the departments of its students.
+    // A VSC's lists: people by where they live (the tutoring's departments are the departments feature's indexes).
     { collection: 'users', name: 'users_role_department', keys: { userRole: 1, department: 1 } },
-    ...['sessions', OCCURRENCES_COLLECTION, 'pairs', 'matching', 'classReports', 'scReports'].map((collection) => ({ collection, name: `${collection}_departments`, keys: { departments: 1 as const } })),
     { collection: CREDENTIALS_COLLECTION, name: 'credentials_user', keys: { userId: 1 }, unique: true, partialFilter: { userId: { $exists: true } } },
   );
+  indexes.push(...featureIndexes);
   return dedupe(indexes);
 }
 

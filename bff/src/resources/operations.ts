@@ -3,7 +3,6 @@ import { SESSIONS_COLLECTION } from '../auth/sessions.ts';
 import { ERROR_MESSAGES, normaliseUserStatus, translate, walkFields, type Action, type AppAbility, type Entity, type Field, type NUMERIC_ERROR_CODES } from '@binome/schema';
 import type { z } from 'zod';
 import { DuplicateKeyError, type Store, type StoredDocument } from '../store/store.ts';
-import type { SignedIn } from '../http/context.ts';
 import { Problem, problems } from '../http/problems.ts';
 import { writeAudit } from '../audit/audit-log.ts';
 import { accessFilter, canOn, forbiddenPaths, permittedFields, projectRecord } from './access.ts';
@@ -14,28 +13,17 @@ import { validationDetails } from '../http/validation.ts';
 import { ifMatchAccepts, revisionOf, type IfMatch } from './revisions.ts';
 import { queueInvitationOnCreate } from './invitations.ts';
 import { applyWriteRules, withServerFields, writeHooksOf } from './write-hooks.ts';
-import type { AppDependencies } from '../http/context.ts';
 import { reverifyOnOwnEmailChange } from './email-reverification.ts';
 import { checkReferences } from './reference-reach.ts';
 import { readViewOf } from './read-views.ts';
+import type { OperationContext } from './operation-context.ts';
 
 /**
  * The operations behind every generated resource route, in the order of DESIGN's layers: access (CASL), then
  * validation (the descriptor's zod schemas), then the store. Each mutation and its audit entry are written in one
  * transaction.
  */
-export interface OperationContext {
-  store: Store;
-  signedIn: SignedIn;
-  now: Date;
-  requestId: string;
-  /** Sends an invitation that a create queued, once its transaction is committed (see invitations.ts). */
-  sendInvitation?: (userId: string) => Promise<void>;
-  /** What the write hooks need beyond the store (the mailer, the configuration, the log); absent in bare tests. */
-  deps?: Pick<AppDependencies, 'mailer' | 'env' | 'log'>;
-  /** Sends the e-mail verification link to a person whose own address an update changed (email-reverification.ts). */
-  sendEmailVerification?: (document: StoredDocument) => Promise<void>;
-}
+export type { OperationContext } from './operation-context.ts';
 
 /** The revision the client read (`If-Match`): a write applies only if it is still the stored one. */
 export interface WriteCondition {

@@ -1,5 +1,4 @@
 import type { SignedIn } from '../http/context.ts';
-import { reportFamilyView } from '../features/reports/report-family-view.ts';
 
 /**
  * What a feature cuts from a record as one reader sees it, beyond the fields CASL withholds: parts of a list
@@ -8,11 +7,13 @@ import { reportFamilyView } from '../features/reports/report-family-view.ts';
  */
 export type ReadView = (record: Record<string, unknown>, signedIn: SignedIn) => Record<string, unknown>;
 
-/** Each feature registers its read view of a resource here, and only here. */
-const READ_VIEWS: Readonly<Record<string, ReadView>> = {
-  classReports: reportFamilyView,
-};
+/** The read views app.ts composes from the features' declarations (features/features.ts); none until then. */
+let registered: ReadonlyMap<string, ReadView> = new Map();
+
+export function registerReadViews(byResource: ReadonlyMap<string, ReadView>): void {
+  registered = byResource;
+}
 
 export function readViewOf(resourceName: string): ReadView | undefined {
-  return READ_VIEWS[resourceName];
+  return registered.get(resourceName);
 }

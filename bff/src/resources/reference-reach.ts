@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES, getResource, referencesSetBy, rolesOfUserView, type Entity, type NamedReference } from '@binome/schema';
 import { Problem } from '../http/problems.ts';
-import type { OperationContext } from './operations.ts';
+import type { OperationContext } from './operation-context.ts';
 import { accessFilter } from './access.ts';
 import { viewFilter } from './documents.ts';
 

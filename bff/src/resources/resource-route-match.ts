@@ -1,7 +1,6 @@
 import { TrieRouter } from 'hono/router/trie-router';
 import { RESOURCES, type Resource } from '@binome/schema';
 import { resourceRoutes } from './resource.routes.ts';
-import { automaticStatusRoute, candidatesRoute } from '../features/matching/matching.routes.ts';
 
 /** Where the API is mounted (`createApp`): request paths seen by its middleware start with it. */
 const API_BASE = '/v1';
@@ -20,12 +19,17 @@ for (const resource of RESOURCES as readonly Resource[]) {
 
 /**
  * Feature routes registered before the generic ones whose path a resource route's pattern also fits
- * (`GET /matching/candidates` looks like `GET /matching/{id}`): they are not resource routes.
+ * (`GET /matching/candidates` looks like `GET /matching/{id}`): they are not resource routes. The features declare
+ * them and app.ts hands them over (registerRoutesBeforeResources); this generic layer names no feature.
  */
-const SHADOWING = new Set([candidatesRoute, automaticStatusRoute].map((route) => `${route.method.toUpperCase()} ${API_BASE}${route.path}`));
+let shadowing: ReadonlySet<string> = new Set();
+
+export function registerRoutesBeforeResources(routes: readonly { method: string; path: string }[]): void {
+  shadowing = new Set(routes.map((route) => `${route.method.toUpperCase()} ${API_BASE}${route.path}`));
+}
 
 export function isResourceRoute(method: string, path: string): boolean {
-  if (SHADOWING.has(`${method === 'HEAD' ? 'GET' : method} ${path}`)) return false;
+  if (shadowing.has(`${method === 'HEAD' ? 'GET' : method} ${path}`)) return false;
   // Hono answers HEAD with the GET route.
   const [matches] = router.match(method === 'HEAD' ? 'GET' : method, path);
   return matches.length > 0;

@@ -1,14 +1,7 @@
 import type { Entity } from '@binome/schema';
-import type { OperationContext } from './operations.ts';
+import type { OperationContext } from './operation-context.ts';
 import type { SignedIn } from '../http/context.ts';
 import type { Store } from '../store/store.ts';
-import { contactMessageHooks } from '../features/contact/contact-message.hooks.ts';
-import { takenSlotsKept } from '../features/availability/taken-slots.rule.ts';
-import { pairWriteHooks, sessionWriteHooks } from '../features/sessions/session-write.hooks.ts';
-import { reportWriteHooks } from '../features/reports/report-write.hooks.ts';
-import { onboardingStepFollowsTable } from '../features/onboarding/onboarding-step.rule.ts';
-import { personDepartmentHooks, recordDepartmentHooks } from '../features/departments/department-hooks.ts';
-import { personNameHooks, sessionNameHooks } from '../features/sessions/participant-names.ts';
 
 /**
  * What a feature adds to the generic writes of one resource (DESIGN, "Workflows": a rule that must hold on a
@@ -62,20 +55,15 @@ export interface RecordChange {
   after?: Record<string, unknown>;
 }
 
-/** Each feature registers what it adds to a resource's writes here, and only here. */
-const WRITE_HOOKS: Readonly<Record<string, WriteHooks>> = {
-  contactMessages: contactMessageHooks,
-  tutors: combineHooks({ rules: [takenSlotsKept('tutorPreferences'), onboardingStepFollowsTable] }, personDepartmentHooks, personNameHooks),
-  prospects: combineHooks({ rules: [takenSlotsKept('tutorPreferences'), onboardingStepFollowsTable] }, personDepartmentHooks, personNameHooks),
-  students: combineHooks({ rules: [takenSlotsKept('studentPreferences')] }, personDepartmentHooks, personNameHooks),
-  parents: personDepartmentHooks,
-  // The names first: the occurrences the session's own hooks write copy them.
-  sessions: combineHooks(sessionNameHooks, sessionWriteHooks, recordDepartmentHooks('sessions')),
-  pairs: combineHooks(pairWriteHooks, recordDepartmentHooks('pairs')),
-  matching: recordDepartmentHooks('matching'),
-  classReports: combineHooks(reportWriteHooks, recordDepartmentHooks('classReports')),
-  scReports: combineHooks(reportWriteHooks, recordDepartmentHooks('scReports')),
-};
+/**
+ * The hooks of every resource, as app.ts composes them from the features' declarations (features/features.ts):
+ * this generic layer names no feature. Until then, a resource has no hooks.
+ */
+let registered: ReadonlyMap<string, WriteHooks> = new Map();
+
+export function registerWriteHooks(byResource: ReadonlyMap<string, WriteHooks>): void {
+  registered = byResource;
+}
 
 /**
  * Several features' hooks on one resource, run in the order given: the rules of all, each `serverFields` seeing the
@@ -117,7 +105,7 @@ export function applyWriteRules(input: WriteRuleInput): void {
 }
 
 export function writeHooksOf(resourceName: string): WriteHooks {
-  return WRITE_HOOKS[resourceName] ?? {};
+  return registered.get(resourceName) ?? {};
 }
 
 /** A document with the hook's values applied: `undefined` removes the key (the stores would keep it as null). */

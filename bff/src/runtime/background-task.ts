@@ -1,4 +1,4 @@
-import type { Logger } from '../http/context.ts';
+import type { Logger } from '../http/logger.ts';
 
 /**
  * Runs `task` after the answer is sent, never awaited by the request: what the caller must not be able to time

@@ -1,4 +1,4 @@
-import type { Logger } from '../http/context.ts';
+import type { Logger } from '../http/logger.ts';
 
 /**
  * One JSON object per line on the console (`time`, `level`, `message`, then the event's details: a request's

@@ -1,6 +1,6 @@
 import { chmod, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Logger } from '../http/context.ts';
+import type { Logger } from '../http/logger.ts';
 
 /**
  * The data directory holds password hashes, the generated session secret, minors' records and the mails of the

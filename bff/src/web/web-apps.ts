@@ -8,15 +8,10 @@ import { placeholderPage } from './placeholder-apps.ts';
 import { permissionsPolicyFor } from './permissions-policy.ts';
 import { setStrictTransportSecurity } from '../http/transport.ts';
 import { errorReportingOrigin, withErrorReportingDsn } from './error-reporting-page.ts';
+import type { WebApps } from './web-app-files.ts';
 
-/** Reads a file of a built web app by its path inside the app's folder; null when there is none. */
-export type WebAssetReader = (relativePath: string) => Promise<Uint8Array | null>;
-
-/** The two web apps' builds: the family app (everyone's sign-in, tutors, parents, students) and the staff app. */
-export interface WebApps {
-  family?: WebAssetReader;
-  admin?: WebAssetReader;
-}
+// The types live apart so that http/context.ts names them without importing this module, which imports it.
+export type { WebAssetReader, WebApps } from './web-app-files.ts';
 
 /** The staff app's build keeps its files under this folder, so that they never collide with the family app's. */
 const ADMIN_ASSETS = '/staff-assets/';

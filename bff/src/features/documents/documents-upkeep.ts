@@ -4,7 +4,7 @@ import type { Store } from '../../store/store.ts';
 import type { BlobStore } from '../../blobs/blob-store.ts';
 import type { Env } from '../../env.ts';
 import { publicUrlOf } from '../../env.ts';
-import type { Logger } from '../../http/context.ts';
+import type { Logger } from '../../http/logger.ts';
 import type { Mailer, MailMessage } from '../../messaging/mailer.ts';
 import { escapeHtml } from '../../messaging/mail-templates.ts';
 import { languageOf } from '../../messaging/language.ts';

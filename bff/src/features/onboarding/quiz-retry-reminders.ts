@@ -3,7 +3,7 @@ import type { Language } from '@binome/schema';
 import type { Store } from '../../store/store.ts';
 import type { Env } from '../../env.ts';
 import { publicUrlOf } from '../../env.ts';
-import type { Logger } from '../../http/context.ts';
+import type { Logger } from '../../http/logger.ts';
 import type { Mailer, MailMessage } from '../../messaging/mailer.ts';
 import { escapeHtml } from '../../messaging/mail-templates.ts';
 import { languageOf } from '../../messaging/language.ts';

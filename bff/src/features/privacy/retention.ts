@@ -1,7 +1,7 @@
 import { DATA_RETENTION_YEARS_AFTER_END, STAFF_ROLES } from '@binome/schema';
 import type { Store, StoredDocument } from '../../store/store.ts';
 import type { BlobStore } from '../../blobs/blob-store.ts';
-import type { Logger } from '../../http/context.ts';
+import type { Logger } from '../../http/logger.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import { viewNameOf } from '../../resources/user-views.ts';
 import { erasePeople } from './erasure.ts';

@@ -1,4 +1,4 @@
-import type { Logger } from '../../http/context.ts';
+import type { Logger } from '../../http/logger.ts';
 import type { Store } from '../../store/store.ts';
 import type { RecurringJob } from '../../jobs/scheduler.ts';
 import { openReportsOfEndedOccurrences } from './reports-for-ended-occurrences.ts';

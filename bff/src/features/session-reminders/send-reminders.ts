@@ -1,6 +1,6 @@
 import type { Store } from '../../store/store.ts';
 import type { Env } from '../../env.ts';
-import type { Logger } from '../../http/context.ts';
+import type { Logger } from '../../http/logger.ts';
 import type { Mailer } from '../../messaging/mailer.ts';
 import type { SmsSender } from '../../messaging/sms.ts';
 import { languageOf } from '../../messaging/language.ts';

@@ -1,0 +1,9 @@
+import type { FeatureDeclaration } from '../../resources/feature-declaration.ts';
+import { reportFamilyView } from './report-family-view.ts';
+import { reportWriteHooks } from './report-write.hooks.ts';
+
+/** Reports: where a report may stand and who confirms it on a generic write; one child's line of a group report. */
+export const reportsFeature: FeatureDeclaration = {
+  writeHooks: { classReports: reportWriteHooks, scReports: reportWriteHooks },
+  readViews: { classReports: reportFamilyView },
+};

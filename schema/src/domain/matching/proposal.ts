@@ -2,7 +2,7 @@ import { modesMeet, slotKey, studentIsWaiting, tutorHasRoom, tutorIsActive, type
 import { wantsPrivatePair } from './modes.ts';
 import type { MatchStudent, MatchTutor, WeeklySlot } from './profiles.ts';
 import { scoreCandidate, scoreOf, waitingDays, waitingPoints, type ScoreReason } from './score.ts';
-import { solveAssignment } from './solver.ts';
+import { solveOverAllEdges } from './lazy-edges.ts';
 
 /**
  * The whole-cohort proposal (issue "Matching", beyond the spec): the assignment of every waiting student to a
@@ -54,12 +54,14 @@ export interface StudentScan {
 }
 
 /**
- * Every candidate slot of every student goes to the solver: no pruning. Keeping each student's best few slots loses
- * pairs (a student with 21 tutors of one slot each, 20 of whom are the only tutor of another student, must take the
- * 21st) and so loses the optimum the proposal claims; the solver over all the edges stays within the time budget
- * (`npm run bench`).
+ * The solver first weighs each student's best few slots, then proves the answer optimal over all of them, adding any
+ * slot that could improve it (lazy-edges.ts). A plain cut to each student's 20 best slots lost pairs (a student with
+ * 21 tutors of one slot each, 20 of whom are the only tutor of another student, must take the 21st); the flow over
+ * every slot of a busy program at once takes tens of seconds.
  */
-export function proposeCohort(tutors: readonly MatchTutor[], students: readonly MatchStudent[], history: PairHistory, now: Date): CohortProposal {
+export const FIRST_SLOTS_PER_STUDENT = 20;
+
+export function proposeCohort(tutors: readonly MatchTutor[], students: readonly MatchStudent[], history: PairHistory, now: Date, options: { firstSlotsPerStudent?: number } = {}): CohortProposal {
   const active = tutors.filter(tutorIsActive);
   const open = active.filter(tutorHasRoom);
   const waitingAll = students.filter(studentIsWaiting);
@@ -88,7 +90,10 @@ export function proposeCohort(tutors: readonly MatchTutor[], students: readonly 
   // Per student, reused: how many free slots they share with each tutor, and that tutor's score.
   const common = new Int32Array(open.length);
   const score = new Float64Array(open.length);
-  const edges: { student: number; slot: number; score: number }[] = [];
+  // Every candidate slot, student by student (the solver's full edge list, in flat arrays: millions in a busy program).
+  const studentStart: number[] = [0];
+  const edgeSlot: number[] = [];
+  const edgeScore: number[] = [];
   const scans: StudentScan[] = [];
   waiting.forEach((student, studentIndex) => {
     const touched: number[] = [];
@@ -114,10 +119,17 @@ export function proposeCohort(tutors: readonly MatchTutor[], students: readonly 
     for (const tutorIndex of touched) score[tutorIndex] = scoreOf(open[tutorIndex]!, student, common[tutorIndex]!, waitingScore);
     scan.hadCandidate = candidateSlots.length > 0;
     scans[studentIndex] = scan;
-    for (const slotIndex of candidateSlots) edges.push({ student: studentIndex, slot: slotIndex, score: score[slots[slotIndex]!.tutor]! });
+    for (const slotIndex of candidateSlots) {
+      edgeSlot.push(slotIndex);
+      edgeScore.push(score[slots[slotIndex]!.tutor]!);
+    }
+    studentStart.push(edgeSlot.length);
     for (const tutorIndex of touched) common[tutorIndex] = 0;
   });
-  const solved = solveAssignment({ students: waiting.length, slots: slots.map(({ tutor }) => ({ tutor })), tutorRoom: open.map((tutor) => tutor.capacity - tutor.matchedStudents.length), edges });
+  const solved = solveOverAllEdges(
+    { students: waiting.length, slots: slots.map(({ tutor }) => ({ tutor })), tutorRoom: open.map((tutor) => tutor.capacity - tutor.matchedStudents.length), studentStart, edgeSlot, edgeScore },
+    options.firstSlotsPerStudent ?? FIRST_SLOTS_PER_STUDENT,
+  );
   const placed = new Set<number>();
   const pairs = solved.pairs.map(({ student: studentIndex, slot: slotIndex }) => {
     placed.add(studentIndex);

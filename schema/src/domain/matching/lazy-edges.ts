@@ -60,7 +60,12 @@ export function solveOverAllEdges(all: AllEdges, firstPerStudent: number): LazyS
         }
       }
     }
-    if (added === 0) for (const edge of augmentingPathEdges(all, priced.assignment)) if (!included[edge]) (included[edge] = 1), (added += 1);
+    // Both checks each round, so that one more solve serves every edge either found.
+    for (const edge of augmentingPathEdges(all, priced.assignment)) {
+      if (included[edge]) continue;
+      included[edge] = 1;
+      added += 1;
+    }
     if (added === 0) return { ...priced.assignment, rounds, edgesWeighed: weighed.length };
   }
 }
@@ -94,8 +99,8 @@ function includeBest(all: AllEdges, student: number, count: number, included: Ui
 }
 
 /**
- * The edges of one augmenting path through the full residual network, or none when the number of pairs is already
- * the largest: from an unplaced student, along an unused edge to a slot; an unused slot leads to its tutor, a used
+ * The edges of augmenting paths through the full residual network (one to each tutor with room the search reaches,
+ * so one more solve can use them all), or none when the number of pairs is already the largest: from an unplaced student, along an unused edge to a slot; an unused slot leads to its tutor, a used
  * one back to its student; a tutor with room left is the end, a full one leads back to the slots it uses.
  */
 function augmentingPathEdges(all: AllEdges, assignment: Assignment): number[] {
@@ -131,6 +136,7 @@ function augmentingPathEdges(all: AllEdges, assignment: Assignment): number[] {
     return low;
   };
   const queue: number[] = [];
+  const found: number[] = [];
   const STUDENT = 0;
   const SLOT = 1;
   const TUTOR = 2;
@@ -155,8 +161,8 @@ function augmentingPathEdges(all: AllEdges, assignment: Assignment): number[] {
         const tutor = all.slots[node]!.tutor;
         if (tutorVia[tutor] !== -2) continue;
         tutorVia[tutor] = node;
-        if (load[tutor]! < Math.min(all.tutorRoom[tutor]!, slotsOfTutor[tutor]!)) return pathTo(tutor);
-        queue.push(TUTOR, tutor);
+        if (load[tutor]! < Math.min(all.tutorRoom[tutor]!, slotsOfTutor[tutor]!)) found.push(...pathTo(tutor));
+        else queue.push(TUTOR, tutor);
       } else if (studentVia[user] === -2) {
         studentVia[user] = node;
         queue.push(STUDENT, user);
@@ -170,7 +176,7 @@ function augmentingPathEdges(all: AllEdges, assignment: Assignment): number[] {
       }
     }
   }
-  return [];
+  return found;
 
   function pathTo(tutor: number): number[] {
     const edges: number[] = [];

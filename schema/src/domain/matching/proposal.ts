@@ -1,4 +1,4 @@
-import { modesMeet, slotKey, studentIsWaiting, tutorHasRoom, tutorIsActive, type PairHistory } from './constraints.ts';
+import { slotKey, studentIsWaiting, tutorHasRoom, tutorIsActive, type PairHistory } from './constraints.ts';
 import { wantsPrivatePair } from './modes.ts';
 import type { MatchStudent, MatchTutor, WeeklySlot } from './profiles.ts';
 import { scoreCandidate, scoreOf, waitingDays, waitingPoints, type ScoreReason } from './score.ts';
@@ -90,24 +90,30 @@ export function proposeCohort(tutors: readonly MatchTutor[], students: readonly 
   // Per student, reused: how many free slots they share with each tutor, and that tutor's score.
   const common = new Int32Array(open.length);
   const score = new Float64Array(open.length);
-  // Every candidate slot, student by student (the solver's full edge list, in flat arrays: millions in a busy program).
-  const studentStart: number[] = [0];
-  const edgeSlot: number[] = [];
-  const edgeScore: number[] = [];
+  // Every candidate slot, student by student: the solver's full edge list, in flat typed arrays (millions in a busy
+  // program). The modes as bits, so the hot loop compares two numbers.
+  const tutorModes = Uint8Array.from(open, modeBits);
+  const studentStart = new Int32Array(waiting.length + 1);
+  let edgeSlot = new Int32Array(1024);
+  let edgeScore = new Int32Array(1024);
+  let edgeCount = 0;
   const scans: StudentScan[] = [];
+  const candidateSlots: number[] = [];
   waiting.forEach((student, studentIndex) => {
     const touched: number[] = [];
-    const candidateSlots: number[] = [];
+    candidateSlots.length = 0;
     const notThese = excluded.get(student.id);
-    const scan: StudentScan = { hadCandidate: false, sharedSlot: false, modeBlocked: false };
+    const studentModes = modeBits(student);
+    let sharedSlot = false;
+    let modeBlocked = false;
     for (const own of student.availability) {
       if (own.taken) continue;
       for (const slotIndex of slotsByLevelAndTime.get(`${student.programId}|${student.level}|${slotKey(own)}`) ?? []) {
         const tutorIndex = slots[slotIndex]!.tutor;
-        scan.sharedSlot = true;
+        sharedSlot = true;
         if (notThese?.has(tutorIndex)) continue;
-        if (!modesMeet(open[tutorIndex]!, student)) {
-          scan.modeBlocked = true;
+        if ((tutorModes[tutorIndex]! & studentModes) === 0) {
+          modeBlocked = true;
           continue;
         }
         if (common[tutorIndex] === 0) touched.push(tutorIndex);
@@ -117,13 +123,18 @@ export function proposeCohort(tutors: readonly MatchTutor[], students: readonly 
     }
     const waitingScore = waitingPoints(waitingDays(student, now));
     for (const tutorIndex of touched) score[tutorIndex] = scoreOf(open[tutorIndex]!, student, common[tutorIndex]!, waitingScore);
-    scan.hadCandidate = candidateSlots.length > 0;
-    scans[studentIndex] = scan;
-    for (const slotIndex of candidateSlots) {
-      edgeSlot.push(slotIndex);
-      edgeScore.push(score[slots[slotIndex]!.tutor]!);
+    scans[studentIndex] = { hadCandidate: candidateSlots.length > 0, sharedSlot, modeBlocked };
+    if (edgeCount + candidateSlots.length > edgeSlot.length) {
+      const size = Math.max(2 * edgeSlot.length, edgeCount + candidateSlots.length);
+      edgeSlot = grown(edgeSlot, size);
+      edgeScore = grown(edgeScore, size);
     }
-    studentStart.push(edgeSlot.length);
+    for (const slotIndex of candidateSlots) {
+      edgeSlot[edgeCount] = slotIndex;
+      edgeScore[edgeCount] = score[slots[slotIndex]!.tutor]!;
+      edgeCount += 1;
+    }
+    studentStart[studentIndex + 1] = edgeCount;
     for (const tutorIndex of touched) common[tutorIndex] = 0;
   });
   const solved = solveOverAllEdges(
@@ -153,6 +164,17 @@ export function proposeCohort(tutors: readonly MatchTutor[], students: readonly 
     totalScore: solved.totalScore,
     ...supplyAndDemandOf(open, waiting),
   };
+}
+
+/** The modes a person accepts as bits: online 1, in person 2. */
+function modeBits(person: { modes: readonly string[] }): number {
+  return (person.modes.includes('online') ? 1 : 0) | (person.modes.includes('in-person') ? 2 : 0);
+}
+
+function grown(array: Int32Array, size: number): Int32Array {
+  const larger = new Int32Array(size);
+  larger.set(array);
+  return larger;
 }
 
 /** Why a student who wants a private pair is left out, the first that holds (see UNMATCHED_REASONS). */

@@ -94,8 +94,8 @@ export function proposeCohort(tutors: readonly MatchTutor[], students: readonly 
   // program). The modes as bits, so the hot loop compares two numbers.
   const tutorModes = Uint8Array.from(open, modeBits);
   const studentStart = new Int32Array(waiting.length + 1);
-  let edgeSlot = new Int32Array(1024);
-  let edgeScore = new Int32Array(1024);
+  let edgeSlot: Int32Array = new Int32Array(1024);
+  let edgeScore: Int32Array = new Int32Array(1024);
   let edgeCount = 0;
   const scans: StudentScan[] = [];
   const candidateSlots: number[] = [];

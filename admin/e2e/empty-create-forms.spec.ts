@@ -37,11 +37,14 @@ for (const { resource, role } of forms.values()) {
       pages.set(role, page);
       await page.goto(path);
     } else {
-      // Inside the loaded app, as its own links navigate.
+      // Inside the loaded app, as its own links navigate. The previous form stays drawn a moment after the address
+      // changes: its title is kept to wait until this form replaced it (else its errors would be read as this one's).
+      const previousTitle = await page.locator('#main h1').first().innerText();
       await page.evaluate((to) => {
         window.history.pushState({}, '', to);
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, path);
+      await expect(page.locator('#main h1').first()).not.toHaveText(previousTitle);
     }
     const failures: string[] = [];
     const onError = (error: Error) => failures.push(error.message);
@@ -52,6 +55,8 @@ for (const { resource, role } of forms.values()) {
       const save = main.getByRole('button', { name: SAVE });
       await expect(save).toBeEnabled();
       await expect(main.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
+      // A fresh form: no message yet.
+      await expect(main.locator('.ant-form-item-explain-error')).toHaveCount(0);
       const created = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/v1/'), { timeout: 5_000 }).catch(() => undefined);
       await save.click();
       // Refused: still on the form, with at least one message under a field.
@@ -74,7 +79,6 @@ for (const { resource, role } of forms.values()) {
       // No error toast in place of the fields' messages.
       await expect(page.locator('.ant-notification-notice-error, .ant-message-error')).toHaveCount(0);
       expect(failures).toEqual([]);
-      await page.screenshot({ path: test.info().outputPath(`${resource.name}-empty.png`), fullPage: true, animations: 'disabled' });
     } finally {
       page.off('pageerror', onError);
     }

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, getResource, roleAfterValidation, validationBlockerOf, isPending, type ProspectFacts } from '@binome/schema';
+import { ERROR_MESSAGES, getResource, programAfterValidation, roleAfterValidation, translate, validationBlockerOf, isPending, type ProspectFacts } from '@binome/schema';
 import { subject } from '@casl/ability';
 import type { StoredDocument } from '../../store/store.ts';
 import { problems } from '../../http/problems.ts';
@@ -50,11 +50,13 @@ export async function validateProspect(context: OperationContext, id: string) {
   if (!role) throw problems.conflict(ERROR_MESSAGES.prospectDecided, 'prospectDecided');
   const nowIso = context.now.toISOString();
   const preferences = (prospect.prospectPreferences ?? {}) as Record<string, unknown>;
+  const programId = programAfterValidation(prospect as ProspectFacts);
   const after: StoredDocument = {
     ...prospect,
     userRole: role,
     status: 'active',
     ...(role === 'tutor' && { onBoardingStep: 7 }),
+    ...(programId && { program: { ...(prospect.program as Record<string, unknown> | undefined), programId, programName: translate('fr', `enums.program.${programId}`) } }),
     prospectPreferences: { ...preferences, decision: 'validated', isValidated: true, validatedBy: context.signedIn.userId, validatedAt: nowIso },
     ...updateStamp(context),
   };

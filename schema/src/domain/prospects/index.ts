@@ -1,1 +1,1 @@
-export { isPending, validationBlockerOf, roleAfterValidation, type ProspectFacts, type ValidationBlocker } from './decision.ts';
+export { isPending, validationBlockerOf, roleAfterValidation, programAfterValidation, type ProspectFacts, type ValidationBlocker } from './decision.ts';

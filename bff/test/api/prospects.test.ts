@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_MATCHING_PROGRAM_ID, translate } from '@binome/schema';
 import { createTestApp, json, TEST_PASSWORD, type TestApp } from '../support/test-app.ts';
 import { startMailCatcher } from '../support/mail-catcher.ts';
 
@@ -59,22 +58,6 @@ describe('validating a prospect', () => {
     // Once: a decision is taken once.
     const again = await post(recruiter, '/v1/prospects/lead-ready/validate');
     expect([404, 409]).toContain(again.status);
-  });
-
-  it('puts a prospect lead registered without a program in the matching program, where a coordinator finds and matches him', async () => {
-    // As the registration form leaves it: no program.
-    await addProspect('lead-without-program', { userRole: 'prospectLead', onBoardingStep: 5, quizScore: 100 });
-    await app.store.collection('users').updateOne({ _id: 'lead-without-program' }, { $unset: { program: '' } });
-    await app.store.collection('documents').insertOne({ _id: 'attestation-of-lead-without-program', ownerId: 'lead-without-program', kind: 'criminal-record', status: 'accepted' });
-    const response = await post(recruiter, '/v1/prospects/lead-without-program/validate');
-    expect(response.status, await response.clone().text()).toBe(200);
-    const stored = (await app.store.collection('users').findOne({ _id: 'lead-without-program' }))!;
-    expect(stored.program).toEqual({ programId: DEFAULT_MATCHING_PROGRAM_ID, programName: translate('fr', `enums.program.${DEFAULT_MATCHING_PROGRAM_ID}`) });
-    // The coordinator, limited to their programs, reaches the new tutor and can pick him on the matching screen.
-    const coordinator = await app.signIn('coordinator');
-    expect((await app.call('/v1/tutors/lead-without-program', { cookie: coordinator })).status).toBe(200);
-    const found = (await json(await app.call('/v1/tutors?q=Nina%20Essai%20lead-without-program', { cookie: coordinator }))) as unknown as { id: string }[];
-    expect(found.map((tutor) => tutor.id)).toContain('lead-without-program');
   });
 
   it('refuses a prospect lead whose path is not done, or whose criminal record is not accepted (409 with the reason)', async () => {

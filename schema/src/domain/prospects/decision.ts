@@ -1,6 +1,5 @@
 import { canMoveOnboarding } from '../onboarding/transitions.ts';
 import type { OnboardingStep } from '../../enums/onboarding.ts';
-import { DEFAULT_MATCHING_PROGRAM_ID, programIds, type ProgramId } from '../../reference/programs.ts';
 
 /**
  * Staff's decision on a prospect (section 4: "prospect leads can be validated or stopped with a reason"). A prospect
@@ -10,7 +9,6 @@ import { DEFAULT_MATCHING_PROGRAM_ID, programIds, type ProgramId } from '../../r
 export interface ProspectFacts {
   userRole?: string | undefined;
   onBoardingStep?: number | undefined;
-  program?: { programId?: string | undefined } | undefined;
   prospectPreferences?: { decision?: string | undefined } | undefined;
 }
 
@@ -40,15 +38,4 @@ export function roleAfterValidation(userRole: string | undefined): 'tutor' | 'pa
   if (userRole === 'prospectLead') return 'tutor';
   if (userRole === 'parentProspect') return 'parent';
   return undefined;
-}
-
-/**
- * The program a validated prospect lead tutors in: theirs when staff gave them one, else the program new tutors are
- * matched in. Registration asks for none, and a tutor without a program is out of every program-scoped
- * coordinator's reach and fails matching's program rule: validated, he could never be matched (journey (a)).
- */
-export function programAfterValidation(prospect: ProspectFacts): ProgramId | undefined {
-  if (roleAfterValidation(prospect.userRole) !== 'tutor') return undefined;
-  const own = prospect.program?.programId;
-  return own !== undefined && (programIds.values as readonly string[]).includes(own) ? (own as ProgramId) : DEFAULT_MATCHING_PROGRAM_ID;
 }

@@ -185,6 +185,11 @@ test.describe.serial('journey (a): from a volunteer’s registration to a certif
     await subject.fill('Mathématiques');
     await subject.press('Enter');
     await page.getByLabel(/Nombre d'élèves/).selectOption('1');
+    // He tutors online (the room he joins below); the question has the preference's three answers.
+    const modes = page.getByRole('group', { name: /Mode de tutorat/ });
+    await expect(modes.getByRole('radio')).toHaveCount(3);
+    await expect(modes.getByRole('radio', { name: 'En ligne ou en présentiel' })).toBeVisible();
+    await modes.getByRole('radio', { name: 'En ligne', exact: true }).check();
     await page.getByRole('button', { name: 'Enregistrer mes préférences' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Mise à jour effectuée.' })).toBeVisible();
 
@@ -426,8 +431,8 @@ async function moveOccurrence(api: APIRequestContext, occurrenceId: string, star
 
 /**
  * A waiting student of the demo in the new tutor's program, offered private tutoring (group only is offered the open
- * group sessions, not a pair), with an hour they are free and a parent: the first one in order of waiting, as the
- * coordinator's picker lists them.
+ * group sessions, not a pair) and online (as he tutors), with an hour they are free and a parent: the first one in
+ * order of waiting, as the coordinator's picker lists them.
  */
 async function waitingStudent(api: APIRequestContext, tutorId: string): Promise<Waiting> {
   const tutor = (await (await api.get(`/v1/tutors/${tutorId}`)).json()) as { program?: { programId?: string } };
@@ -435,13 +440,14 @@ async function waitingStudent(api: APIRequestContext, tutorId: string): Promise<
   const rows = (await (await api.get(`/v1/students?studentPreferences.matchingStatus=unmatched&studentPreferences.situation=awaiting-tutor${program}&_end=100`)).json()) as {
     id: string;
     _label?: string;
-    studentPreferences?: { parentUserId?: string; availability?: { dayOfTheWeek: number; startTime: string; endTime: string; taken?: boolean }[]; assignment?: { level?: string; tutoringType?: string } };
+    studentPreferences?: { parentUserId?: string; availability?: { dayOfTheWeek: number; startTime: string; endTime: string; taken?: boolean }[]; assignment?: { level?: string; tutoringType?: string; tutoringMode?: string } };
   }[];
   for (const row of rows) {
     const slot = row.studentPreferences?.availability?.find((own) => !own.taken && own.dayOfTheWeek <= 5);
     const level = row.studentPreferences?.assignment?.level;
     const parentId = row.studentPreferences?.parentUserId;
-    if (!slot || !level || !parentId || !row._label || row.studentPreferences?.assignment?.tutoringType === 'group') continue;
+    const assignment = row.studentPreferences?.assignment;
+    if (!slot || !level || !parentId || !row._label || assignment?.tutoringType === 'group' || assignment?.tutoringMode === 'in-person') continue;
     const parent = (await (await api.get(`/v1/parents/${parentId}`)).json()) as { contactDetails?: { email?: string } };
     const levelRecord = (await (await api.get(`/v1/levels/${level}`)).json()) as { levelName?: string };
     if (!parent.contactDetails?.email || !levelRecord.levelName) continue;

@@ -135,6 +135,8 @@ export function CalendarPage() {
           // Words, not the icon font: 'Précédent' and 'Suivant' read the same to everyone and to screen readers.
           buttonIcons={false}
           buttonText={{ prev: t('staff.calendar.buttons.previous'), next: t('staff.calendar.buttons.next'), today: t('staff.calendar.buttons.today'), week: t('staff.calendar.buttons.week'), month: t('staff.calendar.buttons.month'), day: t('staff.calendar.buttons.day') }}
+          // '06:30', as every list, family screen and mail writes a time: FullCalendar's French default is '6:30'.
+          eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
           // The working day, widened to every session of the range shown: one outside the grid is not drawn at all.
           {...visibleHours(result.data ?? [], PARIS)}
           allDaySlot={false}

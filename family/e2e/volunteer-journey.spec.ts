@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { request, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { extractText } from 'unpdf';
-import { DEMO_PASSWORD, expect, test, type Stack } from './support/stack.ts';
+import { DEMO_PASSWORD, expect, test } from './support/stack.ts';
 import { linkFromMail, signInWithPassword } from './support/pages.ts';
+import { apiAs } from './support/api.ts';
 import { passTheQuiz, PASSWORD, register, tinyPdf, watchTheVideo } from './support/volunteer-path.ts';
 import { parisDay, parisMonday, parisTime } from './support/paris-time.ts';
 import { chooseProgramToValidate } from './support/prospect-validation.ts';
@@ -54,13 +55,6 @@ async function desktop(browser: Browser, baseURL: string | undefined, email: str
   await signInWithPassword(page, email, DEMO_PASSWORD);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
   return { context, page };
-}
-
-async function staffApi(stack: Stack, email: string): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL: stack.url, extraHTTPHeaders: { Origin: stack.url } });
-  const login = await api.post('/v1/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(login.status(), await login.text()).toBe(200);
-  return api;
 }
 
 async function signInAs(page: Page, email: string, password: string, firstName: RegExp | string): Promise<void> {
@@ -156,7 +150,7 @@ test.describe.serial('journey (a): from a volunteer’s registration to a certif
   test('the new tutor signs in again and is led to give what matching needs', async ({ browser, baseURL, stack }) => {
     test.setTimeout(STEP);
     // The student he will be matched with, chosen as a coordinator would: waiting, in his program, with a slot.
-    const api = await staffApi(stack, 'coordinator@demo.binome.test');
+    const api = await apiAs(stack.url, 'coordinator@demo.binome.test');
     student = await waitingStudent(api, volunteer.id);
     await api.dispose();
 
@@ -334,7 +328,7 @@ test.describe.serial('journey (a): from a volunteer’s registration to a certif
      * the API so that it ends in a minute: the move refuses a start in the past (history is not rewritten), so the
      * nearest to "already held" it allows is a short session starting now.
      */
-    const api = await staffApi(stack, 'coordinator@demo.binome.test');
+    const api = await apiAs(stack.url, 'coordinator@demo.binome.test');
     const start = new Date(Date.now() + 10_000);
     first = { ...first!, ...(await moveOccurrence(api, first!.occurrenceId, start, new Date(start.getTime() + 60_000))) };
     await api.dispose();

@@ -22,14 +22,18 @@ export interface SchedulerOptions {
   /** How long a claim holds: a replica that dies mid-run lets the job go after this. */
   lockMs?: number;
   /**
-   * When set (SCHEDULER_INTERVAL_SECONDS), how often the scheduler looks for due jobs, and the longest any job waits
-   * between two runs. Unset, it looks every 30 s and each job keeps its own period.
+   * When set (SCHEDULER_INTERVAL_SECONDS), how often the scheduler looks for due jobs, and the longest a frequent job
+   * (one that runs every quarter of an hour or more often: reminders, the reports of ended sessions) waits between two
+   * runs. The hourly and daily upkeep keep their period: run every few seconds, they would delete reviewed files and
+   * scan the whole store for nothing. Unset, it looks every 30 s and each job keeps its own period.
    */
   intervalMs?: number | undefined;
 }
 
 /** How often the scheduler looks for due jobs when the configuration says nothing. */
 const DEFAULT_LOOK_MS = 30_000;
+/** The longest period of a job that a short scheduler interval brings forward (see `intervalMs`). */
+const FREQUENT_JOB_MS = 15 * 60_000;
 
 /**
  * The one scheduler of the BFF (DESIGN, "Workflows"): keyed recurring jobs whose state lives in the store, each run
@@ -43,7 +47,7 @@ export function createScheduler(options: SchedulerOptions) {
   const jobs = new Map<string, RecurringJob>();
   const owner = options.owner ?? crypto.randomUUID();
   const lockMs = options.lockMs ?? 5 * 60_000;
-  const periodOf = (job: RecurringJob) => Math.min(job.everyMs, options.intervalMs ?? Number.POSITIVE_INFINITY);
+  const periodOf = (job: RecurringJob) => (job.everyMs <= FREQUENT_JOB_MS ? Math.min(job.everyMs, options.intervalMs ?? Number.POSITIVE_INFINITY) : job.everyMs);
   const collection = options.store.collection(JOBS_COLLECTION);
 
   const ensure = async (job: RecurringJob) => {

@@ -17,6 +17,7 @@ async function schedulerWith(intervalMs: number | undefined) {
   const runs: string[] = [];
   const scheduler = createScheduler({ store: await createEmbeddedStore({}), log: silentLogger, now: () => now, intervalMs });
   scheduler.define({ name: 'every-five-minutes', everyMs: 5 * MINUTE, run: async (at) => void runs.push(at.toISOString()) });
+  scheduler.define({ name: 'hourly-upkeep', everyMs: 60 * MINUTE, run: async (at) => void runs.push(at.toISOString()) });
   return {
     runs,
     tickAfter: async (ms: number) => {
@@ -37,14 +38,21 @@ describe('the scheduler interval (SCHEDULER_INTERVAL_SECONDS)', () => {
 
   it('runs a job again after the interval when it is shorter than the job’s own period', async () => {
     const scheduler = await schedulerWith(2_000);
-    expect(await scheduler.tickAfter(0)).toEqual(['every-five-minutes']);
+    expect(await scheduler.tickAfter(0)).toEqual(['every-five-minutes', 'hourly-upkeep']);
     expect(await scheduler.tickAfter(1_000)).toEqual([]);
     expect(await scheduler.tickAfter(1_000)).toEqual(['every-five-minutes']);
   });
 
+  it('leaves the hourly and daily upkeep on their own period: a short interval speeds up reminders, not deletions', async () => {
+    const scheduler = await schedulerWith(2_000);
+    await scheduler.tickAfter(0);
+    for (let second = 0; second < 30; second += 2) expect(await scheduler.tickAfter(2_000)).not.toContain('hourly-upkeep');
+    expect(await scheduler.tickAfter(60 * MINUTE)).toContain('hourly-upkeep');
+  });
+
   it('keeps each job’s own period when unset', async () => {
     const scheduler = await schedulerWith(undefined);
-    expect(await scheduler.tickAfter(0)).toEqual(['every-five-minutes']);
+    expect(await scheduler.tickAfter(0)).toEqual(['every-five-minutes', 'hourly-upkeep']);
     expect(await scheduler.tickAfter(2_000)).toEqual([]);
     expect(await scheduler.tickAfter(5 * MINUTE)).toEqual(['every-five-minutes']);
   });

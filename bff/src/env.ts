@@ -44,6 +44,11 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^\d{1,3}[hm](,\d{1,3}[hm])*$/, 'must look like 24h,1h')
     .default('24h,1h'),
+  /**
+   * How often frequent scheduled work runs at the longest (reminders, the reports of ended sessions, follow-ups; not
+   * the hourly and daily upkeep), in seconds. Unset, the scheduler looks every 30 s and each job keeps its own period; set low only for tests and demos.
+   */
+  SCHEDULER_INTERVAL_SECONDS: optionalText.pipe(z.optional(z.string().regex(/^\d+$/, 'must be a whole number of seconds').transform(Number).pipe(z.number().min(1).max(24 * 60 * 60)))),
   /** Where a session's video room is opened when it has no link of its own (section 7: a room named from its date). */
   VIDEO_ROOM_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://meet.jit.si'),
   /** Behind one reverse proxy, the client address is the last hop of `X-Forwarded-For` (the one it added) (for per-address limits). */

@@ -4,6 +4,7 @@ import { signInWithPassword } from './support/pages.ts';
 import { apiAs } from './support/api.ts';
 import { parisDay, parisMonday, parisTime } from './support/paris-time.ts';
 import { passTheQuiz, PASSWORD, register, watchTheVideo } from './support/volunteer-path.ts';
+import { chooseProgramToValidate } from './support/prospect-validation.ts';
 import { PROGRAM_IDS, translate } from '@binome/schema';
 import { TUTORING_SLOTS } from '../../bff/src/demo/demo-people.ts';
 
@@ -57,15 +58,9 @@ test.describe('a parent, from registration to their child’s reports', () => {
     const row = staff.getByRole('row', { name: new RegExp(PARENT.firstName) });
     await expect(row).toBeVisible({ timeout: 45_000 });
     await row.getByRole('button', { name: 'Voir' }).click();
-    await staff.getByRole('main').getByRole('button', { name: /Valider$/ }).click();
-    const dialog = staff.getByRole('dialog', { name: 'Valider ce prospect' });
-    await expect(dialog).toBeVisible();
     // Registration asks no program: the coordinator, who works within two, says which one the parent enters (the
     // one of the demo with tutors who have room).
-    await dialog.getByRole('button', { name: /Valider$/ }).click();
-    await expect(dialog.getByText('Choisissez le programme dans lequel cette personne entre.')).toBeVisible();
-    await dialog.getByRole('combobox', { name: 'Programme' }).click();
-    await staff.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(PROGRAM, { exact: true }).click();
+    const dialog = await chooseProgramToValidate(staff, PROGRAM);
     const mailsBefore = stack.mail.mails.length;
     await dialog.getByRole('button', { name: /Valider$/ }).click();
     await expect(staff.getByText('Prospect validé.')).toBeVisible({ timeout: 30_000 });

@@ -2,6 +2,7 @@ import { expect, test } from './support/stack.ts';
 import { DEMO_PASSWORD } from './support/stack.ts';
 import { signInWithPassword } from './support/pages.ts';
 import { passTheQuiz, PASSWORD, register, tinyPdf, watchTheVideo } from './support/volunteer-path.ts';
+import { chooseProgramToValidate } from './support/prospect-validation.ts';
 
 /**
  * Issue 16 from end to end: a volunteer registers, watches the video to its end, passes the quiz and sends their
@@ -53,12 +54,9 @@ test('a volunteer goes from registration to an active tutor through the video, t
   await expect(prospect).toBeVisible({ timeout: 45_000 });
   await prospect.getByRole('button', { name: 'Voir' }).click();
   await expect(staff).toHaveURL(/\/manage\/prospects\/view\/[^/]+$/);
-  await staff.getByRole('button', { name: 'Valider' }).click();
-  const dialog = staff.getByRole('dialog', { name: 'Valider ce prospect' });
-  await expect(dialog.getByText(/deviendra tuteur ou tutrice/)).toBeVisible();
   // Registration asks no program: the recruiter, who works for all, says which one the new tutor enters.
-  await dialog.getByRole('combobox', { name: 'Programme' }).click();
-  await staff.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText('Classes à domicile en présentiel', { exact: true }).click();
+  const dialog = await chooseProgramToValidate(staff, 'Classes à domicile en présentiel');
+  await expect(dialog.getByText(/deviendra tuteur ou tutrice/)).toBeVisible();
   const mailsBefore = stack.mail.mails.length;
   await dialog.getByRole('button', { name: 'Valider' }).click();
   await expect(staff.getByText('Prospect validé.')).toBeVisible({ timeout: 30_000 });

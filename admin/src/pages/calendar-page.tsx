@@ -16,6 +16,7 @@ import { getResource, screenPath } from '@binome/schema';
 import { ReferenceSelect } from '../crud/field-kinds/reference-select.tsx';
 import { useNarrowScreen } from '../layout/use-narrow-screen.ts';
 import { occurrenceTitle } from './calendar-title.ts';
+import { visibleHours } from './calendar-hours.ts';
 
 interface OccurrenceRow {
   id: string;
@@ -134,8 +135,10 @@ export function CalendarPage() {
           // Words, not the icon font: 'Précédent' and 'Suivant' read the same to everyone and to screen readers.
           buttonIcons={false}
           buttonText={{ prev: t('staff.calendar.buttons.previous'), next: t('staff.calendar.buttons.next'), today: t('staff.calendar.buttons.today'), week: t('staff.calendar.buttons.week'), month: t('staff.calendar.buttons.month'), day: t('staff.calendar.buttons.day') }}
-          slotMinTime="08:00:00"
-          slotMaxTime="21:00:00"
+          // '06:30', as every list, family screen and mail writes a time: FullCalendar's French default is '6:30'.
+          eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+          // The working day, widened to every session of the range shown: one outside the grid is not drawn at all.
+          {...visibleHours(result.data ?? [], PARIS)}
           allDaySlot={false}
           height="auto"
           nowIndicator

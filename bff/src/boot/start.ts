@@ -65,7 +65,7 @@ export async function startServer(options: {
   const invitations = scheduleInvitationDelivery(deps);
   // Reminders, the reports of ended occurrences and their reminders, the retention's erasures: one scheduler, its jobs
   // claimed on the store.
-  const scheduler = createScheduler({ store, log, now });
+  const scheduler = createScheduler({ store, log, now, ...(env.SCHEDULER_INTERVAL_SECONDS !== undefined && { intervalMs: env.SCHEDULER_INTERVAL_SECONDS * 1000 }) });
   scheduler.define(sessionRemindersJob(deps));
   scheduler.define(reportsForEndedOccurrencesJob(store, log));
   scheduler.define(reportRemindersJob(deps));

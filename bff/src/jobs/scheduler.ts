@@ -21,7 +21,19 @@ export interface SchedulerOptions {
   owner?: string;
   /** How long a claim holds: a replica that dies mid-run lets the job go after this. */
   lockMs?: number;
+  /**
+   * When set (SCHEDULER_INTERVAL_SECONDS), how often the scheduler looks for due jobs, and the longest a frequent job
+   * (one that runs every quarter of an hour or more often: reminders, the reports of ended sessions) waits between two
+   * runs. The hourly and daily upkeep keep their period: run every few seconds, they would delete reviewed files and
+   * scan the whole store for nothing. Unset, it looks every 30 s and each job keeps its own period.
+   */
+  intervalMs?: number | undefined;
 }
+
+/** How often the scheduler looks for due jobs when the configuration says nothing. */
+const DEFAULT_LOOK_MS = 30_000;
+/** The longest period of a job that a short scheduler interval brings forward (see `intervalMs`). */
+const FREQUENT_JOB_MS = 15 * 60_000;
 
 /**
  * The one scheduler of the BFF (DESIGN, "Workflows"): keyed recurring jobs whose state lives in the store, each run
@@ -35,6 +47,7 @@ export function createScheduler(options: SchedulerOptions) {
   const jobs = new Map<string, RecurringJob>();
   const owner = options.owner ?? crypto.randomUUID();
   const lockMs = options.lockMs ?? 5 * 60_000;
+  const periodOf = (job: RecurringJob) => (job.everyMs <= FREQUENT_JOB_MS ? Math.min(job.everyMs, options.intervalMs ?? Number.POSITIVE_INFINITY) : job.everyMs);
   const collection = options.store.collection(JOBS_COLLECTION);
 
   const ensure = async (job: RecurringJob) => {
@@ -66,7 +79,7 @@ export function createScheduler(options: SchedulerOptions) {
       } finally {
         await collection.updateOne(
           { _id: job.name, lockedBy: owner },
-          { $set: { lockedUntil: '', lastRunAt: nowIso, nextRunAt: new Date(now.getTime() + job.everyMs).toISOString() } },
+          { $set: { lockedUntil: '', lastRunAt: nowIso, nextRunAt: new Date(now.getTime() + periodOf(job)).toISOString() } },
         );
       }
     }
@@ -80,7 +93,7 @@ export function createScheduler(options: SchedulerOptions) {
     },
     tick,
     /** Looks for due jobs at once, then every `intervalMs` until stopped; settles when the first look is done. */
-    start(intervalMs = 30_000): Promise<void> {
+    start(intervalMs = options.intervalMs ?? DEFAULT_LOOK_MS): Promise<void> {
       task ??= runPeriodically(intervalMs, async () => void (await tick()), (error) => options.log.error('The scheduler failed', { error: error instanceof Error ? error.message : String(error) }));
       return task.firstPass;
     },

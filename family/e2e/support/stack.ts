@@ -45,6 +45,9 @@ export const test = base.extend<object, { stack: Stack }>({
           // Every browser of the suite signs in, registers and verifies from the same address (127.0.0.1): the
           // per-address limit of public writes is for the open internet, not for one machine running many people.
           AUTH_LIMIT_PER_ADDRESS: '5000',
+          // The journeys wait for scheduled work (a reminder, the report of an ended session): every 2 s here rather
+          // than each job's own period (up to five minutes for the reports), the same jobs on the same store.
+          SCHEDULER_INTERVAL_SECONDS: '2',
         },
       });
       await use({ url, mail, provider, outbox: path.join(dataDirectory, 'outbox'), server });

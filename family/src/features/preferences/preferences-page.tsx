@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getResource, NUMBER_OPTION_MAX, NUMBER_OPTION_MIN, tutoringModes, withoutWeekend, type GridEntry } from '@binome/schema';
+import { getResource, NUMBER_OPTION_MAX, NUMBER_OPTION_MIN, tutoringModePreferences, withoutWeekend, type GridEntry } from '@binome/schema';
 import { useSession } from '../../session/session.tsx';
 import { problemOf } from '../../api/client.ts';
 import { queryClient } from '../../data/query-client.ts';
@@ -222,10 +222,11 @@ function PreferencesForm({ owner, record }: { owner: PreferencesOwner; record: O
           <fieldset className="field choice-group">
             <legend>{label('tutoringMode')}</legend>
             <div className="choices">
-              {tutoringModes.values.map((mode) => (
+              {/* The preference's three answers, 'both' included: a tutor who once said one mode can say both again. */}
+              {tutoringModePreferences.values.map((mode) => (
                 <label key={mode} className="choice">
                   <input type="radio" name="tutoringMode" value={mode} checked={draft.tutoringMode === mode} onChange={() => update({ tutoringMode: mode })} />
-                  <span>{t(`enums.tutoringMode.${mode}`)}</span>
+                  <span>{t(`enums.tutoringModePreference.${mode}`)}</span>
                 </label>
               ))}
             </div>

@@ -40,7 +40,9 @@ export function resourceRoutes(resource: Resource) {
   const names = schemaNames(resource.name);
   const record = withOpenApi(entity.schemas.response.extend({ id: z.string(), ...LABEL_FIELDS }), names.record);
   const tags = [resource.name];
-  const security = [{ session: [] }];
+  // A partner key reaches the generated routes only (its scopes name resources), never the hand-written ones.
+  const security: Record<string, string[]>[] = [{ session: [] }, { apiKey: [] }];
+  const ids = operationNames(resource.name);
   const idParams = z.object({ id: withOpenApi(idSchema, { param: { name: 'id', in: 'path' }, example: 'a1b2c3' }) });
   const body = (schema: z.ZodType, description: string) => ({ required: true, description, content: { 'application/json': { schema } } });
   const etagHeader = { etag: { description: 'The revision of the record (a strong entity tag), to send back in `If-Match` with a change.', schema: { type: 'string' as const } } };
@@ -68,6 +70,7 @@ export function resourceRoutes(resource: Resource) {
     list: createRoute({
       method: 'get',
       path: `/${apiName}`,
+      operationId: ids.list,
       tags,
       security,
       summary: `List ${resource.name}`,
@@ -85,6 +88,7 @@ export function resourceRoutes(resource: Resource) {
     export: createRoute({
       method: 'get',
       path: `/${apiName}/export.csv`,
+      operationId: ids.export,
       tags,
       security,
       summary: `Export ${resource.name} as CSV`,
@@ -98,6 +102,7 @@ export function resourceRoutes(resource: Resource) {
     get: createRoute({
       method: 'get',
       path: `/${apiName}/{id}`,
+      operationId: ids.get,
       tags,
       security,
       summary: `Get one of ${resource.name}`,
@@ -108,6 +113,7 @@ export function resourceRoutes(resource: Resource) {
       create: createRoute({
         method: 'post',
         path: `/${apiName}`,
+        operationId: ids.create,
         tags,
         security,
         summary: `Create one of ${resource.name}`,
@@ -122,6 +128,7 @@ export function resourceRoutes(resource: Resource) {
       update: createRoute({
         method: 'patch',
         path: `/${apiName}/{id}`,
+        operationId: ids.update,
         tags,
         security,
         summary: `Update one of ${resource.name}`,
@@ -135,6 +142,7 @@ export function resourceRoutes(resource: Resource) {
       delete: createRoute({
         method: 'delete',
         path: `/${apiName}/{id}`,
+        operationId: ids.delete,
         tags,
         security,
         summary: `Delete one of ${resource.name}`,
@@ -144,6 +152,22 @@ export function resourceRoutes(resource: Resource) {
       }),
     }),
   };
+}
+
+/** `listTutors`, `getTutor`, `createTutor`, `updateTutor`, `deleteTutor`, `exportTutorsCsv`, `inviteTutor`: stable, never renamed. */
+export function operationNames(name: string) {
+  const plural = name.charAt(0).toUpperCase() + name.slice(1);
+  const one = singular(plural);
+  return { list: `list${plural}`, export: `export${plural}Csv`, get: `get${one}`, create: `create${one}`, update: `update${one}`, delete: `delete${one}`, invite: `invite${one}` };
+}
+
+/** The registry's names are English plurals (and a few words without one: `vsc`, `matching`). */
+function singular(plural: string): string {
+  if (plural.endsWith('Children')) return `${plural.slice(0, -8)}Child`;
+  if (plural.endsWith('ies')) return `${plural.slice(0, -3)}y`;
+  if (plural.endsWith('sses')) return plural.slice(0, -2);
+  if (plural.endsWith('s')) return plural.slice(0, -1);
+  return plural;
 }
 
 function schemaNames(name: string) {

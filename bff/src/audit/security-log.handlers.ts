@@ -1,7 +1,7 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@binome/schema';
 import type { AppEnv } from '../http/context.ts';
-import { errorResponses } from '../http/openapi-common.ts';
+import { errorResponses, JsonValueSchema } from '../http/openapi-common.ts';
 import { problems } from '../http/problems.ts';
 import { signedInOf } from '../auth/signed-in.ts';
 import { SECURITY_LOG_COLLECTION } from './security-log.ts';
@@ -21,7 +21,7 @@ const EventSchema = z
     identifier: z.string().nullable(),
     clientAddress: z.string().nullable(),
     path: z.string(),
-    details: z.record(z.string(), z.unknown()),
+    details: z.record(z.string(), JsonValueSchema),
     userName: z.string().nullable().openapi({ description: 'The name of the account concerned, when there is one.' }),
   })
   .openapi('SecurityEvent');

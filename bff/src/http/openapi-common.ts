@@ -23,6 +23,18 @@ const DESCRIPTIONS: Record<ProblemStatus, string> = {
   503: 'Store unavailable',
 };
 
+const JSON_VALUE_REF = { $ref: '#/components/schemas/JsonValue' };
+
+/**
+ * Any JSON value, for the parts of an answer that are data rather than fields (CASL conditions, audit snapshots,
+ * event details): typed all the same, so that no answer is an untyped `{}`. Written as JSON Schema, since a
+ * recursive zod union renders with stray nulls.
+ */
+export const JsonValueSchema = z.unknown().openapi('JsonValue', {
+  description: 'Any JSON value.',
+  anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }, { type: 'array', items: JSON_VALUE_REF }, { type: 'object', additionalProperties: JSON_VALUE_REF }],
+});
+
 /** A JSON answer of a route: its description and schema. */
 export const jsonAnswer = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
 

@@ -1,6 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { RESOURCES, type MenuGroup, type Resource } from '@binome/schema';
 import { isPublic } from '../http/public-paths.ts';
+import { isLimitedPerAddress } from '../auth/address-limit.ts';
+import { ErrorSchema } from '../http/openapi-common.ts';
 import { OPERATION_NAMES } from './operation-names.ts';
 
 /**
@@ -11,11 +13,19 @@ import { OPERATION_NAMES } from './operation-names.ts';
 export function applyOperationConventions(api: OpenAPIHono<never> | { openAPIRegistry: OpenAPIHono['openAPIRegistry'] }): void {
   for (const definition of api.openAPIRegistry.definitions) {
     if (definition.type !== 'route') continue;
-    const route = definition.route as { method: string; path: string; operationId?: string; security?: unknown[] };
+    const route = definition.route as { method: string; path: string; operationId?: string; security?: unknown[]; responses: Record<string, unknown> };
     route.operationId ??= OPERATION_NAMES[`${route.method.toUpperCase()} ${route.path}`];
     if (route.security === undefined && isPublic(`/v1${route.path}`)) route.security = [];
+    if (isLimitedPerAddress(`/v1${route.path}`)) route.responses['429'] ??= RATE_LIMITED;
   }
 }
+
+/** The answer of the per-address limit on public routes (`address-limit.ts`). */
+const RATE_LIMITED = {
+  description: '`rateLimited`: too many requests from this address; come back after `Retry-After`',
+  headers: { 'retry-after': { description: 'Seconds until the window resets.', schema: { type: 'integer' as const } } },
+  content: { 'application/json': { schema: ErrorSchema } },
+};
 
 /** The staff menu's groups, as the document's tag groups (English labels, as in the staff app's `en` catalogue). */
 const GROUP_LABELS: Record<MenuGroup | 'reference' | 'account' | 'security' | 'home', string> = {

@@ -45,13 +45,13 @@ export function filterSuffixesOf(field: Field): FilterSuffix[] {
 }
 
 /** One value of a filter on the field, as URL text, documented with the field's own type. */
-export function filterValueSchema(field: Field): z.ZodType {
+export function filterValueSchema(field: Field): z.ZodType<string> {
   const item = itemOf(field);
   switch (item.kind) {
     case 'enum': {
       const values = item.enumeration.values;
-      if (values.every((value) => typeof value === 'string')) return z.enum(values as [string, ...string[]], bad);
-      return withOpenApi(z.enum(values.map(String) as [string, ...string[]], bad), { type: 'integer', enum: values });
+      if (values.every((value) => typeof value === 'string')) return z.enum(values as [string, ...string[]], bad) as z.ZodType<string>;
+      return withOpenApi(z.enum(values.map(String) as [string, ...string[]], bad) as z.ZodType<string>, { type: 'integer', enum: values });
     }
     case 'number': {
       const integer = item.integer === true;
@@ -66,7 +66,7 @@ export function filterValueSchema(field: Field): z.ZodType {
     case 'rating':
       return withOpenApi(z.string().regex(INTEGER_PATTERN, bad).refine((text) => Number(text) >= RATING_MIN && Number(text) <= RATING_MAX, bad), { type: 'integer', minimum: RATING_MIN, maximum: RATING_MAX });
     case 'boolean':
-      return withOpenApi(z.enum(['true', 'false'], bad), { type: 'boolean', enum: undefined });
+      return withOpenApi(z.enum(['true', 'false'], bad) as z.ZodType<string>, { type: 'boolean', enum: undefined });
     case 'date':
       return withOpenApi(z.string().regex(DATE_PATTERN, bad), { format: 'date', example: '2026-09-01' });
     case 'dateTime':
@@ -90,7 +90,7 @@ export function filterParameterSchema(field: Field, suffix: FilterSuffix): z.Zod
 }
 
 /** A parameter that may be repeated: always a list once checked. */
-export function repeated(value: z.ZodType): z.ZodType {
+export function repeated<T>(value: z.ZodType<T>): z.ZodType<T[]> {
   const list = z.preprocess((raw) => (typeof raw === 'string' ? [raw] : raw), z.array(value).max(MAX_REPEATS, bad));
   return withOpenApi(list, { param: { style: 'form', explode: true } });
 }

@@ -14,7 +14,8 @@ import { filterParameterSchema, filterSuffixesOf, repeated, type FilterSuffix } 
  */
 export const FILTER_SUFFIXES = ['', '_ne', '_gte', '_lte', '_like'] as const;
 const MAX_ROW = 9_999_999;
-const row = (description: string, example: number) =>
+/** `_start` or `_end`: a row number, an integer in the document, checked as the URL's digits. */
+export const rowParameter = (description: string, example: number) =>
   withOpenApi(z.string().regex(/^\d{1,7}$/, { error: ERROR_MESSAGES.badQuery }), { type: 'integer', minimum: 0, maximum: MAX_ROW, description, example });
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A comma-separated list of one of these words: what `_sort` and `_order` take. */
@@ -26,8 +27,8 @@ const commaList = (words: readonly string[]) => {
 /** The query schema of a list route, documented in the OpenAPI document and checked by the validator. */
 export function listQuerySchema(entity: Entity) {
   const shape: Record<string, z.ZodType> = {
-    _start: row('First row (0-based).', 0).optional(),
-    _end: row(`Row after the last one; at most ${MAX_PAGE_SIZE} rows per page.`, DEFAULT_PAGE_SIZE).optional(),
+    _start: rowParameter('First row (0-based).', 0).optional(),
+    _end: rowParameter(`Row after the last one; at most ${MAX_PAGE_SIZE} rows per page.`, DEFAULT_PAGE_SIZE).optional(),
     _sort: z
       .string()
       .max(1000)

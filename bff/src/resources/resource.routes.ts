@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { idSchema, LANGUAGES, VALIDATION_MESSAGES, type Resource } from '@binome/schema';
 import { errorResponses, withOpenApi } from '../http/openapi-common.ts';
 import { listQuerySchema } from './list-query.ts';
+import { recordSchemaOf } from './record-schema.ts';
 import { IF_MATCH_ANY, IF_MATCH_PATTERN } from './revisions.ts';
 
 /**
@@ -9,36 +10,10 @@ import { IF_MATCH_ANY, IF_MATCH_PATTERN } from './revisions.ts';
  * create, update (PATCH) and delete. Read-only resources get the first three; views over several roles cannot
  * create (the role would be unknown).
  */
-/**
- * What list and get answers add to each record for its presentation and its revision (the other answers leave them out). They are
- * never accepted in a request body: the create and update schemas refuse unknown keys.
- */
-const LABEL_FIELDS = {
-  _etag: z.string().optional().openapi({
-    description: "The record's revision, the same strong entity tag as a read's `ETag` header: send it back in `If-Match` when changing or deleting the record from a list, so that a change made since is not silently undone.",
-    example: '"0c8f5d3e-9b7a-4f51-8a2e-1d6c7b9e4f20"',
-  }),
-  _label: z.string().nullable().optional().openapi({
-    description: "The record's title as its descriptor defines it (a person's full name; a session's Paris date and time and its participants), in the request's language (`Accept-Language`, French by default); `null` when the reader may read none of the fields it is made of.",
-    example: 'Juliette Lopez',
-  }),
-  _detail: z.string().optional().openapi({
-    description: 'A second line that tells similar records apart (program and level or school; e-mail for staff), from the fields the reader may read.',
-    example: 'Classes à domicile en présentiel · 6ème',
-  }),
-  _labels: z
-    .record(z.string(), z.record(z.string(), z.string().nullable()))
-    .optional()
-    .openapi({
-      description: "The title of each record this one references, by resource and id (`system`, the author of seeded data, included). `null` when the reader may not read the referenced record or the fields its title reads: screens show a neutral 'not accessible', never the id.",
-      example: { tutors: { 'demo-tutor-8': 'Juliette Lopez' }, students: { 'demo-student-1': null }, users: { system: 'Système' } },
-    }),
-};
-
 export function resourceRoutes(resource: Resource) {
   const { entity, apiName } = resource;
   const names = schemaNames(resource.name);
-  const record = withOpenApi(entity.schemas.response.extend({ id: z.string(), ...LABEL_FIELDS }), names.record);
+  const record = recordSchemaOf(resource);
   const tags = [resource.name];
   // A partner key reaches the generated routes only (its scopes name resources), never the hand-written ones.
   const security: Record<string, string[]>[] = [{ session: [] }, { apiKey: [] }];
@@ -172,5 +147,5 @@ function singular(plural: string): string {
 
 function schemaNames(name: string) {
   const pascal = name.charAt(0).toUpperCase() + name.slice(1);
-  return { record: pascal, create: `${pascal}Create`, update: `${pascal}Update` };
+  return { create: `${pascal}Create`, update: `${pascal}Update` };
 }

@@ -1,10 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { idSchema, UPLOAD_MAX_BYTES } from '@binome/schema';
+import { getResource, idSchema, UPLOAD_MAX_BYTES } from '@binome/schema';
 import { ErrorSchema, errorResponses, withOpenApi } from '../../http/openapi-common.ts';
+import { recordSchemaOf } from '../../resources/record-schema.ts';
 
 const answer = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
 const idParam = z.object({ id: withOpenApi(idSchema, { param: { name: 'id', in: 'path' }, example: 'a1b2c3' }) });
-const documentAnswer = (description: string) => answer(description, z.record(z.string(), z.unknown()).openapi({ description: 'The document (`Documents`), its fields as the reader may read them.' }));
+// The document, its fields as the reader may read them: the generated record's schema, every field optional.
+const documentAnswer = (description: string) => answer(description, recordSchemaOf(getResource('documents')));
 
 /** The upload form, as `multipart/form-data`: the fields first or last, one file. */
 export const UploadFormSchema = z

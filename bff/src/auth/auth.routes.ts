@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { RESOURCES, type Resource } from '@binome/schema';
-import { errorResponses, ErrorSchema, jsonAnswer, JsonValueSchema } from '../http/openapi-common.ts';
+import { errorResponses, ErrorSchema, jsonAnswer, JsonObjectSchema } from '../http/openapi-common.ts';
 import { recordSchemaOf } from '../resources/record-schema.ts';
 
 /** Sign-in by e-mail and password or by phone and code, sign-out, and who am I. */
@@ -50,7 +50,8 @@ const CaslRuleSchema = z
     action: oneOrMany,
     subject: oneOrMany.optional(),
     fields: oneOrMany.optional(),
-    conditions: z.record(z.string(), JsonValueSchema).optional().openapi({ description: 'A MongoDB query on the subject.' }),
+    // A MongoDB query on the subject.
+    conditions: JsonObjectSchema.optional(),
     inverted: z.boolean().optional(),
     reason: z.string().optional(),
   })

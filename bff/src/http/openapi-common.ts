@@ -23,17 +23,22 @@ const DESCRIPTIONS: Record<ProblemStatus, string> = {
   503: 'Store unavailable',
 };
 
-const JSON_VALUE_REF = { $ref: '#/components/schemas/JsonValue' };
+const JSON_SCALARS = [{ type: 'string' as const }, { type: 'number' as const }, { type: 'boolean' as const }, { type: 'null' as const }];
+const JSON_OBJECT_REF = { $ref: '#/components/schemas/JsonObject' };
 
 /**
- * Any JSON value, for the parts of an answer that are data rather than fields (CASL conditions, audit snapshots,
+ * A JSON value, for the parts of an answer that are data rather than fields (CASL conditions, audit snapshots,
  * event details): typed all the same, so that no answer is an untyped `{}`. Written as JSON Schema, since a
- * recursive zod union renders with stray nulls.
+ * recursive zod union renders with stray nulls; the recursion goes through an object (`JsonObject`), which
+ * generated TypeScript types can express, and arrays hold scalars and objects.
  */
 export const JsonValueSchema = z.unknown().openapi('JsonValue', {
-  description: 'Any JSON value.',
-  anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }, { type: 'array', items: JSON_VALUE_REF }, { type: 'object', additionalProperties: JSON_VALUE_REF }],
+  description: 'A JSON value: a scalar, an object, or an array of scalars and objects.',
+  anyOf: [...JSON_SCALARS, JSON_OBJECT_REF, { type: 'array', items: { anyOf: [...JSON_SCALARS, JSON_OBJECT_REF] } }],
 });
+
+/** A JSON object whose values are JSON values (see `JsonValue`). */
+export const JsonObjectSchema = z.record(z.string(), JsonValueSchema).openapi('JsonObject');
 
 /** A JSON answer of a route: its description and schema. */
 export const jsonAnswer = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });

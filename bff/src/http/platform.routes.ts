@@ -49,7 +49,7 @@ const catalogRoute = createRoute({
   path: '/i18n/{language}',
   tags: ['Platform'],
   summary: 'A translation catalog',
-  request: { params: z.object({ language: z.string().max(5).openapi({ param: { name: 'language', in: 'path' }, example: 'fr' }) }) },
+  request: { params: z.object({ language: z.string().max(5).openapi({ param: { name: 'language', in: 'path' }, example: 'fr', enum: [...LANGUAGES], description: 'Another language is a 404 (there is no such catalog), not a 400.' }) }) },
   responses: { 200: { description: 'Nested catalog', content: { 'application/json': { schema: CatalogSchema } } }, ...errorResponses(404) },
 });
 

@@ -53,6 +53,7 @@ const FEATURE_TAGS: Record<string, keyof typeof GROUP_LABELS> = {
   'Partner API keys': 'security',
   Privacy: 'security',
   Audit: 'security',
+  children: 'account',
 };
 
 const groupOf = (resource: Resource): keyof typeof GROUP_LABELS => resource.menuGroup ?? 'reference';

@@ -22,10 +22,11 @@ const bad = { error: ERROR_MESSAGES.badQuery };
 
 const itemOf = (field: Field): Field => (field.kind === 'list' ? field.of : field);
 
-/** The operators that mean something on a field: ranges on dates and numbers, `_like` on free text, `_ne` on enumerations. */
+/** The operators that mean something on a field: ranges on dates and numbers, `_like` on free text, `_ne` on enumerations and references ("not this parent's"). */
 export function filterSuffixesOf(field: Field): FilterSuffix[] {
   switch (itemOf(field).kind) {
     case 'enum':
+    case 'reference':
       return ['', '_ne'];
     case 'date':
     case 'dateTime':

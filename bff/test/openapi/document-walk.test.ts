@@ -133,7 +133,7 @@ describe('the published document, walked', () => {
   it('offers each operator only where it means something on the field: ranges on dates and numbers, `_like` on text, `_ne` on enumerations', () => {
     const expected = (field: Field) => {
       const kind = itemOf(field).kind;
-      if (kind === 'enum') return ['', '_ne'];
+      if (kind === 'enum' || kind === 'reference') return ['', '_ne'];
       if (['date', 'dateTime', 'number', 'rating'].includes(kind)) return ['', '_gte', '_lte'];
       if (FREE_TEXT_KINDS.has(kind)) return ['', '_like'];
       return [''];

@@ -1,7 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/stack.ts';
+import { goInApp } from './support/in-app.ts';
+import { expect, test } from './support/role-page.ts';
 
-// The administrator reads every screen below; each test starts signed in, in French (the default language).
+// The administrator reads every screen below; each test starts signed in, in French (the default language). The
+// tests that only read in French share one loaded app (support/role-page.ts) and open their screens in it; the
+// switch to English and the phone have a browser of their own.
 test.use({ storageState: async ({ signedIn }, use) => use(await signedIn('super_administrator')) });
 
 const SESSIONS = '/internal-system/tutoring/sessions';
@@ -16,10 +19,11 @@ const openPanel = (page: Page) => page.locator('.ant-picker-dropdown:not(.ant-pi
 /** The day names heading the columns of the (first) month shown, in order. */
 const weekDays = (panel: Locator) => panel.locator('table thead tr').first().locator('th').allInnerTexts();
 
-test('in French, date pickers and the calendar speak French and weeks start on Monday', async ({ page }) => {
+test('in French, date pickers and the calendar speak French and weeks start on Monday', async ({ rolePage }) => {
+  const { page } = await rolePage('super_administrator');
   // The sessions list's date filter: a range picker.
   // The filters are enough here: no need to wait for the rows (each still fetches its references, issue 11).
-  await page.goto(SESSIONS);
+  await goInApp(page, SESSIONS);
   await expect(page).toHaveTitle('Séances | Binôme');
   await expect(page.getByPlaceholder('Date de début')).toBeVisible();
   await expect(page.getByPlaceholder('Date de fin')).toBeVisible();
@@ -32,7 +36,7 @@ test('in French, date pickers and the calendar speak French and weeks start on M
   await page.keyboard.press('Escape');
 
   // A new session's date and time: a date picker with its 'now' and confirm buttons.
-  await page.goto(`${SESSIONS}/add`);
+  await goInApp(page, `${SESSIONS}/add`);
   const dateTime = page.getByPlaceholder('Sélectionner une date').first();
   await expect(dateTime).toBeVisible();
   await expect(page.getByPlaceholder('Select date')).toHaveCount(0);
@@ -46,7 +50,7 @@ test('in French, date pickers and the calendar speak French and weeks start on M
   await page.keyboard.press('Escape');
 
   // The calendar page: occurrences in a French week, then a French month, Monday first.
-  await page.goto(CALENDAR);
+  await goInApp(page, CALENDAR);
   await expect(page).toHaveTitle('Calendrier des séances | Binôme');
   const calendar = page.locator('.fc');
   await expect(calendar).toBeVisible();
@@ -59,23 +63,25 @@ test('in French, date pickers and the calendar speak French and weeks start on M
 /** The day names heading the calendar's columns, in order. */
 const calendarDays = async (calendar: Locator) => (await calendar.locator('.fc-col-header-cell').allInnerTexts()).map((text) => text.trim());
 
-test('browser tabs are titled in French, record screens without a raw id', async ({ page }) => {
-  await page.goto('/');
+test('browser tabs are titled in French, record screens without a raw id', async ({ rolePage }) => {
+  const { page } = await rolePage('super_administrator');
+  await goInApp(page, '/');
   await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
   await expect(page).toHaveTitle('Tableau de bord | Binôme');
-  await page.goto('/manage/tutors');
+  await goInApp(page, '/manage/tutors');
   await expect(page).toHaveTitle('Tuteurs | Binôme');
-  await page.goto('/manage/tutors/add');
+  await goInApp(page, '/manage/tutors/add');
   await expect(page).toHaveTitle('Tuteurs : ajouter | Binôme');
   // A record is titled by its own title once read (or 'Fiche' until then), never by its id or in English.
   const record = (await (await page.request.get('/v1/tutors/demo-tutor')).json()) as { _label?: string };
-  await page.goto('/manage/tutors/view/demo-tutor');
+  await goInApp(page, '/manage/tutors/view/demo-tutor');
   await expect(page).toHaveTitle(`${record._label ?? 'Fiche'} | Binôme`);
   await expect(page).not.toHaveTitle(/demo-tutor|Show|Tutor/);
 });
 
-test('the dashboard shows figures for matching and reports, not a bare link', async ({ page }) => {
-  await page.goto('/');
+test('the dashboard shows figures for matching and reports, not a bare link', async ({ rolePage }) => {
+  const { page } = await rolePage('super_administrator');
+  await goInApp(page, '/');
   const cards = page.getByRole('main');
   const matching = cards.getByRole('link', { name: /Mise en relation/ });
   await expect(matching).toContainText(/\d+/);

@@ -1,4 +1,5 @@
 import { translate } from '@binome/schema';
+import { goInApp } from './support/in-app.ts';
 import { expect, test } from './support/stack.ts';
 
 test.use({ storageState: async ({ signedIn }, use) => use(await signedIn('super_administrator')) });
@@ -65,14 +66,12 @@ test('a session moved onto a taken slot is refused with the clashing date, one o
   await expect(occurrences.getByText('Annulée', { exact: true })).toBeVisible();
   await expect(occurrences.getByText('Sortie scolaire')).toBeVisible();
 
-  // The calendar's week of the 13th: both occurrences, Monday first, in French.
-  await page.goto('/internal-system/tutoring/calendar');
+  // The calendar's week of the 13th: both occurrences, Monday first, in French. Opened on that week by its address
+  // (as links from elsewhere do), in the app already loaded, rather than by thirty clicks on Next, each drawing a week.
+  await goInApp(page, '/internal-system/tutoring/calendar?date=2027-06-13');
   const calendar = page.locator('.fc');
   await expect(calendar.locator('.fc-col-header-cell').first()).toContainText('lun.');
-  for (let week = 0; week < 60; week += 1) {
-    if (await calendar.getByText(/13 juin 2027|7 – 13 juin 2027/).count()) break;
-    await calendar.getByRole('button', { name: /Suivant|Next/ }).click();
-  }
+  await expect(calendar.getByText(/13 juin 2027|7 – 13 juin 2027/).first()).toBeVisible();
   await expect(calendar.locator('.fc-event')).not.toHaveCount(0);
 });
 
@@ -117,8 +116,10 @@ test.describe('a coordinator', () => {
     const now = new Date();
     const saturday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 7 + ((6 - now.getUTCDay() + 7) % 7)));
     const day = `${String(saturday.getUTCDate()).padStart(2, '0')}/${String(saturday.getUTCMonth() + 1).padStart(2, '0')}/${saturday.getUTCFullYear()}`;
-    const book = async () => {
-      await page.goto('/internal-system/tutoring/pairs/view/demo-pair-2');
+    // The first time the app is loaded on the pair's page; the second time the app already stands.
+    const book = async (again = false) => {
+      if (again) await goInApp(page, '/internal-system/tutoring/pairs/view/demo-pair-2');
+      else await page.goto('/internal-system/tutoring/pairs/view/demo-pair-2');
       await page.getByRole('button', { name: 'Nouvelle séance' }).click();
       const dialog = page.getByRole('dialog', { name: 'Nouvelle séance' });
       await expect(dialog.getByText('Chloé Roussel')).toBeVisible();
@@ -142,7 +143,7 @@ test.describe('a coordinator', () => {
 
     // The same slot again: refused, told grouped (walk report C-5): one line for the tutor and one for the student,
     // every Saturday from the first to the last clashing date, not one line per date and person.
-    const dialog = await book();
+    const dialog = await book(true);
     const refusal = dialog.getByRole('alert').filter({ hasText: translate('fr', 'errors.slotUnavailable') });
     await expect(refusal).toBeVisible();
     await expect(refusal.getByRole('listitem')).toHaveCount(2);

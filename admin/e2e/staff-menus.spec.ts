@@ -1,5 +1,5 @@
 import { menuFor, RESOURCES, type MenuEntry, type MenuItem, type Resource, type SessionUser } from '@binome/schema';
-import { expect, test } from './support/stack.ts';
+import { expect, test } from './support/role-page.ts';
 import { staffWord } from './support/staff-words.ts';
 
 const STAFF = ['super_administrator', 'manager', 'coordinator', 'recruiter', 'vsc'];
@@ -29,12 +29,14 @@ const PAGE_TITLES: Record<string, string> = {
 // The support pages' titles are in the words they load with them: `staffWord` reads those too.
 const screenTitle = (item: MenuItem) => staffWord(listAt(item.path)?.entity.labelKey ?? PAGE_TITLES[item.key] ?? item.labelKey);
 
+/**
+ * The tests of a role share one signed-in page (support/role-page.ts): the first opens the app, each next one
+ * reaches its screen by its menu link, with no reload of the app between entries.
+ */
 for (const role of STAFF) {
   test.describe(role, () => {
-    test.use({ storageState: async ({ signedIn }, use) => use(await signedIn(role)) });
-
-    test(`${role}: the menu of section 2, entry for entry`, async ({ page }) => {
-      await page.goto('/');
+    test(`${role}: the menu of section 2, entry for entry`, async ({ rolePage }) => {
+      const { page } = await rolePage(role);
       const me = (await (await page.request.get('/v1/me')).json()) as { user: SessionUser };
       const expected = pathsOf(menuFor(me.user));
       expect(expected).toEqual(pathsOf(expectedMenu(role)));
@@ -45,10 +47,11 @@ for (const role of STAFF) {
     });
 
     for (const item of itemsOf(expectedMenu(role))) {
-      test(`${role}: ${item.path} shows its screen and its data`, async ({ page }) => {
-        const failures: string[] = [];
-        page.on('pageerror', (error) => failures.push(error.message));
-        await page.goto(item.path);
+      test(`${role}: ${item.path} shows its screen and its data`, async ({ rolePage }) => {
+        const { page, errors } = await rolePage(role);
+        // The entry's own link (by its address: two groups may share a word), clicked as a person would.
+        await page.getByRole('navigation', { name: 'Menu principal' }).locator(`a[href="${item.path}"]`).click();
+        await expect(page).toHaveURL((url) => url.pathname === item.path);
         const main = page.locator('#main');
         await expect(main.getByRole('heading', { level: 1, name: screenTitle(item), exact: true })).toBeVisible();
         // A list shows its rows (or says it has none); any screen finishes loading.
@@ -58,7 +61,7 @@ for (const role of STAFF) {
         await expect(main.getByText('Accès refusé')).toHaveCount(0);
         await expect(main.getByText('Page introuvable')).toHaveCount(0);
         await expect(page.getByText("Une erreur s'est produite")).toHaveCount(0);
-        expect(failures).toEqual([]);
+        expect(errors()).toEqual([]);
       });
     }
   });

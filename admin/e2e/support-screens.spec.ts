@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { goInApp } from './support/in-app.ts';
 import { expect, test } from './support/stack.ts';
 import { staffWord } from './support/staff-words.ts';
 
@@ -50,7 +51,7 @@ test.describe('an administrator', () => {
     await expect(entry.getByText('establishmentName')).toHaveCount(0);
 
     // The history search: by person and period, the change is there, named by the record's new title.
-    await page.goto('/history');
+    await goInApp(page, '/history');
     await expect(page.getByRole('heading', { level: 1, name: words('search.title') })).toBeVisible();
     const person = page.getByRole('combobox', { name: words('search.person') });
     await person.click();
@@ -164,7 +165,7 @@ test.describe('a manager', () => {
     await expect(change.locator('.history-after')).toContainText(`Vu au forum ${stamp}`);
     // The same change on a tutor outside their programs is in nothing the audit view gives them.
     expect(await (await page.request.get(`/v1/audit?recordId=${outside.id}`)).json()).toEqual([]);
-    await page.goto('/history');
+    await goInApp(page, '/history');
     await expect(page.getByRole('row').filter({ hasText: inside._label }).first()).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: outside._label })).toHaveCount(0);
   });
@@ -174,9 +175,14 @@ test.describe('a manager', () => {
     await expect(page.getByRole('heading', { level: 1, name: words('search.title') })).toBeVisible();
     // Its rows, or that there are none yet in what the manager may read (this test may run first).
     await expect(page.locator('.ant-table-tbody tr.ant-table-row').first().or(page.getByText(words('search.empty')))).toBeVisible();
+    // Each from the history search, which refuses nothing: the refusal seen is the new screen's.
     for (const path of ['/security-log', '/api-keys']) {
-      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: words('search.title') })).toBeVisible();
+      await expect(page.getByText('Accès refusé')).toHaveCount(0);
+      await goInApp(page, path);
+      await expect(page).toHaveURL((url) => url.pathname === path);
       await expect(page.getByText('Accès refusé').first()).toBeVisible();
+      await goInApp(page, '/history');
     }
     expect((await page.request.get('/v1/security-events')).status()).toBe(403);
     expect((await page.request.get('/v1/api-keys')).status()).toBe(403);

@@ -56,6 +56,9 @@ test('a volunteer goes from registration to an active tutor through the video, t
   await staff.getByRole('button', { name: 'Valider' }).click();
   const dialog = staff.getByRole('dialog', { name: 'Valider ce prospect' });
   await expect(dialog.getByText(/deviendra tuteur ou tutrice/)).toBeVisible();
+  // Registration asks no program: the recruiter, who works for all, says which one the new tutor enters.
+  await dialog.getByRole('combobox', { name: 'Programme' }).click();
+  await staff.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText('Classes à domicile en présentiel', { exact: true }).click();
   const mailsBefore = stack.mail.mails.length;
   await dialog.getByRole('button', { name: 'Valider' }).click();
   await expect(staff.getByText('Prospect validé.')).toBeVisible({ timeout: 30_000 });

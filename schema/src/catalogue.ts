@@ -81,6 +81,9 @@ export const ERROR_MESSAGES = {
   notJoinable: 'errors.notJoinable',
   noVideoRoom: 'errors.noVideoRoom',
   attendanceOnCreate: 'errors.attendanceOnCreate',
+  // Prospects: the program a validated person enters (domain/prospects/program-at-validation.ts)
+  programRequired: 'errors.programRequired',
+  programOutsideReach: 'errors.programOutsideReach',
   // Uniqueness (section 5), answered with a 409
   studentEmailInUse: 'errors.studentEmailInUse',
   studentPhoneInUse: 'errors.studentPhoneInUse',

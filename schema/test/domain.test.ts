@@ -43,7 +43,8 @@ describe('enumerations of sections 3 and 4, value for value', () => {
     ['roles', roles.values, ['tutor', 'parent', 'student', 'super_administrator', 'manager', 'coordinator', 'recruiter', 'vsc', 'prospectLead', 'parentProspect']],
     ['session types', sessionTypes.values, ['session-0', 'group-session', 'private-session']],
     ['session statuses', sessionStatuses.values, ['to-be-scheduled', 'session-0-to-be-scheduled', 'session-0-on-hold', 'canceled']],
-    ['tutoring types', tutoringTypes.values, ['private', 'group']],
+    // The spec's two, and 'both' (the matching issue: who accepts both meets both).
+    ['tutoring types', tutoringTypes.values, ['private', 'group', 'both']],
     ['tutor origins', tutorOrigins.values, ['university', 'high-school', 'company', 'external-event', 'website', 'national-service', 'social-network', 'internet-platform', 'previous-tutor', 'word-of-mouth', 'other']],
     ['socio-professional categories', socioProfessionalCategories.values, ['senior-executives-and-professionals', 'employees', 'intermediate-professions', 'workers', 'retirees', 'artisans-tradesmen-business-owners', 'farmers']],
     ['tutor situations', tutorSituations.values, ['student', 'employee', 'independent', 'business-owner', 'unemployed', 'retired']],

@@ -9,7 +9,10 @@ export function programsAllowed(ability: AppAbility, action: 'create' | 'update'
   const programs = new Set<string>();
   for (const rule of ability.rulesFor(action, resource)) {
     if (rule.inverted) continue;
-    const within = (rule.conditions as Record<string, { $in?: unknown } | undefined> | undefined)?.['program.programId']?.$in;
+    const program = (rule.conditions as Record<string, { $in?: unknown; $exists?: unknown } | undefined> | undefined)?.['program.programId'];
+    // A rule on records that have no program yet (prospects) lets nobody give one.
+    if (program?.$exists === false) continue;
+    const within = program?.$in;
     if (!Array.isArray(within)) return undefined;
     for (const program of within) if (typeof program === 'string') programs.add(program);
   }

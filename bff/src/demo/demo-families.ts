@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { DEFAULT_QUIZ_SETTINGS, LEVELS, type LevelId } from '@binome/schema';
-import { DEMO_TUTOR_PHONE, HOME_CLASSES, PROGRAM_CYCLE, PROGRAM_DEPARTMENTS, PROGRAM_MODES, programOf, type Doc } from './demo-kit.ts';
+import { DEMO_TUTOR_PHONE, demoStudentWishes, demoTutorMode, HOME_CLASSES, PROGRAM_CYCLE, PROGRAM_DEPARTMENTS, programOf, type Doc } from './demo-kit.ts';
 import { addDays } from './demo-dates.ts';
 import type { NameBook } from './demo-names.ts';
 import type { PeopleBook, Slot } from './demo-people.ts';
@@ -119,7 +119,7 @@ export function demoFamilies(faker: Faker, names: NameBook, people: PeopleBook, 
           weekendAvailability: false,
           assignment: { level: levels, sectors: [school.sectorId], department, establishments: [school.id], numberOfStudentsToSupport: capacity },
           matchedStudents: [],
-          tutoringMode: PROGRAM_MODES[programId],
+          tutoringMode: demoTutorMode(programId, index + 1),
           status: status === 'commitment-end' ? 'commitment-end' : status === 'deactivated' ? 'deactivated' : 'active',
         },
       },
@@ -197,7 +197,7 @@ export function demoFamilies(faker: Faker, names: NameBook, people: PeopleBook, 
           priorityEducation: input.school.priority,
           program: programOf(programId),
           assignment: {
-            tutoringType: 'private',
+            ...demoStudentWishes(programId, Number(input.id.replace(/\D/g, '') || 0), input.story === 'awaiting-tutor'),
             subjectToStudy: people.pick(['scientific-and-first', 'literary-and-first', 'both-subjects']),
             level: input.level,
             establishments: [input.school.id],

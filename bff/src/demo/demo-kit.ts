@@ -65,6 +65,24 @@ export const PROGRAM_MODES: Record<string, 'online' | 'in-person'> = {
   [HOME_CLASS]: 'in-person',
 };
 
+/**
+ * What a demo tutor or waiting family accepts (the matching's mode and type rules), from their number so the seeded
+ * draws stay as they were: in the face-to-face programs one tutor in four also tutors online;
+ * in home classes one waiting family in five wants online tutoring only, and one in six wants group tutoring. A coordinator then sees the
+ * rules keep people apart, and the words saying so.
+ */
+export function demoTutorMode(programId: string, number: number): 'online' | 'in-person' | 'both' {
+  const mode = PROGRAM_MODES[programId]!;
+  return mode === 'in-person' && number % 4 === 2 ? 'both' : mode;
+}
+
+export function demoStudentWishes(programId: string, number: number, waiting: boolean): { tutoringType: 'private' | 'group'; tutoringMode: 'online' | 'in-person' | 'both' } {
+  const mode = PROGRAM_MODES[programId]!;
+  // Home classes only (the matching screen's default program): the other programs keep their proposals whole.
+  if (!waiting || programId !== HOME_CLASSES) return { tutoringType: 'private', tutoringMode: mode };
+  return { tutoringType: number % 6 === 4 ? 'group' : 'private', tutoringMode: number % 5 === 1 ? 'online' : mode };
+}
+
 const STREETS = ['rue de la République', 'avenue Jean Jaurès', 'rue Victor Hugo', 'boulevard Pasteur', 'rue des Écoles', 'allée des Tilleuls', 'rue du Général Leclerc', 'place de la Mairie', 'rue Gambetta', 'avenue de la Libération', 'rue des Lilas', 'rue du Moulin'];
 
 export function streetAddress(pick: <T>(items: readonly T[]) => T, number: number): string {

@@ -63,7 +63,8 @@ async function makeStudent(changes: { slots?: Slot[]; createdAt?: string } = {})
       weekendAvailability: true,
       matchingStatus: 'unmatched',
       situation: 'awaiting-tutor',
-      assignment: { ...(preferences.assignment as object), level: LEVEL },
+      // A private pair, either mode: the mode and type rules have their own tests (matching-mode-type.test.ts).
+      assignment: { ...(preferences.assignment as object), level: LEVEL, tutoringType: 'private', tutoringMode: 'both' },
     },
   });
   return id;

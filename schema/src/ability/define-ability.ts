@@ -115,8 +115,12 @@ function defineStaffRules(builder: AbilityBuilder<AppAbility>, user: SessionUser
   const grant = (actions: CrudAction[], subject: string) => {
     if (actions.length === 0) return;
     const local = departments && departmentConditionOf(subject, departments);
-    if (programs && getResource(subject).entity.programScoped) can(actions, subject, { 'program.programId': { $in: programs }, ...local });
-    else if (programs && isStaffView(subject)) grantStaffViewWithin(builder, actions, subject, programs);
+    if (programs && getResource(subject).entity.programScoped) {
+      can(actions, subject, { 'program.programId': { $in: programs }, ...local });
+      // Registration asks no program: a prospect enters one when staff validate them (domain/prospects/
+      // program-at-validation.ts). Until then every program's staff see them, or a new parent would wait unseen.
+      if (subject === 'prospects') can(actions, subject, { 'program.programId': { $exists: false }, ...local });
+    } else if (programs && isStaffView(subject)) grantStaffViewWithin(builder, actions, subject, programs);
     else if (local) can(actions, subject, local);
     else can(actions, subject);
   };

@@ -39,6 +39,15 @@ export function atLeastOneVsc(path: string): RecordRule {
  * one of the entity's record rules requires it.
  */
 export function isRequiredField(entity: Pick<Entity, 'fields' | 'rules'>, path: string): boolean {
+  if (!requiredAlone(entity, path)) return false;
+  // A field inside an optional group is required only once the group is given (a program's id, when there is a
+  // program): the form must not mark what the record may leave out, or it promises a message it never shows.
+  const segments = path.split('.');
+  return segments.slice(1).every((_, index) => requiredAlone(entity, segments.slice(0, index + 1).join('.')));
+}
+
+/** Whether a field is required where it stands, its enclosing groups aside. */
+function requiredAlone(entity: Pick<Entity, 'fields' | 'rules'>, path: string): boolean {
   const field = fieldAt(entity.fields, path);
   if (!field) return false;
   if (field.required || (field.kind === 'list' && (field.min ?? 0) > 0)) return true;

@@ -3,7 +3,7 @@ import { f } from './fields.ts';
 import { emailOrPhoneRule, personLabel, programField, USER_FIELDS, USER_LIST } from './user-fields.ts';
 import { folderStatuses, matchingStatuses, studentNeeds, studentPipelineStatuses, studentSituations, subjectPreferences } from '../enums/people.ts';
 import { INITIAL_STATUS_BY_ROLE, userStatuses } from '../enums/user-status.ts';
-import { tutoringTypes } from '../enums/sessions.ts';
+import { tutoringModePreferences, tutoringTypes } from '../enums/sessions.ts';
 import { priorityEducation } from '../enums/establishments.ts';
 import { weekendSlotsRule } from '../validation/availability.ts';
 
@@ -33,7 +33,9 @@ export const students = defineEntity({
       partner: f.reference('partnerProgrammes'),
       program: programField(),
       assignment: f.object({
+        // Private pair, group sessions or both; and how the family accepts to meet: hard rules of the matching.
         tutoringType: f.enum(tutoringTypes),
+        tutoringMode: f.enum(tutoringModePreferences),
         subjectToStudy: f.enum(subjectPreferences),
         level: f.reference('levels'),
         establishments: f.list(f.reference('establishments'), { max: 10 }),

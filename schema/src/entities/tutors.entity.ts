@@ -4,7 +4,7 @@ import { ADMINISTRATION_PREFERENCES, emailOrPhoneRule, personLabel, programField
 import { onboardingSteps } from '../enums/onboarding.ts';
 import { tutorCommitmentStatuses } from '../enums/user-status.ts';
 import { howHeardSources, studyAreas, subjectPreferences, tutorOrigins, tutorSituations } from '../enums/people.ts';
-import { tutoringModes } from '../enums/sessions.ts';
+import { tutoringModePreferences } from '../enums/sessions.ts';
 import { weekendSlotsRule } from '../validation/availability.ts';
 import { NUMBER_OPTION_MAX, NUMBER_OPTION_MIN } from '../constants.ts';
 
@@ -44,7 +44,8 @@ export const TUTOR_FIELDS = keyFields('tutors', {
     matchedStudents: f.list(f.reference('students'), { max: NUMBER_OPTION_MAX, serverManaged: true }),
     program: programField(),
     subjectToTeach: f.list(f.text({ max: 100 }), { max: 20 }),
-    tutoringMode: f.enum(tutoringModes),
+    // Online, in person, or both: a hard rule of the matching (domain/matching/modes.ts).
+    tutoringMode: f.enum(tutoringModePreferences),
     status: f.enum(tutorCommitmentStatuses),
   }),
 });

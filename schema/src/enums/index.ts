@@ -15,6 +15,7 @@ import {
   sessionStatuses,
   sessionTypes,
   tutoringModes,
+  tutoringModePreferences,
   tutoringTypes,
 } from './sessions.ts';
 import {
@@ -80,6 +81,7 @@ export const ALL_ENUMS: readonly EnumDefinition[] = [
   recurrenceNumbers,
   tutoringTypes,
   tutoringModes,
+  tutoringModePreferences,
   sessionOrigins,
   reportEntryStatuses,
   attendanceStates,

@@ -73,8 +73,12 @@ export const recurrenceNumbers = defineNumericEnum('recurrenceNumber', [AUTOMATI
 /** The names each number may stand beside. */
 export const RECURRENCE_NAMES_BY_NUMBER: Readonly<Record<number, RecurrenceName>> = { 0: 'weekly', 1: 'one-time', 7: 'weekly', 15: 'bi-monthly' };
 
-export const tutoringTypes = defineEnum('tutoringType', ['private', 'group']);
+/** What a student wants: a private pair, group sessions, or either (who accepts both meets both). */
+export const tutoringTypes = defineEnum('tutoringType', ['private', 'group', 'both']);
+/** How a session is held. */
 export const tutoringModes = defineEnum('tutoringMode', ['online', 'in-person']);
+/** How a tutor or a family accepts to meet: one mode, or either; unset reads as either. */
+export const tutoringModePreferences = defineEnum('tutoringModePreference', ['online', 'in-person', 'both']);
 /** How a session came to be: a staff form (manual), the tutor's automatic matching, or staff's matching screen. */
 export const sessionOrigins = defineEnum('sessionOrigin', ['manual', 'auto', 'matching']);
 

@@ -29,7 +29,7 @@ interface CandidatesTableProps {
 export function CandidatesTable({ mode, candidates, total, page, loading, canMatch, onPage, onMatch }: CandidatesTableProps) {
   const { t } = useTranslation();
   const reasonText = (reason: Reason, candidate: Candidate) =>
-    t(`staffMatching.reasons.${reason.code}`, { days: reason.days ?? 0, count: reason.slots?.length ?? candidate.commonSlots.length, department: reason.department ?? '' });
+    t(`staffMatching.reasons.${reason.code}`, { days: reason.days ?? 0, count: reason.slots?.length ?? candidate.commonSlots.length, department: reason.department ?? '', mode: reason.mode ? t(`enums.tutoringModePreference.${reason.mode}`).toLowerCase() : '' });
   // How long the student has waited (students for a tutor), or the room the tutor has left (tutors for a student).
   const standing = (candidate: Candidate) =>
     mode === 'tutor'

@@ -12,6 +12,7 @@ import { MatchDialog, type Matched } from './match-dialog.tsx';
 import { MatchDone } from './match-done.tsx';
 import { PersonPicker } from './person-picker.tsx';
 import { useCandidates, type Candidate, type MatchingMode } from './use-candidates.ts';
+import { NoCandidatesHelp } from './no-candidates-help.tsx';
 
 // The whole-cohort proposal loads when chosen: with it the screen would pass its 150 KB budget.
 const CohortProposal = lazy(() => import('./cohort-proposal.tsx').then((module) => ({ default: module.CohortProposal })));
@@ -44,7 +45,7 @@ export default function MatchingScreen({ resource }: ScreenProps) {
   const { data: can } = useCan({ resource: 'pairs', action: 'create' });
   const canMatch = can?.can === true;
   const { result: person } = useOne<{ id: string; _label?: string | null }>({ resource: PEOPLE[mode].apiName, id: personId ?? '', queryOptions: { enabled: personId !== undefined } });
-  const { candidates, total, query } = useCandidates({ mode, personId, page, search });
+  const { candidates, total, excluded, query } = useCandidates({ mode, personId, page, search });
   const personName = person?._label ?? '';
   const choose = (next: { mode: ScreenMode; id?: string }) => {
     setParams(next.id && next.mode !== 'cohort' ? { [PARAM[next.mode]]: next.id } : { mode: next.mode }, { replace: true });
@@ -124,7 +125,7 @@ export default function MatchingScreen({ resource }: ScreenProps) {
               {!query.isFetching && total === 0 ? (
                 // The person just matched has no candidate left: that is the success above, not a warning.
                 done ? null : (
-                  <Alert type="warning" showIcon message={t('staffMatching.screen.noCandidates')} description={t('staffMatching.screen.noCandidatesHelp')} />
+                  <Alert type="warning" showIcon message={t('staffMatching.screen.noCandidates')} description={<NoCandidatesHelp excluded={excluded} />} />
                 )
               ) : (
                 <CandidatesTable mode={mode} candidates={candidates} total={total} page={page} loading={query.isFetching} canMatch={canMatch} onPage={setPage} onMatch={setMatching} />

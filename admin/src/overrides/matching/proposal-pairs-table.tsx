@@ -19,7 +19,7 @@ interface ProposalPairsTableProps {
 /** The pairs proposed, best first as the server ranks them, each with a box to keep or leave it out of the approval. */
 export function ProposalPairsTable({ pairs, selected, loading, onSelect }: ProposalPairsTableProps) {
   const { t } = useTranslation();
-  const reasonText = (reason: ProposedReason) => t(`staffMatching.reasons.${reason.code}`, { days: reason.days ?? 0, count: reason.count ?? 0, department: reason.department ?? '' });
+  const reasonText = (reason: ProposedReason) => t(`staffMatching.reasons.${reason.code}`, { days: reason.days ?? 0, count: reason.count ?? 0, department: reason.department ?? '', mode: reason.mode ? t(`enums.tutoringModePreference.${reason.mode}`).toLowerCase() : '' });
   return (
     <Table<ProposedPair>
       rowKey={pairKey}

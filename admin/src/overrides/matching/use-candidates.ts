@@ -10,8 +10,10 @@ export interface WeeklySlot {
 }
 
 export interface Reason {
-  code: 'waiting' | 'commonSlots' | 'level' | 'subjects' | 'sameEstablishment' | 'sameDepartment' | 'sameSector';
+  code: 'waiting' | 'commonSlots' | 'level' | 'mode' | 'subjects' | 'sameEstablishment' | 'sameDepartment' | 'sameSector';
   points: number;
+  /** With `mode`: how the two would meet. */
+  mode?: 'online' | 'in-person' | 'both';
   days?: number;
   slots?: WeeklySlot[];
   level?: string;
@@ -32,11 +34,20 @@ export interface Candidate {
   room?: { matched: number; capacity: number };
 }
 
+/** People one rule of how they would meet kept out, counted: what the screen says when nothing fits. */
+export interface Exclusion {
+  rule: string;
+  count: number;
+  /** Catalogue key of the words, with `count`. */
+  message: string;
+}
+
 interface CandidatesAnswer {
   status: 'success';
   mode: MatchingMode;
   data: Candidate[];
   total: number;
+  excluded: Exclusion[];
 }
 
 export const PAGE_SIZE = 20;
@@ -61,5 +72,5 @@ export function useCandidates({ mode, personId, page, search }: { mode: Matching
     queryOptions: { enabled: personId !== undefined },
     errorNotification: false,
   });
-  return { candidates: query.data?.data.data ?? [], total: query.data?.data.total ?? 0, query };
+  return { candidates: query.data?.data.data ?? [], total: query.data?.data.total ?? 0, excluded: query.data?.data.excluded ?? [], query };
 }

@@ -14,6 +14,7 @@ export interface ProposedReason {
   days?: number;
   department?: string;
   count?: number;
+  mode?: string;
 }
 
 export interface ProposedPair {

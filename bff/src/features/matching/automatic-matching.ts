@@ -1,5 +1,5 @@
-import { ERROR_MESSAGES, getResource, LEVELS, tutoringModes } from '@binome/schema';
-import { automaticMatchingBlocker, freeSlotsOf, pickAutomaticMatch, slotKey, tutorProfileOf, type AutomaticRefusal, type MatchStudent, type MatchTutor, type PairHistory, type WeeklySlot } from '@binome/schema/matching';
+import { ERROR_MESSAGES, getResource, LEVELS, type tutoringModes } from '@binome/schema';
+import { automaticMatchingBlocker, ExclusionCounter, exclusionMessageKey, freeSlotsOf, modeOfPair, nearMissRule, pickAutomaticMatch, slotKey, tutorProfileOf, unmetConstraints, type AutomaticRefusal, type Exclusion, type MatchStudent, type MatchTutor, type PairHistory, type WeeklySlot } from '@binome/schema/matching';
 import { Problem, problems } from '../../http/problems.ts';
 import type { Filter, Store } from '../../store/store.ts';
 import { readableFilter, type OperationContext } from '../../resources/operations.ts';
@@ -34,7 +34,7 @@ export async function runAutomaticMatching(context: OperationContext, request: A
     const tutor: Person<MatchTutor> = { document: tutorDocument, profile: tutorProfileOf(tutorDocument) };
     const history = await pairHistoryOf(context.store, { tutorId });
     const pick = await findAutomaticPick(context.store, tutor.profile, history, studentsWithinReach(context));
-    if (!pick.ok) throw refusal(pick.refusal);
+    if (!pick.ok) throw refusal(pick.refusal, pick.excluded);
     // The tutor confirmed a proposal they were shown: they are matched with that pupil on that slot, or told that the
     // proposal changed (another tutor took the pupil, the pupil changed their slots), never with someone else.
     if (request.studentId !== undefined && !sameProposal(pick, request)) throw new Problem(409, 'automaticProposalChanged', ERROR_MESSAGES.automaticProposalChanged);
@@ -54,10 +54,13 @@ export async function automaticMatchingStatus(context: OperationContext, tutorId
   const tutor = tutorProfileOf(document);
   let blocker = automaticMatchingBlocker(tutor);
   let proposal: AutomaticProposal | undefined;
+  let excluded: WordedExclusion[] = [];
   if (!blocker) {
     const pick = await findAutomaticPick(context.store, tutor, await pairHistoryOf(context.store, { tutorId: id }), studentsWithinReach(context));
-    if (!pick.ok) blocker = pick.refusal;
-    else proposal = proposalOf(pick, document);
+    if (!pick.ok) {
+      blocker = pick.refusal;
+      excluded = pick.excluded;
+    } else proposal = proposalOf(pick, tutor);
   }
   return {
     offered: blocker !== 'notOffered',
@@ -67,6 +70,7 @@ export async function automaticMatchingStatus(context: OperationContext, tutorId
     matchedStudents: tutor.matchedStudents.length,
     numberOfStudentsToSupport: tutor.capacity,
     freeSlots: tutor.availability.filter((slot) => !slot.taken).map(slotKey),
+    ...(excluded.length > 0 && { excluded }),
   };
 }
 
@@ -91,10 +95,11 @@ export interface AutomaticProposal {
   tutoringMode?: (typeof tutoringModes.values)[number];
 }
 
-function proposalOf(pick: Extract<StoredPick, { ok: true }>, tutorDocument: Record<string, unknown>): AutomaticProposal {
+function proposalOf(pick: Extract<StoredPick, { ok: true }>, tutor: MatchTutor): AutomaticProposal {
   const contact = (pick.student.document.contactDetails ?? {}) as { firstName?: unknown };
   const level = LEVELS.find((entry) => entry._id === pick.student.profile.level);
-  const mode = tutoringModes.schema.safeParse(((tutorDocument.tutorPreferences ?? {}) as { tutoringMode?: unknown }).tutoringMode).data;
+  // The mode the session will take: the one they share (none yet when both accept both).
+  const mode = modeOfPair(tutor, pick.student.profile);
   return {
     studentId: pick.student.profile.id,
     studentFirstName: typeof contact.firstName === 'string' ? contact.firstName : pick.student.profile.fullName,
@@ -132,7 +137,8 @@ function studentsWithinReach(context: OperationContext): Filter {
   return context.signedIn.role === 'tutor' ? {} : readableFilter(context, getResource('students').entity, {}, 'read');
 }
 
-type StoredPick = { ok: true; slot: WeeklySlot; student: Person<MatchStudent> } | { ok: false; refusal: AutomaticRefusal };
+type WordedExclusion = Exclusion & { message: string };
+type StoredPick = { ok: true; slot: WeeklySlot; student: Person<MatchStudent> } | { ok: false; refusal: AutomaticRefusal; excluded: WordedExclusion[] };
 
 /**
  * Section 4's pick (`pickAutomaticMatch`, the one rule), read slot by slot: for each free slot in week order, the
@@ -141,22 +147,31 @@ type StoredPick = { ok: true; slot: WeeklySlot; student: Person<MatchStudent> } 
  */
 async function findAutomaticPick(store: Store, tutor: MatchTutor, history: PairHistory, within: Filter): Promise<StoredPick> {
   const blocker = automaticMatchingBlocker(tutor);
-  if (blocker) return { ok: false, refusal: blocker };
-  if (!tutor.programId) return { ok: false, refusal: 'noStudentForSlot' };
+  if (blocker) return { ok: false, refusal: blocker, excluded: [] };
+  if (!tutor.programId) return { ok: false, refusal: 'noStudentForSlot', excluded: [] };
+  // Read anyway when nobody fits: the students one rule of how they would meet kept out, to say which.
+  const exclusions = new ExclusionCounter('student');
   for (const slot of freeSlotsOf(tutor)) {
+    const onSlot = { ...tutor, availability: [slot] };
     for (let skip = 0; ; skip += PICK_PAGE) {
       const page = await studentsOfferingSlot(store, tutor.programId, tutor.levels, slot, skip, PICK_PAGE, within);
-      const pick = pickAutomaticMatch({ ...tutor, availability: [slot] }, page.map(({ profile }) => profile), history);
+      const pick = pickAutomaticMatch(onSlot, page.map(({ profile }) => profile), history);
       if (pick.ok) return { ok: true, slot, student: page.find(({ profile }) => profile.id === pick.student.id)! };
+      for (const { profile } of page) {
+        const rule = nearMissRule(unmetConstraints(onSlot, profile, history));
+        if (rule) exclusions.add(rule, tutor, profile);
+      }
       if (page.length < PICK_PAGE) break;
     }
   }
-  return { ok: false, refusal: 'noStudentForSlot' };
+  return { ok: false, refusal: 'noStudentForSlot', excluded: exclusions.list().map((exclusion) => ({ ...exclusion, message: exclusionMessageKey(exclusion) })) };
 }
 
-function refusal(reason: AutomaticRefusal): Problem {
+/** The refusal; when nobody fits, its details say which rule kept out the nearest students, and how many. */
+function refusal(reason: AutomaticRefusal, excluded: readonly WordedExclusion[] = []): Problem {
   const { status, code, message } = REFUSALS[reason];
-  return new Problem(status, code, message);
+  if (excluded.length === 0) return new Problem(status, code, message);
+  return new Problem(status, code, message, excluded.map((exclusion) => ({ path: 'excluded', message: exclusion.message, params: { count: exclusion.count, rule: exclusion.rule, ...(exclusion.mode && { mode: exclusion.mode }) } })));
 }
 
 /** Another match took the student, the slot or the tutor's last place between the read and the write. */

@@ -1,5 +1,5 @@
 import { DEFAULT_MATCHING_PROGRAM_ID, matchesSearch, VALIDATION_MESSAGES } from '@binome/schema';
-import { commonFreeSlots, scoreCandidate, scoreOf, slotKey, unmetConstraints, waitingDays, waitingPoints, type MatchStudent, type MatchTutor, type ScoreReason, type WeeklySlot } from '@binome/schema/matching';
+import { commonFreeSlots, ExclusionCounter, exclusionMessageKey, nearMissRule, scoreCandidate, scoreOf, slotKey, unmetConstraints, waitingDays, waitingPoints, type Exclusion, type MatchStudent, type PairHistory, type MatchTutor, type ScoreReason, type WeeklySlot } from '@binome/schema/matching';
 import type { Filter } from '../../store/store.ts';
 import { problems } from '../../http/problems.ts';
 import type { OperationContext } from '../../resources/operations.ts';
@@ -47,12 +47,14 @@ export interface Candidate {
  * Candidates for one tutor (students) or one student (tutors): those the reader may see, who meet every hard
  * constraint and the filters, best score first (then longest waiting, then name), one page of them.
  */
-export async function findCandidates(context: OperationContext, query: CandidateQuery): Promise<{ data: Candidate[]; total: number }> {
+export async function findCandidates(context: OperationContext, query: CandidateQuery): Promise<{ data: Candidate[]; total: number; excluded: (Exclusion & { message: string })[] }> {
   if (!context.signedIn.ability.can('read', 'matching')) throw problems.forbidden();
-  const ranked = query.mode === 'tutor' ? await studentsForTutor(context, query) : await tutorsForStudent(context, query);
+  const exclusions = new ExclusionCounter(query.mode === 'tutor' ? 'student' : 'tutor');
+  const ranked = query.mode === 'tutor' ? await studentsForTutor(context, query, exclusions) : await tutorsForStudent(context, query, exclusions);
+  const excluded = exclusions.list().map((exclusion) => ({ ...exclusion, message: exclusionMessageKey(exclusion) }));
   ranked.sort((a, b) => b.score - a.score || b.days - a.days || a.name.localeCompare(b.name, 'fr') || a.id.localeCompare(b.id));
   // The reasons are worked out for the page shown only: the same score, explained.
-  return { data: ranked.slice(query.start, query.end).map(({ tutor, student }) => scored(tutor, student, query.mode === 'tutor' ? 'student' : 'tutor', context.now)), total: ranked.length };
+  return { data: ranked.slice(query.start, query.end).map(({ tutor, student }) => scored(tutor, student, query.mode === 'tutor' ? 'student' : 'tutor', context.now)), total: ranked.length, excluded };
 }
 
 /** A candidate before its reasons: what the ranking needs. */
@@ -71,7 +73,7 @@ function ranked(tutor: MatchTutor, student: MatchStudent, common: number, now: D
   return { id: person.id, name: person.fullName, score: scoreOf(tutor, student, common, waitingPoints(days)), days, tutor, student };
 }
 
-async function studentsForTutor(context: OperationContext, query: CandidateQuery): Promise<Ranked[]> {
+async function studentsForTutor(context: OperationContext, query: CandidateQuery, exclusions: ExclusionCounter): Promise<Ranked[]> {
   if (!query.tutorId) throw problems.validation([{ path: 'tutorId', message: VALIDATION_MESSAGES.required }]);
   const tutor = (await readableTutor(context, query.tutorId)).profile;
   const filter: Filter = {
@@ -85,14 +87,14 @@ async function studentsForTutor(context: OperationContext, query: CandidateQuery
   const [students, history] = await Promise.all([readableStudents(context, filter), pairHistoryOf(context.store, { tutorId: tutor.id })]);
   const candidates: Ranked[] = [];
   for (const { profile: student } of students) {
-    if (!matchesSearch(student.fullName, query.q) || unmetConstraints(tutor, student, history).length > 0) continue;
+    if (!matchesSearch(student.fullName, query.q) || !fits(tutor, student, history, exclusions)) continue;
     const common = commonFreeSlots(tutor, student);
     if (sharesWanted(common, query.availability)) candidates.push(ranked(tutor, student, common.length, context.now, 'student'));
   }
   return candidates;
 }
 
-async function tutorsForStudent(context: OperationContext, query: CandidateQuery): Promise<Ranked[]> {
+async function tutorsForStudent(context: OperationContext, query: CandidateQuery, exclusions: ExclusionCounter): Promise<Ranked[]> {
   if (!query.studentId) throw problems.validation([{ path: 'studentId', message: VALIDATION_MESSAGES.required }]);
   const student = (await readableStudent(context, query.studentId)).profile;
   const levels = query.levelIds ?? (student.level ? [student.level] : []);
@@ -107,11 +109,20 @@ async function tutorsForStudent(context: OperationContext, query: CandidateQuery
   const [tutors, history] = await Promise.all([readableTutors(context, filter), pairHistoryOf(context.store, { studentId: student.id })]);
   const candidates: Ranked[] = [];
   for (const { profile: tutor } of tutors) {
-    if (!matchesSearch(tutor.fullName, query.q) || unmetConstraints(tutor, student, history).length > 0) continue;
+    if (!matchesSearch(tutor.fullName, query.q) || !fits(tutor, student, history, exclusions)) continue;
     const common = commonFreeSlots(tutor, student);
     if (sharesWanted(common, query.availability)) candidates.push(ranked(tutor, student, common.length, context.now, 'tutor'));
   }
   return candidates;
+}
+
+/** Meets every hard constraint; a near miss (one rule of how they would meet, alone) is counted on the way. */
+function fits(tutor: MatchTutor, student: MatchStudent, history: PairHistory, exclusions: ExclusionCounter): boolean {
+  const unmet = unmetConstraints(tutor, student, history);
+  if (unmet.length === 0) return true;
+  const rule = nearMissRule(unmet);
+  if (rule) exclusions.add(rule, tutor, student);
+  return false;
 }
 
 function scored(tutor: MatchTutor, student: MatchStudent, role: 'tutor' | 'student', now: Date): Candidate {

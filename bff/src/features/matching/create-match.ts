@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES, getResource } from '@binome/schema';
-import { commonFreeSlots, slotKey, unmetConstraints, type MatchStudent, type MatchTutor, type PairHistory, type WeeklySlot } from '@binome/schema/matching';
+import { commonFreeSlots, modeOfPair, slotKey, unmetConstraints, type MatchStudent, type MatchTutor, type PairHistory, type TutoringMode, type WeeklySlot } from '@binome/schema/matching';
 import { parisDay, parisInstant, inParis } from '@binome/schema/sessions';
 import { DuplicateKeyError, type Store, type StoredDocument } from '../../store/store.ts';
 import { Problem, problems } from '../../http/problems.ts';
@@ -9,6 +9,7 @@ import { newStoredDocument, unchangedSince, updateStamp, type OperationContext }
 import { sessionWriteHooks } from '../sessions/session-write.hooks.ts';
 import { pairHistoryOf } from './matching-reads.ts';
 import { pairDepartments, storeSource } from '../departments/record-departments.ts';
+import { sessionPlace } from './session-place.ts';
 
 const sessions = getResource('sessions').entity;
 const pairs = getResource('pairs').entity;
@@ -28,6 +29,8 @@ export interface MatchRequest {
   origin: 'matching' | 'auto';
   /** The tutor's pairs, when the caller has just read them (the automatic matching did, to pick). */
   history?: PairHistory | undefined;
+  /** Staff's choice when both accept both modes; otherwise the session takes the mode they share. */
+  tutoringMode?: TutoringMode | undefined;
 }
 
 export interface MatchCreated {
@@ -72,11 +75,12 @@ export async function createMatch(context: OperationContext, request: MatchReque
   const slot = commonFreeSlots(tutor.profile, student.profile).find((candidate) => slotKey(candidate) === slotKey(request.slot));
   if (!slot) throw new Problem(409, 'slotNotCommon', ERROR_MESSAGES.slotNotCommon, [{ path: 'slot', message: ERROR_MESSAGES.slotNotCommon }]);
   const vsc = await vscOf(context.store, student.document, request.vscIds);
+  const where = await sessionPlace(context.store, tutor, student, modeOfPair(tutor.profile, student.profile, request.tutoringMode));
   const sessionId = newId();
   const pairId = newId();
   // The pair and its session name the same two people: both are filed under the student's department.
   const departments = await pairDepartments(storeSource(context.store), { tutorId: tutor.profile.id, studentId: student.profile.id });
-  const session: Record<string, unknown> = { ...sessionRecord(context, request, slot, vsc), departments };
+  const session: Record<string, unknown> = { ...sessionRecord(context, request, slot, vsc), ...where, departments };
   const pair = { tutorId: tutor.profile.id, studentId: student.profile.id, program: student.document.program, status: 'active', managedBy: context.signedIn.userId, weeklySlot: { dayOfTheWeek: slot.dayOfTheWeek, startTime: slot.startTime, endTime: slot.endTime }, departments };
   const matched = [...tutor.profile.matchedStudents, student.profile.id];
   await context.store.withTransaction(async (store) => {
@@ -132,7 +136,6 @@ function sessionRecord(context: OperationContext, request: MatchRequest, slot: W
   const endDate = parisInstant(day, slot.endTime);
   const isSession0 = request.firstSession === 'session-0';
   const preferences = (student.document.studentPreferences ?? {}) as { parentUserId?: string };
-  const tutoringMode = ((tutor.document.tutorPreferences ?? {}) as { tutoringMode?: string }).tutoringMode;
   return {
     sessionType: isSession0 ? 'session-0' : 'private-session',
     status: isSession0 ? 'session-0-to-be-scheduled' : 'to-be-scheduled',
@@ -142,7 +145,6 @@ function sessionRecord(context: OperationContext, request: MatchRequest, slot: W
     students: [{ userId: student.profile.id, fullName: student.profile.fullName, absence: true }],
     vsc,
     school: 'Autre',
-    ...(tutoringMode && { tutoringMode }),
     scheduleDuringHolidays: false,
     sessionDate: { startDate, endDate },
     recurrence: isSession0

@@ -43,7 +43,7 @@ export function registerMatchingRoutes(app: OpenAPIHono<AppEnv>): void {
     if (!ability.can('create', 'pairs') || !ability.can('create', 'sessions')) throw problems.forbidden();
     const [tutor, student] = await Promise.all([readableTutor(operation, request.tutorId), readableStudent(operation, request.studentId)]);
     try {
-      const created = await createMatch(operation, { tutor, student, slot: request.slot, firstSession: request.firstSession, vscIds: request.vscIds, origin: 'matching' });
+      const created = await createMatch(operation, { tutor, student, slot: request.slot, firstSession: request.firstSession, vscIds: request.vscIds, origin: 'matching', tutoringMode: request.tutoringMode });
       return context.json(created, 201);
     } catch (error) {
       throw matchingBusyIfLost(error);

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DEFAULT_PAGE_SIZE, dissociationReasons, fieldAt, getResource, idSchema, MAX_PAGE_SIZE, tutoringModes } from '@binome/schema';
-import { HARD_CONSTRAINTS, UNMATCHED_REASONS } from '@binome/schema/matching';
+import { FIT_RULES, HARD_CONSTRAINTS, UNMATCHED_REASONS } from '@binome/schema/matching';
 import { errorResponses, ErrorSchema, jsonAnswer, jsonBody, withOpenApi } from '../../http/openapi-common.ts';
 import { filterValueSchema, repeated } from '../../resources/filter-parameters.ts';
 import { rowParameter } from '../../resources/list-query.ts';
@@ -16,7 +16,8 @@ const WeeklySlotSchema = z
 
 const ReasonSchema = z
   .object({
-    code: z.enum(['waiting', 'commonSlots', 'level', 'subjects', 'sameEstablishment', 'sameDepartment', 'sameSector']),
+    code: z.enum(['waiting', 'commonSlots', 'level', 'mode', 'subjects', 'sameEstablishment', 'sameDepartment', 'sameSector']),
+    mode: z.enum(['online', 'in-person', 'both']).optional().openapi({ description: 'With `mode`: how the two would meet (the modes both accept).' }),
     points: z.number(),
     days: z.number().int().optional(),
     slots: z.array(WeeklySlotSchema).max(200).optional(),
@@ -45,6 +46,16 @@ export const CandidateSchema = z
   })
   .openapi('MatchingCandidate');
 
+export const ExclusionSchema = z
+  .object({
+    rule: z.enum(FIT_RULES),
+    role: z.enum(['tutor', 'student']),
+    mode: z.enum(tutoringModes.values).optional().openapi({ description: 'With `mode`: the only mode the people kept out accept.' }),
+    count: z.number().int(),
+    message: z.string().openapi({ description: 'Catalogue key of the words, with `count` (`matchingExclusions.*`).' }),
+  })
+  .openapi('MatchingExclusion', { description: 'People who meet every hard constraint but this one rule of how they would meet, counted.' });
+
 export const CandidatesQuerySchema = z.strictObject({
   mode: z.enum(['tutor', 'student']).openapi({ description: '`tutor`: students for a tutor (`tutorId`); `student`: tutors for a student (`studentId`).' }),
   tutorId: idSchema.optional(),
@@ -62,7 +73,13 @@ export const CandidatesQuerySchema = z.strictObject({
 });
 
 export const CandidatesAnswerSchema = z
-  .object({ status: z.literal('success'), mode: z.enum(['tutor', 'student']), data: z.array(CandidateSchema).max(MAX_PAGE_SIZE), total: z.number().int() })
+  .object({
+    status: z.literal('success'),
+    mode: z.enum(['tutor', 'student']),
+    data: z.array(CandidateSchema).max(MAX_PAGE_SIZE),
+    total: z.number().int(),
+    excluded: z.array(ExclusionSchema).max(10).openapi({ description: 'The nearest people kept out, by the one rule that kept them out: what to say when nothing fits.' }),
+  })
   .openapi('MatchingCandidates');
 
 export const MatchRequestSchema = z
@@ -72,6 +89,7 @@ export const MatchRequestSchema = z
     slot: z.strictObject({ dayOfTheWeek: z.number().int().min(1).max(7), startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/) }),
     firstSession: z.enum(['session-0', 'weekly']).openapi({ description: 'Session 0 (one meeting, with the VSC) or the weekly private session on the slot.' }),
     vscIds: z.array(idSchema).max(10).optional().openapi({ description: 'Default: the student\'s VSC.' }),
+    tutoringMode: z.enum(tutoringModes.values).optional().openapi({ description: 'When both accept both modes: the one chosen. Otherwise the session takes the mode they share.' }),
   })
   .openapi('MatchRequest');
 
@@ -119,6 +137,7 @@ export const AutomaticStatusSchema = z
     matchedStudents: z.number().int(),
     numberOfStudentsToSupport: z.number().int(),
     freeSlots: z.array(z.string()).max(200),
+    excluded: z.array(ExclusionSchema).max(10).optional().openapi({ description: 'When no student fits: the nearest kept out, by rule.' }),
   })
   .openapi('AutomaticMatchingStatus');
 
@@ -147,7 +166,7 @@ export const candidatesRoute = createRoute({
   tags: ['matching'],
   security: [{ session: [] }],
   summary: 'Candidates for a tutor (students) or for a student (tutors), best first, with their score and reasons',
-  description: 'Staff who may read the matching. Only people who meet every hard constraint: same program, level taught, a common free one-hour slot, the tutor active with room, the student waiting, never a pair dissociated before.',
+  description: 'Staff who may read the matching. Only people who meet every hard constraint: same program, level taught, a common free one-hour slot, the tutor active with room, the student waiting and wanting a private pair, a tutoring mode both accept, never a pair dissociated before. `excluded` counts the nearest kept out by one rule of how they would meet.',
   request: { query: CandidatesQuerySchema },
   responses: { 200: jsonAnswer('One page of candidates', CandidatesAnswerSchema), ...errorResponses(400, 401, 403, 404) },
 });
@@ -227,13 +246,15 @@ export const ProposalSchema = z
           level: z.string().optional(),
           slot: WeeklySlotSchema,
           score: z.number().int(),
-          reasons: z.array(z.object({ code: z.string(), points: z.number(), days: z.number().optional(), department: z.string().optional(), count: z.number().optional() })).max(10),
+          reasons: z.array(z.object({ code: z.string(), points: z.number(), days: z.number().optional(), department: z.string().optional(), count: z.number().optional(), mode: z.string().optional() })).max(10),
         }),
       )
       .max(5_000),
     unmatched: z.object({
       total: z.number().int(),
-      byReason: z.object({ noTutorForLevel: z.number().int(), tutorsFull: z.number().int().openapi({ description: 'Students whose level has active tutors, all of them full.' }), noCommonSlot: z.number().int(), placesTaken: z.number().int() }),
+      byReason: z.object(Object.fromEntries(UNMATCHED_REASONS.map((reason) => [reason, z.number().int()])) as Record<(typeof UNMATCHED_REASONS)[number], z.ZodNumber>).openapi({
+        description: 'groupTutoring: wants group sessions (offered those, never a private pair); tutorsFull: the level has active tutors, all of them full; pairedBefore: the tutors sharing a slot were paired with them before; mode: those tutors tutor in another mode; placesTaken: every candidate slot went to others in the optimal assignment.',
+      }),
       students: z.array(z.object({ studentId: z.string(), fullName: z.string(), level: z.string().optional(), reason: z.enum(UNMATCHED_REASONS) })).max(500),
     }),
     byLevel: z.array(SupplyDemandSchema).max(100),

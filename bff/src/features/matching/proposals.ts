@@ -1,5 +1,5 @@
 import { DEFAULT_MATCHING_PROGRAM_ID } from '@binome/schema';
-import { proposeCohort, type UnmatchedReason } from '@binome/schema/matching';
+import { proposeCohort, UNMATCHED_REASONS, type UnmatchedReason } from '@binome/schema/matching';
 import { Problem, problems } from '../../http/problems.ts';
 import type { OperationContext } from '../../resources/operations.ts';
 import { createMatch, matchingBusyIfLost, type FirstSession, type MatchCreated } from './create-match.ts';
@@ -30,7 +30,7 @@ export async function proposeForProgram(context: OperationContext, request: { pr
   const waiting = request.department ? students.filter(({ profile }) => profile.department === request.department) : students;
   const proposal = proposeCohort(tutors.map(({ profile }) => profile), waiting.map(({ profile }) => profile), history, context.now);
   const pairsPerWeek = Math.round((recentPairs / PACE_WEEKS) * 10) / 10;
-  const byReason: Record<UnmatchedReason, number> = { noTutorForLevel: 0, tutorsFull: 0, noCommonSlot: 0, placesTaken: 0 };
+  const byReason = Object.fromEntries(UNMATCHED_REASONS.map((reason) => [reason, 0])) as Record<UnmatchedReason, number>;
   for (const { reason } of proposal.unmatched) byReason[reason] += 1;
   return {
     programId,
@@ -47,7 +47,7 @@ export async function proposeForProgram(context: OperationContext, request: { pr
       level: student.level,
       slot: { dayOfTheWeek: slot.dayOfTheWeek, startTime: slot.startTime, endTime: slot.endTime },
       score,
-      reasons: reasons.map(({ code, points, ...rest }) => ({ code, points, ...('days' in rest && { days: rest.days }), ...('department' in rest && { department: rest.department }), ...('slots' in rest && { count: rest.slots.length }) })),
+      reasons: reasons.map(({ code, points, ...rest }) => ({ code, points, ...('days' in rest && { days: rest.days }), ...('department' in rest && { department: rest.department }), ...('slots' in rest && { count: rest.slots.length }), ...('mode' in rest && { mode: rest.mode }) })),
     })),
     unmatched: {
       total: proposal.unmatched.length,

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, getResource, roleAfterValidation, validationBlockerOf, isPending, type ProspectFacts } from '@binome/schema';
+import { ERROR_MESSAGES, getResource, isStaffRole, programAtValidation, roleAfterValidation, scopedProgramsOf, translate, validationBlockerOf, isPending, type ProspectFacts } from '@binome/schema';
 import { subject } from '@casl/ability';
 import type { StoredDocument } from '../../store/store.ts';
 import { problems } from '../../http/problems.ts';
@@ -11,6 +11,11 @@ import { languageOf } from '../../messaging/language.ts';
 import { publicUrlOf } from '../../env.ts';
 
 const prospects = getResource('prospects').entity;
+
+/** What staff may say when validating: the program the person enters, when they have none yet. */
+export interface ValidationRequest {
+  programId?: string | undefined;
+}
 
 export interface StopRequest {
   reason: string;
@@ -41,17 +46,19 @@ async function write(context: OperationContext, before: StoredDocument, after: S
  * criminal record extract was accepted becomes a tutor (active, step 7); a parent prospect becomes a parent. One
  * transaction, with the audit; who and when are the server's; a welcome mail follows.
  */
-export async function validateProspect(context: OperationContext, id: string) {
+export async function validateProspect(context: OperationContext, id: string, request: ValidationRequest = {}) {
   const prospect = await decidable(context, id);
   const criminalRecordAccepted = (await context.store.collection('documents').count({ ownerId: id, kind: 'criminal-record', status: 'accepted' })) > 0;
   const blocker = validationBlockerOf(prospect as ProspectFacts, { criminalRecordAccepted });
   if (blocker) throw problems.conflict(ERROR_MESSAGES[blocker], blocker);
   const role = roleAfterValidation(String(prospect.userRole));
   if (!role) throw problems.conflict(ERROR_MESSAGES.prospectDecided, 'prospectDecided');
+  const program = programOfValidated(context, prospect, request);
   const nowIso = context.now.toISOString();
   const preferences = (prospect.prospectPreferences ?? {}) as Record<string, unknown>;
   const after: StoredDocument = {
     ...prospect,
+    program: { programId: program, programName: translate('fr', `enums.program.${program}`) },
     userRole: role,
     status: 'active',
     ...(role === 'tutor' && { onBoardingStep: 7 }),
@@ -61,6 +68,17 @@ export async function validateProspect(context: OperationContext, id: string) {
   await write(context, prospect, after, true);
   await welcome(context, after, role);
   return { id, userRole: role, status: 'active' as const, ...(role === 'tutor' && { onBoardingStep: 7 as const }), decision: 'validated' as const, validatedBy: context.signedIn.userId, validatedAt: nowIso };
+}
+
+/** The program the validated person enters (domain/prospects/program-at-validation.ts), or the refusal. */
+function programOfValidated(context: OperationContext, prospect: StoredDocument, request: ValidationRequest): string {
+  const current = (prospect.program as { programId?: string } | undefined)?.programId;
+  const { sessionUser, role } = context.signedIn;
+  const readerPrograms = isStaffRole(role) ? scopedProgramsOf(sessionUser, role) : undefined;
+  const chosen = programAtValidation({ current, requested: request.programId, readerPrograms });
+  if ('programId' in chosen) return chosen.programId;
+  if (chosen.refused === 'programOutsideReach') throw problems.forbidden({ message: ERROR_MESSAGES.programOutsideReach, fields: ['program.programId'] });
+  throw problems.validation([{ path: 'programId', message: ERROR_MESSAGES.programRequired }]);
 }
 
 /** Stops a prospect with a reason (and a description for 'other'): they stay a prospect, and are signed out. */

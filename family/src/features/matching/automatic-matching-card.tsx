@@ -26,6 +26,8 @@ interface AutomaticStatus {
   message?: string;
   matchedStudents: number;
   numberOfStudentsToSupport: number;
+  /** When no student fits: those one rule of how they would meet kept out, counted (`matchingExclusions.*`). */
+  excluded?: { message: string; count: number }[];
 }
 
 interface MatchCreated {
@@ -87,6 +89,16 @@ export default function AutomaticMatchingCard() {
                 <p className="muted">{t('familyMatching.intro')}</p>
                 <p className="muted">{t('familyMatching.notice')}</p>
                 {!state.available && state.message && <p id="automatic-matching-why">{t(ownWords(state.message, (key) => i18n.exists(key)))}</p>}
+                {!state.available && state.excluded && state.excluded.length > 0 && (
+                  <div className="automatic-matching-excluded">
+                    <p>{t('matchingExclusions.title')}</p>
+                    <ul>
+                      {state.excluded.map((exclusion) => (
+                        <li key={exclusion.message}>{t(exclusion.message, { count: exclusion.count })}</li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
                 {match.isError && <Alert kind="error">{t(problemOf(match.error).message)}</Alert>}
                 {reviewing && state.available && state.proposal ? (
                   <ProposalReview proposal={state.proposal} pending={match.isPending} onConfirm={(proposal) => match.mutate(proposal)} onCancel={() => setReviewing(false)} />

@@ -1,4 +1,5 @@
 import type { MatchStudent, MatchTutor, WeeklySlot } from './profiles.ts';
+import { wantsPrivatePair } from './modes.ts';
 
 /**
  * The hard constraints of a match (issue "Matching", written once here): a tutor and a student are a candidate
@@ -13,8 +14,17 @@ export const HARD_CONSTRAINTS = [
   'studentNotWaiting',
   'dissociatedBefore',
   'alreadyPaired',
+  'groupTutoring',
+  'mode',
 ] as const;
 export type HardConstraint = (typeof HARD_CONSTRAINTS)[number];
+
+/**
+ * The hard constraints about how the two would meet (a distance rule joins them here): a pair that breaks only one
+ * of these is a near miss, counted by rule when nothing fits ("2 élèves en présentiel seulement").
+ */
+export const FIT_RULES = ['groupTutoring', 'mode'] as const satisfies readonly HardConstraint[];
+export type FitRule = (typeof FIT_RULES)[number];
 
 /** Statuses that close an account: nobody is matched with such a person. */
 const CLOSED_STATUSES = new Set(['deactivated', 'deleted', 'archived', 'suspended', 'commitment-end', 'preemptive-end']);
@@ -93,9 +103,17 @@ export function unmetConstraints(tutor: MatchTutor, student: MatchStudent, histo
   const key = pairKey(tutor.id, student.id);
   if (history.dissociated.has(key)) unmet.push('dissociatedBefore');
   if (history.active.has(key) || tutor.matchedStudents.includes(student.id)) unmet.push('alreadyPaired');
+  if (!wantsPrivatePair(student)) unmet.push('groupTutoring');
+  if (!modesMeet(tutor, student)) unmet.push('mode');
   return unmet;
 }
 
 export function canBeMatched(tutor: MatchTutor, student: MatchStudent, history: PairHistory = EMPTY_PAIR_HISTORY): boolean {
   return unmetConstraints(tutor, student, history).length === 0;
+}
+
+/** They share a mode (plain loops: this runs for every pair the proposal weighs). */
+export function modesMeet(tutor: Pick<MatchTutor, 'modes'>, student: Pick<MatchStudent, 'modes'>): boolean {
+  for (const mode of tutor.modes) if (student.modes.includes(mode)) return true;
+  return false;
 }

@@ -3,6 +3,8 @@ export { tutorProfileOf, studentProfileOf, departmentOfZipCode, zipCodePatternOf
 export {
   HARD_CONSTRAINTS,
   EMPTY_PAIR_HISTORY,
+  FIT_RULES,
+  modesMeet,
   canBeMatched,
   commonFreeSlots,
   compareSlots,
@@ -14,9 +16,13 @@ export {
   tutorIsActive,
   unmetConstraints,
   type HardConstraint,
+  type FitRule,
   type PairHistory,
 } from './constraints.ts';
 export { SCORE_WEIGHTS, WAITING_FULL_DAYS, COMMON_SLOTS_FULL, DEPARTMENT_SHARE, scoreCandidate, scoreOf, waitingPoints, waitingDays, type CandidateScore, type ScoreReason } from './score.ts';
 export { automaticMatchingBlocker, automaticMatchingOffered, pickAutomaticMatch, type AutomaticPick, type AutomaticRefusal } from './automatic.ts';
-export { solveAssignment, type Assignment, type AssignmentProblem } from './solver.ts';
-export { proposeCohort, supplyAndDemandOf, unmatchedReason, UNMATCHED_REASONS, MAX_SLOTS_PER_STUDENT, type CohortProposal, type ProposedPair, type SupplyAndDemand, type UnmatchedReason } from './proposal.ts';
+export { solveAssignment, solveAssignmentWithPrices, type Assignment, type AssignmentProblem, type PricedAssignment } from './solver.ts';
+export { solveOverAllEdges, type AllEdges, type LazySolution } from './lazy-edges.ts';
+export { proposeCohort, supplyAndDemandOf, unmatchedReason, UNMATCHED_REASONS, FIRST_SLOTS_PER_STUDENT, type StudentScan, type CohortProposal, type ProposedPair, type SupplyAndDemand, type UnmatchedReason } from './proposal.ts';
+export { acceptedModes, sharedModes, modeOfPair, onlyMode, placeOfPair, wantsPrivatePair, BOTH_MODES, type PairPlace, type TutoringMode } from './modes.ts';
+export { ExclusionCounter, exclusionMessageKey, nearMissRule, type Exclusion } from './exclusions.ts';

@@ -1,4 +1,5 @@
 import { departmentOfZipCode } from '../../reference/department-of-address.ts';
+import { acceptedModes, type TutoringMode } from './modes.ts';
 
 /**
  * What the matching reads of a tutor and a student: plain values taken from their records once, so that the
@@ -29,6 +30,8 @@ export interface MatchTutor {
   availability: readonly WeeklySlot[];
   capacity: number;
   matchedStudents: readonly string[];
+  /** The modes the tutor accepts (`tutorPreferences.tutoringMode`; unset or `both` reads as both). */
+  modes: readonly TutoringMode[];
 }
 
 export interface MatchStudent {
@@ -47,6 +50,10 @@ export interface MatchStudent {
   availability: readonly WeeklySlot[];
   /** When the student asked for a tutor (their registration): the longer they wait, the higher they rank. */
   waitingSince: string | undefined;
+  /** The modes the family accepts (`studentPreferences.assignment.tutoringMode`; unset or `both` reads as both). */
+  modes: readonly TutoringMode[];
+  /** `private`, `group` or `both` (`studentPreferences.assignment.tutoringType`); unset reads as private. */
+  tutoringType: string | undefined;
 }
 
 /** One rule for a postal code's department, whoever reads it (the matching, the statistics, the reach of local staff). */
@@ -73,6 +80,7 @@ export function tutorProfileOf(record: Doc): MatchTutor {
     availability: slots(preferences.availability),
     capacity: typeof assignment.numberOfStudentsToSupport === 'number' ? assignment.numberOfStudentsToSupport : 0,
     matchedStudents: strings(preferences.matchedStudents),
+    modes: acceptedModes(preferences.tutoringMode),
   };
 }
 
@@ -96,6 +104,8 @@ export function studentProfileOf(record: Doc): MatchStudent {
     subject: stringOf(assignment.subjectToStudy),
     availability: slots(preferences.availability),
     waitingSince: stringOf(record.createdAt),
+    modes: acceptedModes(assignment.tutoringMode),
+    tutoringType: stringOf(assignment.tutoringType),
   };
 }
 

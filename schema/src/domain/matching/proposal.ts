@@ -1,7 +1,8 @@
 import { slotKey, studentIsWaiting, tutorHasRoom, tutorIsActive, type PairHistory } from './constraints.ts';
+import { wantsPrivatePair } from './modes.ts';
 import type { MatchStudent, MatchTutor, WeeklySlot } from './profiles.ts';
 import { scoreCandidate, scoreOf, waitingDays, waitingPoints, type ScoreReason } from './score.ts';
-import { solveAssignment } from './solver.ts';
+import { solveOverAllEdges } from './lazy-edges.ts';
 
 /**
  * The whole-cohort proposal (issue "Matching", beyond the spec): the assignment of every waiting student to a
@@ -9,8 +10,14 @@ import { solveAssignment } from './solver.ts';
  * nothing is written here; staff approve the pairs they want, which go through the same path as a manual match.
  */
 
-/** Why a waiting student got no tutor in the proposal. */
-export const UNMATCHED_REASONS = ['noTutorForLevel', 'tutorsFull', 'noCommonSlot', 'placesTaken'] as const;
+/**
+ * Why a waiting student got no tutor in the proposal, each true of them: they want group sessions (offered the open
+ * group sessions, never a private pair); nobody active teaches their level; every tutor of it is full; no tutor with
+ * room shares a free slot with them; those who do were paired with them before; those who do tutor in another mode;
+ * or every candidate slot went to others, because the proposal, being optimal, found more pairs or a better total
+ * without them.
+ */
+export const UNMATCHED_REASONS = ['groupTutoring', 'noTutorForLevel', 'tutorsFull', 'noCommonSlot', 'pairedBefore', 'mode', 'placesTaken'] as const;
 export type UnmatchedReason = (typeof UNMATCHED_REASONS)[number];
 
 export interface ProposedPair {
@@ -36,13 +43,30 @@ export interface CohortProposal {
   byDepartment: SupplyAndDemand[];
 }
 
-/** A student weighs at most this many tutor slots, the best ones: enough choice, a bounded graph. */
-export const MAX_SLOTS_PER_STUDENT = 20;
+/** What the scan of one student's slots found, before the solver: enough to say truly why they are left out. */
+export interface StudentScan {
+  /** At least one slot the solver may give them. */
+  hadCandidate: boolean;
+  /** A tutor with room of their level shares a free slot with them, whatever the other rules say. */
+  sharedSlot: boolean;
+  /** Such a tutor, not paired with them before, tutors only in a mode they do not accept. */
+  modeBlocked: boolean;
+}
 
-export function proposeCohort(tutors: readonly MatchTutor[], students: readonly MatchStudent[], history: PairHistory, now: Date): CohortProposal {
+/**
+ * The solver first weighs each student's best few slots, then proves the answer optimal over all of them, adding any
+ * slot that could improve it (lazy-edges.ts). A plain cut to each student's 20 best slots lost pairs (a student with
+ * 21 tutors of one slot each, 20 of whom are the only tutor of another student, must take the 21st); the flow over
+ * every slot of a busy program at once takes tens of seconds.
+ */
+export const FIRST_SLOTS_PER_STUDENT = 20;
+
+export function proposeCohort(tutors: readonly MatchTutor[], students: readonly MatchStudent[], history: PairHistory, now: Date, options: { firstSlotsPerStudent?: number } = {}): CohortProposal {
   const active = tutors.filter(tutorIsActive);
   const open = active.filter(tutorHasRoom);
-  const waiting = students.filter(studentIsWaiting);
+  const waitingAll = students.filter(studentIsWaiting);
+  // Group-tutoring students are offered group sessions, never a private pair: they stay out of the solver.
+  const waiting = waitingAll.filter(wantsPrivatePair);
   // A level with active tutors who are all full is not a level nobody teaches: staff recruit for one, wait for the other.
   const levelsOfActive = new Set(active.flatMap((tutor) => tutor.levels.map((level) => `${tutor.programId}|${level}`)));
   // Each free tutor slot once, indexed by program, level taught and time, so a student finds theirs without a scan.
@@ -66,18 +90,32 @@ export function proposeCohort(tutors: readonly MatchTutor[], students: readonly 
   // Per student, reused: how many free slots they share with each tutor, and that tutor's score.
   const common = new Int32Array(open.length);
   const score = new Float64Array(open.length);
-  const scoreCount = new Int32Array(MAX_SCORE + 1);
-  const edges: { student: number; slot: number; score: number }[] = [];
-  const hadCandidate: boolean[] = [];
+  // Every candidate slot, student by student: the solver's full edge list, in flat typed arrays (millions in a busy
+  // program). The modes as bits, so the hot loop compares two numbers.
+  const tutorModes = Uint8Array.from(open, modeBits);
+  const studentStart = new Int32Array(waiting.length + 1);
+  let edgeSlot: Int32Array = new Int32Array(1024);
+  let edgeScore: Int32Array = new Int32Array(1024);
+  let edgeCount = 0;
+  const scans: StudentScan[] = [];
+  const candidateSlots: number[] = [];
   waiting.forEach((student, studentIndex) => {
     const touched: number[] = [];
-    const candidateSlots: number[] = [];
+    candidateSlots.length = 0;
     const notThese = excluded.get(student.id);
+    const studentModes = modeBits(student);
+    let sharedSlot = false;
+    let modeBlocked = false;
     for (const own of student.availability) {
       if (own.taken) continue;
       for (const slotIndex of slotsByLevelAndTime.get(`${student.programId}|${student.level}|${slotKey(own)}`) ?? []) {
         const tutorIndex = slots[slotIndex]!.tutor;
+        sharedSlot = true;
         if (notThese?.has(tutorIndex)) continue;
+        if ((tutorModes[tutorIndex]! & studentModes) === 0) {
+          modeBlocked = true;
+          continue;
+        }
         if (common[tutorIndex] === 0) touched.push(tutorIndex);
         common[tutorIndex] = common[tutorIndex]! + 1;
         candidateSlots.push(slotIndex);
@@ -85,11 +123,24 @@ export function proposeCohort(tutors: readonly MatchTutor[], students: readonly 
     }
     const waitingScore = waitingPoints(waitingDays(student, now));
     for (const tutorIndex of touched) score[tutorIndex] = scoreOf(open[tutorIndex]!, student, common[tutorIndex]!, waitingScore);
-    hadCandidate[studentIndex] = candidateSlots.length > 0;
-    for (const slotIndex of bestSlots(candidateSlots, (slotIndex) => score[slots[slotIndex]!.tutor]!, scoreCount)) edges.push({ student: studentIndex, slot: slotIndex, score: score[slots[slotIndex]!.tutor]! });
+    scans[studentIndex] = { hadCandidate: candidateSlots.length > 0, sharedSlot, modeBlocked };
+    if (edgeCount + candidateSlots.length > edgeSlot.length) {
+      const size = Math.max(2 * edgeSlot.length, edgeCount + candidateSlots.length);
+      edgeSlot = grown(edgeSlot, size);
+      edgeScore = grown(edgeScore, size);
+    }
+    for (const slotIndex of candidateSlots) {
+      edgeSlot[edgeCount] = slotIndex;
+      edgeScore[edgeCount] = score[slots[slotIndex]!.tutor]!;
+      edgeCount += 1;
+    }
+    studentStart[studentIndex + 1] = edgeCount;
     for (const tutorIndex of touched) common[tutorIndex] = 0;
   });
-  const solved = solveAssignment({ students: waiting.length, slots: slots.map(({ tutor }) => ({ tutor })), tutorRoom: open.map((tutor) => tutor.capacity - tutor.matchedStudents.length), edges });
+  const solved = solveOverAllEdges(
+    { students: waiting.length, slots: slots.map(({ tutor }) => ({ tutor })), tutorRoom: open.map((tutor) => tutor.capacity - tutor.matchedStudents.length), studentStart, edgeSlot, edgeScore },
+    options.firstSlotsPerStudent ?? FIRST_SLOTS_PER_STUDENT,
+  );
   const placed = new Set<number>();
   const pairs = solved.pairs.map(({ student: studentIndex, slot: slotIndex }) => {
     placed.add(studentIndex);
@@ -100,13 +151,13 @@ export function proposeCohort(tutors: readonly MatchTutor[], students: readonly 
     const { score: pairScore, reasons } = scoreCandidate(tutor, student, now);
     return { tutor, student, slot, score: pairScore, reasons };
   });
-  const unmatched = waiting
-    .map((student, index) => ({ student, index }))
-    .filter(({ index }) => !placed.has(index))
-    .map(({ student, index }) => ({
-      student,
-      reason: unmatchedReason(`${student.programId}|${student.level}`, levelsOfActive, levelsTaught, hadCandidate[index] === true),
-    }));
+  const unmatched = [
+    ...waitingAll.filter((student) => !wantsPrivatePair(student)).map((student) => ({ student, reason: 'groupTutoring' as UnmatchedReason })),
+    ...waiting
+      .map((student, index) => ({ student, index }))
+      .filter(({ index }) => !placed.has(index))
+      .map(({ student, index }) => ({ student, reason: unmatchedReason(`${student.programId}|${student.level}`, levelsOfActive, levelsTaught, scans[index]!) })),
+  ];
   return {
     pairs,
     unmatched,
@@ -115,14 +166,24 @@ export function proposeCohort(tutors: readonly MatchTutor[], students: readonly 
   };
 }
 
-/**
- * Why a student is left out, the first that holds: nobody active teaches their level; every tutor of it is full;
- * tutors with room share a slot with them but the places went to others; or none of them shares a slot.
- */
-export function unmatchedReason(levelKey: string, levelsOfActive: ReadonlySet<string>, levelsWithRoom: ReadonlySet<string>, hadCandidate: boolean): UnmatchedReason {
+/** The modes a person accepts as bits: online 1, in person 2. */
+function modeBits(person: { modes: readonly string[] }): number {
+  return (person.modes.includes('online') ? 1 : 0) | (person.modes.includes('in-person') ? 2 : 0);
+}
+
+function grown(array: Int32Array, size: number): Int32Array {
+  const larger = new Int32Array(size);
+  larger.set(array);
+  return larger;
+}
+
+/** Why a student who wants a private pair is left out, the first that holds (see UNMATCHED_REASONS). */
+export function unmatchedReason(levelKey: string, levelsOfActive: ReadonlySet<string>, levelsWithRoom: ReadonlySet<string>, scan: StudentScan): UnmatchedReason {
   if (!levelsOfActive.has(levelKey)) return 'noTutorForLevel';
   if (!levelsWithRoom.has(levelKey)) return 'tutorsFull';
-  return hadCandidate ? 'placesTaken' : 'noCommonSlot';
+  if (scan.hadCandidate) return 'placesTaken';
+  if (scan.modeBlocked) return 'mode';
+  return scan.sharedSlot ? 'pairedBefore' : 'noCommonSlot';
 }
 
 /**
@@ -136,33 +197,6 @@ export function supplyAndDemandOf(tutors: readonly MatchTutor[], students: reado
     byLevel: supplyAndDemand(open, waiting, (tutor) => tutor.levels, (student) => student.level),
     byDepartment: supplyAndDemand(open, waiting, (tutor) => (tutor.department ? [tutor.department] : []), (student) => student.department),
   };
-}
-
-const MAX_SCORE = 100;
-
-/**
- * The MAX_SLOTS_PER_STUDENT best slots (ties in the order found), without sorting them all: scores are whole
- * numbers from 0 to 100, so counting them tells the lowest score that still makes the cut. A student of a busy
- * program has hundreds of candidate slots; sorting each list was most of the proposal's time.
- */
-function bestSlots(candidates: readonly number[], scoreOfSlot: (slot: number) => number, counts: Int32Array): number[] {
-  if (candidates.length <= MAX_SLOTS_PER_STUDENT) return [...candidates];
-  for (const slot of candidates) counts[scoreOfSlot(slot)]! += 1;
-  let cutoff = MAX_SCORE;
-  let above = 0;
-  while (cutoff > 0 && above + counts[cutoff]! < MAX_SLOTS_PER_STUDENT) above += counts[cutoff--]!;
-  counts.fill(0);
-  let atCutoff = MAX_SLOTS_PER_STUDENT - above;
-  const best: number[] = [];
-  for (const slot of candidates) {
-    const value = scoreOfSlot(slot);
-    if (value > cutoff) best.push(slot);
-    else if (value === cutoff && atCutoff > 0) {
-      best.push(slot);
-      atCutoff -= 1;
-    }
-  }
-  return best;
 }
 
 /** For each student, the tutors they are already paired with or were dissociated from: never proposed. */

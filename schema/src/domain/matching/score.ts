@@ -1,5 +1,6 @@
 import { commonFreeSlots } from './constraints.ts';
 import type { MatchStudent, MatchTutor, WeeklySlot } from './profiles.ts';
+import { sharedModes, type TutoringMode } from './modes.ts';
 
 /**
  * How a candidate pair is ranked, in one place. Each part is worth between 0 and its weight; the score is their
@@ -30,6 +31,7 @@ export type ScoreReason =
   | { code: 'waiting'; points: number; days: number }
   | { code: 'commonSlots'; points: number; slots: WeeklySlot[] }
   | { code: 'level'; points: 0; level: string }
+  | { code: 'mode'; points: 0; mode: TutoringMode | 'both' }
   | { code: 'subjects'; points: number; subject: string }
   | { code: 'sameEstablishment'; points: number; establishmentId: string }
   | { code: 'sameDepartment'; points: number; department: string }
@@ -52,6 +54,9 @@ export function scoreCandidate(tutor: MatchTutor, student: MatchStudent, now: Da
   const slots = commonFreeSlots(tutor, student);
   if (slots.length > 0) reasons.push({ code: 'commonSlots', points: commonSlotsPoints(slots.length), slots });
   if (student.level && tutor.levels.includes(student.level)) reasons.push({ code: 'level', points: 0, level: student.level });
+  // A hard rule too, named so staff see how the two would meet (online, in person, or either).
+  const modes = sharedModes(tutor, student);
+  if (modes.length > 0) reasons.push({ code: 'mode', points: 0, mode: modes.length === 1 ? modes[0]! : 'both' });
   if (subjectsFit(tutor, student)) reasons.push({ code: 'subjects', points: SCORE_WEIGHTS.subjects, subject: student.subject! });
   const establishmentId = sharedEstablishment(tutor, student);
   if (establishmentId) reasons.push({ code: 'sameEstablishment', points: SCORE_WEIGHTS.place, establishmentId });

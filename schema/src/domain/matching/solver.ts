@@ -39,10 +39,32 @@ export interface Assignment {
  * same pairs. When an edge is repeated, its best score counts.
  */
 export function solveAssignment(problem: AssignmentProblem): Assignment {
+  return solveAssignmentWithPrices(problem).assignment;
+}
+
+/**
+ * The assignment and the prices that prove it optimal (the flow's node potentials): an edge left out of the problem
+ * can improve the answer only if its reduced cost `cost + studentPrice − slotPrice` is negative, where its cost is
+ * `costCeiling − score` (see lazy-edges.ts, which uses them to solve over edges it did not weigh at first).
+ */
+export interface PricedAssignment {
+  assignment: Assignment;
+  costCeiling: number;
+  studentPrice(student: number): number;
+  slotPrice(slot: number): number;
+}
+
+export function solveAssignmentWithPrices(problem: AssignmentProblem & { costCeiling?: number }): PricedAssignment {
   checkProblem(problem);
-  const network = buildNetwork(problem);
-  pushCheapestMaximumFlow(network);
-  return readAssignment(problem, network);
+  const costCeiling = problem.costCeiling ?? problem.edges.reduce((best, edge) => Math.max(best, edge.score), 0) + 1;
+  const network = buildNetwork(problem, costCeiling);
+  const potential = pushCheapestMaximumFlow(network);
+  return {
+    assignment: readAssignment(problem, network),
+    costCeiling,
+    studentPrice: (student) => potential[1 + student]!,
+    slotPrice: (slot) => potential[1 + problem.students + slot]!,
+  };
 }
 
 function checkProblem({ students, slots, tutorRoom, edges }: AssignmentProblem): void {
@@ -82,7 +104,7 @@ interface Network {
   outArcs: Int32Array;
 }
 
-function buildNetwork({ students, slots, tutorRoom, edges }: AssignmentProblem): Network {
+function buildNetwork({ students, slots, tutorRoom, edges }: AssignmentProblem, big: number): Network {
   const source = 0;
   const studentNode = (student: number) => 1 + student;
   const slotNode = (slot: number) => 1 + students + slot;
@@ -107,7 +129,6 @@ function buildNetwork({ students, slots, tutorRoom, edges }: AssignmentProblem):
     arcCount += 2;
   };
 
-  const big = edges.reduce((best, edge) => Math.max(best, edge.score), 0) + 1;
   for (const { student, slot, score } of edges) addArc(studentNode(student), slotNode(slot), 1, big - score);
   for (let student = 0; student < students; student += 1) addArc(source, studentNode(student), 1, 0);
   const slotsOfTutor = new Array<number>(tutorRoom.length).fill(0);
@@ -128,13 +149,13 @@ function buildNetwork({ students, slots, tutorRoom, edges }: AssignmentProblem):
   return { nodeCount, source, sink, arcHead, arcCapacity, arcCost, firstOut, outArcs };
 }
 
-function pushCheapestMaximumFlow(network: Network): void {
+function pushCheapestMaximumFlow(network: Network): Float64Array {
   const potential = new Float64Array(network.nodeCount);
   const search = shortestPathSearch(network, potential);
   const augment = tightArcAugmenter(network, potential);
   for (;;) {
     const direction = cheaperDirection(network);
-    if (!search(direction)) return;
+    if (!search(direction)) return potential;
     augment(direction);
   }
 }

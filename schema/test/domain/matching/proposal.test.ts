@@ -9,11 +9,11 @@ const NO_HISTORY = { dissociated: new Set<string>(), active: new Set<string>() }
 
 const tutor = (id: string, changes: Partial<MatchTutor> = {}): MatchTutor => ({
   id, fullName: id, programId: HOME, status: 'active', commitmentStatus: undefined, gender: undefined, levels: ['level-6eme'], sectors: [], establishments: [], department: '75',
-  subject: undefined, availability: [slot(1, '17:00')], capacity: 1, matchedStudents: [], ...changes,
+  subject: undefined, availability: [slot(1, '17:00')], capacity: 1, matchedStudents: [], modes: ['online', 'in-person'], ...changes,
 });
 const student = (id: string, changes: Partial<MatchStudent> = {}): MatchStudent => ({
   id, fullName: id, programId: HOME, status: 'active', gender: undefined, matchingStatus: 'unmatched', situation: 'awaiting-tutor', level: 'level-6eme', sectors: [], establishments: [],
-  department: '75', subject: undefined, availability: [slot(1, '17:00')], waitingSince: '2026-10-01T00:00:00.000Z', ...changes,
+  department: '75', subject: undefined, availability: [slot(1, '17:00')], waitingSince: '2026-10-01T00:00:00.000Z', modes: ['online', 'in-person'], tutoringType: undefined, ...changes,
 });
 
 describe('the whole-cohort proposal', () => {
@@ -42,7 +42,8 @@ describe('the whole-cohort proposal', () => {
     const reasons = Object.fromEntries(proposal.unmatched.map(({ student: who, reason }) => [who.id, reason]));
     expect(reasons.c).toBe('noTutorForLevel');
     expect(reasons.d).toBe('noCommonSlot');
-    expect(reasons.e).toBe('noCommonSlot');
+    // e shares t1's slot, but they were dissociated: told so, not that no slot fits.
+    expect(reasons.e).toBe('pairedBefore');
     expect(['a', 'b'].filter((id) => reasons[id] === 'placesTaken')).toHaveLength(1);
   });
 
@@ -80,9 +81,12 @@ describe('why a student is left out', () => {
   const active = new Set(['p|l1', 'p|l2']);
   const withRoom = new Set(['p|l1']);
   it('takes the first reason that holds', () => {
-    expect(unmatchedReason('p|l3', active, withRoom, false)).toBe('noTutorForLevel');
-    expect(unmatchedReason('p|l2', active, withRoom, false)).toBe('tutorsFull');
-    expect(unmatchedReason('p|l1', active, withRoom, true)).toBe('placesTaken');
-    expect(unmatchedReason('p|l1', active, withRoom, false)).toBe('noCommonSlot');
+    const scan = (hadCandidate: boolean, sharedSlot = hadCandidate, modeBlocked = false) => ({ hadCandidate, sharedSlot, modeBlocked });
+    expect(unmatchedReason('p|l3', active, withRoom, scan(false))).toBe('noTutorForLevel');
+    expect(unmatchedReason('p|l2', active, withRoom, scan(false))).toBe('tutorsFull');
+    expect(unmatchedReason('p|l1', active, withRoom, scan(true))).toBe('placesTaken');
+    expect(unmatchedReason('p|l1', active, withRoom, scan(false))).toBe('noCommonSlot');
+    expect(unmatchedReason('p|l1', active, withRoom, scan(false, true, true))).toBe('mode');
+    expect(unmatchedReason('p|l1', active, withRoom, scan(false, true))).toBe('pairedBefore');
   });
 });

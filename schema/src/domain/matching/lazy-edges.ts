@@ -1,0 +1,197 @@
+import { solveAssignmentWithPrices, type Assignment } from './solver.ts';
+
+/**
+ * The whole-cohort assignment over every candidate slot, solved lazily and exactly. A busy program has millions of
+ * student-slot edges; the flow over all of them takes tens of seconds, while the optimum almost always uses each
+ * student's best few. So the solver first weighs each student's `firstPerStudent` best edges, then checks the answer
+ * against every edge it left out, with the two conditions that make a flow a cheapest maximum flow:
+ *
+ * - no edge left out has a negative reduced cost under the solver's prices (`costCeiling − score + studentPrice −
+ *   slotPrice < 0`): prices under which every residual arc costs ≥ 0 prove that no cycle lowers the cost, i.e. no
+ *   exchange of slots raises the total score for the same number of pairs;
+ * - no augmenting path runs from an unplaced student to a tutor with room through the full residual network (a
+ *   breadth-first search): the number of pairs is the largest.
+ *
+ * Any edge that breaks either is added and the problem solved again; the edge set only grows, so this ends, at worst
+ * with every edge. Only an answer both checks accept is returned: optimal over every edge, whatever was weighed.
+ */
+export interface AllEdges {
+  students: number;
+  slots: readonly { tutor: number }[];
+  tutorRoom: readonly number[];
+  /** The edges of student s are edgeSlot/edgeScore[studentStart[s] .. studentStart[s + 1] - 1]. */
+  studentStart: ArrayLike<number>;
+  edgeSlot: ArrayLike<number>;
+  edgeScore: ArrayLike<number>;
+}
+
+export interface LazySolution extends Assignment {
+  /** Solves run: 1 when the first edges were enough (the usual case). */
+  rounds: number;
+  edgesWeighed: number;
+}
+
+export function solveOverAllEdges(all: AllEdges, firstPerStudent: number): LazySolution {
+  const edgeCount = all.studentStart[all.students] ?? 0;
+  const included = new Uint8Array(edgeCount);
+  let maxScore = 0;
+  for (let edge = 0; edge < edgeCount; edge += 1) maxScore = Math.max(maxScore, all.edgeScore[edge]!);
+  for (let student = 0; student < all.students; student += 1) includeBest(all, student, firstPerStudent, included);
+  const costCeiling = maxScore + 1;
+  for (let rounds = 1; ; rounds += 1) {
+    const weighed: { student: number; slot: number; score: number }[] = [];
+    const weighedEdge: number[] = [];
+    for (let student = 0; student < all.students; student += 1) {
+      for (let edge = all.studentStart[student]!; edge < all.studentStart[student + 1]!; edge += 1) {
+        if (!included[edge]) continue;
+        weighed.push({ student, slot: all.edgeSlot[edge]!, score: all.edgeScore[edge]! });
+        weighedEdge.push(edge);
+      }
+    }
+    const priced = solveAssignmentWithPrices({ students: all.students, slots: all.slots, tutorRoom: all.tutorRoom, edges: weighed, costCeiling });
+    let added = 0;
+    for (let student = 0; student < all.students; student += 1) {
+      const studentPrice = priced.studentPrice(student);
+      for (let edge = all.studentStart[student]!; edge < all.studentStart[student + 1]!; edge += 1) {
+        if (included[edge]) continue;
+        if (costCeiling - all.edgeScore[edge]! + studentPrice - priced.slotPrice(all.edgeSlot[edge]!) < 0) {
+          included[edge] = 1;
+          added += 1;
+        }
+      }
+    }
+    // Both checks each round, so that one more solve serves every edge either found.
+    for (const edge of augmentingPathEdges(all, priced.assignment)) {
+      if (included[edge]) continue;
+      included[edge] = 1;
+      added += 1;
+    }
+    if (added === 0) return { ...priced.assignment, rounds, edgesWeighed: weighed.length };
+  }
+}
+
+/** A student's `count` best edges, without sorting them all (scores are small whole numbers: count them). */
+function includeBest(all: AllEdges, student: number, count: number, included: Uint8Array): void {
+  const start = all.studentStart[student]!;
+  const end = all.studentStart[student + 1]!;
+  if (end - start <= count) {
+    included.fill(1, start, end);
+    return;
+  }
+  const counts = new Map<number, number>();
+  for (let edge = start; edge < end; edge += 1) counts.set(all.edgeScore[edge]!, (counts.get(all.edgeScore[edge]!) ?? 0) + 1);
+  let left = count;
+  let cutoff = Infinity;
+  for (const score of [...counts.keys()].sort((a, b) => b - a)) {
+    cutoff = score;
+    left -= counts.get(score)!;
+    if (left <= 0) break;
+  }
+  let atCutoff = count - [...counts.entries()].filter(([score]) => score > cutoff).reduce((sum, [, n]) => sum + n, 0);
+  for (let edge = start; edge < end; edge += 1) {
+    const score = all.edgeScore[edge]!;
+    if (score > cutoff) included[edge] = 1;
+    else if (score === cutoff && atCutoff > 0) {
+      included[edge] = 1;
+      atCutoff -= 1;
+    }
+  }
+}
+
+/**
+ * The edges of augmenting paths through the full residual network (one to each tutor with room the search reaches,
+ * so one more solve can use them all), or none when the number of pairs is already the largest: from an unplaced student, along an unused edge to a slot; an unused slot leads to its tutor, a used
+ * one back to its student; a tutor with room left is the end, a full one leads back to the slots it uses.
+ */
+function augmentingPathEdges(all: AllEdges, assignment: Assignment): number[] {
+  const slotCount = all.slots.length;
+  const tutorCount = all.tutorRoom.length;
+  const slotOfStudent = new Int32Array(all.students).fill(-1);
+  const studentOfSlot = new Int32Array(slotCount).fill(-1);
+  const load = new Int32Array(tutorCount);
+  const slotsOfTutor = new Int32Array(tutorCount);
+  for (const { tutor } of all.slots) slotsOfTutor[tutor]! += 1;
+  const usedSlotsOfTutor: number[][] = Array.from({ length: tutorCount }, () => []);
+  for (const { student, slot } of assignment.pairs) {
+    slotOfStudent[student] = slot;
+    studentOfSlot[slot] = student;
+    const tutor = all.slots[slot]!.tutor;
+    load[tutor]! += 1;
+    usedSlotsOfTutor[tutor]!.push(slot);
+  }
+  // How each node was reached: a slot by an edge (its index) or from its tutor (-1); a student from a used slot, or
+  // from the source (-1); a tutor from a slot.
+  const slotVia = new Int32Array(slotCount).fill(-2);
+  const slotFromTutor = new Int32Array(slotCount).fill(-1);
+  const studentVia = new Int32Array(all.students).fill(-2);
+  const tutorVia = new Int32Array(tutorCount).fill(-2);
+  const edgeStudent = (edge: number) => {
+    let low = 0;
+    let high = all.students - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (all.studentStart[middle]! <= edge) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  };
+  const queue: number[] = [];
+  const found: number[] = [];
+  const STUDENT = 0;
+  const SLOT = 1;
+  const TUTOR = 2;
+  for (let student = 0; student < all.students; student += 1) {
+    if (slotOfStudent[student] !== -1 || all.studentStart[student] === all.studentStart[student + 1]) continue;
+    studentVia[student] = -1;
+    queue.push(STUDENT, student);
+  }
+  for (let head = 0; head < queue.length; head += 2) {
+    const kind = queue[head]!;
+    const node = queue[head + 1]!;
+    if (kind === STUDENT) {
+      for (let edge = all.studentStart[node]!; edge < all.studentStart[node + 1]!; edge += 1) {
+        const slot = all.edgeSlot[edge]!;
+        if (slot === slotOfStudent[node] || slotVia[slot] !== -2) continue;
+        slotVia[slot] = edge;
+        queue.push(SLOT, slot);
+      }
+    } else if (kind === SLOT) {
+      const user = studentOfSlot[node]!;
+      if (user === -1) {
+        const tutor = all.slots[node]!.tutor;
+        if (tutorVia[tutor] !== -2) continue;
+        tutorVia[tutor] = node;
+        if (load[tutor]! < Math.min(all.tutorRoom[tutor]!, slotsOfTutor[tutor]!)) found.push(...pathTo(tutor));
+        else queue.push(TUTOR, tutor);
+      } else if (studentVia[user] === -2) {
+        studentVia[user] = node;
+        queue.push(STUDENT, user);
+      }
+    } else {
+      for (const slot of usedSlotsOfTutor[node]!) {
+        if (slotVia[slot] !== -2) continue;
+        slotVia[slot] = -1;
+        slotFromTutor[slot] = node;
+        queue.push(SLOT, slot);
+      }
+    }
+  }
+  return found;
+
+  function pathTo(tutor: number): number[] {
+    const edges: number[] = [];
+    let slot = tutorVia[tutor]!;
+    for (;;) {
+      const via = slotVia[slot]!;
+      if (via === -1) {
+        slot = tutorVia[slotFromTutor[slot]!]!;
+        continue;
+      }
+      edges.push(via);
+      const student = edgeStudent(via);
+      const from = studentVia[student]!;
+      if (from === -1) return edges;
+      slot = from;
+    }
+  }
+}

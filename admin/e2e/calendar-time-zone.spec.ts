@@ -5,6 +5,7 @@ test.use({ timezoneId: 'America/New_York', storageState: async ({ signedIn }, us
 
 interface Row {
   id: string;
+  _label?: string;
   program?: { programId: string };
 }
 
@@ -48,7 +49,8 @@ test('the staff calendar draws sessions in Paris time on both sides of a clock c
     ['2027-03-27', '15:00'],
     ['2027-03-28', '16:00'],
   ] as const) {
-    const event = calendar.locator(`.fc-timegrid-col[data-date="${day}"] .fc-timegrid-event`);
+    // This test's session, among the demo's others that day (the weekly group sessions).
+    const event = calendar.locator(`.fc-timegrid-col[data-date="${day}"] .fc-timegrid-event`).filter({ hasText: students[0]!._label! });
     await expect(event).toHaveCount(1);
     // Its time label starts at that hour ('15:00 - 16:00').
     await expect(event.locator('.occurrence-event b')).toHaveText(new RegExp(`^${hour}`));

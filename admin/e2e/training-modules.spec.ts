@@ -33,7 +33,8 @@ test.describe('as the administrator', () => {
 
     await page.getByRole('button', { name: /Ajouter/ }).click();
     await expect(page).toHaveURL(/\/setup\/training-modules\/add$/);
-    await page.getByLabel('Titre').fill('Préparer sa première séance');
+    // The address changes before the form replaces the list (whose 'Titre' column header has that label too).
+    await page.getByRole('textbox', { name: 'Titre' }).fill('Préparer sa première séance');
     await page.getByLabel('Type', { exact: true }).click();
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText('Lien', { exact: true }).click();
     await page.getByLabel('Ordre').fill('5');

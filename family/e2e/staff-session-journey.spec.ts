@@ -1,6 +1,7 @@
 import { request, type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test, DEMO_PASSWORD } from './support/stack.ts';
 import { signInWithPassword } from './support/pages.ts';
+import { parisMonday, parisTime } from './support/paris-time.ts';
 
 /**
  * Journey (c) of the walk report (C-12, P-4): a session a staff member makes through the API, as the staff form
@@ -13,15 +14,6 @@ const STUDENT = 'Léo Roussel';
 const HOUR = 3_600_000;
 
 let made: { sessionId: string; occurrenceId: string; start: Date; end: Date } | undefined;
-
-/** The Paris day (YYYY-MM-DD) of the Monday of an instant's week. */
-function parisMonday(instant: Date): string {
-  const day = new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(instant)}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
-  return day.toISOString().slice(0, 10);
-}
-
-const parisTime = (instant: Date) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(instant);
 
 async function staffApi(url: string): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL: url, extraHTTPHeaders: { Origin: url } });

@@ -84,7 +84,7 @@ describe('the family pages', () => {
     const built = ['/', '/tutor/account', '/parent/account', '/student/account', '/parent/children', '/tutor/preferences', '/student/preferences'];
     for (const segment of ['tutor', 'parent', 'student']) built.push(`/${segment}/equipment`, `/${segment}/contact`, `/${segment}/sessions`);
     built.push('/tutor/listSessions', '/student/listSessions', '/tutor/reports', '/parent/reports', '/student/reports', '/tutor/documents');
-    built.push('/tutorVideo', '/tutorQuiz', '/parent/video', '/parent/quiz', '/tutor/training-path', '/tutor/students');
+    built.push('/tutorVideo', '/tutorQuiz', '/parent/video', '/parent/quiz', '/tutor/training-path', '/tutor/students', '/student/group-sessions', '/parent/group-sessions');
     expect([...paths].filter((path) => !built.includes(path))).toEqual([]);
   });
 });

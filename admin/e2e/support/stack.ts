@@ -34,7 +34,7 @@ export const test = base.extend<object, { server: RunningServer; signedIn: (role
       if (process.env.E2E_SERVER_LOG) await writeFile(`${process.env.E2E_SERVER_LOG}.${workerInfo.parallelIndex}`, `${server.output()}\nserver CPU seconds: ${cpu}\n`);
       await rm(dataDirectory, { recursive: true, force: true });
     },
-    { scope: 'worker', timeout: 120_000 },
+    { scope: 'worker', timeout: 300_000 },
   ],
   signedIn: [
     async ({ browser, server }, use) => {

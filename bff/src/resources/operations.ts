@@ -280,7 +280,7 @@ function restoreNested(fields: Record<string, Field>, existing: Record<string, u
 }
 
 /** Program names as the French catalog gives them (the association's working language). */
-const programName = (programId: string) => translate('fr', `enums.program.${programId}`);
+export const programName = (programId: string) => translate('fr', `enums.program.${programId}`);
 
 const SENSITIVE = new WeakMap<Entity, boolean>();
 function hasSensitiveFields(entity: Entity): boolean {

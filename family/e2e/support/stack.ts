@@ -53,7 +53,7 @@ export const test = base.extend<object, { stack: Stack }>({
       await mail.close();
       await rm(dataDirectory, { recursive: true, force: true });
     },
-    { scope: 'worker', timeout: 120_000 },
+    { scope: 'worker', timeout: 300_000 },
   ],
   baseURL: async ({ stack }, use) => use(stack.url),
 });

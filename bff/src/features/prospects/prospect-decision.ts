@@ -1,10 +1,10 @@
-import { ERROR_MESSAGES, getResource, isStaffRole, programAtValidation, roleAfterValidation, scopedProgramsOf, translate, validationBlockerOf, isPending, type ProspectFacts } from '@binome/schema';
+import { ERROR_MESSAGES, getResource, isStaffRole, programAtValidation, roleAfterValidation, scopedProgramsOf, validationBlockerOf, isPending, type ProspectFacts } from '@binome/schema';
 import { subject } from '@casl/ability';
 import type { StoredDocument } from '../../store/store.ts';
 import { problems } from '../../http/problems.ts';
 import { auditUpdate } from '../../audit/audit-log.ts';
 import { toRecord } from '../../resources/documents.ts';
-import { readableFilter, refusalOf, unchangedSince, updateStamp, type OperationContext } from '../../resources/operations.ts';
+import { programName, readableFilter, refusalOf, unchangedSince, updateStamp, type OperationContext } from '../../resources/operations.ts';
 import { SESSIONS_COLLECTION } from '../../auth/sessions.ts';
 import { composeMail } from '../../messaging/mail-templates.ts';
 import { languageOf } from '../../messaging/language.ts';
@@ -58,7 +58,7 @@ export async function validateProspect(context: OperationContext, id: string, re
   const preferences = (prospect.prospectPreferences ?? {}) as Record<string, unknown>;
   const after: StoredDocument = {
     ...prospect,
-    program: { programId: program, programName: translate('fr', `enums.program.${program}`) },
+    program: { programId: program, programName: programName(program) },
     userRole: role,
     status: 'active',
     ...(role === 'tutor' && { onBoardingStep: 7 }),

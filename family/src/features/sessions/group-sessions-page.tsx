@@ -10,6 +10,7 @@ import { GroupRegistration } from './group-registration.tsx';
 import { timeRange, whereIn } from './occurrence-item.tsx';
 import { OPEN_GROUPS_PAGE_SIZE, useOpenGroupSessions, type OpenGroupSession } from './open-groups-data.ts';
 import './sessions.css';
+import { SessionsPager } from './sessions-pager.tsx';
 
 /**
  * /student/group-sessions and /parent/group-sessions: the group sessions the student, or each child, could join,
@@ -36,17 +37,7 @@ export function GroupSessionsPage() {
           </ul>
         )}
       </RequestState>
-      {pages > 1 && (
-        <nav className="pager" aria-label={t('familySessions.pages')}>
-          <button type="button" disabled={page === 0} onClick={() => setPage(page - 1)}>
-            {t('familySessions.previousPage')}
-          </button>
-          <span>{t('familySessions.pageOf', { page: page + 1, pages })}</span>
-          <button type="button" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
-            {t('familySessions.nextPage')}
-          </button>
-        </nav>
-      )}
+      <SessionsPager page={page} pages={pages} onPage={setPage} />
       <p>
         <Link to={pathname.replace(/\/group-sessions$/, '/sessions')}>{t('familySessions.openGroups.seeMine')}</Link>
       </p>

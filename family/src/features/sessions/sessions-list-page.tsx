@@ -6,6 +6,7 @@ import { RequestState } from '../../data/request-state.tsx';
 import { OccurrenceItem } from './occurrence-item.tsx';
 import { useOccurrencePage } from './sessions-data.ts';
 import './sessions.css';
+import { SessionsPager } from './sessions-pager.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -45,17 +46,7 @@ export function SessionsListPage() {
           </ul>
         )}
       </RequestState>
-      {pages > 1 && (
-        <nav className="pager" aria-label={t('familySessions.pages')}>
-          <button type="button" disabled={page === 0} onClick={() => setPage(page - 1)}>
-            {t('familySessions.previousPage')}
-          </button>
-          <span>{t('familySessions.pageOf', { page: page + 1, pages })}</span>
-          <button type="button" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
-            {t('familySessions.nextPage')}
-          </button>
-        </nav>
-      )}
+      <SessionsPager page={page} pages={pages} onPage={setPage} />
       <p>
         <Link to={pathname.replace(/\/listSessions$/, '/sessions')}>{t('familySessions.seeCalendar')}</Link>
       </p>

@@ -46,6 +46,7 @@ import { createRequestMetrics } from './http/metrics.ts';
 import { observeRequests } from './http/observe.ts';
 import { isMetricsScrape, registerMetricsRoutes } from './features/metrics/metrics.handlers.ts';
 import { publicUrlOf } from './env.ts';
+import { partnerCalls } from './auth/api-keys/partner-calls.ts';
 import { applyOperationConventions, documentTags } from './openapi/operation-conventions.ts';
 import { FEATURES } from './features/features.ts';
 import { composeFeatures } from './resources/feature-declaration.ts';
@@ -93,6 +94,7 @@ export function createApi(deps: AppDependencies): OpenAPIHono<AppEnv> {
   api.use('*', requireJson);
   api.use('*', limitPublicPerAddress);
   api.use('*', loadSignedIn);
+  api.use('*', partnerCalls(deps));
   // Before the session gate, so that an unknown path is a 404 for visitors and signed-in people alike, never a
   // page of the web apps; after the partner-key gate, which refuses and logs a key's every call off its routes.
   api.use('*', refuseUnknownPaths);

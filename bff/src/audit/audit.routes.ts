@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ID_PATTERN, LANGUAGES, MAX_PAGE_SIZE } from '@binome/schema';
 import { rowParameter } from '../resources/list-query.ts';
-import { errorResponses, JsonValueSchema } from '../http/openapi-common.ts';
+import { errorResponses, JsonValueSchema, totalCountHeader } from '../http/openapi-common.ts';
 
 
 export const AuditEntrySchema = z
@@ -69,7 +69,7 @@ export const auditListRoute = createRoute({
   responses: {
     200: {
       description: 'One page of entries',
-      headers: { 'x-total-count': { description: 'Entries visible to the reader, all pages.', schema: { type: 'integer' as const } } },
+      headers: totalCountHeader('Entries visible to the reader, all pages.'),
       content: { 'application/json': { schema: z.array(AuditEntrySchema) } },
     },
     ...errorResponses(400, 401, 403),

@@ -1,7 +1,7 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@binome/schema';
 import type { AppEnv } from '../http/context.ts';
-import { errorResponses, JsonObjectSchema } from '../http/openapi-common.ts';
+import { errorResponses, jsonAnswer, JsonObjectSchema, totalCountHeader } from '../http/openapi-common.ts';
 import { problems } from '../http/problems.ts';
 import { signedInOf } from '../auth/signed-in.ts';
 import { SECURITY_EVENT_KINDS, SECURITY_LOG_COLLECTION } from './security-log.ts';
@@ -45,7 +45,7 @@ export const securityLogRoute = createRoute({
       to: instant.optional().openapi({ description: 'Events at or before this instant (a day: to its end, UTC).' }),
     }),
   },
-  responses: { 200: { description: 'Newest first; total in x-total-count', content: { 'application/json': { schema: z.array(EventSchema) } } }, ...errorResponses(400, 401, 403) },
+  responses: { 200: jsonAnswer('One page of events, newest first', z.array(EventSchema), totalCountHeader('Events matching the filters, all pages.')), ...errorResponses(400, 401, 403) },
 });
 
 export function registerSecurityLogRoutes(app: OpenAPIHono<AppEnv>): void {

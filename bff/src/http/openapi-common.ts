@@ -40,8 +40,15 @@ export const JsonValueSchema = z.unknown().openapi('JsonValue', {
 /** A JSON object whose values are JSON values (see `JsonValue`). */
 export const JsonObjectSchema = z.record(z.string(), JsonValueSchema).openapi('JsonObject');
 
-/** A JSON answer of a route: its description and schema. */
-export const jsonAnswer = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
+/** A JSON answer of a route: its description and schema, and the headers it sends. */
+export const jsonAnswer = <T extends z.ZodType>(description: string, schema: T, headers?: Record<string, { description: string; schema: { type: 'integer' | 'string' } }>) => ({
+  description,
+  ...(headers && { headers }),
+  content: { 'application/json': { schema } },
+});
+
+/** The `x-total-count` header of a paged answer: what the pages add up to (Refine's simple-rest reads it). */
+export const totalCountHeader = (description: string) => ({ 'x-total-count': { description, schema: { type: 'integer' as const } } });
 
 /** A required JSON body (a body left optional would skip validation when the Content-Type is missing). */
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });

@@ -2,30 +2,27 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { RESOURCES, type MenuGroup, type Resource } from '@binome/schema';
 import { isPublic } from '../http/public-paths.ts';
 import { isLimitedPerAddress } from '../auth/address-limit.ts';
-import { ErrorSchema } from '../http/openapi-common.ts';
+import { documentPartnerRate, documentRetryAfter, RATE_LIMITED_PER_ADDRESS, registerRateLimitHeaders } from './rate-limit-headers.ts';
 import { OPERATION_NAMES } from './operation-names.ts';
 
 /**
  * What every operation of the document carries whoever wrote its route: a stable `operationId` (the hand-written
- * ones from `OPERATION_NAMES`), and `security: []` on the public ones, so that generated clients and linters never
- * guess that a public route needs a session.
+ * ones from `OPERATION_NAMES`), `security: []` on the public ones, so that generated clients and linters never
+ * guess that a public route needs a session, and the 429 and rate headers of the limits that apply to it.
  */
 export function applyOperationConventions(api: OpenAPIHono<never> | { openAPIRegistry: OpenAPIHono['openAPIRegistry'] }): void {
   for (const definition of api.openAPIRegistry.definitions) {
     if (definition.type !== 'route') continue;
-    const route = definition.route as { method: string; path: string; operationId?: string; security?: unknown[]; responses: Record<string, unknown> };
+    const route = definition.route as { method: string; path: string; operationId?: string; security?: Record<string, unknown>[]; responses: Record<string, unknown> };
     route.operationId ??= OPERATION_NAMES[`${route.method.toUpperCase()} ${route.path}`];
     if (route.security === undefined && isPublic(`/v1${route.path}`)) route.security = [];
-    if (isLimitedPerAddress(`/v1${route.path}`)) route.responses['429'] ??= RATE_LIMITED;
+    if (isLimitedPerAddress(`/v1${route.path}`)) route.responses['429'] ??= RATE_LIMITED_PER_ADDRESS;
+    // A partner key reaches the routes that name its scheme (`partner-calls.ts` counts and refuses the others).
+    if (route.security?.some((requirement) => 'apiKey' in requirement)) documentPartnerRate(route.responses as Parameters<typeof documentPartnerRate>[0]);
+    documentRetryAfter(route.responses as Parameters<typeof documentRetryAfter>[0]);
   }
+  registerRateLimitHeaders(api.openAPIRegistry);
 }
-
-/** The answer of the per-address limit on public routes (`address-limit.ts`). */
-const RATE_LIMITED = {
-  description: '`rateLimited`: too many requests from this address; come back after `Retry-After`',
-  headers: { 'retry-after': { description: 'Seconds until the window resets.', schema: { type: 'integer' as const } } },
-  content: { 'application/json': { schema: ErrorSchema } },
-};
 
 /** The staff menu's groups, as the document's tag groups (English labels, as in the staff app's `en` catalogue). */
 const GROUP_LABELS: Record<MenuGroup | 'reference' | 'account' | 'security' | 'home', string> = {

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idSchema, LANGUAGES, VALIDATION_MESSAGES, type Resource } from '@binome/schema';
-import { errorResponses, withOpenApi } from '../http/openapi-common.ts';
+import { errorResponses, totalCountHeader, withOpenApi } from '../http/openapi-common.ts';
 import { listQuerySchema } from './list-query.ts';
 import { recordSchemaOf } from './record-schema.ts';
 import { IF_MATCH_ANY, IF_MATCH_PATTERN } from './revisions.ts';
@@ -54,7 +54,7 @@ export function resourceRoutes(resource: Resource) {
       responses: {
         200: {
           description: 'One page of records',
-          headers: { 'x-total-count': { description: 'Rows matching the filters, all pages.', schema: { type: 'integer' as const } } },
+          headers: totalCountHeader('Rows matching the filters, all pages.'),
           content: { 'application/json': { schema: z.array(record) } },
         },
         ...errorResponses(400, 401, 403),
@@ -82,7 +82,7 @@ export function resourceRoutes(resource: Resource) {
       security,
       summary: `Get one of ${resource.name}`,
       request: { params: idParams },
-      responses: { 200: { description: 'The record', headers: etagHeader, content: { 'application/json': { schema: record } } }, ...errorResponses(400, 401, 404) },
+      responses: { 200: { description: 'The record', headers: etagHeader, content: { 'application/json': { schema: record } } }, ...errorResponses(400, 401, 403, 404) },
     }),
     ...(creatable && {
       create: createRoute({

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DEFAULT_PAGE_SIZE, dissociationReasons, fieldAt, getResource, idSchema, MAX_PAGE_SIZE, tutoringModes } from '@binome/schema';
 import { FIT_RULES, HARD_CONSTRAINTS, UNMATCHED_REASONS } from '@binome/schema/matching';
-import { errorResponses, ErrorSchema, jsonAnswer, jsonBody, withOpenApi } from '../../http/openapi-common.ts';
+import { errorResponses, ErrorSchema, jsonAnswer, jsonBody, totalCountHeader, withOpenApi } from '../../http/openapi-common.ts';
 import { filterValueSchema, repeated } from '../../resources/filter-parameters.ts';
 import { rowParameter } from '../../resources/list-query.ts';
 
@@ -168,7 +168,7 @@ export const candidatesRoute = createRoute({
   summary: 'Candidates for a tutor (students) or for a student (tutors), best first, with their score and reasons',
   description: 'Staff who may read the matching. Only people who meet every hard constraint: same program, level taught, a common free one-hour slot, the tutor active with room, the student waiting and wanting a private pair, a tutoring mode both accept, never a pair dissociated before. `excluded` counts the nearest kept out by one rule of how they would meet.',
   request: { query: CandidatesQuerySchema },
-  responses: { 200: jsonAnswer('One page of candidates', CandidatesAnswerSchema), ...errorResponses(400, 401, 403, 404) },
+  responses: { 200: jsonAnswer('One page of candidates', CandidatesAnswerSchema, totalCountHeader('Candidates, all pages (also `total` in the body).')), ...errorResponses(400, 401, 403, 404) },
 });
 
 export const matchRoute = createRoute({

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DEFAULT_PAGE_SIZE, getResource, idSchema, MAX_PAGE_SIZE } from '@binome/schema';
-import { errorResponses, ErrorSchema, jsonAnswer, withOpenApi } from '../../http/openapi-common.ts';
+import { errorResponses, ErrorSchema, jsonAnswer, totalCountHeader, withOpenApi } from '../../http/openapi-common.ts';
 import { REVIEWED_KINDS } from './report-review.ts';
 import { rowParameter } from '../../resources/list-query.ts';
 
@@ -33,7 +33,10 @@ export const reviewQueueRoute = createRoute({
       _end: rowParameter(`Row after the last one; at most ${MAX_PAGE_SIZE} rows per page.`, DEFAULT_PAGE_SIZE).optional(),
     }),
   },
-  responses: { 200: jsonAnswer('One page of the queue; `x-total-count` gives the whole', z.object({ data: z.array(QueueItemSchema).max(MAX_PAGE_SIZE), total: z.number().int() })), ...errorResponses(400, 401, 403, 404) },
+  responses: {
+    200: jsonAnswer('One page of the queue', z.object({ data: z.array(QueueItemSchema).max(MAX_PAGE_SIZE), total: z.number().int() }), totalCountHeader('Reports awaiting confirmation, all pages (also `total` in the body).')),
+    ...errorResponses(400, 401, 403, 404),
+  },
 });
 
 export const confirmReportRoute = createRoute({

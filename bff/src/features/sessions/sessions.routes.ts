@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DEFAULT_PAGE_SIZE, ERROR_MESSAGES, idSchema, MAX_PAGE_SIZE } from '@binome/schema';
-import { errorResponses, ErrorSchema, jsonAnswer, jsonBody, withOpenApi } from '../../http/openapi-common.ts';
+import { errorResponses, ErrorSchema, jsonAnswer, jsonBody, totalCountHeader, withOpenApi } from '../../http/openapi-common.ts';
 import { rowParameter } from '../../resources/list-query.ts';
 
 const idParam = z.object({ id: withOpenApi(idSchema, { param: { name: 'id', in: 'path' }, example: 'a1b2c3' }) });
@@ -153,7 +153,7 @@ export const openGroupsRoute = createRoute({
   responses: {
     200: {
       description: 'One page of open group sessions',
-      headers: { 'x-total-count': { description: 'Open group sessions, all pages.', schema: { type: 'integer' as const } } },
+      headers: totalCountHeader('Open group sessions, all pages.'),
       content: { 'application/json': { schema: z.array(OpenGroupSessionSchema).max(MAX_PAGE_SIZE) } },
     },
     ...errorResponses(400, 401, 403, 404),

@@ -46,6 +46,8 @@ import { createRequestMetrics } from './http/metrics.ts';
 import { observeRequests } from './http/observe.ts';
 import { isMetricsScrape, registerMetricsRoutes } from './features/metrics/metrics.handlers.ts';
 import { publicUrlOf } from './env.ts';
+import { partnerCalls } from './auth/api-keys/partner-calls.ts';
+import { applyOperationConventions, documentTags } from './openapi/operation-conventions.ts';
 import { FEATURES } from './features/features.ts';
 import { composeFeatures } from './resources/feature-declaration.ts';
 import { registerWriteHooks } from './resources/write-hooks.ts';
@@ -61,6 +63,7 @@ export const OPENAPI_INFO = {
       'The API of Binôme, the tutoring and mentoring platform. Resource routes follow the json-server conventions of Refine simple-rest. Errors are `{ code, message, details? }` with i18n keys as messages.',
   },
   servers: [{ url: '/v1' }],
+  ...documentTags(),
 };
 
 /** The API under /v1, generated from the schema's registry (runtime-neutral: Web Request and Response only). */
@@ -91,6 +94,7 @@ export function createApi(deps: AppDependencies): OpenAPIHono<AppEnv> {
   api.use('*', requireJson);
   api.use('*', limitPublicPerAddress);
   api.use('*', loadSignedIn);
+  api.use('*', partnerCalls(deps));
   // Before the session gate, so that an unknown path is a 404 for visitors and signed-in people alike, never a
   // page of the web apps; after the partner-key gate, which refuses and logs a key's every call off its routes.
   api.use('*', refuseUnknownPaths);
@@ -142,6 +146,7 @@ export function createApi(deps: AppDependencies): OpenAPIHono<AppEnv> {
     name: 'api-key',
     description: 'A partner API key, created by an administrator with scopes (resources, read or write). Rate-limited and logged.',
   });
+  applyOperationConventions(api);
   api.doc31('/openapi.json', OPENAPI_INFO);
   api.notFound(() => {
     throw problems.notFound();

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { LANGUAGES, MAX_PAGE_SIZE } from '@binome/schema';
-import { errorResponses } from '../http/openapi-common.ts';
+import { ID_PATTERN, LANGUAGES, MAX_PAGE_SIZE } from '@binome/schema';
+import { rowParameter } from '../resources/list-query.ts';
+import { errorResponses, JsonValueSchema, totalCountHeader } from '../http/openapi-common.ts';
 
-const index = z.string().regex(/^\d{1,7}$/);
 
 export const AuditEntrySchema = z
   .object({
@@ -17,8 +17,8 @@ export const AuditEntrySchema = z
     changes: z.array(
       z.object({
         field: z.string(),
-        before: z.unknown().optional(),
-        after: z.unknown().optional(),
+        before: JsonValueSchema.optional(),
+        after: JsonValueSchema.optional(),
         redacted: z.boolean().optional().openapi({ description: 'True when the reader may not read this field: values left out.' }),
       }),
     ),
@@ -39,8 +39,9 @@ export const instant = z.string().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(
 /** The filters of the audit view, shared by its page and its CSV export. */
 export const auditFilters = z.strictObject({
   resource: z.string().max(60).optional(),
-  recordId: z.string().max(100).optional(),
-  actorId: z.string().max(100).optional(),
+  recordId: z.string().regex(ID_PATTERN).optional(),
+  // A partner's changes are signed by its key (`apiKey:<id>`).
+  actorId: z.string().regex(/^(apiKey:)?[A-Za-z0-9_-]{1,100}$/).optional(),
   action: z
     .string()
     .regex(new RegExp(`^(${ACTIONS.join('|')})(,(${ACTIONS.join('|')})){0,3}$`))
@@ -61,14 +62,14 @@ export const auditListRoute = createRoute({
   description: 'Newest first. Entries about records the reader cannot read are left out; fields they cannot read are redacted.',
   request: {
     query: auditFilters.extend({
-      _start: index.optional(),
-      _end: index.optional().openapi({ description: `At most ${MAX_PAGE_SIZE} rows per page.` }),
+      _start: rowParameter('First row (0-based).', 0).optional(),
+      _end: rowParameter(`Row after the last one; at most ${MAX_PAGE_SIZE} rows per page.`, MAX_PAGE_SIZE).optional(),
     }),
   },
   responses: {
     200: {
       description: 'One page of entries',
-      headers: { 'x-total-count': { description: 'Entries visible to the reader, all pages.', schema: { type: 'integer' as const } } },
+      headers: totalCountHeader('Entries visible to the reader, all pages.'),
       content: { 'application/json': { schema: z.array(AuditEntrySchema) } },
     },
     ...errorResponses(400, 401, 403),

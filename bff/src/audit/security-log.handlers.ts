@@ -1,10 +1,11 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@binome/schema';
 import type { AppEnv } from '../http/context.ts';
-import { errorResponses } from '../http/openapi-common.ts';
+import { errorResponses, jsonAnswer, JsonObjectSchema, totalCountHeader } from '../http/openapi-common.ts';
 import { problems } from '../http/problems.ts';
 import { signedInOf } from '../auth/signed-in.ts';
-import { SECURITY_LOG_COLLECTION } from './security-log.ts';
+import { SECURITY_EVENT_KINDS, SECURITY_LOG_COLLECTION } from './security-log.ts';
+import { rowParameter } from '../resources/list-query.ts';
 import { boundOf } from './audit.handlers.ts';
 import { instant } from './audit.routes.ts';
 import { requestLanguage } from '../http/request-language.ts';
@@ -21,7 +22,7 @@ const EventSchema = z
     identifier: z.string().nullable(),
     clientAddress: z.string().nullable(),
     path: z.string(),
-    details: z.record(z.string(), z.unknown()),
+    details: JsonObjectSchema,
     userName: z.string().nullable().openapi({ description: 'The name of the account concerned, when there is one.' }),
   })
   .openapi('SecurityEvent');
@@ -34,24 +35,25 @@ export const securityLogRoute = createRoute({
   security: [{ session: [] }],
   request: {
     query: z.strictObject({
-      _start: z.coerce.number().int().min(0).optional(),
-      _end: z.coerce.number().int().min(0).optional(),
-      kind: z.string().max(50).optional(),
-      userId: z.string().max(100).optional(),
+      _start: rowParameter('First row (0-based).', 0).optional(),
+      _end: rowParameter(`Row after the last one; at most ${MAX_PAGE_SIZE} rows per page.`, DEFAULT_PAGE_SIZE).optional(),
+      kind: z.enum(SECURITY_EVENT_KINDS).optional(),
+      // A partner's calls are logged under its key (`apiKey:<id>`).
+      userId: z.string().regex(/^(apiKey:)?[A-Za-z0-9_-]{1,100}$/).optional(),
       email: z.string().trim().toLowerCase().email().max(254).optional().openapi({ description: 'The events of the account with this e-mail, and the attempts that typed it.' }),
       from: instant.optional().openapi({ description: 'Events at or after this instant (a day: from its start, UTC).' }),
       to: instant.optional().openapi({ description: 'Events at or before this instant (a day: to its end, UTC).' }),
     }),
   },
-  responses: { 200: { description: 'Newest first; total in x-total-count', content: { 'application/json': { schema: z.array(EventSchema) } } }, ...errorResponses(400, 401, 403) },
+  responses: { 200: jsonAnswer('One page of events, newest first', z.array(EventSchema), totalCountHeader('Events matching the filters, all pages.')), ...errorResponses(400, 401, 403) },
 });
 
 export function registerSecurityLogRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(securityLogRoute, async (context) => {
     if (signedInOf(context).role !== 'super_administrator') throw problems.forbidden();
     const query = context.req.valid('query');
-    const start = query._start ?? 0;
-    const limit = Math.max(0, Math.min((query._end ?? start + DEFAULT_PAGE_SIZE) - start, MAX_PAGE_SIZE));
+    const start = Number(query._start ?? 0);
+    const limit = Math.max(0, Math.min(Number(query._end ?? start + DEFAULT_PAGE_SIZE) - start, MAX_PAGE_SIZE));
     const filter: Filter = Object.fromEntries(Object.entries({ kind: query.kind, userId: query.userId }).filter(([, value]) => value !== undefined));
     const { store } = context.get('deps');
     if (query.email) {

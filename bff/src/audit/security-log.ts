@@ -9,26 +9,28 @@ import { newId } from '../resources/documents.ts';
  */
 export const SECURITY_LOG_COLLECTION = 'securityEvents';
 
-export type SecurityEventKind =
-  | 'signIn'
-  | 'signInFailed'
-  | 'lockout'
-  | 'signOut'
-  | 'registration'
-  | 'emailVerified'
-  | 'passwordChanged'
-  | 'passwordResetRequested'
-  | 'passwordReset'
-  | 'codeSent'
-  | 'invitationSent'
-  | 'codeRejected'
-  | 'providerLinked'
-  | 'apiKeyCreated'
-  | 'apiKeyRevoked'
-  | 'apiKeyUsed'
-  | 'accessRefused'
-  | 'rateLimited'
-  | 'dataDeletionRequested';
+export const SECURITY_EVENT_KINDS = [
+  'signIn',
+  'signInFailed',
+  'lockout',
+  'signOut',
+  'registration',
+  'emailVerified',
+  'passwordChanged',
+  'passwordResetRequested',
+  'passwordReset',
+  'codeSent',
+  'invitationSent',
+  'codeRejected',
+  'providerLinked',
+  'apiKeyCreated',
+  'apiKeyRevoked',
+  'apiKeyUsed',
+  'accessRefused',
+  'rateLimited',
+  'dataDeletionRequested',
+] as const;
+export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 
 export interface SecurityEvent {
   kind: SecurityEventKind;

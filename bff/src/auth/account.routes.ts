@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { changePasswordSchema, passwordSchema, registrationSchema } from '@binome/schema';
+import { changePasswordSchema, ID_PATTERN, passwordSchema, registrationSchema } from '@binome/schema';
 import { errorResponses, ErrorSchema, jsonAnswer, withOpenApi } from '../http/openapi-common.ts';
 
 /** Registration, e-mail verification and everything about passwords. */
@@ -35,7 +35,7 @@ export const emailVerifiedRoute = createRoute({
   summary: 'Whether the account this browser registered has verified its e-mail (polled every 3 s by the register page)',
   description:
     'Answers only for the registration that the asking browser started: `POST /auth/register/{kind}` sets the httpOnly cookie `binome-registration` (path `/v1/auth/email-verified`, SameSite=Strict, 48 hours), which names that account. Without the cookie, or when `userId` names another account, the answer is `false`, as for an unknown id, so the route tells nothing about other accounts.',
-  request: { query: z.strictObject({ userId: z.string().max(100).optional().openapi({ description: 'Optional: the id the registration answered; another id answers false.' }) }) },
+  request: { query: z.strictObject({ userId: z.string().regex(ID_PATTERN).optional().openapi({ description: 'Optional: the id the registration answered; another id answers false.' }) }) },
   responses: { 200: jsonAnswer('Verification state of this browser\'s registration; anything else answers false', z.object({ isEmailVerified: z.boolean() })), ...errorResponses(400) },
 });
 
@@ -107,6 +107,6 @@ export const temporaryPasswordRoute = createRoute({
   description:
     'Answers the generated password once, to be passed on by the staff member; the user must replace it at the next sign-in (`/update-your-password`). Ends the user\'s sessions.',
   security: [{ session: [] }],
-  request: { params: z.object({ id: z.string().max(100) }) },
+  request: { params: z.object({ id: z.string().regex(ID_PATTERN) }) },
   responses: { 200: jsonAnswer('The temporary password, shown once', z.object({ temporaryPassword: z.string() })), ...errorResponses(401, 403, 404) },
 });

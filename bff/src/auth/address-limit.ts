@@ -13,6 +13,9 @@ import { ADDRESS_WINDOW_MS } from './limits.ts';
  */
 const UNCOUNTED_PATHS = new Set(['/v1/health', '/v1/ready']);
 
+/** Whether a path under /v1 is limited per address (the OpenAPI document gives those their 429). */
+export const isLimitedPerAddress = (path: string) => isPublic(path) && !UNCOUNTED_PATHS.has(path);
+
 /**
  * Per-address limit on every public route (what answers without a session), counted in the store so that replicas
  * share it. Writes (sign-in, registration, codes, recovery, data deletion requests) and reads (translations,
@@ -22,7 +25,7 @@ const UNCOUNTED_PATHS = new Set(['/v1/health', '/v1/ready']);
  */
 export const limitPublicPerAddress: MiddlewareHandler<AppEnv> = async (context, next) => {
   const path = context.req.path;
-  const address = isPublic(path) && !UNCOUNTED_PATHS.has(path) ? clientAddressOf(context) : undefined;
+  const address = isLimitedPerAddress(path) ? clientAddressOf(context) : undefined;
   if (address) {
     const deps = context.get('deps');
     const reading = context.req.method === 'GET' || context.req.method === 'HEAD';

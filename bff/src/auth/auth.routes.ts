@@ -1,5 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses, ErrorSchema, jsonAnswer } from '../http/openapi-common.ts';
+import { RESOURCES, type Resource } from '@binome/schema';
+import { errorResponses, ErrorSchema, jsonAnswer, JsonObjectSchema } from '../http/openapi-common.ts';
+import { recordSchemaOf } from '../resources/record-schema.ts';
 
 /** Sign-in by e-mail and password or by phone and code, sign-out, and who am I. */
 const json = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
@@ -42,11 +44,29 @@ export const logoutRoute = createRoute({
   responses: { 204: { description: 'Signed out' }, ...errorResponses(401) },
 });
 
+const oneOrMany = z.union([z.string(), z.array(z.string())]);
+const CaslRuleSchema = z
+  .object({
+    action: oneOrMany,
+    subject: oneOrMany.optional(),
+    fields: oneOrMany.optional(),
+    // A MongoDB query on the subject.
+    conditions: JsonObjectSchema.optional(),
+    inverted: z.boolean().optional(),
+    reason: z.string().optional(),
+  })
+  .openapi('CaslRule');
+
+// One's own record, in the view of one's role (a tutor's, a parent's...): each is a component of its own.
+const userViews = (RESOURCES as readonly Resource[]).filter((resource) => resource.roles !== undefined).map(recordSchemaOf);
+
+export type MeAnswer = z.infer<typeof MeSchema>;
+
 const MeSchema = z
   .object({
-    user: z.record(z.string(), z.unknown()),
+    user: z.union(userViews as [z.ZodType, z.ZodType, ...z.ZodType[]]).openapi({ description: "One's own record, as one's role's view of the users reads it." }),
     role: z.string(),
-    rules: z.array(z.record(z.string(), z.unknown())).openapi({ description: 'CASL raw rules, for `createMongoAbility(rules)`.' }),
+    rules: z.array(CaslRuleSchema).openapi({ description: 'CASL raw rules, for `createMongoAbility(rules)`.' }),
     mustChangePassword: z.boolean(),
     linkedProviders: z.array(z.string()),
   })

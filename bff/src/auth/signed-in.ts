@@ -8,8 +8,6 @@ import { findSession } from './sessions.ts';
 import { readSessionToken } from './session-cookies.ts';
 import { STATUSES_WITHOUT_USE } from './account-statuses.ts';
 import { abilityOfScopes, API_KEYS_COLLECTION, findLiveKey, type ApiKeyScope } from './api-keys/api-keys.ts';
-import { countEvent, secondsUntil } from './throttle.ts';
-import { MINUTE_MS } from './limits.ts';
 import { isResourceRoute } from '../resources/resource-route-match.ts';
 
 /**
@@ -55,9 +53,9 @@ export function signedInOf(context: { get(key: 'signedIn'): SignedIn | undefined
 }
 
 /**
- * A partner's call: a live key, within its rate, on a generated resource route (never an account, sign-in,
- * password, key, audit or security route, even one under a resource's name). Every call is recorded in the
- * security log and the key's last use is kept for the administrators' list.
+ * A partner's call: a live key. Every call is recorded in the security log, with whether it is off the generated
+ * resource routes (`partnerCalls` then refuses it, after counting it against the key's rate), and the key's last
+ * use is kept for the administrators' list.
  */
 async function partnerOf(context: Context<AppEnv>, apiKey: string): Promise<SignedIn> {
   const deps = context.get('deps');
@@ -74,17 +72,9 @@ async function partnerOf(context: Context<AppEnv>, apiKey: string): Promise<Sign
     role: 'partner',
     ability: abilityOfScopes(key.scopes as ApiKeyScope[]),
   };
-  const now = deps.now();
-  const window = await countEvent(deps.store, `apiKey:${key._id}`, MINUTE_MS, now);
-  const limited = window.count > deps.env.API_KEY_LIMIT_PER_MINUTE;
   const allowed = isResourceRoute(context.req.method, context.req.path);
-  await recordSecurityEvent(context, { kind: 'apiKeyUsed', userId: partner.userId, details: { keyId: key._id, name: key.name, ...(limited && { limited }), ...(!allowed && { refused: true }) } });
-  await deps.store.collection(API_KEYS_COLLECTION).updateOne({ _id: key._id }, { $set: { lastUsedAt: now.toISOString() } });
-  if (limited) {
-    context.header('retry-after', String(secondsUntil(window.resetsAt, now)));
-    throw new Problem(429, 'rateLimited', ERROR_MESSAGES.rateLimited);
-  }
-  if (!allowed) throw problems.forbidden();
+  await recordSecurityEvent(context, { kind: 'apiKeyUsed', userId: partner.userId, details: { keyId: key._id, name: key.name, ...(!allowed && { refused: true }) } });
+  await deps.store.collection(API_KEYS_COLLECTION).updateOne({ _id: key._id }, { $set: { lastUsedAt: deps.now().toISOString() } });
   return partner;
 }
 

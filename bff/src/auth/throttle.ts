@@ -44,6 +44,11 @@ export async function currentWindow(store: Store, key: string, now: Date): Promi
   return window ? { count: Number(window.count), resetsAt: String(window.resetsAt) } : undefined;
 }
 
+/** Takes back one event counted in the live window under `key` (never below zero, never reviving an ended window). */
+export async function uncountEvent(store: Store, key: string, now: Date): Promise<void> {
+  await store.collection(THROTTLE_COLLECTION).updateOne({ _id: key, resetsAt: { $gt: now.toISOString() }, count: { $gt: 0 } }, { $inc: { count: -1 } });
+}
+
 export async function clearCounter(store: Store, key: string): Promise<void> {
   await store.collection(THROTTLE_COLLECTION).deleteOne({ _id: key });
 }

@@ -23,8 +23,32 @@ const DESCRIPTIONS: Record<ProblemStatus, string> = {
   503: 'Store unavailable',
 };
 
-/** A JSON answer of a route: its description and schema. */
-export const jsonAnswer = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
+const JSON_SCALARS = [{ type: 'string' as const }, { type: 'number' as const }, { type: 'boolean' as const }, { type: 'null' as const }];
+const JSON_OBJECT_REF = { $ref: '#/components/schemas/JsonObject' };
+
+/**
+ * A JSON value, for the parts of an answer that are data rather than fields (CASL conditions, audit snapshots,
+ * event details): typed all the same, so that no answer is an untyped `{}`. Written as JSON Schema, since a
+ * recursive zod union renders with stray nulls; the recursion goes through an object (`JsonObject`), which
+ * generated TypeScript types can express, and arrays hold scalars and objects.
+ */
+export const JsonValueSchema = z.unknown().openapi('JsonValue', {
+  description: 'A JSON value: a scalar, an object, or an array of scalars and objects.',
+  anyOf: [...JSON_SCALARS, JSON_OBJECT_REF, { type: 'array', items: { anyOf: [...JSON_SCALARS, JSON_OBJECT_REF] } }],
+});
+
+/** A JSON object whose values are JSON values (see `JsonValue`). */
+export const JsonObjectSchema = z.record(z.string(), JsonValueSchema).openapi('JsonObject');
+
+/** A JSON answer of a route: its description and schema, and the headers it sends. */
+export const jsonAnswer = <T extends z.ZodType>(description: string, schema: T, headers?: Record<string, { description: string; schema: { type: 'integer' | 'string' } }>) => ({
+  description,
+  ...(headers && { headers }),
+  content: { 'application/json': { schema } },
+});
+
+/** The `x-total-count` header of a paged answer: what the pages add up to (Refine's simple-rest reads it). */
+export const totalCountHeader = (description: string) => ({ 'x-total-count': { description, schema: { type: 'integer' as const } } });
 
 /** A required JSON body (a body left optional would skip validation when the Content-Type is missing). */
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });

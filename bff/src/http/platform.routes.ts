@@ -41,13 +41,16 @@ const resourcesRoute = createRoute({
   },
 });
 
+/** A translation catalog: texts by key, keys nested by area. */
+const CatalogSchema: z.ZodType = z.lazy(() => z.record(z.string(), z.union([z.string(), CatalogSchema]))).openapi('TranslationCatalog');
+
 const catalogRoute = createRoute({
   method: 'get',
   path: '/i18n/{language}',
   tags: ['Platform'],
   summary: 'A translation catalog',
-  request: { params: z.object({ language: z.string().max(5).openapi({ param: { name: 'language', in: 'path' }, example: 'fr' }) }) },
-  responses: { 200: { description: 'Nested catalog', content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } } }, ...errorResponses(404) },
+  request: { params: z.object({ language: z.string().max(5).openapi({ param: { name: 'language', in: 'path' }, example: 'fr', enum: [...LANGUAGES], description: 'Another language is a 404 (there is no such catalog), not a 400.' }) }) },
+  responses: { 200: { description: 'Nested catalog', content: { 'application/json': { schema: CatalogSchema } } }, ...errorResponses(404) },
 });
 
 export function registerPlatformRoutes(app: OpenAPIHono<AppEnv>): void {

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idSchema, INVITATION_LINK_HOURS, INVITATION_RESEND_MINUTES, type Resource } from '@binome/schema';
 import { errorResponses, ErrorSchema, jsonAnswer, withOpenApi } from '../http/openapi-common.ts';
+import { operationNames } from './resource.routes.ts';
 
 
 export const InvitationQueuedSchema = z
@@ -15,6 +16,7 @@ export function invitationRoute(resource: Resource) {
   return createRoute({
     method: 'post',
     path: `/${resource.apiName}/{id}/invitation`,
+    operationId: operationNames(resource.name).invite,
     tags: [resource.name],
     security: [{ session: [] }],
     summary: `Send the invitation of one of ${resource.name} again`,

@@ -2,37 +2,74 @@ import { z } from '@hono/zod-openapi';
 import { DEFAULT_PAGE_SIZE, ERROR_MESSAGES, fieldAt, ID_PATTERN, MAX_PAGE_SIZE, searchWordsOf, type Entity, type Field } from '@binome/schema';
 import type { Filter, SortSpec } from '../store/store.ts';
 import { problems } from '../http/problems.ts';
+import { withOpenApi } from '../http/openapi-common.ts';
+import { filterParameterSchema, filterSuffixesOf, repeated, type FilterSuffix } from './filter-parameters.ts';
 
 /**
  * The list conventions of Refine's simple-rest data provider (json-server style), allow-listed from the
  * descriptor: `_start`, `_end`, `_sort`, `_order`, `q`, `id` (repeated for "get many"), and for each filterable
- * field `<field>` (repeated for "in"), `<field>_ne`, `<field>_gte`, `<field>_lte`, `<field>_like`. Anything else
- * is refused with a 400 by the query schema, so no unknown key ever reaches the store.
+ * field `<field>` (repeated for "in") and the operators that mean something on its kind (`filter-parameters.ts`).
+ * Anything else, and any value that does not fit the field, is refused with a 400 by the query schema, so no
+ * unknown key ever reaches the store.
  */
 export const FILTER_SUFFIXES = ['', '_ne', '_gte', '_lte', '_like'] as const;
-const MAX_VALUE_LENGTH = 200;
-const MAX_REPEATS = 100;
-
-const value = z.string().max(MAX_VALUE_LENGTH);
-const values = z.union([value, z.array(value).max(MAX_REPEATS)]).openapi('FilterValue', { description: 'One value, or several (repeat the parameter) for any of them.' });
-const index = z.string().regex(/^\d{1,7}$/);
+const MAX_ROW = 9_999_999;
+/** `_start` or `_end`: a row number, an integer in the document, checked as the URL's digits. */
+export const rowParameter = (description: string, example: number) =>
+  withOpenApi(z.string().regex(/^\d{1,7}$/, { error: ERROR_MESSAGES.badQuery }), { type: 'integer', minimum: 0, maximum: MAX_ROW, description, example });
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A comma-separated list of one of these words: what `_sort` and `_order` take. */
+const commaList = (words: readonly string[]) => {
+  const word = `(${words.map(escapeRegExp).join('|')})`;
+  return new RegExp(`^${word}(,${word})*$`);
+};
 
 /** The query schema of a list route, documented in the OpenAPI document and checked by the validator. */
 export function listQuerySchema(entity: Entity) {
   const shape: Record<string, z.ZodType> = {
-    _start: index.optional().openapi({ description: 'First row (0-based).', example: '0' }),
-    _end: index.optional().openapi({ description: `Row after the last one; at most ${MAX_PAGE_SIZE} rows per page.`, example: String(DEFAULT_PAGE_SIZE) }),
-    _sort: value.optional().openapi({ description: `Comma-separated fields among: ${sortableFields(entity).join(', ')}.` }),
-    _order: value.optional().openapi({ description: 'Comma-separated `asc` or `desc`, one per sorted field.' }),
-    id: values.optional().openapi({ description: 'Only these ids (repeat the parameter for several).' }),
+    _start: rowParameter('First row (0-based).', 0).optional(),
+    _end: rowParameter(`Row after the last one; at most ${MAX_PAGE_SIZE} rows per page.`, DEFAULT_PAGE_SIZE).optional(),
+    _sort: z
+      .string()
+      .max(1000)
+      .regex(commaList(sortableFields(entity)), { error: ERROR_MESSAGES.unknownParameter })
+      .optional()
+      .openapi({ description: `Comma-separated fields among: ${sortableFields(entity).join(', ')}.`, example: sortableFields(entity)[0] }),
+    _order: z
+      .string()
+      .max(1000)
+      .regex(commaList(['asc', 'desc']), { error: ERROR_MESSAGES.badQuery })
+      .optional()
+      .openapi({ description: 'Comma-separated `asc` or `desc`, one per sorted field.', example: 'asc' }),
+    id: repeated(z.string().regex(ID_PATTERN, { error: ERROR_MESSAGES.badQuery })).optional().openapi({ description: 'Only these ids (repeat the parameter for several).' }),
   };
   if (entity.searchable.length > 0) {
     shape.q = z.string().max(100).optional().openapi({ description: `Search (accents and case ignored) in: ${entity.searchable.join(', ')}.` });
   }
-  for (const path of entity.filterable) for (const suffix of FILTER_SUFFIXES) shape[`${path}${suffix}`] = values.optional();
+  for (const path of entity.filterable) {
+    const field = fieldAt(entity.fields, path)!;
+    for (const suffix of filterSuffixesOf(field)) {
+      shape[`${path}${suffix}`] = filterParameterSchema(field, suffix).optional().openapi({ description: describeFilter(path, suffix) });
+    }
+  }
   return z.strictObject(shape, {
     error: (issue) => (issue.code === 'unrecognized_keys' ? ERROR_MESSAGES.unknownParameter : undefined),
   });
+}
+
+function describeFilter(path: string, suffix: FilterSuffix): string {
+  switch (suffix) {
+    case '':
+      return `\`${path}\` is one of these values (repeat the parameter for several).`;
+    case '_ne':
+      return `\`${path}\` is none of these values.`;
+    case '_gte':
+      return `\`${path}\` is at least this value.`;
+    case '_lte':
+      return `\`${path}\` is at most this value.`;
+    case '_like':
+      return `\`${path}\` contains this text (accents and case ignored).`;
+  }
 }
 
 export function sortableFields(entity: Entity): string[] {

@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idSchema, LANGUAGES, VALIDATION_MESSAGES, type Resource } from '@binome/schema';
-import { errorResponses, withOpenApi } from '../http/openapi-common.ts';
+import { errorResponses, totalCountHeader, withOpenApi } from '../http/openapi-common.ts';
 import { listQuerySchema } from './list-query.ts';
+import { recordSchemaOf } from './record-schema.ts';
 import { IF_MATCH_ANY, IF_MATCH_PATTERN } from './revisions.ts';
 
 /**
@@ -9,38 +10,14 @@ import { IF_MATCH_ANY, IF_MATCH_PATTERN } from './revisions.ts';
  * create, update (PATCH) and delete. Read-only resources get the first three; views over several roles cannot
  * create (the role would be unknown).
  */
-/**
- * What list and get answers add to each record for its presentation and its revision (the other answers leave them out). They are
- * never accepted in a request body: the create and update schemas refuse unknown keys.
- */
-const LABEL_FIELDS = {
-  _etag: z.string().optional().openapi({
-    description: "The record's revision, the same strong entity tag as a read's `ETag` header: send it back in `If-Match` when changing or deleting the record from a list, so that a change made since is not silently undone.",
-    example: '"0c8f5d3e-9b7a-4f51-8a2e-1d6c7b9e4f20"',
-  }),
-  _label: z.string().nullable().optional().openapi({
-    description: "The record's title as its descriptor defines it (a person's full name; a session's Paris date and time and its participants), in the request's language (`Accept-Language`, French by default); `null` when the reader may read none of the fields it is made of.",
-    example: 'Juliette Lopez',
-  }),
-  _detail: z.string().optional().openapi({
-    description: 'A second line that tells similar records apart (program and level or school; e-mail for staff), from the fields the reader may read.',
-    example: 'Classes à domicile en présentiel · 6ème',
-  }),
-  _labels: z
-    .record(z.string(), z.record(z.string(), z.string().nullable()))
-    .optional()
-    .openapi({
-      description: "The title of each record this one references, by resource and id (`system`, the author of seeded data, included). `null` when the reader may not read the referenced record or the fields its title reads: screens show a neutral 'not accessible', never the id.",
-      example: { tutors: { 'demo-tutor-8': 'Juliette Lopez' }, students: { 'demo-student-1': null }, users: { system: 'Système' } },
-    }),
-};
-
 export function resourceRoutes(resource: Resource) {
   const { entity, apiName } = resource;
   const names = schemaNames(resource.name);
-  const record = withOpenApi(entity.schemas.response.extend({ id: z.string(), ...LABEL_FIELDS }), names.record);
+  const record = recordSchemaOf(resource);
   const tags = [resource.name];
-  const security = [{ session: [] }];
+  // A partner key reaches the generated routes only (its scopes name resources), never the hand-written ones.
+  const security: Record<string, string[]>[] = [{ session: [] }, { apiKey: [] }];
+  const ids = operationNames(resource.name);
   const idParams = z.object({ id: withOpenApi(idSchema, { param: { name: 'id', in: 'path' }, example: 'a1b2c3' }) });
   const body = (schema: z.ZodType, description: string) => ({ required: true, description, content: { 'application/json': { schema } } });
   const etagHeader = { etag: { description: 'The revision of the record (a strong entity tag), to send back in `If-Match` with a change.', schema: { type: 'string' as const } } };
@@ -68,6 +45,7 @@ export function resourceRoutes(resource: Resource) {
     list: createRoute({
       method: 'get',
       path: `/${apiName}`,
+      operationId: ids.list,
       tags,
       security,
       summary: `List ${resource.name}`,
@@ -76,7 +54,7 @@ export function resourceRoutes(resource: Resource) {
       responses: {
         200: {
           description: 'One page of records',
-          headers: { 'x-total-count': { description: 'Rows matching the filters, all pages.', schema: { type: 'integer' as const } } },
+          headers: totalCountHeader('Rows matching the filters, all pages.'),
           content: { 'application/json': { schema: z.array(record) } },
         },
         ...errorResponses(400, 401, 403),
@@ -85,6 +63,7 @@ export function resourceRoutes(resource: Resource) {
     export: createRoute({
       method: 'get',
       path: `/${apiName}/export.csv`,
+      operationId: ids.export,
       tags,
       security,
       summary: `Export ${resource.name} as CSV`,
@@ -98,16 +77,18 @@ export function resourceRoutes(resource: Resource) {
     get: createRoute({
       method: 'get',
       path: `/${apiName}/{id}`,
+      operationId: ids.get,
       tags,
       security,
       summary: `Get one of ${resource.name}`,
       request: { params: idParams },
-      responses: { 200: { description: 'The record', headers: etagHeader, content: { 'application/json': { schema: record } } }, ...errorResponses(400, 401, 404) },
+      responses: { 200: { description: 'The record', headers: etagHeader, content: { 'application/json': { schema: record } } }, ...errorResponses(400, 401, 403, 404) },
     }),
     ...(creatable && {
       create: createRoute({
         method: 'post',
         path: `/${apiName}`,
+        operationId: ids.create,
         tags,
         security,
         summary: `Create one of ${resource.name}`,
@@ -122,6 +103,7 @@ export function resourceRoutes(resource: Resource) {
       update: createRoute({
         method: 'patch',
         path: `/${apiName}/{id}`,
+        operationId: ids.update,
         tags,
         security,
         summary: `Update one of ${resource.name}`,
@@ -135,6 +117,7 @@ export function resourceRoutes(resource: Resource) {
       delete: createRoute({
         method: 'delete',
         path: `/${apiName}/{id}`,
+        operationId: ids.delete,
         tags,
         security,
         summary: `Delete one of ${resource.name}`,
@@ -146,7 +129,23 @@ export function resourceRoutes(resource: Resource) {
   };
 }
 
+/** `listTutors`, `getTutor`, `createTutor`, `updateTutor`, `deleteTutor`, `exportTutorsCsv`, `inviteTutor`: stable, never renamed. */
+export function operationNames(name: string) {
+  const plural = name.charAt(0).toUpperCase() + name.slice(1);
+  const one = singular(plural);
+  return { list: `list${plural}`, export: `export${plural}Csv`, get: `get${one}`, create: `create${one}`, update: `update${one}`, delete: `delete${one}`, invite: `invite${one}` };
+}
+
+/** The registry's names are English plurals (and a few words without one: `vsc`, `matching`). */
+function singular(plural: string): string {
+  if (plural.endsWith('Children')) return `${plural.slice(0, -8)}Child`;
+  if (plural.endsWith('ies')) return `${plural.slice(0, -3)}y`;
+  if (plural.endsWith('sses')) return plural.slice(0, -2);
+  if (plural.endsWith('s')) return plural.slice(0, -1);
+  return plural;
+}
+
 function schemaNames(name: string) {
   const pascal = name.charAt(0).toUpperCase() + name.slice(1);
-  return { record: pascal, create: `${pascal}Create`, update: `${pascal}Update` };
+  return { create: `${pascal}Create`, update: `${pascal}Update` };
 }

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { ID_PATTERN } from '@binome/schema';
 import { errorResponses } from '../../http/openapi-common.ts';
 import { PARTNER_SCOPE_RESOURCES } from './api-keys.ts';
 
@@ -54,6 +55,6 @@ export const revokeKeyRoute = createRoute({
   tags,
   security,
   summary: 'Revoke a partner API key (administrators); it stops working at once',
-  request: { params: z.object({ id: z.string().max(100) }) },
+  request: { params: z.object({ id: z.string().regex(ID_PATTERN) }) },
   responses: { 204: { description: 'Revoked' }, ...errorResponses(401, 403, 404) },
 });

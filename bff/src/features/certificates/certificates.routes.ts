@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { CERTIFICATE_MAX_DAYS, certificateLanguages, idSchema, VALIDATION_MESSAGES } from '@binome/schema';
+import { CERTIFICATE_MAX_DAYS, certificateLanguages, getResource, idSchema, VALIDATION_MESSAGES } from '@binome/schema';
 import { errorResponses, ErrorSchema, jsonAnswer, jsonBody, withOpenApi } from '../../http/openapi-common.ts';
+import { recordSchemaOf } from '../../resources/record-schema.ts';
 
 const idParam = z.object({ id: withOpenApi(idSchema, { param: { name: 'id', in: 'path' }, example: 'a1b2c3' }) });
 const day = z.iso.date().openapi({ example: '2026-09-01', description: 'A Paris day, YYYY-MM-DD.' });
@@ -41,7 +42,8 @@ export const VerificationSchema = z
   })
   .openapi('CertificateVerification', { description: 'All that the verification says: nothing else about anyone.' });
 
-const certificateAnswer = (description: string) => jsonAnswer(description, z.record(z.string(), z.unknown()).openapi({ description: 'The certificate (`Certificates`), its fields as the reader may read them.' }));
+// The certificate, its fields as the reader may read them: the generated record's schema, every field optional.
+const certificateAnswer = (description: string) => jsonAnswer(description, recordSchemaOf(getResource('certificates')));
 
 export const heldHoursRoute = createRoute({
   method: 'get',

@@ -1,10 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { idSchema, UPLOAD_MAX_BYTES } from '@binome/schema';
+import { getResource, idSchema, UPLOAD_MAX_BYTES } from '@binome/schema';
 import { ErrorSchema, errorResponses, withOpenApi } from '../../http/openapi-common.ts';
+import { recordSchemaOf } from '../../resources/record-schema.ts';
 
 const answer = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
 const idParam = z.object({ id: withOpenApi(idSchema, { param: { name: 'id', in: 'path' }, example: 'a1b2c3' }) });
-const documentAnswer = (description: string) => answer(description, z.record(z.string(), z.unknown()).openapi({ description: 'The document (`Documents`), its fields as the reader may read them.' }));
+// The document, its fields as the reader may read them: the generated record's schema, every field optional.
+const documentAnswer = (description: string) => answer(description, recordSchemaOf(getResource('documents')));
 
 /** The upload form, as `multipart/form-data`: the fields first or last, one file. */
 export const UploadFormSchema = z
@@ -67,5 +69,9 @@ export const reviewRoute = createRoute({
   summary: 'Accept or refuse a document waiting for review',
   description: "Administrators and recruiters, and coordinators of the owner's program. An accepted criminal-record attestation's number, issue date and issuer are copied onto its owner's record. Once reviewed, a criminal-record attestation's PDF is deleted and only its facts and the review are kept; when the file could not be deleted yet, `x-warning` says `errors.fileDeleteFailed` and it is deleted later.",
   request: { params: idParam, query: z.strictObject({}), body: { required: true, content: { 'application/json': { schema: ReviewRequestSchema } } } },
-  responses: { 200: documentAnswer('Reviewed'), 409: answer('`documentReviewed`: already reviewed', ErrorSchema), ...errorResponses(400, 401, 403, 404, 413, 415) },
+  responses: {
+    200: { ...documentAnswer('Reviewed'), headers: { 'x-warning': { description: '`errors.fileDeleteFailed` when the attestation\'s file could not be deleted yet (it is deleted later).', schema: { type: 'string' as const } } } },
+    409: answer('`documentReviewed`: already reviewed', ErrorSchema),
+    ...errorResponses(400, 401, 403, 404, 413, 415),
+  },
 });

@@ -1,13 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { DEFAULT_PAGE_SIZE, dissociationReasons, idSchema, MAX_PAGE_SIZE, tutoringModes } from '@binome/schema';
+import { DEFAULT_PAGE_SIZE, dissociationReasons, fieldAt, getResource, idSchema, MAX_PAGE_SIZE, tutoringModes } from '@binome/schema';
 import { FIT_RULES, HARD_CONSTRAINTS, UNMATCHED_REASONS } from '@binome/schema/matching';
-import { errorResponses, ErrorSchema, jsonAnswer, jsonBody, withOpenApi } from '../../http/openapi-common.ts';
+import { errorResponses, ErrorSchema, jsonAnswer, jsonBody, totalCountHeader, withOpenApi } from '../../http/openapi-common.ts';
+import { filterValueSchema, repeated } from '../../resources/filter-parameters.ts';
+import { rowParameter } from '../../resources/list-query.ts';
 
 const idParam = z.object({ id: withOpenApi(idSchema, { param: { name: 'id', in: 'path' }, example: 'a1b2c3' }) });
-const text = z.string().max(100);
-/** One value or several (the parameter repeated). */
-const several = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).max(50)]);
-const index = z.string().regex(/^\d{1,7}$/);
+/** A filter typed by the student's field it weighs (the same values a tutor's field takes). */
+const studentFilter = (path: string) => filterValueSchema(fieldAt(getResource('students').entity.fields, path)!);
 const SLOT_KEY = /^[1-7]@([01]\d|2[0-3]):[0-5]\d$/;
 
 const WeeklySlotSchema = z
@@ -60,16 +60,16 @@ export const CandidatesQuerySchema = z.strictObject({
   mode: z.enum(['tutor', 'student']).openapi({ description: '`tutor`: students for a tutor (`tutorId`); `student`: tutors for a student (`studentId`).' }),
   tutorId: idSchema.optional(),
   studentId: idSchema.optional(),
-  gender: several(text).optional(),
-  levelIds: several(text).optional().openapi({ description: 'Default: the tutor\'s levels (tutor mode), the student\'s level (student mode).' }),
-  sectorIds: several(text).optional(),
-  availability: several(z.string().regex(SLOT_KEY)).optional().openapi({ description: 'Slots as `<day>@<HH:mm>` (`1@17:00`): a candidate shares at least one.' }),
-  subjects: several(text).optional(),
-  programId: text.optional().openapi({ description: 'Default: the person\'s program, else home classes (section 9).' }),
-  status: several(z.enum(['unmatched', 'partial'])).optional().openapi({ description: 'Matching status of the students weighed; default unmatched.' }),
+  gender: repeated(studentFilter('gender')).optional(),
+  levelIds: repeated(studentFilter('studentPreferences.assignment.level')).optional().openapi({ description: 'Default: the tutor\'s levels (tutor mode), the student\'s level (student mode).' }),
+  sectorIds: repeated(studentFilter('studentPreferences.assignment.sectors')).optional(),
+  availability: repeated(z.string().regex(SLOT_KEY)).optional().openapi({ description: 'Slots as `<day>@<HH:mm>` (`1@17:00`): a candidate shares at least one.' }),
+  subjects: repeated(studentFilter('studentPreferences.assignment.subjectToStudy')).optional(),
+  programId: studentFilter('program.programId').optional().openapi({ description: 'Default: the person\'s program, else home classes (section 9).' }),
+  status: repeated(z.enum(['unmatched', 'partial'])).optional().openapi({ description: 'Matching status of the students weighed; default unmatched.' }),
   q: z.string().max(100).optional(),
-  _start: index.optional(),
-  _end: index.optional().openapi({ description: `Row after the last one; at most ${MAX_PAGE_SIZE} rows per page.`, example: String(DEFAULT_PAGE_SIZE) }),
+  _start: rowParameter('First row (0-based).', 0).optional(),
+  _end: rowParameter(`Row after the last one; at most ${MAX_PAGE_SIZE} rows per page.`, DEFAULT_PAGE_SIZE).optional(),
 });
 
 export const CandidatesAnswerSchema = z
@@ -168,7 +168,7 @@ export const candidatesRoute = createRoute({
   summary: 'Candidates for a tutor (students) or for a student (tutors), best first, with their score and reasons',
   description: 'Staff who may read the matching. Only people who meet every hard constraint: same program, level taught, a common free one-hour slot, the tutor active with room, the student waiting and wanting a private pair, a tutoring mode both accept, never a pair dissociated before. `excluded` counts the nearest kept out by one rule of how they would meet.',
   request: { query: CandidatesQuerySchema },
-  responses: { 200: jsonAnswer('One page of candidates', CandidatesAnswerSchema), ...errorResponses(400, 401, 403, 404) },
+  responses: { 200: jsonAnswer('One page of candidates', CandidatesAnswerSchema, totalCountHeader('Candidates, all pages (also `total` in the body).')), ...errorResponses(400, 401, 403, 404) },
 });
 
 export const matchRoute = createRoute({

@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idSchema } from '@binome/schema';
-import { errorResponses, ErrorSchema, jsonAnswer, jsonBody, withOpenApi } from '../../http/openapi-common.ts';
+import { errorResponses, ErrorSchema, jsonAnswer, jsonBody, JsonValueSchema, withOpenApi } from '../../http/openapi-common.ts';
 
 const idParam = (name: string) => withOpenApi(idSchema, { param: { name, in: 'path' }, example: 'a1b2c3' });
 const exportAnswer = {
   description: 'One JSON document, an attachment written as it is read: `profile` (the person\'s record without secrets), `consents`, then `sessions`, `sessionOccurrences`, `pairs`, `classReports`, `scReports`, `documents` (metadata, never the files), `certificates`, `contactMessages`, `dataDeletionRequests`, `trainingProgress`, `quizAttempts`, `signInSessions`, `securityEvents`. Shared records keep only the person\'s own line; the other participants are only counted.',
   headers: { 'content-disposition': { schema: { type: 'string' as const }, description: '`attachment; filename="binome-data-….json"`' } },
-  content: { 'application/json': { schema: z.object({}).passthrough().openapi('PersonalDataExport') } },
+  content: { 'application/json': { schema: z.record(z.string(), JsonValueSchema).openapi('PersonalDataExport') } },
 };
 
 export const ownExportRoute = createRoute({

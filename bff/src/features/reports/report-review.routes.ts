@@ -1,18 +1,18 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { DEFAULT_PAGE_SIZE, idSchema, MAX_PAGE_SIZE } from '@binome/schema';
-import { errorResponses, ErrorSchema, jsonAnswer, withOpenApi } from '../../http/openapi-common.ts';
+import { DEFAULT_PAGE_SIZE, getResource, idSchema, MAX_PAGE_SIZE } from '@binome/schema';
+import { errorResponses, ErrorSchema, jsonAnswer, totalCountHeader, withOpenApi } from '../../http/openapi-common.ts';
 import { REVIEWED_KINDS } from './report-review.ts';
+import { rowParameter } from '../../resources/list-query.ts';
 
-const index = z.string().regex(/^\d{1,7}$/);
 const kind = z.enum(Object.keys(REVIEWED_KINDS) as [keyof typeof REVIEWED_KINDS, ...(keyof typeof REVIEWED_KINDS)[]]);
 const params = z.object({
   kind: withOpenApi(kind, { param: { name: 'kind', in: 'path' }, example: 'class-reports' }),
   id: withOpenApi(idSchema, { param: { name: 'id', in: 'path' }, example: 'a1b2c3' }),
 });
 
+// Either kind of report, every field optional: what a reader gets depends on their rights and on the kind.
 const ReviewedReportSchema = z
-  .object({ id: z.string(), status: z.string().optional(), reportDate: z.string().optional(), isValidated: z.boolean().optional() })
-  .catchall(z.unknown())
+  .object({ ...getResource('scReports').entity.schemas.response.shape, ...getResource('classReports').entity.schemas.response.shape, id: z.string() })
   .openapi('ReviewedReport', { description: 'The report as the reader may see it (the fields of the class or SC report).' });
 
 const QueueItemSchema = ReviewedReportSchema.extend({
@@ -30,11 +30,14 @@ export const reviewQueueRoute = createRoute({
   request: {
     params: z.object({ kind: withOpenApi(kind, { param: { name: 'kind', in: 'path' }, example: 'class-reports' }) }),
     query: z.strictObject({
-      _start: index.optional(),
-      _end: index.optional().openapi({ description: `Row after the last one; at most ${MAX_PAGE_SIZE} rows per page.`, example: String(DEFAULT_PAGE_SIZE) }),
+      _start: rowParameter('First row (0-based).', 0).optional(),
+      _end: rowParameter(`Row after the last one; at most ${MAX_PAGE_SIZE} rows per page.`, DEFAULT_PAGE_SIZE).optional(),
     }),
   },
-  responses: { 200: jsonAnswer('One page of the queue; `x-total-count` gives the whole', z.object({ data: z.array(QueueItemSchema).max(MAX_PAGE_SIZE), total: z.number().int() })), ...errorResponses(400, 401, 403, 404) },
+  responses: {
+    200: jsonAnswer('One page of the queue', z.object({ data: z.array(QueueItemSchema).max(MAX_PAGE_SIZE), total: z.number().int() }), totalCountHeader('Reports awaiting confirmation, all pages (also `total` in the body).')),
+    ...errorResponses(400, 401, 403, 404),
+  },
 });
 
 export const confirmReportRoute = createRoute({

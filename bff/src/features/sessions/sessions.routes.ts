@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DEFAULT_PAGE_SIZE, ERROR_MESSAGES, idSchema, MAX_PAGE_SIZE } from '@binome/schema';
-import { errorResponses, ErrorSchema, jsonAnswer, jsonBody, withOpenApi } from '../../http/openapi-common.ts';
+import { errorResponses, ErrorSchema, jsonAnswer, jsonBody, totalCountHeader, withOpenApi } from '../../http/openapi-common.ts';
+import { rowParameter } from '../../resources/list-query.ts';
 
 const idParam = z.object({ id: withOpenApi(idSchema, { param: { name: 'id', in: 'path' }, example: 'a1b2c3' }) });
 const instant = z.iso.datetime({ offset: true });
@@ -109,13 +110,12 @@ const registrationRoute = (action: 'register' | 'unregister') =>
 export const registerRoute = registrationRoute('register');
 export const unregisterRoute = registrationRoute('unregister');
 
-const pageIndex = z.string().regex(/^\d{1,7}$/);
 
 export const OpenGroupsQuerySchema = z.strictObject(
   {
     studentId: withOpenApi(idSchema.optional(), { description: 'A parent: only this child. A student may name only themself.' }),
-    _start: pageIndex.optional().openapi({ description: 'First row (0-based).', example: '0' }),
-    _end: pageIndex.optional().openapi({ description: `Row after the last one; at most ${MAX_PAGE_SIZE} rows per page.`, example: String(DEFAULT_PAGE_SIZE) }),
+    _start: rowParameter('First row (0-based).', 0).optional(),
+    _end: rowParameter(`Row after the last one; at most ${MAX_PAGE_SIZE} rows per page.`, DEFAULT_PAGE_SIZE).optional(),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? ERROR_MESSAGES.unknownParameter : undefined) },
 );
@@ -153,7 +153,7 @@ export const openGroupsRoute = createRoute({
   responses: {
     200: {
       description: 'One page of open group sessions',
-      headers: { 'x-total-count': { description: 'Open group sessions, all pages.', schema: { type: 'integer' as const } } },
+      headers: totalCountHeader('Open group sessions, all pages.'),
       content: { 'application/json': { schema: z.array(OpenGroupSessionSchema).max(MAX_PAGE_SIZE) } },
     },
     ...errorResponses(400, 401, 403, 404),

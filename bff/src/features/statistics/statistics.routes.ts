@@ -12,6 +12,7 @@ export const StatisticsQuerySchema = z
     program: programIds.schema.optional().openapi({ description: 'Only this program (within the reader\'s programs).' }),
     department: z
       .string()
+      .regex(/^(\d{2,3}|2[AB])$/, 'validation.invalid')
       .refine((code) => DEPARTMENT_OPTIONS.some((entry) => entry.departmentCode === code), 'validation.invalid')
       .optional()
       .openapi({ description: 'Only the people of this department (students by postal code, tutors by assignment), and the sessions, pairs and reports of those students.', example: '93' }),

@@ -35,7 +35,7 @@ export function DataExport({ isParent }: { isParent: boolean }) {
   // The server answers a parent their own children only.
   const children = useQuery({
     queryKey: ['students', 'mine'],
-    queryFn: () => unwrap(api.GET('/students', { params: { query: { _end: '100' } } })) as Promise<ChildRow[]>,
+    queryFn: () => unwrap(api.GET('/students', { params: { query: { _end: 100 } } })) as Promise<ChildRow[]>,
     enabled: isParent,
   });
   const run = (userId?: string) => {

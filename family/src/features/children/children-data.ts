@@ -35,7 +35,7 @@ export interface Choice {
 }
 
 /** A parent has a handful of children: one page of the API's largest size holds them all. */
-const PAGE = '100';
+const PAGE = 100;
 const keys = {
   children: ['children'] as const,
   invitations: ['children', 'invitations'] as const,
@@ -49,7 +49,7 @@ export function useChildren(parentUserId: string) {
     queryKey: keys.children,
     queryFn: async () =>
       (await unwrap(
-        api.GET('/students', { params: { query: { 'studentPreferences.parentUserId': parentUserId, _end: PAGE, _sort: 'contactDetails.firstName', _order: 'asc' } } }),
+        api.GET('/students', { params: { query: { 'studentPreferences.parentUserId': [parentUserId], _end: PAGE, _sort: 'contactDetails.firstName', _order: 'asc' } } }),
       )) as unknown as ChildRecord[],
   });
 }
@@ -78,7 +78,7 @@ export function useClasses(level: string) {
     enabled: level !== '',
     staleTime: 5 * 60_000,
     queryFn: async () => {
-      const rows = (await unwrap(api.GET('/classes', { params: { query: { level, _end: PAGE, _sort: 'className', _order: 'asc' } } }))) as unknown as { id: string; className?: string; _label?: string }[];
+      const rows = (await unwrap(api.GET('/classes', { params: { query: { level: [level], _end: PAGE, _sort: 'className', _order: 'asc' } } }))) as unknown as { id: string; className?: string; _label?: string }[];
       return rows.map((row): Choice => ({ id: row.id, name: row._label ?? row.className ?? '' }));
     },
   });

@@ -15,7 +15,7 @@ export function useMyMessages(limit: number) {
   return useQuery({
     queryKey: [...MY_MESSAGES, limit],
     queryFn: async () => {
-      const call = api.GET('/contact-messages', { params: { query: { _sort: 'createdAt', _order: 'desc', _start: '0', _end: String(limit) } } });
+      const call = api.GET('/contact-messages', { params: { query: { _sort: 'createdAt', _order: 'desc', _start: 0, _end: limit } } });
       const result = await call.catch(() => {
         throw problemOf(undefined);
       });

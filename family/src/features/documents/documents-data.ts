@@ -13,7 +13,7 @@ export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 export function useOwnDocuments() {
   return useQuery({
     queryKey: [...DOCUMENTS, 'own'],
-    queryFn: () => unwrap(api.GET('/documents', { params: { query: { _sort: 'uploadedAt', _order: 'desc', _start: '0', _end: '100' } } })),
+    queryFn: () => unwrap(api.GET('/documents', { params: { query: { _sort: 'uploadedAt', _order: 'desc', _start: 0, _end: 100 } } })),
   });
 }
 

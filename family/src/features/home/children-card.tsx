@@ -21,7 +21,7 @@ export function ChildrenCard() {
   const { t } = useTranslation();
   const children = useQuery({
     queryKey: ['students', 'mine'],
-    queryFn: () => unwrap(api.GET('/students', { params: { query: { _end: '100' } } })) as Promise<ChildRow[]>,
+    queryFn: () => unwrap(api.GET('/students', { params: { query: { _end: 100 } } })) as Promise<ChildRow[]>,
   });
   return (
     <HomeCard id="children" title={t('familyFrame.home.children.title')}>

@@ -149,7 +149,7 @@ function MatchedStudentsCard({ userId, capacity }: { userId: string; capacity?: 
   const { t } = useTranslation();
   const pairs = useQuery({
     queryKey: ['pairs', { tutorId: userId, status: 'active' }],
-    queryFn: () => unwrap(api.GET('/pairs', { params: { query: { tutorId: userId, status: 'active', _end: '100' } } })) as Promise<PairRow[]>,
+    queryFn: () => unwrap(api.GET('/pairs', { params: { query: { tutorId: [userId], status: ['active'], _end: 100 } } })) as Promise<PairRow[]>,
   });
   return (
     <HomeCard id="students" title={t('familyFrame.home.students.title')}>

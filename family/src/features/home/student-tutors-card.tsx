@@ -16,7 +16,7 @@ export function StudentTutorsCard({ userId }: { userId: string }) {
   const sessions = useQuery({
     queryKey: ['sessions', { student: userId }],
     queryFn: () =>
-      unwrap(api.GET('/sessions', { params: { query: { 'students.userId': userId, _sort: 'sessionDate.startDate', _order: 'desc', _end: '50' } } })) as Promise<
+      unwrap(api.GET('/sessions', { params: { query: { 'students.userId': [userId], _sort: 'sessionDate.startDate', _order: 'desc', _end: 50 } } })) as Promise<
         { tutors?: { userId?: string; fullName?: string }[] }[]
       >,
   });

@@ -28,7 +28,7 @@ export interface Pupil {
 }
 
 /** A tutor has a handful of pupils and, over the coming weeks, fewer sessions than the API's largest page. */
-const PAGE = '100';
+const PAGE = 100;
 
 /**
  * "Mes élèves": the pupils of the tutor's active pairs, each with what the server lets their tutor read of them,
@@ -39,14 +39,14 @@ export function usePupils(tutorId: string) {
   return useQuery({
     queryKey: ['pupils', tutorId],
     queryFn: async (): Promise<Pupil[]> => {
-      const pairs = (await unwrap(api.GET('/pairs', { params: { query: { tutorId, status: 'active', _end: PAGE, _sort: 'createdAt', _order: 'asc' } } }))) as unknown as PairRecord[];
+      const pairs = (await unwrap(api.GET('/pairs', { params: { query: { tutorId: [tutorId], status: ['active'], _end: PAGE, _sort: 'createdAt', _order: 'asc' } } }))) as unknown as PairRecord[];
       if (pairs.length === 0) return [];
       // From an hour ago: a session under way is still the next one until it ends.
       const since = new Date(Date.now() - 60 * 60_000).toISOString();
       const [students, occurrences] = await Promise.all([
         unwrap(api.GET('/students', { params: { query: { id: pairs.map((pair) => pair.studentId), _end: PAGE } } })) as unknown as Promise<PupilRecord[]>,
         unwrap(
-          api.GET('/session-occurrences', { params: { query: { status: 'scheduled', startDate_gte: since, _start: '0', _end: PAGE, _sort: 'startDate', _order: 'asc' } } }),
+          api.GET('/session-occurrences', { params: { query: { status: ['scheduled'], startDate_gte: since, _start: 0, _end: PAGE, _sort: 'startDate', _order: 'asc' } } }),
         ) as unknown as Promise<OccurrenceRecord[]>,
       ]);
       const now = Date.now();

@@ -19,7 +19,7 @@ export function useReports(limit: number, studentId?: string) {
     queryKey: [...REPORTS, 'list', limit, studentId ?? ''],
     queryFn: async () => {
       const result = await api.GET('/class-reports', {
-        params: { query: { _sort: 'reportDate', _order: 'desc', _start: '0', _end: String(limit), ...(studentId && { studentId }) } },
+        params: { query: { _sort: 'reportDate', _order: 'desc', _start: 0, _end: limit, ...(studentId && { studentId: [studentId] }) } },
       });
       const reports = await unwrap(Promise.resolve(result));
       const total = Number(result.response.headers.get('x-total-count') ?? reports.length);
@@ -35,7 +35,7 @@ export function useReportsToEnter() {
     queryKey: [...REPORTS, 'toEnter'],
     queryFn: async () => {
       const result = await api.GET('/class-reports', {
-        params: { query: { status: ['to-be-entered', 'partially-entered'], _sort: 'reportDate', _order: 'asc', _start: '0', _end: '3' } },
+        params: { query: { status: ['to-be-entered', 'partially-entered'], _sort: 'reportDate', _order: 'asc', _start: 0, _end: 3 } },
       });
       const reports = await unwrap(Promise.resolve(result));
       return { reports, total: Number(result.response.headers.get('x-total-count') ?? reports.length) };

@@ -14,7 +14,7 @@ export function useOpenGroupSessions(page: number) {
     queryKey: ['open-groups', page],
     queryFn: async () => {
       const result = await api.GET('/sessions/open-groups', {
-        params: { query: { _start: String(page * OPEN_GROUPS_PAGE_SIZE), _end: String((page + 1) * OPEN_GROUPS_PAGE_SIZE) } },
+        params: { query: { _start: page * OPEN_GROUPS_PAGE_SIZE, _end: (page + 1) * OPEN_GROUPS_PAGE_SIZE } },
       });
       const rows = await unwrap(Promise.resolve(result));
       return { rows, total: Number(result.response.headers.get('x-total-count') ?? rows.length) };

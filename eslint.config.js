@@ -10,7 +10,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const forbidImports = (message, ...group) => ({ 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', '**/test-results/**'] },
+  { ignores: ['**/dist/**', 'bff/static/**', '**/node_modules/**', '**/coverage/**', 'data/**', '**/test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,6 +1,6 @@
 import { GEO_PRECISIONS, type GeoPrecision } from '@binome/schema/matching';
 import { addressQuery, communeQuery } from './address-fingerprint.ts';
-import type { AddressText, FoundPoint, Geocoder } from './geocoder.ts';
+import type { FoundPoint, Geocoder } from './geocoder.ts';
 
 /** Below this score the national address base's answer is a guess: the commune is asked for instead. */
 export const MIN_SCORE = 0.4;

@@ -1,6 +1,7 @@
-import { request, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test, DEMO_PASSWORD, type Stack } from './support/stack.ts';
 import { signInWithPassword } from './support/pages.ts';
+import { apiAs } from './support/api.ts';
 import { parisDay, parisMonday, parisTime } from './support/paris-time.ts';
 import { passTheQuiz, PASSWORD, register, watchTheVideo } from './support/volunteer-path.ts';
 import { PROGRAM_IDS, translate } from '@binome/schema';
@@ -22,13 +23,6 @@ const CHILD_NAME = `${CHILD.firstName} ${CHILD.lastName}`;
 const PROGRAM = translate('fr', `enums.program.${PROGRAM_IDS.football}`);
 
 const journey: { childId?: string; tutorName?: string; tutorId?: string; sessionId?: string; occurrenceId?: string; start?: Date; end?: Date } = {};
-
-async function apiAs(url: string, email: string, password = DEMO_PASSWORD): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL: url, extraHTTPHeaders: { Origin: url } });
-  const login = await api.post('/v1/auth/login', { data: { email, password } });
-  expect(login.status(), await login.text()).toBe(200);
-  return api;
-}
 
 async function staffPage(browser: Browser, stack: Stack, role: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: stack.url, viewport: DESKTOP, locale: 'fr-FR', timezoneId: 'Europe/Paris' });

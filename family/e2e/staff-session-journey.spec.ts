@@ -1,6 +1,7 @@
-import { request, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, DEMO_PASSWORD } from './support/stack.ts';
 import { signInWithPassword } from './support/pages.ts';
+import { apiAs } from './support/api.ts';
 import { parisMonday, parisTime } from './support/paris-time.ts';
 
 /**
@@ -14,13 +15,6 @@ const STUDENT = 'Léo Roussel';
 const HOUR = 3_600_000;
 
 let made: { sessionId: string; occurrenceId: string; start: Date; end: Date } | undefined;
-
-async function staffApi(url: string): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL: url, extraHTTPHeaders: { Origin: url } });
-  const login = await api.post('/v1/auth/login', { data: { email: 'coordinator@demo.binome.test', password: DEMO_PASSWORD } });
-  expect(login.status()).toBe(200);
-  return api;
-}
 
 /**
  * One hour of the coming day, a few hours ahead (so that the 24 h reminder is due at once), that clashes with
@@ -84,7 +78,7 @@ test.describe('a session made by staff, on a phone', () => {
   test.describe.configure({ mode: 'serial' });
 
   test('staff make it without typing any name', async ({ stack }) => {
-    const api = await staffApi(stack.url);
+    const api = await apiAs(stack.url, 'coordinator@demo.binome.test');
     made = await makeSession(api);
     await api.dispose();
   });

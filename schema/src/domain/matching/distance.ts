@@ -1,5 +1,5 @@
 import haversineDistance from 'haversine-distance';
-import { sharedModes, type TutoringMode } from './modes.ts';
+import type { TutoringMode } from './modes.ts';
 
 /**
  * Where a tutor and a student would meet, and how far apart they are (issue "Matching that staff can trust", place).
@@ -55,10 +55,18 @@ export function haversineKm(a: Pick<GeoPoint, 'lon' | 'lat'>, b: Pick<GeoPoint, 
   return Math.round(haversineDistance(a, b) / 100) / 10;
 }
 
-/** Only a pair that would meet in person has a distance rule: they share no mode but in person. */
+/**
+ * Only a pair that would meet in person has a distance rule: they share no mode but in person. Plain loops, no
+ * list made: the proposal asks this of millions of pairs.
+ */
 export function meetsInPersonOnly(tutor: Pick<Placed, 'modes'>, student: Pick<Placed, 'modes'>): boolean {
-  const shared = sharedModes(tutor, student);
-  return shared.length === 1 && shared[0] === 'in-person';
+  return tutor.modes.includes('in-person') && student.modes.includes('in-person') && !(tutor.modes.includes('online') && student.modes.includes('online'));
+}
+
+/** The kilometres of the pair when they are known (a shared establishment is 0), else undefined: what the score reads. */
+export function knownKm(tutor: Placed, student: Placed): number | undefined {
+  if (student.establishments.length > 0 && student.establishments.some((id) => tutor.establishments.includes(id))) return 0;
+  return tutor.home && student.home ? haversineKm(tutor.home, student.home) : undefined;
 }
 
 /** How far the tutor's home is from where the student is tutored: their shared establishment, else the student's home. */

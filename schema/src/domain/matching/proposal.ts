@@ -124,7 +124,8 @@ export function proposeCohort(tutors: readonly MatchTutor[], students: readonly 
           modeBlocked = true;
           continue;
         }
-        if (bounded) {
+        // Only a pair that can meet in person only (bit 2 alone) has a distance rule.
+        if (bounded && (tutorModes[tutorIndex]! & studentModes) === 2) {
           if (distanceState[tutorIndex] === 0) {
             distanceState[tutorIndex] = withinDistance(open[tutorIndex]!, student, student.maxDistanceKm) ? 1 : 2;
             distanceChecked.push(tutorIndex);

@@ -1,7 +1,7 @@
 import { commonFreeSlots } from './constraints.ts';
 import type { MatchStudent, MatchTutor, WeeklySlot } from './profiles.ts';
 import { sharedModes, type TutoringMode } from './modes.ts';
-import { distanceOfPair, type DistanceBasis } from './distance.ts';
+import { distanceOfPair, knownKm, type DistanceBasis } from './distance.ts';
 
 /**
  * How a candidate pair is ranked, in one place. Each part is worth between 0 and its weight; the score is their
@@ -92,7 +92,7 @@ export function scoreOf(tutor: MatchTutor, student: MatchStudent, commonSlots: n
   if (sharedEstablishment(tutor, student)) sum += SCORE_WEIGHTS.place;
   else if (sameDepartment(tutor, student)) sum += DEPARTMENT_POINTS;
   if (student.sectors.some((id) => tutor.sectors.includes(id))) sum += SCORE_WEIGHTS.sector;
-  if (mayMeetInPerson(tutor, student)) sum += distancePoints(distanceOfPair(tutor, student).km, student.maxDistanceKm);
+  if (mayMeetInPerson(tutor, student)) sum += distancePoints(knownKm(tutor, student), student.maxDistanceKm);
   return Math.min(100, Math.round(sum));
 }
 

@@ -103,6 +103,18 @@ describe('confirming and sending back', () => {
     const own = await app.call(`/v1/class-reports/${id}/confirm`, { method: 'POST', cookie: admin, body: {} });
     expect(own.status).toBe(403);
     expect(JSON.stringify(await json(own))).toContain('errors.ownReportValidation');
+    // The queue says so to its writer, from the same rule, so the staff screen offers no button the server refuses.
+    const entered = await newReport({ ...filled, status: 'entered' });
+    const writtenBy = async (cookie: string) => {
+      // Page by page: the queue puts flagged and older reports before this one.
+      for (let start = 0; ; start += 100) {
+        const { data, total } = await json<{ data: Report[]; total: number }>(await queue(cookie, `?_start=${start}&_end=${start + 100}`));
+        const found = data.find((report) => report.id === entered);
+        if (found || start + 100 >= total) return found?.writtenByReader;
+      }
+    };
+    expect(await writtenBy(admin)).toBe(true);
+    expect(await writtenBy(coordinator)).toBe(false);
     expect((await app.call(`/v1/class-reports/${id}`, { method: 'PATCH', cookie: admin, body: { isValidated: true } })).status).toBe(403);
     expect((await app.call('/v1/class-reports', { method: 'POST', cookie: admin, body: { sessionId: 'demo-session-1-1', program: { programId: 'az-rem-4ca0f8d' }, ...filled, isValidated: true } })).status).toBe(403);
     const outside = await app.call('/v1/class-reports', { method: 'POST', cookie: admin, body: { sessionId: 'demo-session-1-1', program: { programId: 'az-per-2ca0z9s' }, ...filled } });

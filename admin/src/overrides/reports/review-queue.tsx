@@ -104,9 +104,13 @@ export default function ReviewQueue({ resource }: { resource: Resource }) {
             render: (_, report) => (
               <Space>
                 <ShowButton size="small" recordItemId={report.id} resource={resource.name} accessControl={{ enabled: false }} />
-                <Button size="small" type="primary" loading={mutation.isPending && mutation.variables?.url.includes(report.id)} onClick={() => askThenConfirm(report)}>
-                  {t('staffReports.review.confirm')}
-                </Button>
+                {report.writtenByReader ? (
+                  <Typography.Text type="secondary">{t('staffReports.review.ownReport')}</Typography.Text>
+                ) : (
+                  <Button size="small" type="primary" loading={mutation.isPending && mutation.variables?.url.includes(report.id)} onClick={() => askThenConfirm(report)}>
+                    {t('staffReports.review.confirm')}
+                  </Button>
+                )}
                 <Button size="small" onClick={() => setSendingBack(report.id)}>
                   {t('staffReports.review.sendBack')}
                 </Button>

@@ -16,6 +16,8 @@ export interface QueuedReport {
   appreciation?: string;
   attendance?: AttendanceLine[];
   flags: ('absence' | 'lowRating' | 'late')[];
+  /** The reader wrote it: the server refuses their confirmation (the schema's isWrittenBy), so no button is offered. */
+  writtenByReader?: boolean;
 }
 
 interface QueueAnswer {

@@ -17,6 +17,7 @@ const ReviewedReportSchema = z
 
 const QueueItemSchema = ReviewedReportSchema.extend({
   flags: z.array(z.enum(['absence', 'lowRating', 'late'])).max(3).openapi({ description: 'Why it is read first: an absence, a rating of 2 or less, entered after its due date.' }),
+  writtenByReader: z.boolean().openapi({ description: 'The reader wrote it: another reviewer confirms it (confirming answers 403 `ownReportValidation`).' }),
 }).openapi('ReportReviewItem');
 
 export const reviewQueueRoute = createRoute({

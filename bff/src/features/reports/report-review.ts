@@ -1,11 +1,10 @@
-import { compareForReview, confirmBlockerOf, ERROR_MESSAGES, getResource, isStaffRole, reviewFlagsOf, type ReviewedReport } from '@binome/schema';
+import { compareForReview, confirmBlockerOf, ERROR_MESSAGES, getResource, isStaffRole, isWrittenBy, reviewFlagsOf, type ReviewedReport } from '@binome/schema';
 import { subject } from '@casl/ability';
 import { problems } from '../../http/problems.ts';
 import { auditUpdate } from '../../audit/audit-log.ts';
 import { toRecord } from '../../resources/documents.ts';
 import { readableFilter, readView, refusalOf, unchangedSince, updateStamp, type OperationContext } from '../../resources/operations.ts';
 import type { StoredDocument } from '../../store/store.ts';
-import { writerOf } from './report-write.hooks.ts';
 
 /** The two kinds of report staff review, by their API path. */
 export const REVIEWED_KINDS = { 'class-reports': 'classReports', 'sc-reports': 'scReports' } as const;
@@ -35,7 +34,7 @@ export async function reviewQueue(context: OperationContext, kind: ReviewedKind,
   const reports = documents.map((document) => ({ document, report: { ...toRecord(entity, document), id: document._id } as ReviewedReport & { id: string } }));
   const order = compareForReview(context.now);
   reports.sort((a, b) => order(a.report, b.report));
-  const page = reports.slice(start, end).map(({ document, report }) => ({ ...readView(context, entity, document), id: document._id, flags: reviewFlagsOf(report, context.now) }));
+  const page = reports.slice(start, end).map(({ document, report }) => ({ ...readView(context, entity, document), id: document._id, flags: reviewFlagsOf(report, context.now), writtenByReader: isWrittenBy(document, context.signedIn.userId) }));
   return { data: page, total: reports.length };
 }
 
@@ -65,7 +64,7 @@ async function writeReview(context: OperationContext, kind: ReviewedKind, report
 /** Confirms a report: every attendance line told and the report entered; who and when are the server's. */
 export async function confirmReport(context: OperationContext, kind: ReviewedKind, id: string) {
   const report = await reviewable(context, kind, id);
-  if (writerOf(report) === context.signedIn.userId) throw problems.forbidden({ message: ERROR_MESSAGES.ownReportValidation });
+  if (isWrittenBy(report, context.signedIn.userId)) throw problems.forbidden({ message: ERROR_MESSAGES.ownReportValidation });
   const blocker = confirmBlockerOf(toRecord(entityOf(kind), report) as ReviewedReport);
   if (blocker === 'absenceNotConfirmed') throw problems.conflict(ERROR_MESSAGES.absenceNotConfirmed, 'absenceNotConfirmed');
   if (blocker) throw problems.conflict(ERROR_MESSAGES.reportNotEntered, 'reportNotEntered');

@@ -1,4 +1,4 @@
-import { confirmBlockerOf, ERROR_MESSAGES, isStaffRole, REPORT_PEOPLE_PATHS, reportEntryStatusOf, type ReportContent, type ReviewedReport } from '@binome/schema';
+import { confirmBlockerOf, ERROR_MESSAGES, isStaffRole, isWrittenBy, REPORT_PEOPLE_PATHS, reportEntryStatusOf, type ReportContent, type ReviewedReport } from '@binome/schema';
 import type { WriteHooks, WriteRuleInput } from '../../resources/write-hooks.ts';
 import type { OperationContext } from '../../resources/operations.ts';
 import { problems } from '../../http/problems.ts';
@@ -37,7 +37,7 @@ function serverFields(context: OperationContext, before: Record<string, unknown>
  */
 function confirmOnlyWhenEntered({ signedIn, before, after }: WriteRuleInput): void {
   if (after.isValidated !== true || before?.isValidated === true) return;
-  if (!before || writerOf(before) === signedIn.userId) throw problems.forbidden({ message: ERROR_MESSAGES.ownReportValidation });
+  if (!before || isWrittenBy(before, signedIn.userId)) throw problems.forbidden({ message: ERROR_MESSAGES.ownReportValidation });
   const blocker = confirmBlockerOf({ ...(after as ReviewedReport), isValidated: false });
   if (blocker === 'absenceNotConfirmed') throw problems.conflict(ERROR_MESSAGES.absenceNotConfirmed, 'absenceNotConfirmed');
   if (blocker) throw problems.conflict(ERROR_MESSAGES.reportNotEntered, 'reportNotEntered');
@@ -63,9 +63,4 @@ function namesKept(before: Record<string, unknown> | undefined, after: Record<st
   if (!before?.occurrenceId) return {};
   const names = new Map(linesOf(before.attendance).map((line) => [String(line.userId), line.fullName]));
   return { attendance: linesOf(after.attendance).map(({ fullName: _ignored, ...line }) => ({ ...line, ...(typeof names.get(String(line.userId)) === 'string' && { fullName: names.get(String(line.userId)) }) })) };
-}
-
-/** Who wrote a report: its author (the tutor, a staff member, or the server that opened it). */
-export function writerOf(report: Record<string, unknown>): string | undefined {
-  return typeof report.createdBy === 'string' ? report.createdBy : undefined;
 }

@@ -62,6 +62,20 @@ export function compareForReview(now: Date) {
   };
 }
 
+/** Who wrote a report: its author (the tutor, a staff member, or the server that opened it). */
+export function writerOf(report: Readonly<Record<string, unknown>>): string | undefined {
+  return typeof report.createdBy === 'string' ? report.createdBy : undefined;
+}
+
+/**
+ * Nobody confirms a report they wrote (spec, reports): the one rule read by the server's confirm action, its plain
+ * update of `isValidated`, and the staff queue, which tells the writer instead of offering a button the server
+ * would refuse. A report without a known writer may be confirmed by any reviewer.
+ */
+export function isWrittenBy(report: Readonly<Record<string, unknown>>, userId: string): boolean {
+  return writerOf(report) === userId;
+}
+
 export type ConfirmBlocker = 'alreadyConfirmed' | 'absenceNotConfirmed' | 'reportNotEntered';
 
 /**

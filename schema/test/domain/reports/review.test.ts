@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareForReview, confirmBlockerOf, dueDateOf, isLate, reportDueAt, reviewFlagsOf } from '../../../src/domain/reports/review.ts';
+import { compareForReview, confirmBlockerOf, dueDateOf, isLate, isWrittenBy, reportDueAt, reviewFlagsOf, writerOf } from '../../../src/domain/reports/review.ts';
 
 const entered = { attendance: [{ attendance: 'present' }, { attendance: 'present' }], rating: 4, appreciation: 'Bien', status: 'entered' };
 const now = new Date('2026-11-20T12:00:00.000Z');
@@ -44,5 +44,13 @@ describe('the review of reports', () => {
     expect(confirmBlockerOf({ ...entered, attendance: [] })).toBe('absenceNotConfirmed');
     expect(confirmBlockerOf({ ...entered, appreciation: ' ' })).toBe('reportNotEntered');
     expect(confirmBlockerOf({ ...entered, isValidated: true })).toBe('alreadyConfirmed');
+  });
+
+  it('knows who wrote a report: its author never confirms it, a report of no known author anyone may', () => {
+    expect(writerOf({ createdBy: 'demo-coordinator' })).toBe('demo-coordinator');
+    expect(isWrittenBy({ createdBy: 'demo-coordinator' }, 'demo-coordinator')).toBe(true);
+    expect(isWrittenBy({ createdBy: 'demo-coordinator' }, 'demo-manager')).toBe(false);
+    expect(isWrittenBy({}, 'demo-manager')).toBe(false);
+    expect(isWrittenBy({ createdBy: 42 }, 'demo-manager')).toBe(false);
   });
 });

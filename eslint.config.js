@@ -4,6 +4,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 /** An import the layering of DESIGN.md forbids: any of these specifiers, with the reason given. */
 const forbidImports = (message, ...group) => ({ 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] });
@@ -20,6 +21,13 @@ export default tseslint.config(
       eqeqeq: ['error', 'always'],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
+  },
+  // The rules of hooks in both web apps: hooks called in the same order on every render, and effects that list what
+  // they read (a stale value in an effect is a bug that no test of the happy path shows).
+  {
+    files: ['admin/src/**/*.{ts,tsx}', 'family/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   // The layering of DESIGN.md, by import path (every import here is relative or a workspace's name): the schema
   // imports no app; the server's generic layers import no feature (app.ts composes the features' hooks, routes and

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Pagination, Space, Table } from 'antd';
 import { CreateButton, DeleteButton, EditButton, getDefaultSortOrder, ShowButton, useTable } from '@refinedev/antd';
 import { useTranslation } from 'react-i18next';
@@ -50,10 +50,13 @@ export function GenericList({ resource, toolbar, renderRows, extraFilters, extra
 
   // Refine fills the filter form from the address with the raw values (a date as text, which the date range
   // picker cannot take); right after, the form gets them as its controls hold them.
+  // Once, on arrival: afterwards the form is the source of the filters.
+  const filledFromAddress = useRef(false);
   useEffect(() => {
+    if (filledFromAddress.current) return;
+    filledFromAddress.current = true;
     searchFormProps.form?.setFieldsValue(fromCrudFilters(entity, filters));
-    // Once, on arrival: afterwards the form is the source of the filters.
-  }, []);
+  }, [entity, filters, searchFormProps.form]);
 
   const columns = entity.columns.map((path) => {
     const field = fieldAt(entity.fields, path)!;

@@ -75,6 +75,15 @@ export function describeStoreContract(adapter: string, openStore: () => Promise<
       expect(((await collection.findOne({ _id: 'p1' }))!.name as Record<string, unknown>).first).toBe('Léa');
     });
 
+    it('keeps its own copies: changing what was inserted changes nothing stored', async () => {
+      const store = await openStore();
+      const collection = fresh(store, 'people');
+      const given = structuredClone(people);
+      await collection.insertMany(given);
+      (given.find((person) => person._id === 'p1')!.name as Record<string, unknown>).first = 'Changed';
+      expect(((await collection.findOne({ _id: 'p1' }))!.name as Record<string, unknown>).first).toBe('Léa');
+    });
+
     it('applies update operators, reports matched and modified counts, and upserts', async () => {
       const store = await openStore();
       const collection = fresh(store, 'people');

@@ -62,7 +62,7 @@ export async function seedDemoData(store: Store, options: DemoSeedOptions): Prom
   return seedDemoDataIfEmpty(store, { ...options, log: silentLogger });
 }
 
-let cached: { file: string; bytes: Promise<Buffer> } | undefined;
+let cached: { file: string; snapshot: Promise<DemoSnapshot> } | undefined;
 
 /**
  * Fills an empty store with a snapshot written by `writeDemoSnapshot`, then prepares it as the server does at
@@ -70,9 +70,10 @@ let cached: { file: string; bytes: Promise<Buffer> } | undefined;
  * untouched, when the snapshot was made with other options: the caller seeds instead.
  */
 export async function loadDemoSnapshot(store: Store, file: string, options: DemoSeedOptions): Promise<boolean> {
-  if (cached?.file !== file) cached = { file, bytes: readFile(file) };
-  // Each app deserialises its own copy: no document is shared between two test apps.
-  const snapshot = deserialize(await cached.bytes) as DemoSnapshot;
+  // Read and deserialised once per process (files that share a worker share it too): a store keeps its own copy of
+  // what it is given (the store contract checks it), so no document is shared between two test apps.
+  if (cached?.file !== file) cached = { file, snapshot: readFile(file).then((bytes) => deserialize(bytes) as DemoSnapshot) };
+  const snapshot = await cached.snapshot;
   if (snapshot.key !== keyOf(options)) return false;
   for (const [name, documents] of Object.entries(snapshot.collections)) {
     if (documents.length > 0) await store.collection(name).insertMany(documents);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { decideRoute, STORAGE_KEYS, type GuardDecision, type GuardInput, type StaffRouting } from '@binome/schema';
@@ -17,14 +17,16 @@ const STAFF_SEEN_FROM_FAMILY: StaffRouting = { routesOf: () => ['/'], patterns: 
 function useFullDecision(input: GuardInput, light: GuardDecision): GuardDecision | undefined {
   const [full, setFull] = useState<{ path: string; decision: GuardDecision }>();
   const needed = light.outcome === 'notFound' && input.user !== null;
+  // The input is rebuilt on every render: the path and the user decide when to ask again, the latest input is asked.
+  const latestInput = useEffectEvent(() => input);
   useEffect(() => {
     if (!needed) return;
     let current = true;
-    void import('./full-guard.ts').then(({ guardRoute }) => current && setFull({ path: input.path, decision: guardRoute(input) }));
+    const path = input.path;
+    void import('./full-guard.ts').then(({ guardRoute }) => current && setFull({ path, decision: guardRoute(latestInput()) }));
     return () => {
       current = false;
     };
-    // The input is rebuilt on every render; the path and the user decide.
   }, [needed, input.path, input.user]);
   if (!needed) return light;
   return full?.path === input.path ? full.decision : undefined;

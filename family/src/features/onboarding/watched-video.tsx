@@ -1,6 +1,6 @@
 import './onboarding-words.ts';
 import './onboarding.css';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Seconds between two heartbeats while the video plays (also sent on pause and at the end). */
@@ -37,11 +37,12 @@ export function WatchedVideo({ url, durationSeconds, count, heartbeat, onCount }
     }
   };
 
+  // The timer's beat reads the latest props without restarting the timer: it restarts only when playing starts or stops.
+  const beatOnTimer = useEffectEvent(() => void beat());
   useEffect(() => {
     if (!playing) return;
-    const timer = window.setInterval(() => void beat(), HEARTBEAT_SECONDS * 1000);
+    const timer = window.setInterval(() => beatOnTimer(), HEARTBEAT_SECONDS * 1000);
     return () => window.clearInterval(timer);
-    // `beat` reads the element through its ref: the timer restarts only when playing starts or stops.
   }, [playing]);
 
   const toggle = () => {

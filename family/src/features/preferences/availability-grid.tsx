@@ -34,13 +34,13 @@ const MIN_DAY_COLUMN_PX = 64;
  */
 export function AvailabilityGrid({ value, onChange, weekend }: AvailabilityGridProps) {
   const { t } = useTranslation();
-  const days = gridDays(weekend);
+  const days = useMemo(() => gridDays(weekend), [weekend]);
   const wrapper = useRef<HTMLDivElement>(null);
   const width = useWidth(wrapper);
   const layout = width === undefined || width >= TIME_COLUMN_PX + days.length * MIN_DAY_COLUMN_PX ? 'week' : 'day';
   const [shownDay, setShownDay] = useState<Weekday>(1);
   const day = days.includes(shownDay) ? shownDay : 1;
-  const rows = useMemo(() => rowsOf(layout, days, day), [layout, days.join(), day]);
+  const rows = useMemo(() => rowsOf(layout, days, day), [layout, days, day]);
   const [focus, setFocus] = useState<Cell>({ day: rows[0]![0]!.day, startTime: rows[0]![0]!.startTime });
   const focusCell = rows.flat().some((cell) => sameCell(cell, focus)) ? focus : rows[0]![0]!;
   const drag = useRef<{ anchor: Cell; on: boolean; base: GridEntry[]; pointerId: number } | null>(null);

@@ -67,7 +67,7 @@ async function main() {
     console.info('\n# The proposal against an exact maximum (1,000 students, 200 tutors)');
     const small = generateCohort(200, 1_000, 7);
     const tutors = small.tutors.map(tutorProfileOf);
-    const students = small.students.map(studentProfileOf);
+    const students = small.students.map((document) => studentProfileOf(document));
     const proposed = proposeCohort(tutors, students, EMPTY_PAIR_HISTORY, new Date());
     const exact = maximumPairs(problemOf(tutors, students));
     console.info(`Pairs proposed: ${proposed.pairs.length}; exact maximum: ${exact}; ${proposed.pairs.length === exact ? 'equal' : 'DIFFERENT'}`);

@@ -100,6 +100,14 @@ const EnvSchema = z.object({
   QUIZ_RETRY_HOURS: z.coerce.number().min(0).max(24 * 365).default(24),
 
   /**
+   * The national address base's search (`api-adresse`) that places addresses: its base URL, `stand-in` for the local
+   * stand-in (no network), or `off`. Unset: the stand-in with the demo data (DEMO_DATA=on), the public service otherwise.
+   */
+  GEOCODER_URL: optionalText.pipe(z.union([z.literal('stand-in'), z.literal('off'), z.url({ protocol: /^https?$/ })]).optional()),
+  /** How long a save waits for the geocoder before it stores the address without a point (the job places it later). */
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(1500),
+
+  /**
    * Error reporting of the two web apps (Sentry): the project's DSN, `https://<public key>@<host>/<project id>`. Given
    * to the browsers in the pages the server serves; unset, the apps report nothing and load no reporting code.
    */

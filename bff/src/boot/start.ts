@@ -20,6 +20,7 @@ import { sessionRemindersJob } from '../features/session-reminders/session-remin
 import { documentsUpkeepJob } from '../features/documents/documents-upkeep.job.ts';
 import { quizRetryRemindersJob } from '../features/onboarding/quiz-retry-reminders.job.ts';
 import { retentionJob } from '../features/privacy/retention.job.ts';
+import { geocodeAddressesJob } from '../features/geocoding/geocode-addresses.job.ts';
 import { tightenPrivateDirectory } from '../runtime/private-files.ts';
 import { scheduleLogRetention } from '../audit/log-retention.ts';
 import { scheduleInvitationDelivery } from '../messaging/invitation-delivery.ts';
@@ -72,6 +73,7 @@ export async function startServer(options: {
   scheduler.define(documentsUpkeepJob(deps));
   scheduler.define(quizRetryRemindersJob(deps));
   scheduler.define(retentionJob(deps));
+  scheduler.define(geocodeAddressesJob({ store, geocoder: deps.geocoder, log }));
   // What runs at start (the reminders due, the invitations left in the outbox) logs a few lines: the start-up
   // message waits for them, so that the demo accounts are the last thing a person who ran `npm start` reads.
   const startupJobs = Promise.all([scheduler.start(), invitations.firstPass]).then(() => undefined);

@@ -1,3 +1,4 @@
+import { withDemoLocation } from './demo-location.ts';
 import type { Faker } from '@faker-js/faker';
 import { gridSlots, type GridSlot, type Role } from '@binome/schema';
 import { ADMINISTRATOR_ID, DEMO_CITIES, DEMO_TUTOR_PHONE, programOf, streetAddress, type Doc } from './demo-kit.ts';
@@ -46,9 +47,9 @@ export class PeopleBook {
     return `${year}-${String(this.faker.number.int({ min: 1, max: 12 })).padStart(2, '0')}-${String(this.faker.number.int({ min: 1, max: 28 })).padStart(2, '0')}`;
   }
 
-  address(department: string): { addressLine1: string; zipCode: string; city: string; country: string } {
+  address(department: string): { addressLine1: string; zipCode: string; city: string; country: string; location?: Record<string, unknown> } {
     const [city, zipCode] = this.pick(DEMO_CITIES[department]!);
-    return { addressLine1: streetAddress((items) => this.pick(items), this.faker.number.int({ min: 1, max: 180 })), zipCode, city, country: 'france' };
+    return withDemoLocation({ addressLine1: streetAddress((items) => this.pick(items), this.faker.number.int({ min: 1, max: 180 })), zipCode, city, country: 'france' });
   }
 
   availability(count: number): Slot[] {

@@ -1,3 +1,4 @@
+import { withDemoLocation } from './demo-location.ts';
 import type { Faker } from '@faker-js/faker';
 import type { LevelId } from '@binome/schema';
 import { ADMINISTRATOR_ID, DEMO_CITIES, FOOTBALL, HOME_CLASS, HOME_CLASSES, SOLIDARITY, metaOf, programOf, streetAddress, type Doc } from './demo-kit.ts';
@@ -114,7 +115,7 @@ export function demoPlaces(faker: Faker, setupDay: string): DemoPlaces {
   const classes: Doc[] = [];
   const addressIn = (department: string, city: number) => {
     const [cityName, zipCode] = DEMO_CITIES[department]![city]!;
-    return { addressLine1: streetAddress(pick, faker.number.int({ min: 1, max: 120 })), zipCode, city: cityName };
+    return withDemoLocation({ addressLine1: streetAddress(pick, faker.number.int({ min: 1, max: 120 })), zipCode, city: cityName });
   };
   SCHOOLS.forEach((school, index) => {
     const id = `demo-establishment-${index + 1}`;

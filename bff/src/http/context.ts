@@ -10,6 +10,7 @@ import type { WebApps } from '../web/web-app-files.ts';
 import type { Env } from '../env.ts';
 import type { Store, StoredDocument } from '../store/store.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
+import type { Geocoder } from '../geocoding/geocoder.ts';
 
 /** Reads a bundled file (the docs page's script) by name; each runtime's main supplies one. */
 export type AssetReader = (name: 'api-reference.js') => Promise<Uint8Array | null>;
@@ -31,6 +32,8 @@ export interface AppDependencies {
   sms: SmsSender;
   botCheck: BotCheck;
   oidc: OidcProviders;
+  /** Places addresses (the national address base, or its local stand-in); absent when geocoding is off. */
+  geocoder?: Geocoder;
   /** Argon2 hashing; the process's worker pool unless a test supplies another (see `passwordsOf`). */
   passwords?: PasswordHasher;
   /** The client's address as the runtime sees the connection (each main supplies it). */

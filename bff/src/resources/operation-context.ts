@@ -10,7 +10,7 @@ export interface OperationContext {
   /** Sends an invitation that a create queued, once its transaction is committed (see invitations.ts). */
   sendInvitation?: (userId: string) => Promise<void>;
   /** What the write hooks need beyond the store (the mailer, the configuration, the log); absent in bare tests. */
-  deps?: Pick<AppDependencies, 'mailer' | 'env' | 'log'>;
+  deps?: Pick<AppDependencies, 'mailer' | 'env' | 'log' | 'geocoder'>;
   /** Sends the e-mail verification link to a person whose own address an update changed (email-reverification.ts). */
   sendEmailVerification?: (document: StoredDocument) => Promise<void>;
 }

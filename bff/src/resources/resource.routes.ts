@@ -39,7 +39,8 @@ export function resourceRoutes(resource: Resource) {
     'x-email-verification-sent': { description: 'Set to `true` when a person changed the e-mail of their own record: it is unverified until they open the link just sent to it.', schema: { type: 'string' as const } },
   };
   const writable = !entity.readOnly;
-  const creatable = writable && (entity.collection !== 'users' || entity.roles?.length === 1);
+  const creatable = writable && !entity.fixedRecords && (entity.collection !== 'users' || entity.roles?.length === 1);
+  const deletable = writable && !entity.fixedRecords;
 
   return {
     list: createRoute({
@@ -114,6 +115,8 @@ export function resourceRoutes(resource: Resource) {
           ...errorResponses(400, 401, 403, 404, 409, 413, 415),
         },
       }),
+    }),
+    ...(deletable && {
       delete: createRoute({
         method: 'delete',
         path: `/${apiName}/{id}`,

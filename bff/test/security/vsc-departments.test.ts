@@ -139,7 +139,8 @@ describe('a VSC reaches the departments their record names, and only them', () =
   });
 
   it('pairs a tutor of theirs automatically with a student of theirs only', async () => {
-    // A tutor in Paris and a waiting student in Marseille who fit each other on a slot nobody else offers.
+    // A tutor in Paris and a waiting student in Marseille who fit each other on a slot nobody else offers: online, since
+    // in person they live beyond the program's distance.
     const slot = { dayOfTheWeek: 3, startTime: '06:00', endTime: '07:00' };
     const tutor = (await stored('users', { userRole: 'tutor', status: 'active', 'program.programId': HOME_CLASSES })).find((candidate) => livesIn(candidate) === '75')!;
     const student = (await stored('users', { userRole: 'student', 'program.programId': HOME_CLASSES })).find((candidate) => !isLocal(candidate._id))!;
@@ -150,7 +151,7 @@ describe('a VSC reaches the departments their record names, and only them', () =
       _id: 'paris-early-tutor',
       userId: 'paris-early-tutor',
       contactDetails: { firstName: 'Tuteur', lastName: 'Matinal', email: 'matinal@example.org' },
-      tutorPreferences: { ...tutorPreferences, status: 'active', availability: [slot], matchedStudents: [], assignment: { ...(tutorPreferences.assignment as object), level: ['level-6eme'], numberOfStudentsToSupport: 2 } },
+      tutorPreferences: { ...tutorPreferences, status: 'active', availability: [slot], matchedStudents: [], tutoringMode: 'online', assignment: { ...(tutorPreferences.assignment as object), level: ['level-6eme'], numberOfStudentsToSupport: 2 } },
     });
     await app.store.collection('users').insertOne({
       ...student,
@@ -160,7 +161,7 @@ describe('a VSC reaches the departments their record names, and only them', () =
       address: { zipCode: '13008', city: 'Marseille' },
       department: '13',
       status: 'active',
-      studentPreferences: { ...studentPreferences, availability: [slot], matchingStatus: 'unmatched', situation: 'awaiting-tutor', assignment: { ...(studentPreferences.assignment as object), level: 'level-6eme' } },
+      studentPreferences: { ...studentPreferences, availability: [slot], matchingStatus: 'unmatched', situation: 'awaiting-tutor', assignment: { ...(studentPreferences.assignment as object), level: 'level-6eme', tutoringMode: 'online' } },
     });
     const byVsc = await app.call('/v1/matching/automatic', { method: 'POST', cookie: vsc, body: { tutorId: 'paris-early-tutor' } });
     expect(byVsc.status, await byVsc.clone().text()).toBe(409);

@@ -141,6 +141,9 @@ function defineStaffRules(builder: AbilityBuilder<AppAbility>, user: SessionUser
   grantDocuments(builder, role, programs);
   if (context.pairDeleteAccountId !== undefined && context.pairDeleteAccountId === user.userId) can('delete', 'pairs');
 
+  // A program's distance bound, the one thing of a program staff set: administrators, and managers for their programs.
+  if (role === 'super_administrator') can('update', 'programs', ['maxDistanceKm']);
+  if (role === 'manager') can('update', 'programs', ['maxDistanceKm'], programs ? { programId: { $in: programs } } : {});
   if (role === 'super_administrator') {
     for (const subject of ADMINISTRATOR_ONLY_SUBJECTS) can(['create', 'read', 'update', 'delete'], subject);
     can('read', 'users');

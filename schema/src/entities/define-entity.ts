@@ -48,8 +48,13 @@ export interface EntityInput {
   /** Records carry `program.programId`; managers and coordinators see only their programs'. */
   programScoped?: boolean;
   rules?: readonly RecordRule[];
-  /** Reference data that the API serves but never changes (levels, departments, countries, programs). */
+  /** Reference data that the API serves but never changes (levels, departments, countries). */
   readOnly?: boolean;
+  /**
+   * Records the server makes and keeps (the programs): changed where the abilities allow it (a program's distance
+   * bound), never created or deleted through the API.
+   */
+  fixedRecords?: boolean;
 }
 
 /** A list's opening filter on one field: some values of an enumeration, or the week under way (Monday to Sunday). */

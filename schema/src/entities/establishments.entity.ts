@@ -1,5 +1,6 @@
 import { defineEntity } from './define-entity.ts';
 import { f } from './fields.ts';
+import { locationField } from './location-field.ts';
 import { establishmentCategories, establishmentLabelTypes, priorityEducation, sectorGroups } from '../enums/establishments.ts';
 
 export const establishments = defineEntity({
@@ -11,7 +12,7 @@ export const establishments = defineEntity({
     sectors: f.list(f.reference('sectors'), { max: 50 }),
     department: f.reference('departments'),
     priorityEducation: f.enum(priorityEducation),
-    address: f.object({ addressLine1: f.text({ max: 300 }), zipCode: f.zipCode(), city: f.text({ max: 100 }) }),
+    address: f.object({ addressLine1: f.text({ max: 300 }), zipCode: f.zipCode(), city: f.text({ max: 100 }), location: locationField() }),
     // The phonebook view shows these.
     contactName: f.text({ max: 200 }),
     email: f.email(),

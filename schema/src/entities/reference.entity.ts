@@ -64,13 +64,17 @@ export const countries = defineEntity({
   readOnly: true,
 });
 
+/**
+ * The four programs (reference/programs.ts), kept by the server. Staff set one thing of theirs: the distance bound of
+ * an in-person pair (`maxDistanceKm`, the matching's distance rule); none means no bound.
+ */
 export const programs = defineEntity({
   name: 'programs',
-  fields: { programId: f.text({ required: true, max: 20 }), programName: f.text({ required: true }) },
+  fields: { programId: f.text({ required: true, max: 20 }), programName: f.text({ required: true }), maxDistanceKm: f.number({ min: 1, max: 500 }) },
   titleField: 'programName',
-  columns: ['programId', 'programName'],
+  columns: ['programId', 'programName', 'maxDistanceKm'],
   filterable: ['programId'],
   sortable: ['programName'],
   searchable: ['programName'],
-  readOnly: true,
+  fixedRecords: true,
 });

@@ -4,6 +4,7 @@ import { userStatuses } from '../enums/user-status.ts';
 import { civilities, genders } from '../enums/people.ts';
 import { programIds } from '../reference/programs.ts';
 import { requireEmailOrPhone } from '../validation/contact.ts';
+import { locationField } from './location-field.ts';
 import type { RecordRule } from './define-entity.ts';
 import type { LabelPart, LabelSpec } from './labels.ts';
 
@@ -47,6 +48,7 @@ export const USER_FIELDS = keyFields('users', {
     zipCode: f.zipCode(),
     city: f.text({ max: 100 }),
     country: f.reference('countries'),
+    location: locationField({ sensitive: true }),
   }),
   dateOfBirth: f.date({ sensitive: true }),
   gender: f.enum(genders),

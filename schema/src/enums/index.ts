@@ -17,6 +17,7 @@ import {
   tutoringModes,
   tutoringModePreferences,
   tutoringTypes,
+  geoPrecisions,
 } from './sessions.ts';
 import {
   civilities,
@@ -82,6 +83,7 @@ export const ALL_ENUMS: readonly EnumDefinition[] = [
   tutoringTypes,
   tutoringModes,
   tutoringModePreferences,
+  geoPrecisions,
   sessionOrigins,
   reportEntryStatuses,
   attendanceStates,

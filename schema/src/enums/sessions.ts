@@ -79,6 +79,8 @@ export const tutoringTypes = defineEnum('tutoringType', ['private', 'group', 'bo
 export const tutoringModes = defineEnum('tutoringMode', ['online', 'in-person']);
 /** How a tutor or a family accepts to meet: one mode, or either; unset reads as either. */
 export const tutoringModePreferences = defineEnum('tutoringModePreference', ['online', 'in-person', 'both']);
+/** How precisely the geocoder placed an address (the national address base's answer types). */
+export const geoPrecisions = defineEnum('geoPrecision', ['housenumber', 'street', 'locality', 'municipality']);
 /** How a session came to be: a staff form (manual), the tutor's automatic matching, or staff's matching screen. */
 export const sessionOrigins = defineEnum('sessionOrigin', ['manual', 'auto', 'matching']);
 

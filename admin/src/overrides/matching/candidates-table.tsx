@@ -3,6 +3,7 @@ import { Button, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LEVELS } from '@binome/schema';
 import { ReasonTags } from './reason-tags.tsx';
+import { kilometres, reasonKey } from './reason-words.ts';
 import { ScoreTag } from './score-tag.tsx';
 import { slotKey, slotLabel } from './slot-label.ts';
 import { PAGE_SIZE, type Candidate, type MatchingMode, type Reason } from './use-candidates.ts';
@@ -27,9 +28,9 @@ interface CandidatesTableProps {
  * readers too), the free slots they share, how long the student has waited or how much room the tutor has left.
  */
 export function CandidatesTable({ mode, candidates, total, page, loading, canMatch, onPage, onMatch }: CandidatesTableProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const reasonText = (reason: Reason, candidate: Candidate) =>
-    t(`staffMatching.reasons.${reason.code}`, { days: reason.days ?? 0, count: reason.slots?.length ?? candidate.commonSlots.length, department: reason.department ?? '', mode: reason.mode ? t(`enums.tutoringModePreference.${reason.mode}`).toLowerCase() : '' });
+    t(reasonKey(reason), { distance: kilometres(reason.km, i18n.language), days: reason.days ?? 0, count: reason.slots?.length ?? candidate.commonSlots.length, department: reason.department ?? '', mode: reason.mode ? t(`enums.tutoringModePreference.${reason.mode}`).toLowerCase() : '' });
   // How long the student has waited (students for a tutor), or the room the tutor has left (tutors for a student).
   const standing = (candidate: Candidate) =>
     mode === 'tutor'

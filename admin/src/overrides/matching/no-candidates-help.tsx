@@ -15,7 +15,7 @@ export function NoCandidatesHelp({ excluded }: { excluded: readonly Exclusion[] 
           <p>{t('matchingExclusions.title')}</p>
           <ul>
             {excluded.map((exclusion) => (
-              <li key={exclusion.message}>{t(exclusion.message, { count: exclusion.count })}</li>
+              <li key={exclusion.message}>{t(exclusion.message, { count: exclusion.count, km: exclusion.maxDistanceKm })}</li>
             ))}
           </ul>
         </div>

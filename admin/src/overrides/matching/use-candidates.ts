@@ -10,8 +10,11 @@ export interface WeeklySlot {
 }
 
 export interface Reason {
-  code: 'waiting' | 'commonSlots' | 'level' | 'mode' | 'subjects' | 'sameEstablishment' | 'sameDepartment' | 'sameSector';
+  code: 'waiting' | 'commonSlots' | 'level' | 'mode' | 'subjects' | 'sameEstablishment' | 'sameDepartment' | 'sameSector' | 'distance';
   points: number;
+  /** With `distance`: what it rests on, and the kilometres when they are known. */
+  basis?: 'address' | 'commune' | 'sameEstablishment' | 'sameDepartment' | 'otherDepartment' | 'unknown';
+  km?: number;
   /** With `mode`: how the two would meet. */
   mode?: 'online' | 'in-person' | 'both';
   days?: number;
@@ -38,7 +41,9 @@ export interface Candidate {
 export interface Exclusion {
   rule: string;
   count: number;
-  /** Catalogue key of the words, with `count`. */
+  /** With `distance`: the program's bound. */
+  maxDistanceKm?: number;
+  /** Catalogue key of the words, with `count` (and `km`). */
   message: string;
 }
 

@@ -15,6 +15,8 @@ export interface ProposedReason {
   department?: string;
   count?: number;
   mode?: string;
+  basis?: string;
+  km?: number;
 }
 
 export interface ProposedPair {

@@ -171,7 +171,7 @@ async function findAutomaticPick(store: Store, tutor: MatchTutor, history: PairH
 function refusal(reason: AutomaticRefusal, excluded: readonly WordedExclusion[] = []): Problem {
   const { status, code, message } = REFUSALS[reason];
   if (excluded.length === 0) return new Problem(status, code, message);
-  return new Problem(status, code, message, excluded.map((exclusion) => ({ path: 'excluded', message: exclusion.message, params: { count: exclusion.count, rule: exclusion.rule, ...(exclusion.mode && { mode: exclusion.mode }) } })));
+  return new Problem(status, code, message, excluded.map((exclusion) => ({ path: 'excluded', message: exclusion.message, params: { count: exclusion.count, rule: exclusion.rule, ...(exclusion.mode && { mode: exclusion.mode }), ...(exclusion.maxDistanceKm !== undefined && { km: exclusion.maxDistanceKm }) } })));
 }
 
 /** Another match took the student, the slot or the tutor's last place between the read and the write. */

@@ -1,5 +1,5 @@
 import { getResource } from '@binome/schema';
-import { pairKey, studentProfileOf, tutorProfileOf, type MatchStudent, type MatchTutor, type PairHistory, type WeeklySlot } from '@binome/schema/matching';
+import { pairKey, studentProfileOf, tutorProfileOf, type MatchStudent, type MatchTutor, type PairHistory, type ProgramBounds, type WeeklySlot } from '@binome/schema/matching';
 import type { Filter, Store, StoredDocument } from '../../store/store.ts';
 import { problems } from '../../http/problems.ts';
 import { readableFilter, type OperationContext } from '../../resources/operations.ts';
@@ -41,7 +41,16 @@ export async function readableTutor(context: OperationContext, id: string): Prom
 export async function readableStudent(context: OperationContext, id: string): Promise<Person<MatchStudent>> {
   const document = await context.store.collection('users').findOne(readableFilter(context, studentsEntity, { _id: id }, 'read'), { projection: PERSON_PROJECTION });
   if (!document) throw problems.notFound();
-  return { document, profile: studentProfileOf(document) };
+  return { document, profile: studentProfileOf(document, await programBoundsOf(context.store)) };
+}
+
+/**
+ * The programs' distance bounds (`programs.maxDistanceKm`), read with each answer: four records, and a bound staff
+ * change counts at once.
+ */
+export async function programBoundsOf(store: Store): Promise<ProgramBounds> {
+  const programs = await store.collection('programs').find({ maxDistanceKm: { $exists: true } }, { projection: { _id: 1, maxDistanceKm: 1 } });
+  return new Map(programs.filter((program) => typeof program.maxDistanceKm === 'number').map((program) => [String(program._id), program.maxDistanceKm as number]));
 }
 
 /** A tutor or student as stored, for the server's own work (a tutor's automatic matching reads students they cannot). */
@@ -51,8 +60,8 @@ export async function storedPerson(store: Store, id: string, role: 'tutor' | 'st
 
 /** Students the reader may see that match `filter`, as matching profiles. */
 export async function readableStudents(context: OperationContext, filter: Filter): Promise<Person<MatchStudent>[]> {
-  const documents = await context.store.collection('users').find(readableFilter(context, studentsEntity, filter, 'read'), { projection: PERSON_PROJECTION, limit: MAX_PEOPLE_WEIGHED });
-  return documents.map((document) => ({ document, profile: studentProfileOf(document) }));
+  const [documents, bounds] = await Promise.all([context.store.collection('users').find(readableFilter(context, studentsEntity, filter, 'read'), { projection: PERSON_PROJECTION, limit: MAX_PEOPLE_WEIGHED }), programBoundsOf(context.store)]);
+  return documents.map((document) => ({ document, profile: studentProfileOf(document, bounds) }));
 }
 
 export async function readableTutors(context: OperationContext, filter: Filter): Promise<Person<MatchTutor>[]> {
@@ -77,7 +86,8 @@ export async function studentsOfferingSlot(store: Store, programId: string, leve
     },
     { projection: PERSON_PROJECTION, sort: { createdAt: 1, _id: 1 }, skip, limit },
   );
-  return documents.map((document) => ({ document, profile: studentProfileOf(document) }));
+  const bounds = await programBoundsOf(store);
+  return documents.map((document) => ({ document, profile: studentProfileOf(document, bounds) }));
 }
 
 /** The pairs already formed with this tutor or this student: active ones are not proposed twice, dissociated ones never again. */

@@ -16,7 +16,7 @@ const WeeklySlotSchema = z
 
 const ReasonSchema = z
   .object({
-    code: z.enum(['waiting', 'commonSlots', 'level', 'mode', 'subjects', 'sameEstablishment', 'sameDepartment', 'sameSector']),
+    code: z.enum(['waiting', 'commonSlots', 'level', 'mode', 'subjects', 'sameEstablishment', 'sameDepartment', 'sameSector', 'distance']),
     mode: z.enum(['online', 'in-person', 'both']).optional().openapi({ description: 'With `mode`: how the two would meet (the modes both accept).' }),
     points: z.number(),
     days: z.number().int().optional(),
@@ -26,8 +26,13 @@ const ReasonSchema = z
     establishmentId: z.string().optional(),
     department: z.string().optional(),
     sectorId: z.string().optional(),
+    basis: z.enum(['address', 'commune', 'sameEstablishment', 'sameDepartment', 'otherDepartment', 'unknown']).optional().openapi({
+      description:
+        'With `distance` (said for every pair that may meet in person): what it rests on. `address`: both addresses placed; `commune`: one placed at its commune only (about); `sameEstablishment`: they meet at an establishment both name; `sameDepartment` / `otherDepartment` / `unknown`: an address not placed, so the distance is unknown.',
+    }),
+    km: z.number().optional().openapi({ description: 'With `distance`: straight-line kilometres, one decimal (bases `address` and `commune`).' }),
   })
-  .openapi('MatchingReason', { description: 'One reason of the score and the points it earned (weights: waiting 40, common slots 20, subjects 15, place 15, sector 10).' });
+  .openapi('MatchingReason', { description: 'One reason of the score and the points it earned (weights: waiting 40, common slots 20, subjects 15, place 10, sector 10, distance 5).' });
 
 export const CandidateSchema = z
   .object({
@@ -51,8 +56,9 @@ export const ExclusionSchema = z
     rule: z.enum(FIT_RULES),
     role: z.enum(['tutor', 'student']),
     mode: z.enum(tutoringModes.values).optional().openapi({ description: 'With `mode`: the only mode the people kept out accept.' }),
+    maxDistanceKm: z.number().optional().openapi({ description: "With `distance`: the program's bound they live beyond." }),
     count: z.number().int(),
-    message: z.string().openapi({ description: 'Catalogue key of the words, with `count` (`matchingExclusions.*`).' }),
+    message: z.string().openapi({ description: 'Catalogue key of the words, with `count` (and `km` for `distance`) (`matchingExclusions.*`).' }),
   })
   .openapi('MatchingExclusion', { description: 'People who meet every hard constraint but this one rule of how they would meet, counted.' });
 
@@ -246,14 +252,14 @@ export const ProposalSchema = z
           level: z.string().optional(),
           slot: WeeklySlotSchema,
           score: z.number().int(),
-          reasons: z.array(z.object({ code: z.string(), points: z.number(), days: z.number().optional(), department: z.string().optional(), count: z.number().optional(), mode: z.string().optional() })).max(10),
+          reasons: z.array(z.object({ code: z.string(), points: z.number(), days: z.number().optional(), department: z.string().optional(), count: z.number().optional(), mode: z.string().optional(), basis: z.string().optional(), km: z.number().optional() })).max(10),
         }),
       )
       .max(5_000),
     unmatched: z.object({
       total: z.number().int(),
       byReason: z.object(Object.fromEntries(UNMATCHED_REASONS.map((reason) => [reason, z.number().int()])) as Record<(typeof UNMATCHED_REASONS)[number], z.ZodNumber>).openapi({
-        description: 'groupTutoring: wants group sessions (offered those, never a private pair); tutorsFull: the level has active tutors, all of them full; pairedBefore: the tutors sharing a slot were paired with them before; mode: those tutors tutor in another mode; placesTaken: every candidate slot went to others in the optimal assignment.',
+        description: 'groupTutoring: wants group sessions (offered those, never a private pair); tutorsFull: the level has active tutors, all of them full; pairedBefore: the tutors sharing a slot were paired with them before; mode: those tutors tutor in another mode; distance: those tutors live beyond the program’s distance for an in-person pair; placesTaken: every candidate slot went to others in the optimal assignment.',
       }),
       students: z.array(z.object({ studentId: z.string(), fullName: z.string(), level: z.string().optional(), reason: z.enum(UNMATCHED_REASONS) })).max(500),
     }),

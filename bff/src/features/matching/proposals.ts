@@ -47,7 +47,7 @@ export async function proposeForProgram(context: OperationContext, request: { pr
       level: student.level,
       slot: { dayOfTheWeek: slot.dayOfTheWeek, startTime: slot.startTime, endTime: slot.endTime },
       score,
-      reasons: reasons.map(({ code, points, ...rest }) => ({ code, points, ...('days' in rest && { days: rest.days }), ...('department' in rest && { department: rest.department }), ...('slots' in rest && { count: rest.slots.length }), ...('mode' in rest && { mode: rest.mode }) })),
+      reasons: reasons.map(({ code, points, ...rest }) => ({ code, points, ...('days' in rest && { days: rest.days }), ...('department' in rest && { department: rest.department }), ...('slots' in rest && { count: rest.slots.length }), ...('mode' in rest && { mode: rest.mode }), ...('basis' in rest && { basis: rest.basis }), ...('km' in rest && rest.km !== undefined && { km: rest.km }) })),
     })),
     unmatched: {
       total: proposal.unmatched.length,

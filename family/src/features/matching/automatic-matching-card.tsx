@@ -27,7 +27,7 @@ interface AutomaticStatus {
   matchedStudents: number;
   numberOfStudentsToSupport: number;
   /** When no student fits: those one rule of how they would meet kept out, counted (`matchingExclusions.*`). */
-  excluded?: { message: string; count: number }[];
+  excluded?: { message: string; count: number; maxDistanceKm?: number }[];
 }
 
 interface MatchCreated {
@@ -94,7 +94,7 @@ export default function AutomaticMatchingCard() {
                     <p>{t('matchingExclusions.title')}</p>
                     <ul>
                       {state.excluded.map((exclusion) => (
-                        <li key={exclusion.message}>{t(exclusion.message, { count: exclusion.count })}</li>
+                        <li key={exclusion.message}>{t(exclusion.message, { count: exclusion.count, km: exclusion.maxDistanceKm })}</li>
                       ))}
                     </ul>
                   </div>

@@ -1,5 +1,6 @@
 import type { MatchStudent, MatchTutor, WeeklySlot } from './profiles.ts';
 import { wantsPrivatePair } from './modes.ts';
+import { withinDistance } from './distance.ts';
 
 /**
  * The hard constraints of a match (issue "Matching", written once here): a tutor and a student are a candidate
@@ -16,14 +17,15 @@ export const HARD_CONSTRAINTS = [
   'alreadyPaired',
   'groupTutoring',
   'mode',
+  'distance',
 ] as const;
 export type HardConstraint = (typeof HARD_CONSTRAINTS)[number];
 
 /**
- * The hard constraints about how the two would meet (a distance rule joins them here): a pair that breaks only one
- * of these is a near miss, counted by rule when nothing fits ("2 élèves en présentiel seulement").
+ * The hard constraints about how and where the two would meet: a pair that breaks only one of these is a near miss,
+ * counted by rule when nothing fits ("2 élèves en présentiel seulement", "3 élèves à plus de 10 km").
  */
-export const FIT_RULES = ['groupTutoring', 'mode'] as const satisfies readonly HardConstraint[];
+export const FIT_RULES = ['groupTutoring', 'mode', 'distance'] as const satisfies readonly HardConstraint[];
 export type FitRule = (typeof FIT_RULES)[number];
 
 /** Statuses that close an account: nobody is matched with such a person. */
@@ -105,6 +107,8 @@ export function unmetConstraints(tutor: MatchTutor, student: MatchStudent, histo
   if (history.active.has(key) || tutor.matchedStudents.includes(student.id)) unmet.push('alreadyPaired');
   if (!wantsPrivatePair(student)) unmet.push('groupTutoring');
   if (!modesMeet(tutor, student)) unmet.push('mode');
+  // In person only, within the bound of the student's program (the pair's: both must be of it).
+  else if (!withinDistance(tutor, student, student.maxDistanceKm)) unmet.push('distance');
   return unmet;
 }
 

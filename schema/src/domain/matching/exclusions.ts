@@ -13,6 +13,8 @@ export interface Exclusion {
   role: 'student' | 'tutor';
   /** For `mode`: the only mode the people kept out accept. */
   mode?: TutoringMode;
+  /** For `distance`: the program's bound they are beyond. */
+  maxDistanceKm?: number;
   count: number;
 }
 
@@ -29,11 +31,12 @@ export class ExclusionCounter {
 
   constructor(private readonly role: 'student' | 'tutor') {}
 
-  add(rule: FitRule, tutor: Pick<MatchTutor, 'id' | 'modes'>, student: Pick<MatchStudent, 'id' | 'modes'>): void {
+  add(rule: FitRule, tutor: Pick<MatchTutor, 'id' | 'modes'>, student: Pick<MatchStudent, 'id' | 'modes' | 'maxDistanceKm'>): void {
     const person = this.role === 'student' ? student : tutor;
     if (this.seen.has(person.id)) return;
     const mode = rule === 'mode' ? onlyMode(person) : undefined;
-    this.seen.set(person.id, `${rule}|${mode ?? ''}`);
+    const bound = rule === 'distance' ? student.maxDistanceKm : undefined;
+    this.seen.set(person.id, `${rule}|${mode ?? ''}|${bound ?? ''}`);
   }
 
   /** Most excluded first, then by rule and mode, so the answer never depends on the read order. */
@@ -42,14 +45,14 @@ export class ExclusionCounter {
     for (const key of this.seen.values()) counts.set(key, (counts.get(key) ?? 0) + 1);
     return [...counts.entries()]
       .map(([key, count]) => {
-        const [rule, mode] = key.split('|') as [FitRule, string];
-        return { rule, role: this.role, ...(mode && { mode: mode as TutoringMode }), count };
+        const [rule, mode, bound] = key.split('|') as [FitRule, string, string];
+        return { rule, role: this.role, ...(mode && { mode: mode as TutoringMode }), ...(bound && { maxDistanceKm: Number(bound) }), count };
       })
-      .sort((a, b) => b.count - a.count || a.rule.localeCompare(b.rule) || (a.mode ?? '').localeCompare(b.mode ?? ''));
+      .sort((a, b) => b.count - a.count || a.rule.localeCompare(b.rule) || (a.mode ?? '').localeCompare(b.mode ?? '') || (a.maxDistanceKm ?? 0) - (b.maxDistanceKm ?? 0));
   }
 }
 
-/** The catalogue key of an exclusion's words (`matchingExclusions.*`, shared by both apps), with `count`. */
+/** The catalogue key of an exclusion's words (`matchingExclusions.*`, shared by both apps), with `count` (and `km`). */
 export function exclusionMessageKey(exclusion: Pick<Exclusion, 'rule' | 'role' | 'mode'>): string {
   const role = exclusion.role === 'student' ? 'Student' : 'Tutor';
   const mode = exclusion.mode === 'online' ? 'Online' : exclusion.mode === 'in-person' ? 'InPerson' : '';

@@ -1,5 +1,6 @@
 /** The matching domain (DESIGN, "Workflows"): pure rules the BFF enforces and the staff screens explain. */
-export { tutorProfileOf, studentProfileOf, departmentOfZipCode, zipCodePatternOf, type MatchStudent, type MatchTutor, type WeeklySlot } from './profiles.ts';
+export { tutorProfileOf, studentProfileOf, pointOf, departmentOfZipCode, zipCodePatternOf, type MatchStudent, type MatchTutor, type ProgramBounds, type WeeklySlot } from './profiles.ts';
+export { GEO_PRECISIONS, distanceOfPair, distancePasses, haversineKm, meetsInPersonOnly, withinDistance, type DistanceBasis, type GeoPoint, type GeoPrecision, type PairDistance, type Placed } from './distance.ts';
 export {
   HARD_CONSTRAINTS,
   EMPTY_PAIR_HISTORY,
@@ -19,7 +20,7 @@ export {
   type FitRule,
   type PairHistory,
 } from './constraints.ts';
-export { SCORE_WEIGHTS, WAITING_FULL_DAYS, COMMON_SLOTS_FULL, DEPARTMENT_SHARE, scoreCandidate, scoreOf, waitingPoints, waitingDays, type CandidateScore, type ScoreReason } from './score.ts';
+export { SCORE_WEIGHTS, WAITING_FULL_DAYS, COMMON_SLOTS_FULL, DEPARTMENT_SHARE, DISTANCE_REFERENCE_KM, distancePoints, scoreCandidate, scoreOf, waitingPoints, waitingDays, type CandidateScore, type ScoreReason } from './score.ts';
 export { automaticMatchingBlocker, automaticMatchingOffered, pickAutomaticMatch, type AutomaticPick, type AutomaticRefusal } from './automatic.ts';
 export { solveAssignment, solveAssignmentWithPrices, type Assignment, type AssignmentProblem, type PricedAssignment } from './solver.ts';
 export { solveOverAllEdges, type AllEdges, type LazySolution } from './lazy-edges.ts';

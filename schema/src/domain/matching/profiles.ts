@@ -1,5 +1,6 @@
 import { departmentOfZipCode } from '../../reference/department-of-address.ts';
 import { acceptedModes, type TutoringMode } from './modes.ts';
+import { GEO_PRECISIONS, type GeoPoint } from './distance.ts';
 
 /**
  * What the matching reads of a tutor and a student: plain values taken from their records once, so that the
@@ -32,6 +33,10 @@ export interface MatchTutor {
   matchedStudents: readonly string[];
   /** The modes the tutor accepts (`tutorPreferences.tutoringMode`; unset or `both` reads as both). */
   modes: readonly TutoringMode[];
+  /** The point of their address (`address.location`), when the geocoder found it. */
+  home: GeoPoint | undefined;
+  /** The department of their address, else of their record: the distance's fallback without a point. */
+  homeDepartment: string | undefined;
 }
 
 export interface MatchStudent {
@@ -54,7 +59,14 @@ export interface MatchStudent {
   modes: readonly TutoringMode[];
   /** `private`, `group` or `both` (`studentPreferences.assignment.tutoringType`); unset reads as private. */
   tutoringType: string | undefined;
+  home: GeoPoint | undefined;
+  homeDepartment: string | undefined;
+  /** The bound of the student's program on the distance of an in-person pair (`programs.maxDistanceKm`); none: no bound. */
+  maxDistanceKm: number | undefined;
 }
+
+/** What the matching reads of the programs: their distance bounds, by program id. */
+export type ProgramBounds = ReadonlyMap<string, number>;
 
 /** One rule for a postal code's department, whoever reads it (the matching, the statistics, the reach of local staff). */
 export { departmentOfZipCode };
@@ -65,6 +77,8 @@ export function tutorProfileOf(record: Doc): MatchTutor {
   const preferences = objectOf(record.tutorPreferences);
   const assignment = objectOf(preferences.assignment);
   const contact = objectOf(record.contactDetails);
+  const address = objectOf(record.address);
+  const zipCode = stringOf(address.zipCode);
   return {
     id: String(record.id ?? record._id),
     fullName: fullNameOf(contact),
@@ -81,18 +95,23 @@ export function tutorProfileOf(record: Doc): MatchTutor {
     capacity: typeof assignment.numberOfStudentsToSupport === 'number' ? assignment.numberOfStudentsToSupport : 0,
     matchedStudents: strings(preferences.matchedStudents),
     modes: acceptedModes(preferences.tutoringMode),
+    home: pointOf(address.location),
+    homeDepartment: (zipCode ? departmentOfZipCode(zipCode) : undefined) ?? stringOf(record.homeDepartment) ?? stringOf(record.department),
   };
 }
 
-export function studentProfileOf(record: Doc): MatchStudent {
+export function studentProfileOf(record: Doc, bounds: ProgramBounds = NO_BOUNDS): MatchStudent {
   const preferences = objectOf(record.studentPreferences);
   const assignment = objectOf(preferences.assignment);
   const contact = objectOf(record.contactDetails);
-  const zipCode = stringOf(objectOf(record.address).zipCode);
+  const address = objectOf(record.address);
+  const zipCode = stringOf(address.zipCode);
+  const department = zipCode ? departmentOfZipCode(zipCode) : undefined;
+  const programId = programOf(record) ?? programOf(preferences);
   return {
     id: String(record.id ?? record._id),
     fullName: fullNameOf(contact),
-    programId: programOf(record) ?? programOf(preferences),
+    programId,
     status: stringOf(record.status),
     gender: stringOf(record.gender),
     matchingStatus: stringOf(preferences.matchingStatus),
@@ -100,13 +119,26 @@ export function studentProfileOf(record: Doc): MatchStudent {
     level: stringOf(assignment.level),
     sectors: strings(assignment.sectors),
     establishments: strings(assignment.establishments),
-    department: zipCode ? departmentOfZipCode(zipCode) : undefined,
+    department,
     subject: stringOf(assignment.subjectToStudy),
     availability: slots(preferences.availability),
     waitingSince: stringOf(record.createdAt),
     modes: acceptedModes(assignment.tutoringMode),
     tutoringType: stringOf(assignment.tutoringType),
+    home: pointOf(address.location),
+    homeDepartment: department ?? stringOf(record.department),
+    maxDistanceKm: programId ? bounds.get(programId) : undefined,
   };
+}
+
+const NO_BOUNDS: ProgramBounds = new Map();
+
+/** The point the server stored with an address (`address.location`), when it is one. */
+export function pointOf(value: unknown): GeoPoint | undefined {
+  const location = objectOf(value);
+  const { lon, lat, precision } = location;
+  if (typeof lon !== 'number' || typeof lat !== 'number' || !Number.isFinite(lon) || !Number.isFinite(lat)) return undefined;
+  return { lon, lat, precision: (GEO_PRECISIONS as readonly unknown[]).includes(precision) ? (precision as GeoPoint['precision']) : 'municipality' };
 }
 
 /**

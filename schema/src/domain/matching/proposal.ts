@@ -3,6 +3,7 @@ import { wantsPrivatePair } from './modes.ts';
 import type { MatchStudent, MatchTutor, WeeklySlot } from './profiles.ts';
 import { scoreCandidate, scoreOf, waitingDays, waitingPoints, type ScoreReason } from './score.ts';
 import { solveOverAllEdges } from './lazy-edges.ts';
+import { withinDistance } from './distance.ts';
 
 /**
  * The whole-cohort proposal (issue "Matching", beyond the spec): the assignment of every waiting student to a
@@ -14,10 +15,10 @@ import { solveOverAllEdges } from './lazy-edges.ts';
  * Why a waiting student got no tutor in the proposal, each true of them: they want group sessions (offered the open
  * group sessions, never a private pair); nobody active teaches their level; every tutor of it is full; no tutor with
  * room shares a free slot with them; those who do were paired with them before; those who do tutor in another mode;
- * or every candidate slot went to others, because the proposal, being optimal, found more pairs or a better total
+ * those who do live beyond the program's distance for an in-person pair; or every candidate slot went to others, because the proposal, being optimal, found more pairs or a better total
  * without them.
  */
-export const UNMATCHED_REASONS = ['groupTutoring', 'noTutorForLevel', 'tutorsFull', 'noCommonSlot', 'pairedBefore', 'mode', 'placesTaken'] as const;
+export const UNMATCHED_REASONS = ['groupTutoring', 'noTutorForLevel', 'tutorsFull', 'noCommonSlot', 'pairedBefore', 'mode', 'distance', 'placesTaken'] as const;
 export type UnmatchedReason = (typeof UNMATCHED_REASONS)[number];
 
 export interface ProposedPair {
@@ -51,6 +52,8 @@ export interface StudentScan {
   sharedSlot: boolean;
   /** Such a tutor, not paired with them before, tutors only in a mode they do not accept. */
   modeBlocked: boolean;
+  /** Such a tutor, of a shared mode, lives beyond the program's distance (they would meet in person). */
+  distanceBlocked?: boolean;
 }
 
 /**
@@ -93,6 +96,9 @@ export function proposeCohort(tutors: readonly MatchTutor[], students: readonly 
   // Every candidate slot, student by student: the solver's full edge list, in flat typed arrays (millions in a busy
   // program). The modes as bits, so the hot loop compares two numbers.
   const tutorModes = Uint8Array.from(open, modeBits);
+  // Per student, reused: whether each tutor met so far is within the distance (1) or beyond it (2), worked out once.
+  const distanceState = new Uint8Array(open.length);
+  const distanceChecked: number[] = [];
   const studentStart = new Int32Array(waiting.length + 1);
   let edgeSlot: Int32Array = new Int32Array(1024);
   let edgeScore: Int32Array = new Int32Array(1024);
@@ -106,6 +112,8 @@ export function proposeCohort(tutors: readonly MatchTutor[], students: readonly 
     const studentModes = modeBits(student);
     let sharedSlot = false;
     let modeBlocked = false;
+    let distanceBlocked = false;
+    const bounded = student.maxDistanceKm !== undefined;
     for (const own of student.availability) {
       if (own.taken) continue;
       for (const slotIndex of slotsByLevelAndTime.get(`${student.programId}|${student.level}|${slotKey(own)}`) ?? []) {
@@ -116,6 +124,17 @@ export function proposeCohort(tutors: readonly MatchTutor[], students: readonly 
           modeBlocked = true;
           continue;
         }
+        // Only a pair that can meet in person only (bit 2 alone) has a distance rule.
+        if (bounded && (tutorModes[tutorIndex]! & studentModes) === 2) {
+          if (distanceState[tutorIndex] === 0) {
+            distanceState[tutorIndex] = withinDistance(open[tutorIndex]!, student, student.maxDistanceKm) ? 1 : 2;
+            distanceChecked.push(tutorIndex);
+          }
+          if (distanceState[tutorIndex] === 2) {
+            distanceBlocked = true;
+            continue;
+          }
+        }
         if (common[tutorIndex] === 0) touched.push(tutorIndex);
         common[tutorIndex] = common[tutorIndex]! + 1;
         candidateSlots.push(slotIndex);
@@ -123,7 +142,9 @@ export function proposeCohort(tutors: readonly MatchTutor[], students: readonly 
     }
     const waitingScore = waitingPoints(waitingDays(student, now));
     for (const tutorIndex of touched) score[tutorIndex] = scoreOf(open[tutorIndex]!, student, common[tutorIndex]!, waitingScore);
-    scans[studentIndex] = { hadCandidate: candidateSlots.length > 0, sharedSlot, modeBlocked };
+    scans[studentIndex] = { hadCandidate: candidateSlots.length > 0, sharedSlot, modeBlocked, distanceBlocked };
+    for (const tutorIndex of distanceChecked) distanceState[tutorIndex] = 0;
+    distanceChecked.length = 0;
     if (edgeCount + candidateSlots.length > edgeSlot.length) {
       const size = Math.max(2 * edgeSlot.length, edgeCount + candidateSlots.length);
       edgeSlot = grown(edgeSlot, size);
@@ -183,6 +204,7 @@ export function unmatchedReason(levelKey: string, levelsOfActive: ReadonlySet<st
   if (!levelsWithRoom.has(levelKey)) return 'tutorsFull';
   if (scan.hadCandidate) return 'placesTaken';
   if (scan.modeBlocked) return 'mode';
+  if (scan.distanceBlocked) return 'distance';
   return scan.sharedSlot ? 'pairedBefore' : 'noCommonSlot';
 }
 

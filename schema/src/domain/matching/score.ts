@@ -1,6 +1,7 @@
 import { commonFreeSlots } from './constraints.ts';
 import type { MatchStudent, MatchTutor, WeeklySlot } from './profiles.ts';
 import { sharedModes, type TutoringMode } from './modes.ts';
+import { distanceOfPair, knownKm, type DistanceBasis } from './distance.ts';
 
 /**
  * How a candidate pair is ranked, in one place. Each part is worth between 0 and its weight; the score is their
@@ -16,14 +17,21 @@ export const SCORE_WEIGHTS = {
   /** The student's subjects are among what the tutor teaches. */
   subjects: 15,
   /** Same establishment (all of it), or same department (DEPARTMENT_SHARE of it). */
-  place: 15,
+  place: 10,
   /** The tutor works in the student's sector. */
   sector: 10,
+  /**
+   * Nearer scores higher, for a pair that may meet in person: all of it at 0 km, none at the program's bound (or at
+   * DISTANCE_REFERENCE_KM without one). Small: the bound is the rule; this only orders those within it.
+   */
+  distance: 5,
 } as const;
 
 export const WAITING_FULL_DAYS = 90;
 export const COMMON_SLOTS_FULL = 3;
 export const DEPARTMENT_SHARE = 0.6;
+/** Where the distance stops earning points in a program without a bound: a long way across a city. */
+export const DISTANCE_REFERENCE_KM = 20;
 /** A subject preference covering every subject. */
 const BOTH_SUBJECTS = 'both-subjects';
 
@@ -35,7 +43,8 @@ export type ScoreReason =
   | { code: 'subjects'; points: number; subject: string }
   | { code: 'sameEstablishment'; points: number; establishmentId: string }
   | { code: 'sameDepartment'; points: number; department: string }
-  | { code: 'sameSector'; points: number; sectorId: string };
+  | { code: 'sameSector'; points: number; sectorId: string }
+  | { code: 'distance'; points: number; basis: DistanceBasis; km?: number };
 
 export interface CandidateScore {
   /** 0 to 100, a whole number (the solver works on integers). */
@@ -63,6 +72,11 @@ export function scoreCandidate(tutor: MatchTutor, student: MatchStudent, now: Da
   else if (sameDepartment(tutor, student)) reasons.push({ code: 'sameDepartment', points: DEPARTMENT_POINTS, department: student.department! });
   const sectorId = student.sectors.find((id) => tutor.sectors.includes(id));
   if (sectorId) reasons.push({ code: 'sameSector', points: SCORE_WEIGHTS.sector, sectorId });
+  // Said for every pair that may meet in person, with the distance or why it is unknown.
+  if (modes.includes('in-person')) {
+    const distance = distanceOfPair(tutor, student);
+    reasons.push({ code: 'distance', points: distancePoints(distance.km, student.maxDistanceKm), basis: distance.basis, ...(distance.km !== undefined && { km: distance.km }) });
+  }
   return { score: total(reasons.map((reason) => reason.points)), reasons, commonSlots: slots };
 }
 
@@ -78,7 +92,18 @@ export function scoreOf(tutor: MatchTutor, student: MatchStudent, commonSlots: n
   if (sharedEstablishment(tutor, student)) sum += SCORE_WEIGHTS.place;
   else if (sameDepartment(tutor, student)) sum += DEPARTMENT_POINTS;
   if (student.sectors.some((id) => tutor.sectors.includes(id))) sum += SCORE_WEIGHTS.sector;
+  if (mayMeetInPerson(tutor, student)) sum += distancePoints(knownKm(tutor, student), student.maxDistanceKm);
   return Math.min(100, Math.round(sum));
+}
+
+/** The distance's points: the whole weight at 0 km, falling in a straight line to none at the bound; none unknown. */
+export function distancePoints(km: number | undefined, maxDistanceKm: number | undefined): number {
+  if (km === undefined) return 0;
+  return round(SCORE_WEIGHTS.distance * Math.max(0, 1 - km / (maxDistanceKm ?? DISTANCE_REFERENCE_KM)));
+}
+
+function mayMeetInPerson(tutor: MatchTutor, student: MatchStudent): boolean {
+  return tutor.modes.includes('in-person') && student.modes.includes('in-person');
 }
 
 /** The points of waiting `days` (0 for none): what `scoreOf` takes once per student. */

@@ -24,7 +24,7 @@ function tutor(overrides: Partial<MatchTutor> = {}): MatchTutor {
   return {
     id: 'tutor-1', fullName: 'Thomas Lemaire', programId: HOME, status: 'active', commitmentStatus: 'active', gender: 'male',
     levels: ['level-6eme', 'level-5eme'], sectors: ['sector-1'], establishments: ['school-1'], department: '75', subject: 'both-subjects',
-    availability: [slot(1, '17:00'), slot(3, '14:00', true), slot(2, '17:30')], capacity: 2, matchedStudents: [], modes: ['online', 'in-person'],
+    availability: [slot(1, '17:00'), slot(3, '14:00', true), slot(2, '17:30')], capacity: 2, matchedStudents: [], modes: ['online', 'in-person'], home: undefined, homeDepartment: undefined,
     ...overrides,
   };
 }
@@ -33,7 +33,7 @@ function student(overrides: Partial<MatchStudent> = {}): MatchStudent {
   return {
     id: 'student-1', fullName: 'Hugo Martin', programId: HOME, status: 'active', gender: 'male', matchingStatus: 'unmatched', situation: 'awaiting-tutor',
     level: 'level-6eme', sectors: ['sector-1'], establishments: ['school-2'], department: '75', subject: 'scientific-and-first',
-    availability: [slot(1, '17:00'), slot(3, '14:00')], waitingSince: '2026-10-24T10:00:00.000Z', modes: ['online', 'in-person'], tutoringType: undefined,
+    availability: [slot(1, '17:00'), slot(3, '14:00')], waitingSince: '2026-10-24T10:00:00.000Z', modes: ['online', 'in-person'], tutoringType: undefined, home: undefined, homeDepartment: undefined, maxDistanceKm: undefined,
     ...overrides,
   };
 }
@@ -79,7 +79,8 @@ describe('score and reasons', () => {
   it('weighs waiting time most and lists each reason with its points', () => {
     const { score, reasons, commonSlots } = scoreCandidate(tutor(), student(), NOW);
     expect(commonSlots).toHaveLength(1);
-    expect(reasons.map((reason) => reason.code)).toEqual(['waiting', 'commonSlots', 'level', 'mode', 'subjects', 'sameDepartment', 'sameSector']);
+    // Both accept in person: the distance is said, here unknown (no point, the same department).
+    expect(reasons.map((reason) => reason.code)).toEqual(['waiting', 'commonSlots', 'level', 'mode', 'subjects', 'sameDepartment', 'sameSector', 'distance']);
     const waiting = reasons.find((reason) => reason.code === 'waiting')!;
     expect(waiting).toMatchObject({ days: 30, points: Math.round((SCORE_WEIGHTS.waiting * 30 * 10) / 90) / 10 });
     expect(score).toBe(Math.round(reasons.reduce((sum, reason) => sum + reason.points, 0)));

@@ -11,10 +11,10 @@ export const slot = (dayOfTheWeek: number, startTime: string, taken = false) => 
 
 export const tutor = (id: string, changes: Partial<MatchTutor> = {}): MatchTutor => ({
   id, fullName: id, programId: HOME, status: 'active', commitmentStatus: undefined, gender: undefined, levels: ['level-6eme'], sectors: [], establishments: [], department: '75',
-  subject: undefined, availability: [slot(1, '17:00')], capacity: 1, matchedStudents: [], modes: BOTH, ...changes,
+  subject: undefined, availability: [slot(1, '17:00')], capacity: 1, matchedStudents: [], modes: BOTH, home: undefined, homeDepartment: undefined, ...changes,
 });
 
 export const student = (id: string, changes: Partial<MatchStudent> = {}): MatchStudent => ({
   id, fullName: id, programId: HOME, status: 'active', gender: undefined, matchingStatus: 'unmatched', situation: 'awaiting-tutor', level: 'level-6eme', sectors: [], establishments: [],
-  department: '75', subject: undefined, availability: [slot(1, '17:00')], waitingSince: '2026-10-01T00:00:00.000Z', modes: BOTH, tutoringType: undefined, ...changes,
+  department: '75', subject: undefined, availability: [slot(1, '17:00')], waitingSince: '2026-10-01T00:00:00.000Z', modes: BOTH, tutoringType: undefined, home: undefined, homeDepartment: undefined, maxDistanceKm: undefined, ...changes,
 });

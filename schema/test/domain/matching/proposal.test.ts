@@ -9,11 +9,11 @@ const NO_HISTORY = { dissociated: new Set<string>(), active: new Set<string>() }
 
 const tutor = (id: string, changes: Partial<MatchTutor> = {}): MatchTutor => ({
   id, fullName: id, programId: HOME, status: 'active', commitmentStatus: undefined, gender: undefined, levels: ['level-6eme'], sectors: [], establishments: [], department: '75',
-  subject: undefined, availability: [slot(1, '17:00')], capacity: 1, matchedStudents: [], modes: ['online', 'in-person'], ...changes,
+  subject: undefined, availability: [slot(1, '17:00')], capacity: 1, matchedStudents: [], modes: ['online', 'in-person'], home: undefined, homeDepartment: undefined, ...changes,
 });
 const student = (id: string, changes: Partial<MatchStudent> = {}): MatchStudent => ({
   id, fullName: id, programId: HOME, status: 'active', gender: undefined, matchingStatus: 'unmatched', situation: 'awaiting-tutor', level: 'level-6eme', sectors: [], establishments: [],
-  department: '75', subject: undefined, availability: [slot(1, '17:00')], waitingSince: '2026-10-01T00:00:00.000Z', modes: ['online', 'in-person'], tutoringType: undefined, ...changes,
+  department: '75', subject: undefined, availability: [slot(1, '17:00')], waitingSince: '2026-10-01T00:00:00.000Z', modes: ['online', 'in-person'], tutoringType: undefined, home: undefined, homeDepartment: undefined, maxDistanceKm: undefined, ...changes,
 });
 
 describe('the whole-cohort proposal', () => {

@@ -130,10 +130,10 @@ describe('departments and supply and demand', () => {
 
   it('counts places of open tutors against waiting students, by level and by department', () => {
     const tutor = (id: string, levels: string[], department: string, capacity: number, matched: string[], status = 'active'): MatchTutor => ({
-      id, fullName: id, programId: 'p', status, commitmentStatus: undefined, gender: undefined, levels, sectors: [], establishments: [], department, subject: undefined, availability: [], capacity, matchedStudents: matched, modes: ['online', 'in-person'],
+      id, fullName: id, programId: 'p', status, commitmentStatus: undefined, gender: undefined, levels, sectors: [], establishments: [], department, subject: undefined, availability: [], capacity, matchedStudents: matched, modes: ['online', 'in-person'], home: undefined, homeDepartment: undefined,
     });
     const student = (id: string, level: string, department: string, matchingStatus = 'unmatched'): MatchStudent => ({
-      id, fullName: id, programId: 'p', status: 'active', gender: undefined, matchingStatus, situation: undefined, level, sectors: [], establishments: [], department, subject: undefined, availability: [], waitingSince: undefined, modes: ['online', 'in-person'], tutoringType: undefined,
+      id, fullName: id, programId: 'p', status: 'active', gender: undefined, matchingStatus, situation: undefined, level, sectors: [], establishments: [], department, subject: undefined, availability: [], waitingSince: undefined, modes: ['online', 'in-person'], tutoringType: undefined, home: undefined, homeDepartment: undefined, maxDistanceKm: undefined,
     });
     const { byLevel, byDepartment } = supplyAndDemandOf(
       [tutor('t1', ['6e', '5e'], '75', 2, ['s9']), tutor('t2', ['6e'], '93', 1, ['s8']), tutor('t3', ['3e'], '75', 3, [], 'on-hold')],

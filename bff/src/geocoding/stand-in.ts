@@ -1,0 +1,31 @@
+import { normalised, STAND_IN_ADDRESSES, STAND_IN_COMMUNES } from './stand-in-places.ts';
+
+/**
+ * A local stand-in for the national address base's search, answering `GET /search/?q=…&limit=1` as it does (a GeoJSON
+ * feature collection) from the committed tables of stand-in-places.ts: a known full address at the house, else the
+ * commune named by its zip code or its name. A Web handler (Request in, Response out): the demo calls it in the same
+ * process, the tests serve it over HTTP (and stop it to see the service down).
+ */
+export function standInGeocoder(request: Request): Response {
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || !/\/search\/?$/.test(url.pathname)) return Response.json({ code: 404, message: 'Not found' }, { status: 404 });
+  const query = url.searchParams.get('q') ?? '';
+  if (query.trim().length < 3) return Response.json({ code: 400, message: 'q must contain between 3 and 200 chars' }, { status: 400 });
+  return Response.json({ type: 'FeatureCollection', version: 'draft', query, features: searchStandIn(query).slice(0, Number(url.searchParams.get('limit') ?? '5') || 5) });
+}
+
+function searchStandIn(query: string) {
+  const words = ` ${normalised(query)} `;
+  const zip = /\b(\d{5})\b/.exec(query)?.[1];
+  const address = STAND_IN_ADDRESSES.find((known) => (!zip || known.zipCode === zip) && words.includes(` ${normalised(known.addressLine1)} `));
+  if (address) return [feature(address.lon, address.lat, 'housenumber', 0.95, `${address.addressLine1} ${address.zipCode} ${address.city}`, address.zipCode, address.city)];
+  const commune = STAND_IN_COMMUNES.find((known) => known.zipCode === zip) ?? STAND_IN_COMMUNES.find((known) => words.includes(` ${normalised(known.city)} `));
+  if (!commune) return [];
+  // Only the commune is known here: a street line that is not in the table is answered with the commune, as sure of
+  // it as the national base is of a commune it matched by name and code.
+  return [feature(commune.lon, commune.lat, 'municipality', 0.6, `${commune.zipCode} ${commune.city}`, commune.zipCode, commune.city)];
+}
+
+function feature(lon: number, lat: number, type: string, score: number, label: string, postcode: string, city: string) {
+  return { type: 'Feature', geometry: { type: 'Point', coordinates: [lon, lat] }, properties: { label, score, type, postcode, city } };
+}

@@ -10,6 +10,7 @@ export * from './validation/index.ts';
 export * from './entities/index.ts';
 export * from './resources.ts';
 export * from './invitations.ts';
+export * from './security-events.ts';
 // One rule for every CSV cell, whether the server or the staff app writes the file.
 export { neutraliseFormula } from './csv-formula.ts';
 // Volunteer hours (issue 15, certificates): the server counts them, the apps explain them.

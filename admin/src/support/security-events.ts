@@ -11,28 +11,8 @@ export interface SecurityEventRow {
   details: Record<string, unknown>;
 }
 
-/** The kinds the server writes (bff's security-log.ts), in the order the filter lists them. */
-export const SECURITY_EVENT_KINDS = [
-  'signIn',
-  'signInFailed',
-  'lockout',
-  'signOut',
-  'registration',
-  'emailVerified',
-  'passwordChanged',
-  'passwordResetRequested',
-  'passwordReset',
-  'codeSent',
-  'invitationSent',
-  'codeRejected',
-  'providerLinked',
-  'apiKeyCreated',
-  'apiKeyRevoked',
-  'apiKeyUsed',
-  'accessRefused',
-  'rateLimited',
-  'dataDeletionRequested',
-] as const;
+/** The kinds the server writes, in the order the filter lists them (one list, in the schema). */
+export { SECURITY_EVENT_KINDS } from '@binome/schema';
 
 const WARNINGS = new Set(['signInFailed', 'codeRejected', 'rateLimited']);
 const ALERTS = new Set(['lockout', 'accessRefused', 'apiKeyRevoked']);

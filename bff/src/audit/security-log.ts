@@ -9,28 +9,9 @@ import { newId } from '../resources/documents.ts';
  */
 export const SECURITY_LOG_COLLECTION = 'securityEvents';
 
-export const SECURITY_EVENT_KINDS = [
-  'signIn',
-  'signInFailed',
-  'lockout',
-  'signOut',
-  'registration',
-  'emailVerified',
-  'passwordChanged',
-  'passwordResetRequested',
-  'passwordReset',
-  'codeSent',
-  'invitationSent',
-  'codeRejected',
-  'providerLinked',
-  'apiKeyCreated',
-  'apiKeyRevoked',
-  'apiKeyUsed',
-  'accessRefused',
-  'rateLimited',
-  'dataDeletionRequested',
-] as const;
-export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
+import type { SecurityEventKind } from '@binome/schema';
+
+export { SECURITY_EVENT_KINDS, type SecurityEventKind } from '@binome/schema';
 
 export interface SecurityEvent {
   kind: SecurityEventKind;

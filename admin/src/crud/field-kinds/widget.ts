@@ -31,7 +31,8 @@ export function widgetFor(field: Field): WidgetSpec | undefined {
     case 'reference':
       return { type: 'referenceSelect', resource: field.resource };
     case 'object':
-      return { type: 'section', fields: field.fields };
+      // A section holds what a person fills: what the server sets inside it (an address's point) has no control.
+      return { type: 'section', fields: Object.fromEntries(Object.entries(field.fields).filter(([, inner]) => !inner.serverManaged)) };
     case 'list': {
       const item = field.of;
       if (item.kind === 'enum') return { type: 'multiSelect', options: item.enumeration.values.map((value) => ({ value, labelKey: item.enumeration.labelKey(value) })) };

@@ -24,13 +24,13 @@ const filters: TutorsQuery = {
 
 async function listTutors() {
   const tutors: TutorRow[] = [];
-  let total = 0;
+  let total: number;
   let pages = 0;
   do {
     const start = tutors.length;
     const page = await patiently(() => binome.GET('/tutors', { params: { query: { ...filters, _start: start, _end: start + settings.pageSize } } }), waitingRate);
     const rows = dataOf('listTutors', page);
-    // The total of every page, whatever the page's size.
+    // Every page carries the total of all of them: paging ends on it, not on a page that happens to be short.
     total = Number(page.response.headers.get('x-total-count'));
     pages += 1;
     tutors.push(...rows);

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, DEMO_PASSWORD } from './support/stack.ts';
 import { signInWithPassword } from './support/pages.ts';
-import { apiAs } from './support/api.ts';
+import { apiAs, bookDemoSession } from './support/api.ts';
 import { parisMonday, parisTime } from './support/paris-time.ts';
 
 /**
@@ -21,31 +21,11 @@ let made: { sessionId: string; occurrenceId: string; start: Date; end: Date } | 
  * nobody's booking: the server refuses a clash (409), the next hour is tried.
  */
 async function makeSession(api: APIRequestContext): Promise<NonNullable<typeof made>> {
-  const student = await (await api.get('/v1/students/demo-student')).json();
   const from = Math.ceil((Date.now() + 2 * HOUR) / (15 * 60_000)) * 15 * 60_000;
   for (let hours = 0; hours < 18; hours += 1) {
     const start = new Date(from + hours * HOUR);
-    const end = new Date(start.getTime() + HOUR);
-    const response = await api.post('/v1/sessions', {
-      data: {
-        sessionType: 'private-session',
-        status: 'to-be-scheduled',
-        program: { programId: student.program.programId },
-        tutors: [{ userId: 'demo-tutor' }],
-        students: [{ userId: 'demo-student' }],
-        vsc: [{ vscId: 'demo-vsc' }],
-        tutoringMode: 'in-person',
-        placeType: 'home',
-        placeOrRoom: PLACE,
-        sessionDate: { startDate: start.toISOString(), endDate: end.toISOString() },
-        recurrence: { recurrenceName: 'one-time' },
-      },
-    });
-    if (response.status() === 409) continue;
-    expect(response.status(), await response.text()).toBe(201);
-    const { id } = await response.json();
-    const occurrences = await (await api.get(`/v1/session-occurrences?sessionId=${id}&_start=0&_end=5`)).json();
-    return { sessionId: id, occurrenceId: occurrences[0].id, start, end };
+    const booked = await bookDemoSession(api, start, new Date(start.getTime() + HOUR), { tutoringMode: 'in-person', placeType: 'home', placeOrRoom: PLACE });
+    if (booked) return booked;
   }
   throw new Error('No free hour for the demo tutor and student in the coming day');
 }

@@ -1,5 +1,5 @@
 import { expect, test, DEMO_PASSWORD } from './support/stack.ts';
-import { apiAs } from './support/api.ts';
+import { apiAs, bookDemoSession } from './support/api.ts';
 import { signInWithPassword } from './support/pages.ts';
 import { parisTime } from './support/paris-time.ts';
 
@@ -18,29 +18,9 @@ const SUMMER_DAY = '2027-03-31';
 test('a tutor in New York reads the Paris time of sessions on both sides of the clock change', async ({ page, stack }) => {
   test.slow();
   const staff = await apiAs(stack.url, 'coordinator@demo.binome.test');
-  const student = await (await staff.get('/v1/students/demo-student')).json();
-  /** A one-time session of the demo tutor and pupil; another booking at that hour answers 409, and the caller tries the next. */
-  const book = async (day: string, utcHour: number) => {
+  const book = (day: string, utcHour: number) => {
     const start = new Date(`${day}T${String(utcHour).padStart(2, '0')}:00:00Z`);
-    const end = new Date(start.getTime() + 3_600_000);
-    const answer = await staff.post('/v1/sessions', {
-      data: {
-        sessionType: 'private-session',
-        status: 'to-be-scheduled',
-        program: { programId: student.program.programId },
-        tutors: [{ userId: 'demo-tutor' }],
-        students: [{ userId: 'demo-student' }],
-        vsc: [{ vscId: 'demo-vsc' }],
-        tutoringMode: 'online',
-        sessionDate: { startDate: start.toISOString(), endDate: end.toISOString() },
-        recurrence: { recurrenceName: 'one-time' },
-      },
-    });
-    if (answer.status() === 409) return undefined;
-    expect(answer.status(), await answer.text()).toBe(201);
-    const { id } = await answer.json();
-    const [occurrence] = await (await staff.get(`/v1/session-occurrences?sessionId=${id}&_start=0&_end=1`)).json();
-    return { occurrenceId: occurrence.id as string, start, end };
+    return bookDemoSession(staff, start, new Date(start.getTime() + 3_600_000), { tutoringMode: 'online' });
   };
   // The same UTC hour on both days, free for both people on both days (14:00 UTC first: 15:00 then 16:00 in Paris).
   let booked: { winter: NonNullable<Awaited<ReturnType<typeof book>>>; summer: NonNullable<Awaited<ReturnType<typeof book>>> } | undefined;

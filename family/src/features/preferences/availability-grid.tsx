@@ -123,7 +123,9 @@ export function AvailabilityGrid({ value, onChange, weekend }: AvailabilityGridP
             if (event.detail === 0 && state !== 'taken') apply(value, cell, cell, state === 'free');
           }}
         >
-          <span aria-hidden="true">{label}</span>
+          {/* The space keeps the time and the mark two words for the content-name check (axe reads '17:30Attribué'
+              without it); the flex layout draws no space. */}
+          <span aria-hidden="true">{label}</span>{' '}
           {state === 'taken' && (
             <span className="slot-mark" aria-hidden="true">
               {t('family.preferences.takenMark')}

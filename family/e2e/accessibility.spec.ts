@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test, DEMO_PASSWORD } from './support/stack.ts';
 import { signInWithPassword } from './support/pages.ts';
-import { seriousViolations } from './support/axe.ts';
+import { seriousViolations, structureViolations } from './support/axe.ts';
 import { apiAs } from './support/api.ts';
 
 /**
  * Every family page of the journeys, on a phone, as each demo person (the public pages signed out): once its data
- * is drawn, axe finds no serious or critical WCAG 2.1 AA violation, and the tab is titled by the page's own heading.
+ * is drawn, axe finds no serious or critical WCAG 2.1 AA violation, no heading jump, no two regions of one name and
+ * no id used twice, and the tab is titled by the page's own heading.
  * A page whose address names a record (a session, a report) gets it from the API as the person who reads it.
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true });
@@ -75,7 +76,7 @@ async function audit(page: Page, pages: readonly PageToAudit[]): Promise<Record<
     await settled(page);
     const heading = (await page.locator('main h1').first().innerText()).replace(/\s+/g, ' ').trim();
     await expect(page, path).toHaveTitle(`${heading} | Binôme`);
-    const violations = await seriousViolations(page);
+    const violations = [...(await seriousViolations(page)), ...(await structureViolations(page))];
     if (violations.length > 0) found[path] = violations;
   }
   return found;

@@ -158,7 +158,7 @@ test('a student edits their availability on a phone', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Mes préférences de tutorat' })).toHaveCount(0);
   // Their Wednesday 14:00 is their session with Thomas: shown, locked.
   await showDay(page, 'Mercredi');
-  await expect(cell(page, 'Mercredi', '14:00', '15:00')).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('button', { name: /^Mercredi 14:00 attribué à un binôme \(jusqu'à 15:00\)/ })).toHaveAttribute('aria-disabled', 'true');
 
   await showDay(page, 'Vendredi');
   const friday = cell(page, 'Vendredi', '17:00', '18:00');

@@ -38,7 +38,7 @@ const PEOPLE: Record<string, Person> = {
       await expect(page.getByRole('heading', { name: 'Votre parcours d\'inscription' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Votre dossier' })).toBeVisible();
       await expect(page.locator('[aria-labelledby="file-title"] .status-tag')).toHaveText(/^(Complet|Incomplet)$/);
-      await expect(page.getByText(/élève\(s\) suivi\(s\)/)).toBeVisible();
+      await expect(page.getByText(/^Élèves suivis : \d+ sur \d+$/)).toBeVisible();
       await expect(page.locator('[data-slot="next-session"]')).toBeVisible();
       await expect(page.locator('[data-slot="reports-to-write"]')).toBeVisible();
     },

@@ -15,7 +15,8 @@ async function focusedStop(page: Page): Promise<{ name: string; covered: string 
     const focused = document.activeElement as HTMLElement | null;
     if (!focused || focused === document.body) return null;
     const box = focused.getBoundingClientRect();
-    const name = `${focused.tagName.toLowerCase()} ${focused.getAttribute('aria-label') ?? focused.textContent?.trim().slice(0, 40) ?? ''} ${(focused as HTMLInputElement).name ?? ''}`.trim();
+    const label = focused.getAttribute('aria-label') ?? (focused as HTMLInputElement).labels?.[0]?.textContent ?? focused.textContent ?? '';
+    const name = `${focused.tagName.toLowerCase()} ${label.trim().slice(0, 40)}`.trim();
     const x = box.left + box.width / 2;
     const y = box.top + box.height / 2;
     // Off screen (a skip link before it is used): nothing to cover.

@@ -30,6 +30,7 @@ import { registerChildInvitationRoutes } from './features/child-invitations/chil
 import { registerSessionRoutes } from './features/sessions/sessions.handlers.ts';
 import { registerSessionLinkRoutes } from './features/session-links/session-links.handlers.ts';
 import { registerMatchingRoutes } from './features/matching/matching.handlers.ts';
+import { registerPlaceRoutes } from './features/places/places.handlers.ts';
 import { registerReportReviewRoutes } from './features/reports/report-review.handlers.ts';
 import { registerProspectRoutes } from './features/prospects/prospects.handlers.ts';
 import { registerCertificateRoutes } from './features/certificates/certificates.handlers.ts';
@@ -116,6 +117,7 @@ export function createApi(deps: AppDependencies): OpenAPIHono<AppEnv> {
   registerSessionRoutes(api);
   // Before the generic routes too: `/matching/candidates` is not a matching record.
   registerMatchingRoutes(api);
+  registerPlaceRoutes(api);
   registerReportReviewRoutes(api);
   registerProspectRoutes(api);
   // Before the generic routes too: `/certificates/held-hours` is not a certificate.

@@ -20,4 +20,18 @@ export interface FoundPoint {
  */
 export interface Geocoder {
   locate(address: AddressText, options?: { signal?: AbortSignal }): Promise<FoundPoint | undefined>;
+  /** Places whose name starts as typed (place search in the address forms), the likeliest first; none is an answer. */
+  suggest(text: string, options: { limit: number; signal?: AbortSignal }): Promise<PlaceSuggestion[]>;
+}
+
+/**
+ * A place offered while an address is typed: the words to show, and the parts of the address it fills. A street or a
+ * house fills the street line; a commune fills only the zip code and the city.
+ */
+export interface PlaceSuggestion {
+  label: string;
+  addressLine1?: string;
+  zipCode: string;
+  city: string;
+  precision: GeoPrecision;
 }

@@ -51,6 +51,7 @@ const FEATURE_TAGS: Record<string, keyof typeof GROUP_LABELS> = {
   Privacy: 'security',
   Audit: 'security',
   children: 'account',
+  places: 'reference',
 };
 
 const groupOf = (resource: Resource): keyof typeof GROUP_LABELS => resource.menuGroup ?? 'reference';

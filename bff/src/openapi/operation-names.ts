@@ -11,6 +11,7 @@ export const OPERATION_NAMES: Readonly<Record<string, string>> = {
   'GET /i18n/{language}': 'getTranslations',
   'GET /metrics': 'getMetrics',
   'GET /openapi.json': 'getOpenApiDocument',
+  'GET /places': 'searchPlaces',
   'POST /auth/login': 'signIn',
   'POST /auth/logout': 'signOut',
   'GET /me': 'getMe',

@@ -96,3 +96,40 @@ test('the staff calendar shows a late and an early session of the week, on their
     expect(Math.abs(box!.y - row!.y), `${day} drawn at ${hour}`).toBeLessThan(3);
   }
 });
+
+/**
+ * On a phone (walk C-7) the week is a list: each session on its own line with its time and whole title, nothing
+ * wider than the screen, the day's grid a tap away; at 1440 px every session of the day is wide enough to read
+ * (at the same hour they stand side by side, three at most, instead of slivers over each other).
+ */
+test('on a phone the calendar lists the week; on a desktop sessions at the same hour are readable side by side', async ({ page }) => {
+  test.slow();
+  const { student, book } = await booker(page);
+  // Tuesday 10:00 in Paris (winter time, UTC+1).
+  await book('2027-03-23T09:00:00.000Z', '2027-03-23T10:00:00.000Z');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/internal-system/tutoring/calendar?date=2027-03-23');
+  const calendar = page.locator('.fc');
+  await expect(calendar.getByRole('button', { name: 'Liste', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  // This test's session, among the others of the week this worker's earlier tests booked for the same pupil.
+  const line = calendar.locator('.fc-list-event').filter({ hasText: student._label! }).filter({ hasText: '10:00' });
+  await expect(line).toHaveCount(1);
+  await expect(line.locator('.fc-list-event-time')).toHaveText(/^10:00/);
+  await expect(line.locator('.fc-list-event-title')).toContainText(student._label!);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'nothing wider than the phone').toBeLessThanOrEqual(0);
+  await calendar.getByRole('button', { name: 'Jour', exact: true }).click();
+  await expect(calendar.locator('.fc-timegrid-col[data-date]')).toHaveCount(1);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/internal-system/tutoring/calendar?date=2027-03-23');
+  await expect(calendar.getByText('22 – 28 mars 2027')).toBeVisible();
+  const events = calendar.locator('.fc-timegrid-col[data-date="2027-03-23"] .fc-timegrid-event');
+  await expect(events.filter({ hasText: student._label! })).toHaveCount(1);
+  for (const event of await events.all()) {
+    const box = await event.boundingBox();
+    // A week column at 1440 px is about 150 px: three side by side leave each about 50; a sliver is under 20.
+    expect(box!.width, 'a readable event').toBeGreaterThan(40);
+  }
+});

@@ -10,7 +10,7 @@ interface Row {
 }
 
 interface Candidates {
-  data: { id: string; fullName: string; commonSlots: unknown[] }[];
+  data: { id: string; fullName: string; commonSlots: unknown[]; reasons: { code: string; mode?: string }[] }[];
 }
 
 const words = (key: string) => staffWord(`staffMatching.screen.${key}`);
@@ -68,12 +68,22 @@ test('a coordinator matches a waiting student with a tutor, then opens the weekl
   await expect(dialog.getByRole('radio').first()).toBeChecked();
   await dialog.getByRole('radio', { name: new RegExp(words('weekly')) }).check();
   await expect(dialog.locator('.ant-radio-wrapper-checked').last()).toContainText(words('weekly'));
+  // The mode of the sessions: asked only when both accept both, else the one they share is sent as it is.
+  const modes = tutor!.reasons.find((reason) => reason.code === 'mode')?.mode;
+  const modeField = dialog.getByRole('radiogroup').filter({ has: page.getByRole('radio', { name: translate('fr', 'enums.tutoringModePreference.online'), exact: true }) });
+  if (modes === 'both') {
+    await expect(modeField).toBeVisible();
+    await modeField.getByRole('radio', { name: translate('fr', 'enums.tutoringModePreference.online'), exact: true }).check();
+  } else {
+    await expect(dialog.getByText(words('chooseMode'))).toHaveCount(0);
+  }
   await page.screenshot({ path: test.info().outputPath('matching-phone.png'), animations: 'disabled' });
   // The new session's id, from the answer, to open it afterwards.
   const answer = page.waitForResponse((response) => response.url().endsWith('/v1/matching/match') && response.request().method() === 'POST');
   await dialog.getByRole('button', { name: words('confirm') }).click();
   const created = await answer;
   expect(created.status(), await created.text()).toBe(201);
+  expect((created.request().postDataJSON() as { tutoringMode?: string }).tutoringMode).toBe(modes === 'both' ? 'online' : modes);
   const { sessionId } = (await created.json()) as { sessionId: string };
   await expect(page.locator('.ant-message')).toContainText(studentName);
   await expect(page.locator('.ant-message')).toContainText(tutor!.fullName);

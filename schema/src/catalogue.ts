@@ -62,6 +62,7 @@ export const ERROR_MESSAGES = {
   automaticProposalChanged: 'errors.automaticProposalChanged',
   notMatchable: 'errors.notMatchable',
   slotNotCommon: 'errors.slotNotCommon',
+  tutoringModeNotShared: 'errors.tutoringModeNotShared',
   pairNotActive: 'errors.pairNotActive',
   matchingBusy: 'errors.matchingBusy',
   takenSlotLocked: 'errors.takenSlotLocked',

@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
+import listPlugin from '@fullcalendar/list';
 // FullCalendar draws a named zone only through a zone plugin: without it, 'Europe/Paris' silently means UTC.
 import luxonPlugin from '@fullcalendar/luxon3';
 import '../vendor/fullcalendar/icons.css';
@@ -55,7 +56,8 @@ interface Filters {
 export function CalendarPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  // A phone has no room for seven columns: one day at a time, with the week a tap away (walk C-7).
+  // A phone has no room for seven columns: the week's sessions as a list, one under the other with their whole
+  // title, with a day's grid a tap away (walk C-7).
   const narrow = useNarrowScreen();
   // `?date=2027-03-28` opens the calendar on that day's week: a link from elsewhere lands where it means.
   const [search] = useSearchParams();
@@ -117,15 +119,15 @@ export function CalendarPage() {
         <FullCalendar
           // Remounted when the screen crosses the breakpoint, to open on the view that fits it.
           key={narrow ? 'narrow' : 'wide'}
-          plugins={[dayGridPlugin, timeGridPlugin, luxonPlugin]}
+          plugins={[dayGridPlugin, timeGridPlugin, listPlugin, luxonPlugin]}
           locale={i18n.language.startsWith('en') ? englishLocale : frLocale}
           // Section 9: weeks start on Monday, whatever the language.
           firstDay={1}
           // Stored in UTC, drawn in Paris time whatever the viewer's browser zone (the "now" line included).
           timeZone={PARIS}
-          initialView={narrow ? 'timeGridDay' : 'timeGridWeek'}
+          initialView={narrow ? 'listWeek' : 'timeGridWeek'}
           {...(initialDate && { initialDate })}
-          headerToolbar={narrow ? { left: 'prev,next', center: 'title', right: 'today timeGridDay,timeGridWeek' } : { left: 'prev,next today', center: 'title', right: 'timeGridDay,timeGridWeek,dayGridMonth' }}
+          headerToolbar={narrow ? { left: 'prev,next', center: 'title', right: 'today listWeek,timeGridDay' } : { left: 'prev,next today', center: 'title', right: 'timeGridDay,timeGridWeek,dayGridMonth' }}
           // Sessions at the same hour side by side, three at most and then "+ n": never slivers over each other.
           slotEventOverlap={false}
           eventMaxStack={3}
@@ -134,7 +136,7 @@ export function CalendarPage() {
           moreLinkDidMount={({ el }) => el.setAttribute('role', 'button')}
           // Words, not the icon font: 'Précédent' and 'Suivant' read the same to everyone and to screen readers.
           buttonIcons={false}
-          buttonText={{ prev: t('staff.calendar.buttons.previous'), next: t('staff.calendar.buttons.next'), today: t('staff.calendar.buttons.today'), week: t('staff.calendar.buttons.week'), month: t('staff.calendar.buttons.month'), day: t('staff.calendar.buttons.day') }}
+          buttonText={{ prev: t('staff.calendar.buttons.previous'), next: t('staff.calendar.buttons.next'), today: t('staff.calendar.buttons.today'), week: t('staff.calendar.buttons.week'), month: t('staff.calendar.buttons.month'), day: t('staff.calendar.buttons.day'), list: t('staff.calendar.buttons.list') }}
           // '06:30', as every list, family screen and mail writes a time: FullCalendar's French default is '6:30'.
           eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
           // The working day, widened to every session of the range shown: one outside the grid is not drawn at all.
@@ -162,7 +164,9 @@ function OccurrenceEvent({ argument }: { argument: EventContentArg }) {
   const reason = occurrence.status === 'skipped' ? occurrence.skipName : occurrence.status === 'canceled' ? occurrence.cancelingReason : undefined;
   return (
     <a href={screenPath(sessions, 'view', occurrence.sessionId)} className="occurrence-event" onClick={(event) => event.preventDefault()}>
-      <b>{argument.timeText}</b> <span>{argument.event.title}</span>
+      {/* A list view writes the time in a column of its own. */}
+      {!argument.view.type.startsWith('list') && <b>{argument.timeText} </b>}
+      <span>{argument.event.title}</span>
       {occurrence.status !== 'scheduled' && (
         <span className="occurrence-state">
           {' '}

@@ -6,17 +6,35 @@ import { problems } from '../http/problems.ts';
  * The API's documentation page: Scalar's API reference, served from our own origin (its script is read from the
  * installed package, never from a CDN), with its default web fonts turned off, and a content security policy that
  * lets the page reach nothing but this server.
+ *
+ * The mount point must not have the id `api-reference`: the standalone bundle, as it loads, mounts a second
+ * reference with its default configuration on any element of that id (its HTML API), and that one loads the
+ * fonts from fonts.scalar.com and shows the outside AI and MCP buttons whatever our configuration says.
+ * Scalar shows the agent ("Ask AI"), the MCP generator and its developer tools by default when the page is on
+ * localhost: each is turned off by its own key (`agent.disabled`, `mcp.disabled`, `showDeveloperTools`).
+ * The empty icon keeps the browser from asking for /favicon.ico, which this server does not have (a 404 in the
+ * console).
  */
 const CONTENT_SECURITY_POLICY =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 const PAGE = `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Binôme API</title></head>
-<body><div id="api-reference"></div><script src="/v1/docs/api-reference.js"></script><script src="/v1/docs/init.js"></script></body>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Binôme API</title><link rel="icon" href="data:,"></head>
+<body><div id="binome-api-reference"></div><script src="/v1/docs/api-reference.js"></script><script src="/v1/docs/init.js"></script></body>
 </html>`;
 
-const INIT = `Scalar.createApiReference('#api-reference', { url: '/v1/openapi.json', withDefaultFonts: false, hideClientButton: true, telemetry: false });`;
+const CONFIGURATION = {
+  url: '/v1/openapi.json',
+  withDefaultFonts: false,
+  hideClientButton: true,
+  telemetry: false,
+  showDeveloperTools: 'never',
+  agent: { disabled: true },
+  mcp: { disabled: true },
+};
+
+const INIT = `Scalar.createApiReference('#binome-api-reference', ${JSON.stringify(CONFIGURATION)});`;
 
 export function registerDocsPage(app: OpenAPIHono<AppEnv>): void {
   app.get('/docs', (context) => {

@@ -185,4 +185,14 @@ describe('the session a match makes', () => {
     expect(session.tutoringMode).toBe('online');
     expect(session.placeOrRoom).toBeUndefined();
   });
+
+  it('refuses a mode one of them does not accept (409 tutoringModeNotShared on the field), instead of booking the other', async () => {
+    const slot = slotAt(6, 11);
+    const tutor = await makeTutor(slot, 'online');
+    const student = await makeStudent(slot);
+    const response = await app.call('/v1/matching/match', { method: 'POST', cookie: admin, body: { tutorId: tutor, studentId: student, slot: { dayOfTheWeek: 6, startTime: '11:00' }, firstSession: 'weekly', tutoringMode: 'in-person' } });
+    expect(response.status, await response.clone().text()).toBe(409);
+    expect(await json(response)).toMatchObject({ code: 'tutoringModeNotShared', message: 'errors.tutoringModeNotShared', details: [{ path: 'tutoringMode' }] });
+    expect(await app.store.collection('pairs').count({ tutorId: tutor })).toBe(0);
+  });
 });

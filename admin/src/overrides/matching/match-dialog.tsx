@@ -14,6 +14,7 @@ import { FirstSessionField } from './first-session-field.tsx';
 
 interface Values {
   slot: string;
+  tutoringMode?: 'online' | 'in-person';
   firstSession: 'session-0' | 'weekly';
   vscIds: string[];
 }
@@ -41,7 +42,8 @@ interface MatchDialogProps {
 }
 
 /**
- * The second click of a match: one of the common slots, the kind of first session (Session 0 by default, as a
+ * The second click of a match: one of the common slots, the mode of the sessions when both accept both (else the
+ * one they share, sent as it is), the kind of first session (Session 0 by default, as a
  * pair starts with its VSC) and, optionally, other local coordinators; then the pair and its first session in one
  * request. A refusal stays in the dialog, with what failed or which occurrence clashes.
  */
@@ -52,6 +54,9 @@ export function MatchDialog({ tutor, student, candidate, onClose, onMatched }: M
   const [clashes, setClashes] = useState<SlotClash[] | undefined>(undefined);
   const [refusal, setRefusal] = useState<Refusal | undefined>(undefined);
   const { mutateAsync, mutation } = useCustomMutation<Matched>();
+  // The modes both accept, as the server scored them: a choice only when both meet either way, else the one they share.
+  const modes = candidate.reasons.find((reason) => reason.code === 'mode')?.mode;
+  const mode = modes === 'online' || modes === 'in-person' ? modes : undefined;
   const submit = async () => {
     const values = await form.validateFields();
     const slot = candidate.commonSlots.find((entry) => slotKey(entry) === values.slot);
@@ -67,6 +72,7 @@ export function MatchDialog({ tutor, student, candidate, onClose, onMatched }: M
           studentId: student.id,
           slot: { dayOfTheWeek: slot.dayOfTheWeek, startTime: slot.startTime },
           firstSession: values.firstSession,
+          ...((values.tutoringMode ?? mode) && { tutoringMode: values.tutoringMode ?? mode }),
           ...(values.vscIds.length > 0 && { vscIds: values.vscIds }),
         },
         successNotification: false,
@@ -116,7 +122,7 @@ export function MatchDialog({ tutor, student, candidate, onClose, onMatched }: M
           }
         />
       )}
-      <Form form={form} layout="vertical" initialValues={{ slot: candidate.commonSlots[0] && slotKey(candidate.commonSlots[0]), firstSession: 'session-0', vscIds: [] }}>
+      <Form form={form} layout="vertical" initialValues={{ slot: candidate.commonSlots[0] && slotKey(candidate.commonSlots[0]), firstSession: 'session-0', vscIds: [], ...(mode && { tutoringMode: mode }) }}>
         <Form.Item name="slot" label={t('staffMatching.screen.chooseSlot')} rules={[{ required: true, message: t('validation.required', { field: t('staffMatching.screen.chooseSlot') }) }]}>
           <Radio.Group>
             <Space direction="vertical">
@@ -128,6 +134,17 @@ export function MatchDialog({ tutor, student, candidate, onClose, onMatched }: M
             </Space>
           </Radio.Group>
         </Form.Item>
+        {modes === 'both' && (
+          <Form.Item name="tutoringMode" label={t('staffMatching.screen.chooseMode')} extra={t('staffMatching.screen.chooseModeHelp')} rules={[{ required: true, message: t('validation.required', { field: t('staffMatching.screen.chooseMode') }) }]}>
+            <Radio.Group>
+              {(['online', 'in-person'] as const).map((value) => (
+                <Radio key={value} value={value}>
+                  {t(`enums.tutoringModePreference.${value}`)}
+                </Radio>
+              ))}
+            </Radio.Group>
+          </Form.Item>
+        )}
         <FirstSessionField />
         <Form.Item name="vscIds" label={t('staffMatching.screen.vsc')} extra={t('staffMatching.screen.vscHelp')}>
           <ReferenceSelect resource="vsc" multiple />

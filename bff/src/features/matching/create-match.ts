@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES, getResource } from '@binome/schema';
-import { commonFreeSlots, modeOfPair, slotKey, unmetConstraints, type MatchStudent, type MatchTutor, type PairHistory, type TutoringMode, type WeeklySlot } from '@binome/schema/matching';
+import { commonFreeSlots, modeOfPair, sharedModes, slotKey, unmetConstraints, type MatchStudent, type MatchTutor, type PairHistory, type TutoringMode, type WeeklySlot } from '@binome/schema/matching';
 import { parisDay, parisInstant, inParis } from '@binome/schema/sessions';
 import { DuplicateKeyError, type Store, type StoredDocument } from '../../store/store.ts';
 import { Problem, problems } from '../../http/problems.ts';
@@ -74,6 +74,10 @@ export async function createMatch(context: OperationContext, request: MatchReque
   }
   const slot = commonFreeSlots(tutor.profile, student.profile).find((candidate) => slotKey(candidate) === slotKey(request.slot));
   if (!slot) throw new Problem(409, 'slotNotCommon', ERROR_MESSAGES.slotNotCommon, [{ path: 'slot', message: ERROR_MESSAGES.slotNotCommon }]);
+  // A mode one of them refuses is not quietly replaced by the other: staff chose it, so they are told.
+  if (request.tutoringMode && !sharedModes(tutor.profile, student.profile).includes(request.tutoringMode)) {
+    throw new Problem(409, 'tutoringModeNotShared', ERROR_MESSAGES.tutoringModeNotShared, [{ path: 'tutoringMode', message: ERROR_MESSAGES.tutoringModeNotShared }]);
+  }
   const vsc = await vscOf(context.store, student.document, request.vscIds);
   const where = await sessionPlace(context.store, tutor, student, modeOfPair(tutor.profile, student.profile, request.tutoringMode));
   const sessionId = newId();

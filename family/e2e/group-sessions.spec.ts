@@ -19,14 +19,14 @@ test('a parent registers a child for an open group session and finds it in the c
   await expect(page.getByRole('heading', { name: 'Séances de groupe', level: 1 })).toBeVisible();
 
   const offer = page.locator('.offer').filter({ has: page.getByRole('heading', { name: 'Séance collective · 5ème', level: 2 }) });
-  await expect(offer.locator('.offer-places')).toHaveText('6 place(s) restante(s) sur 6');
+  await expect(offer.locator('.offer-places')).toHaveText('Places restantes : 6 sur 6');
   await expect(offer.getByText('heure de Paris')).toBeVisible();
   // Chloé is in 3ème: this one is offered to Léo only, and no other family's child is named.
   await expect(offer.getByText('Chloé Roussel')).toHaveCount(0);
   const day = (await offer.locator('.offer-day').textContent())!.trim();
 
   await offer.getByRole('button', { name: 'Inscrire', exact: true }).click();
-  await expect(offer.locator('.offer-places')).toHaveText('5 place(s) restante(s) sur 6');
+  await expect(offer.locator('.offer-places')).toHaveText('Places restantes : 5 sur 6');
   await expect(offer.getByText(/Léo Roussel · Inscrit\(e\)/)).toBeVisible();
   await expect(offer.getByRole('button', { name: 'Désinscrire', exact: true })).toBeVisible();
 

@@ -66,8 +66,8 @@ test('the demo tutor edits the grid on a phone, saves, finds it again, and the s
 
   // The phone shows one day at a time; Monday first. Its 17:30 slot is Chloé's: marked, in words, and locked.
   await expect(dayTab(page, 'Lundi')).toHaveAttribute('aria-pressed', 'true');
-  const taken = cell(page, 'Lundi', '17:30', '18:30');
-  await expect(taken).toHaveAccessibleName('Lundi 17:30–18:30, attribué à un binôme, ne peut pas être retiré');
+  const taken = page.getByRole('button', { name: /^Lundi 17:30 attribué/ });
+  await expect(taken).toHaveAccessibleName("Lundi 17:30 attribué à un binôme (jusqu'à 18:30), ne peut pas être retiré");
   await expect(taken).toContainText('Attribué');
   await taken.tap({ force: true });
   await expect(taken).toHaveAttribute('aria-pressed', 'true');
@@ -158,7 +158,7 @@ test('a student edits their availability on a phone', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Mes préférences de tutorat' })).toHaveCount(0);
   // Their Wednesday 14:00 is their session with Thomas: shown, locked.
   await showDay(page, 'Mercredi');
-  await expect(cell(page, 'Mercredi', '14:00', '15:00')).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('button', { name: /^Mercredi 14:00 attribué à un binôme \(jusqu'à 15:00\)/ })).toHaveAttribute('aria-disabled', 'true');
 
   await showDay(page, 'Vendredi');
   const friday = cell(page, 'Vendredi', '17:00', '18:00');

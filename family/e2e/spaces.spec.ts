@@ -38,7 +38,7 @@ const PEOPLE: Record<string, Person> = {
       await expect(page.getByRole('heading', { name: 'Votre parcours d\'inscription' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Votre dossier' })).toBeVisible();
       await expect(page.locator('[aria-labelledby="file-title"] .status-tag')).toHaveText(/^(Complet|Incomplet)$/);
-      await expect(page.getByText(/élève\(s\) suivi\(s\)/)).toBeVisible();
+      await expect(page.getByText(/^Élèves suivis : \d+ sur \d+$/)).toBeVisible();
       await expect(page.locator('[data-slot="next-session"]')).toBeVisible();
       await expect(page.locator('[data-slot="reports-to-write"]')).toBeVisible();
     },
@@ -99,6 +99,8 @@ const PEOPLE: Record<string, Person> = {
     homeShows: async (page) => {
       await expect(page.getByRole('heading', { name: 'Votre inscription' })).toBeVisible();
       await expect(page.getByText(/Inscrit\(e\) le \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+      // Children are registered once the account is validated (section 5): the home says so before the page does.
+      await expect(page.getByText("Une fois votre compte validé par l'association, vous inscrirez vos enfants")).toBeVisible();
     },
     menu: [],
     paths: [
@@ -111,7 +113,7 @@ const PEOPLE: Record<string, Person> = {
     name: '',
     homeShows: async (page) => {
       await expect(page.getByText('Votre compte est en attente de validation')).toBeVisible();
-      await expect(page.getByText("Vous n'avez pas encore ajouté d'enfant.")).toBeVisible();
+      await expect(page.getByText("Vous pourrez inscrire vos enfants dès que l'association aura validé votre compte")).toBeVisible();
     },
     menu: [],
     paths: [{ path: '/parent/account', heading: 'Mon compte' }],

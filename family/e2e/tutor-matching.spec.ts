@@ -12,7 +12,7 @@ test.describe('on a phone', () => {
     await signInWithPassword(page, 'tutor@demo.binome.test', DEMO_PASSWORD);
     const card = page.locator('[data-slot="automatic-matching"]');
     await expect(card.getByRole('heading', { name: 'Trouver un élève' })).toBeVisible();
-    await expect(page.getByText('2 élève(s) suivi(s) sur 3 souhaité(s)')).toBeVisible();
+    await expect(page.getByText('Élèves suivis : 2 sur 3')).toBeVisible();
     await expect(card.getByText('La recherche ne prend que quelques instants.')).toBeVisible();
     // Walk report: one click used to make the pair and its weekly series unseen. Now the tutor sees who, when and
     // how first, and nothing is made until they confirm.
@@ -25,13 +25,13 @@ test.describe('on a phone', () => {
     await page.screenshot({ path: test.info().outputPath('tutor-proposal-phone.png'), fullPage: true });
     await proposal.getByRole('button', { name: 'Pas maintenant' }).click();
     await expect(proposal).toBeHidden();
-    await expect(page.getByText('2 élève(s) suivi(s) sur 3 souhaité(s)')).toBeVisible();
+    await expect(page.getByText('Élèves suivis : 2 sur 3')).toBeVisible();
     await card.getByRole('button', { name: 'Trouver un élève automatiquement' }).click();
     await proposal.getByRole('button', { name: 'Confirmer ce binôme' }).click();
     await expect(card.getByRole('status')).toContainText(`Vous êtes en binôme avec ${pupil}`);
     await expect(card.getByRole('status')).toContainText(/Créneau : chaque \w+ à \d\d:\d\d, à partir du/);
     // The students card beside it counts the new student.
-    await expect(page.getByText('3 élève(s) suivi(s) sur 3 souhaité(s)')).toBeVisible();
+    await expect(page.getByText('Élèves suivis : 3 sur 3')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('tutor-matched-phone.png'), fullPage: true });
     await card.getByRole('link', { name: 'Voir mes séances' }).click();
     await expect(page.getByRole('heading', { name: 'Mes séances', level: 1 })).toBeVisible();

@@ -77,7 +77,8 @@ export const RESOURCES = [
   resource(entities.levels, 'levels'),
   resource(entities.departments, 'departments'),
   resource(entities.countries, 'countries'),
-  resource(entities.programs, 'programs'),
+  // The four programs, fixed; staff set one thing of theirs, the distance bound of in-person pairs (matching).
+  resource(entities.programs, 'programs', { path: '/setup/programs', group: 'setup', icon: 'AimOutlined' }),
   resource(entities.profiles, 'profiles'),
   resource(entities.accesses, 'accesses'),
   resource(entities.externalSignIns, 'external-sign-ins'),

@@ -1,4 +1,5 @@
 import {
+  AimOutlined,
   ApiOutlined,
   AppstoreOutlined,
   BankOutlined,
@@ -40,6 +41,7 @@ import type { ComponentType } from 'react';
  * of the library in the first page's bundle. A test checks that each icon the registry names is here.
  */
 export const MENU_ICONS: Record<string, ComponentType> = {
+  AimOutlined,
   ApiOutlined,
   AppstoreOutlined,
   BankOutlined,

@@ -72,7 +72,7 @@ export const programs = defineEntity({
   name: 'programs',
   fields: { programId: f.text({ required: true, max: 20 }), programName: f.text({ required: true }), maxDistanceKm: f.number({ min: 1, max: 500 }) },
   titleField: 'programName',
-  columns: ['programId', 'programName', 'maxDistanceKm'],
+  columns: ['programName', 'maxDistanceKm'],
   filterable: ['programId'],
   sortable: ['programName'],
   searchable: ['programName'],

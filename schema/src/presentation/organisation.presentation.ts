@@ -51,6 +51,13 @@ export const contactMessagesPresentation = /* @__PURE__ */ definePresentation('c
   summary: { status: 'status', facts: ['sender', 'program.programId', 'createdAt'] },
 });
 
+/** A program: its name and the distance bound staff set; its id is the program's code, never shown. */
+export const programsPresentation = /* @__PURE__ */ definePresentation('programs', {
+  groups: { details: ['programName', 'maxDistanceKm'], record: RECORD_HISTORY_FIELDS },
+  technical: ['id', 'programId'],
+  summary: { facts: ['maxDistanceKm'] },
+});
+
 /** Set-up lists: a few fields each, one group is the task. */
 export const SETUP_PRESENTATIONS = /* @__PURE__ */ [
   'scholarYears',

@@ -37,7 +37,7 @@ export const STAFF_MENUS: Record<StaffRole, StaffMenuSpec> = {
     { page: 'home' },
     { group: 'manage', items: [...MANAGE, 'prospects', 'vsc', 'contactMessages', 'documents'] },
     { group: 'tutoring', items: ['sessions', 'pairs', 'classReports', 'scReports', 'certificates'] },
-    { group: 'setup', items: [...SETUP, 'sectors', 'companyConfigurations'] },
+    { group: 'setup', items: [...SETUP, 'sectors', 'companyConfigurations', 'programs'] },
     // Lists the spec counts without naming them, which only the administrator edits (not in section 2's menu).
     { group: 'reference', items: ['footballClubs', 'partnerProgrammes', 'industrySectors', 'trainingVideos', 'quizQuestions', 'trainingModules', 'classes', 'specialties'] },
     { group: 'profile', items: ['collaborators', 'administrators', 'managers', 'coordinators', 'dataDeletionRequests'] },
@@ -49,7 +49,8 @@ export const STAFF_MENUS: Record<StaffRole, StaffMenuSpec> = {
     { page: 'home' },
     { group: 'manage', items: [...MANAGE, 'prospects', 'vsc', 'contactMessages', 'documents'] },
     { group: 'tutoring', items: ['sessions', 'pairs', 'classReports', 'scReports', 'certificates'] },
-    { group: 'setup', items: [...SETUP, 'sectors'] },
+    // Programs: the distance bound of in-person pairs, which administrators and managers (for theirs) set.
+    { group: 'setup', items: [...SETUP, 'sectors', 'programs'] },
     { group: 'profile', items: ['administrators', 'managers', 'coordinators'] },
     { page: 'history' },
   ],

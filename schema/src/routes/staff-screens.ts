@@ -89,6 +89,8 @@ export const STAFF_SCREENS: Record<StaffRole, { pages: readonly StaffPage[]; res
       prospects: ['list', 'view'],
       // Volunteers' documents (issue 16): the list and the review queue; a review is a dialog, not an edit screen.
       documents: ['list', 'view'],
+      // The four programs, fixed: read, and their distance bound for in-person pairs set (the only field written).
+      programs: ['list', 'view', 'edit'],
     },
   },
   manager: {
@@ -119,6 +121,8 @@ export const STAFF_SCREENS: Record<StaffRole, { pages: readonly StaffPage[]; res
       prospects: ['list', 'view'],
       // Volunteers' documents (issue 16): the list and the review queue; a review is a dialog, not an edit screen.
       documents: ['list', 'view'],
+      // The programs: read, and the distance bound of their own programs set (the edit is hidden on the others).
+      programs: ['list', 'view', 'edit'],
     },
   },
   coordinator: {

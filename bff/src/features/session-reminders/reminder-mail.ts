@@ -1,5 +1,6 @@
 import type { Language } from '@binome/schema';
 import { translateFamily } from '@binome/schema/family-catalogs';
+import { hasVideoRoom } from '@binome/schema/sessions';
 import { createEvent } from 'ics';
 import { icsEventOf } from '../calendar-feed/ics-document.ts';
 import { occurrenceWords } from '../sessions/occurrence-words.ts';
@@ -26,10 +27,15 @@ export function reminderMail(to: string, language: Language, occurrence: Occurre
   };
 }
 
-/** The same reminder as a text message: short, with the link. */
+/**
+ * The same reminder as a text message, short: with whom, when, where, and the link, worded 'join' only when the
+ * session has a video room (in person, it leads to the session's page).
+ */
 export function reminderText(language: Language, occurrence: OccurrenceDocument, joinUrl: string): string {
   const when = parisTime(language, occurrence.startDate, { dateStyle: 'medium', timeStyle: 'short' });
-  return translateFamily(language, 'sessionReminders.sms', { when, link: joinUrl });
+  const words = occurrenceWords(language, occurrence);
+  const people = words.people || words.type;
+  return translateFamily(language, hasVideoRoom(occurrence) ? 'sessionReminders.smsJoin' : 'sessionReminders.smsPage', { people, when, place: words.place, link: joinUrl });
 }
 
 /** A date in Paris time, in the person's language (Intl: the same on Node and Deno). */

@@ -21,6 +21,8 @@ export function occurrenceWords(language: Language, occurrence: WordedOccurrence
     people,
     /** The event's title: 'Séance individuelle · Léo Roussel avec Thomas Lemaire'. */
     title: people ? translateFamily(language, 'sessionReminders.title', { type, people }) : type,
+    /** Where, in words: the place, 'en ligne', or 'à préciser'. */
+    place,
     /** A calendar's LOCATION: the place, or 'en ligne'; nothing while it is not known. */
     location: where.kind === 'unknown' ? undefined : place,
     /** Who, where and the page, one line each: the body of a mail and the description of an event. */

@@ -33,6 +33,7 @@ export function ParentProspectCard({ userId }: { userId: string }) {
               {t('familyFrame.home.prospect.decision')} : <StatusTag enumeration={prospectDecisions} value={prospect.prospectPreferences?.decision ?? 'pending'} />
             </p>
             {prospect.onBoardingStep === undefined ? <p>{t('familyFrame.home.prospect.parentWaiting')}</p> : <ParentOnboarding step={prospect.onBoardingStep} />}
+            <p>{t('familyFrame.home.prospect.childrenAfterValidation')}</p>
           </>
         )}
       </RequestState>

@@ -27,7 +27,7 @@ export function targetOfOccurrence(occurrence: OccurrenceRecord): RegistrationTa
  * (capacityReached), the level (otherLevel) and the child's other bookings (slotConflict); its refusal is shown as it
  * says. The open group sessions page shows the places itself, refreshed from the server after each change.
  */
-export function GroupRegistration({ target, showPlaces = true }: { target: RegistrationTarget; showPlaces?: boolean }) {
+export function GroupRegistration({ target, showPlaces = true, within }: { target: RegistrationTarget; showPlaces?: boolean; within?: string }) {
   const { t } = useTranslation();
   const titleId = useId();
   const { session } = useSession();
@@ -56,8 +56,10 @@ export function GroupRegistration({ target, showPlaces = true }: { target: Regis
     role === 'student' ? [{ name: '' }] : target.people ? target.people.map((person) => ({ id: person.userId, name: person.fullName ?? '' })) : (children.data ?? []);
   const registered = (userId: string | undefined) => target.registeredIds.includes(userId ?? session?.user.userId ?? '');
   return (
-    <section className="group-registration" aria-labelledby={titleId}>
-      <h2 id={titleId}>{t('familySessions.group.title')}</h2>
+    // In a list of offers (`within`: the offer's title), each registration is named with its offer, so that the
+    // regions differ, and its heading sits under the offer's.
+    <section className="group-registration" aria-labelledby={within ? `${titleId} ${within}` : titleId}>
+      {within ? <h3 id={titleId}>{t('familySessions.group.title')}</h3> : <h2 id={titleId}>{t('familySessions.group.title')}</h2>}
       {showPlaces && places !== null && <p className="muted">{t('familySessions.group.placesLeft', { places })}</p>}
       <ul className="plain">
         {people.map((person) => {

@@ -79,6 +79,7 @@ function OfferCard({ offer }: { offer: OpenGroupSession }) {
       </dl>
       <GroupRegistration
         showPlaces={false}
+        within={titleId}
         target={{
           sessionId: offer.id,
           registeredIds: offer.students.filter((student) => student.registered).map((student) => student.userId),

@@ -4,9 +4,12 @@ import { dayjs, inParis, parisDay, parisInstant } from './time.ts';
 
 /**
  * rrule ships an ES module for bundlers and a UMD file as its `main`: Node's ES loader sees only the latter's
- * `default`, bundlers only the named exports. Either way, this is its `RRule`.
+ * `default`, bundlers only the named exports. Either way, this is its `RRule`. The `default` is read by name at run
+ * time: a bundler that sees `rruleModule.default` knows its ES module has none and warns on every build, though
+ * that branch only runs under Node.
  */
-const { RRule } = ('RRule' in rruleModule ? rruleModule : (rruleModule as unknown as { default: typeof rruleModule }).default) as typeof rruleModule;
+const rrule = ('RRule' in rruleModule ? rruleModule : Reflect.get(rruleModule, 'default')) as typeof rruleModule;
+const { RRule } = rrule;
 
 /** A day on which tutoring does not take place by default (a Paris calendar day). */
 export interface HolidayDay {

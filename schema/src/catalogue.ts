@@ -141,9 +141,104 @@ export const NUMERIC_ERROR_CODES = {
   2041: ERROR_MESSAGES.mustFinishRegistration,
 } as const;
 
+export type NumericErrorCode = keyof typeof NUMERIC_ERROR_CODES;
+export const NUMERIC_CODES = Object.keys(NUMERIC_ERROR_CODES).map(Number) as [NumericErrorCode, ...NumericErrorCode[]];
+
+/**
+ * Every stable code an error answer may carry (`code` of `{ code, message, details? }`), beside the spec's numeric
+ * ones. The server can send no other (its `Problem` takes an `ErrorCode`), and the OpenAPI document's `Error.code`
+ * enumerates these, so a partner's client that tests a misspelt code does not compile. A code, once published, is
+ * never renamed: it is what clients branch on.
+ */
+export const ERROR_CODES = [
+  // Protocol
+  'validation',
+  'malformedJson',
+  'badQuery',
+  'unauthorized',
+  'signInFailed',
+  'forbidden',
+  'notFound',
+  'conflict',
+  'editConflict',
+  'payloadTooLarge',
+  'unsupportedMediaType',
+  'rateLimited',
+  'unavailable',
+  'internal',
+  'crossSiteRequest',
+  'unknownReference',
+  // Sign-in, accounts and invitations
+  'tooManyAttempts',
+  'invalidVerificationCode',
+  'botCheckFailed',
+  'emailOrPhoneInUse',
+  'invalidLink',
+  'mustChangePassword',
+  'emailDeactivated',
+  'invitationAlreadyAccepted',
+  'invitationNotPossible',
+  'invitationTooSoon',
+  // Privacy
+  'erasureOfSelf',
+  'erasureOfStaff',
+  'deletionRequestDone',
+  // Documents and certificates
+  'notPdf',
+  'fileTooLarge',
+  'fileUploadFailed',
+  'fileGone',
+  'documentReviewed',
+  'certificateRevoked',
+  // Onboarding and training
+  'onboardingStep',
+  'videoNotWatched',
+  'quizNoAttemptLeft',
+  'quizRetryLater',
+  'quizAttemptSubmitted',
+  'trainingModuleLocked',
+  'trainingQuizNotPassed',
+  'prospectDecided',
+  'onboardingNotFinished',
+  'criminalRecordNotAccepted',
+  'programRequired',
+  'programOutsideReach',
+  // Matching
+  'notMatchable',
+  'slotNotCommon',
+  'automaticProposalChanged',
+  'automaticMatchingNotOffered',
+  'tutorNotActive',
+  'tutorFull',
+  'noEmptySlot',
+  'noStudentsForSlot',
+  'matchingBusy',
+  'pairNotActive',
+  'takenSlotLocked',
+  // Sessions and reports
+  'slotConflict',
+  'transitionRefused',
+  'capacityReached',
+  'notGroupSession',
+  'otherLevel',
+  'joinNotOpen',
+  'notJoinable',
+  'linkInvalid',
+  'noVideoRoom',
+  'occurrenceNotUpcoming',
+  'absenceNotConfirmed',
+  'reportAlreadyConfirmed',
+  'reportNotEntered',
+  'reportPlaceFixed',
+  'notNamedBySession',
+  'occurrenceOfAnotherSession',
+] as const;
+export type StableErrorCode = (typeof ERROR_CODES)[number];
+export type ErrorCode = StableErrorCode | NumericErrorCode;
+
 /** The one error shape of the API. */
 export interface ApiError {
-  code: string | keyof typeof NUMERIC_ERROR_CODES;
+  code: ErrorCode;
   message: string;
   details?: unknown;
 }

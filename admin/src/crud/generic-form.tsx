@@ -109,6 +109,7 @@ export function GenericForm({ resource, action }: { resource: Resource; action: 
   const [dirty, setDirty] = useState(false);
   const markDirty = useCallback(() => setDirty(true), []);
   const [conflict, setConflict] = useState(false);
+  const [unchanged, setUnchanged] = useState(false);
   const [clashes, setClashes] = useState<SlotClash[] | undefined>(undefined);
   const invalidate = useInvalidate();
   const revisionMeta = useRevisionMeta(resource.apiName, action === 'edit' ? id : undefined);
@@ -151,6 +152,9 @@ export function GenericForm({ resource, action }: { resource: Resource; action: 
     form.setFields(problems);
     setShowSummary(problems.length > 0);
     if (problems.length > 0 || !data) return;
+    // An edit with nothing in it would be refused (2004 "no content"): said here, without a call.
+    setUnchanged(action === 'edit' && Object.keys(data).length === 0);
+    if (action === 'edit' && Object.keys(data).length === 0) return;
     // Saved changes are no longer unsaved: the redirect to the record after saving must not ask.
     setDirty(false);
     setConflict(false);
@@ -168,6 +172,7 @@ export function GenericForm({ resource, action }: { resource: Resource; action: 
     <>
       {showSummary && <Alert type="error" showIcon message={t('staff.forms.fixErrors')} style={{ marginBottom: 16 }} role="alert" />}
       {conflict && <Alert type="error" showIcon message={t('errors.editConflict')} style={{ marginBottom: 16 }} role="alert" />}
+      {unchanged && <Alert type="info" showIcon message={t('staff.forms.noChanges')} style={{ marginBottom: 16 }} role="status" />}
       {clashes && <SlotConflicts clashes={clashes} />}
       <Form
         {...formProps}

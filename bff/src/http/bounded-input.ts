@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.ts';
+import { markBlankBody } from './no-content.ts';
 import { problems } from './problems.ts';
 
 /**
@@ -31,11 +32,20 @@ export const boundInput: MiddlewareHandler<AppEnv> = async (context, next) => {
   if (tooManyParameters(context.req.url)) throw problems.badQuery(undefined);
   if (context.req.raw.body && JSON_TYPE.test(context.req.header('content-type') ?? '')) {
     // Hono keeps the body's text, so validators and handlers read it again without another read of the stream.
-    const body: unknown = await context.req.json().catch(() => undefined);
-    if (exceedsBounds(body)) throw problems.payloadTooLarge();
+    const text = await context.req.text();
+    markBlankBody(context, text);
+    if (exceedsBounds(parsedOrUndefined(text))) throw problems.payloadTooLarge();
   }
   await next();
 };
+
+function parsedOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
 
 function tooManyParameters(url: string): boolean {
   const start = url.indexOf('?');

@@ -61,6 +61,8 @@ export type AppEnv = {
     deps: AppDependencies;
     requestId: string;
     signedIn?: SignedIn;
+    /** The request's JSON body is blank (no-content.ts). */
+    blankBody?: boolean;
   };
 };
 

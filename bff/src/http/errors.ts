@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { DuplicateKeyError } from '../store/store.ts';
 import { PasswordHashingBusyError } from '../auth/hashing/password-hasher.ts';
 import type { AppEnv } from './context.ts';
+import { blankBodyProblem } from './no-content.ts';
 import { Problem, problems } from './problems.ts';
 
 /**
@@ -23,7 +24,8 @@ export function toProblem(error: unknown): Problem | undefined {
 }
 
 export function handleError(error: unknown, context: Context<AppEnv>): Response {
-  const problem = toProblem(error);
+  const found = toProblem(error);
+  const problem = found && blankBodyProblem(found, context);
   // A full hashing queue is momentary: say when to come back rather than letting callers hammer it.
   if (error instanceof PasswordHashingBusyError) context.header('retry-after', String(error.retryAfterSeconds));
   if (problem) {

@@ -1,9 +1,18 @@
 import { z } from '@hono/zod-openapi';
+import { ERROR_CODES, NUMERIC_CODES, numericLiterals } from '@binome/schema';
 import type { ProblemStatus } from './problems.ts';
+
+/**
+ * The code of an error, from the catalogue (`ERROR_CODES` and the spec's numeric codes): an enumeration in the
+ * document, so a partner's generated client knows every code it may branch on and refuses a misspelt one.
+ */
+export const ErrorCodeSchema = z
+  .union([z.enum(ERROR_CODES), withOpenApi(numericLiterals(NUMERIC_CODES), { description: 'The spec\'s numeric codes: 2004 no content, 2033 user not active, 2039 e-mail in use, 2041 registration unfinished.' })])
+  .openapi('ErrorCode', { description: 'A stable code of the catalogue, or one of the spec\'s numeric codes (2004, 2033, 2039, 2041). Codes are never renamed; new ones may be added.' });
 
 export const ErrorSchema = z
   .object({
-    code: z.union([z.string(), z.number()]).openapi({ description: 'Stable code, or one of the numeric codes 2004, 2033, 2039, 2041.' }),
+    code: ErrorCodeSchema,
     message: z.string().openapi({ description: 'An i18n key (`errors.*`) the apps translate.', example: 'errors.validation' }),
     details: z.unknown().optional().openapi({ description: 'For validation errors: `[{ path, message, params? }]`.' }),
   })

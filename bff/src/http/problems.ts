@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@binome/schema';
+import { ERROR_MESSAGES, type ErrorCode } from '@binome/schema';
 
 /**
  * The one error shape of the API: `{ code, message, details? }`. `code` is a stable string (or one of the spec's
@@ -9,11 +9,11 @@ export type ProblemStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 
 
 export class Problem extends Error {
   readonly status: ProblemStatus;
-  readonly code: string | number;
+  readonly code: ErrorCode;
   readonly details?: unknown;
   /** Headers the answer carries (`Retry-After` of a 429), for refusals thrown far from the handler. */
   readonly headers?: Readonly<Record<string, string>>;
-  constructor(status: ProblemStatus, code: string | number, message: string, details?: unknown, headers?: Readonly<Record<string, string>>) {
+  constructor(status: ProblemStatus, code: ErrorCode, message: string, details?: unknown, headers?: Readonly<Record<string, string>>) {
     super(message);
     this.name = 'Problem';
     this.status = status;
@@ -34,7 +34,7 @@ export const problems = {
   signInFailed: () => new Problem(401, 'signInFailed', ERROR_MESSAGES.signInFailed),
   forbidden: (details?: unknown) => new Problem(403, 'forbidden', ERROR_MESSAGES.forbidden, details),
   notFound: () => new Problem(404, 'notFound', ERROR_MESSAGES.notFound),
-  conflict: (message: string = ERROR_MESSAGES.conflict, code: string | number = 'conflict') => new Problem(409, code, message),
+  conflict: (message: string = ERROR_MESSAGES.conflict, code: ErrorCode = 'conflict') => new Problem(409, code, message),
   payloadTooLarge: () => new Problem(413, 'payloadTooLarge', ERROR_MESSAGES.payloadTooLarge),
   unsupportedMediaType: () => new Problem(415, 'unsupportedMediaType', ERROR_MESSAGES.unsupportedMediaType),
   unavailable: () => new Problem(503, 'unavailable', ERROR_MESSAGES.unavailable),

@@ -2,6 +2,7 @@ import type { Hook } from '@hono/zod-openapi';
 import type { z } from 'zod';
 import { VALIDATION_MESSAGES } from '@binome/schema';
 import type { AppEnv } from './context.ts';
+import { refuseNoContent } from './no-content.ts';
 import { problems } from './problems.ts';
 
 export interface IssueDetail {
@@ -83,8 +84,9 @@ function messageKeyOf(issue: z.core.$ZodIssue): string {
   return VALIDATION_MESSAGES.invalid;
 }
 
-/** The app's one place where request validation errors are shaped (DESIGN, rule 5). */
-export const defaultHook: Hook<unknown, AppEnv, string, unknown> = (result) => {
+/** The app's one place where request validation errors are shaped (DESIGN, rule 5), an empty write (2004) included. */
+export const defaultHook: Hook<unknown, AppEnv, string, unknown> = async (result, context) => {
+  await refuseNoContent(result, context);
   if (!result.success) {
     const details = validationDetails((result.error as z.ZodError).issues);
     throw result.target === 'query' ? problems.badQuery(details) : problems.validation(details);

@@ -4,11 +4,13 @@ import { isPublic } from '../http/public-paths.ts';
 import { isLimitedPerAddress } from '../auth/address-limit.ts';
 import { documentPartnerRate, documentRetryAfter, RATE_LIMITED_PER_ADDRESS, registerRateLimitHeaders } from './rate-limit-headers.ts';
 import { OPERATION_NAMES } from './operation-names.ts';
+import { documentNoContent } from './no-content-answer.ts';
 
 /**
  * What every operation of the document carries whoever wrote its route: a stable `operationId` (the hand-written
  * ones from `OPERATION_NAMES`), `security: []` on the public ones, so that generated clients and linters never
- * guess that a public route needs a session, and the 429 and rate headers of the limits that apply to it.
+ * guess that a public route needs a session, the 429 and rate headers of the limits that apply to it, and the 400
+ * with 2004 of a route that refuses an empty body.
  */
 export function applyOperationConventions(api: OpenAPIHono<never> | { openAPIRegistry: OpenAPIHono['openAPIRegistry'] }): void {
   for (const definition of api.openAPIRegistry.definitions) {
@@ -20,6 +22,7 @@ export function applyOperationConventions(api: OpenAPIHono<never> | { openAPIReg
     // A partner key reaches the routes that name its scheme (`partner-calls.ts` counts and refuses the others).
     if (route.security?.some((requirement) => 'apiKey' in requirement)) documentPartnerRate(route.responses as Parameters<typeof documentPartnerRate>[0]);
     documentRetryAfter(route.responses as Parameters<typeof documentRetryAfter>[0]);
+    documentNoContent(route);
   }
   registerRateLimitHeaders(api.openAPIRegistry);
 }

@@ -3,7 +3,7 @@ import { idSchema, LANGUAGES, VALIDATION_MESSAGES, type Resource } from '@binome
 import { errorResponses, totalCountHeader, withOpenApi } from '../http/openapi-common.ts';
 import { listQuerySchema } from './list-query.ts';
 import { recordSchemaOf } from './record-schema.ts';
-import { IF_MATCH_ANY, IF_MATCH_PATTERN } from './revisions.ts';
+import { IF_MATCH_PATTERN } from './revisions.ts';
 
 /**
  * The OpenAPI routes of one resource, generated from its descriptor: list (and get many), CSV export, get one,
@@ -24,13 +24,11 @@ export function resourceRoutes(resource: Resource) {
   const ifMatch = z.object({
     'if-match': z
       .string()
-      // `*` first, with a message of its own; then nothing else is checked.
-      .refine((value) => !IF_MATCH_ANY.test(value), { error: VALIDATION_MESSAGES.revisionRequired, abort: true })
       .regex(IF_MATCH_PATTERN, { error: VALIDATION_MESSAGES.invalid })
       .optional()
       .openapi({
         description:
-          'The `ETag` of the record as the client read it (or a list of them): if the record changed since, the write is refused with 409 `editConflict`. Without the header, the last write wins (clients that never read revisions). `*` is not a revision and is refused with 400 `validation` (detail `validation.revisionRequired` on `if-match`); a malformed value is a 400 too (`validation.invalid`).',
+          'The `ETag` of the record as the client read it (or a list of them): if the record changed since, the write is refused with 409 `editConflict`. Without the header, the last write wins (clients that never read revisions). `*` matches any current revision (RFC 9110, 13.1.1): the write proceeds if the record exists, 404 otherwise. A malformed value is a 400 (`validation.invalid` on `if-match`).',
         example: '"0c8f5d3e-9b7a-4f51-8a2e-1d6c7b9e4f20"',
       }),
   });

@@ -14,18 +14,16 @@ import type { StoredDocument } from '../store/store.ts';
 export const INITIAL_REVISION = '0';
 
 /**
- * A comma-separated list of entity tags, weak or strong, with optional whitespace (RFC 9110, 8.8.3). Not `*`, which
- * RFC 9110 allows: it names no revision, so a client sending it would overwrite whatever changed since it read the
- * record while looking as careful as one that checks (`IF_MATCH_ANY`, refused with its own message).
+ * A comma-separated list of entity tags, weak or strong, with optional whitespace (RFC 9110, 8.8.3), or `*` alone,
+ * which matches any current representation (RFC 9110, 13.1.1): the write proceeds on whatever revision is stored,
+ * and only a record that no longer exists answers 404. A client that wants its own revision kept sends its ETag.
  */
 const ENTITY_TAG = String.raw`(?:W\/)?"[\x21\x23-\x7e\x80-\xff]*"`;
-export const IF_MATCH_PATTERN = new RegExp(String.raw`^\s*${ENTITY_TAG}(?:\s*,\s*${ENTITY_TAG})*\s*$`);
-export const IF_MATCH_ANY = /^\s*\*\s*$/;
+const IF_MATCH_ANY = String.raw`\s*\*\s*`;
+export const IF_MATCH_PATTERN = new RegExp(String.raw`^(?:${IF_MATCH_ANY}|\s*${ENTITY_TAG}(?:\s*,\s*${ENTITY_TAG})*\s*)$`);
 
-/** What `If-Match` asks for: one of these entity tags. */
-export interface IfMatch {
-  tags: string[];
-}
+/** What `If-Match` asks for: one of these entity tags, or (`*`) any revision of a record that exists. */
+export type IfMatch = { any: true } | { any: false; tags: string[] };
 
 export function revisionOf(document: StoredDocument): string {
   return typeof document._rev === 'string' ? document._rev : INITIAL_REVISION;
@@ -38,10 +36,11 @@ export function etagOf(revision: string): string {
 /** The header as the route validated it (IF_MATCH_PATTERN); absent means the client asks for no check. */
 export function parseIfMatch(header: string | undefined): IfMatch | undefined {
   if (header === undefined) return undefined;
-  return { tags: header.match(new RegExp(ENTITY_TAG, 'g')) ?? [] };
+  if (new RegExp(`^${IF_MATCH_ANY}$`).test(header)) return { any: true };
+  return { any: false, tags: header.match(new RegExp(ENTITY_TAG, 'g')) ?? [] };
 }
 
-/** Strong comparison, as If-Match requires: a weak tag never matches. */
+/** Strong comparison, as If-Match requires: a weak tag never matches. `*` matches the record that was found. */
 export function ifMatchAccepts(ifMatch: IfMatch, revision: string): boolean {
-  return ifMatch.tags.includes(etagOf(revision));
+  return ifMatch.any || ifMatch.tags.includes(etagOf(revision));
 }

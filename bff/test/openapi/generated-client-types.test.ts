@@ -17,7 +17,7 @@ const TSC = fileURLToPath(new URL('../../../node_modules/typescript7/bin/tsc', i
  * any string, or an answer that is `unknown`, fails here.
  */
 const USAGE = `
-import type { operations, paths } from './api';
+import type { components, operations, paths } from './api';
 
 type TutorsQuery = NonNullable<paths['/tutors']['get']['parameters']['query']>;
 export const query: TutorsQuery = { status: ['active', 'pending'], createdAt_gte: '2026-09-01T00:00:00.000Z', onBoardingStep: [7], _start: 0, _end: 20, _sort: 'contactDetails.lastName', _order: 'asc' };
@@ -39,6 +39,18 @@ export const minutes = (certificate: Issued): number | undefined => certificate.
 type Candidates = NonNullable<operations['listMatchingCandidates']['parameters']['query']>;
 // @ts-expect-error genders are the descriptor's
 export const badGender: Candidates = { mode: 'tutor', gender: ['other'] };
+
+type Problem = components['schemas']['Error'];
+export const retry = (problem: Problem): boolean => problem.code === 'editConflict' || problem.code === 'rateLimited' || problem.code === 2004;
+// @ts-expect-error a code the catalogue does not have (misspelt)
+export const misspelt = (problem: Problem): boolean => problem.code === 'editconflict';
+// @ts-expect-error a numeric code the spec does not have
+export const unknownNumber = (problem: Problem): boolean => problem.code === 2005;
+
+type TutorUpdate = NonNullable<operations['updateTutor']['requestBody']>['content']['application/json'];
+export const sundays: TutorUpdate = { tutorPreferences: { availability: [{ dayOfTheWeek: 7, startTime: '10:00', endTime: '11:00' }] } };
+// @ts-expect-error there is no eighth day
+export const eighthDay: TutorUpdate = { tutorPreferences: { availability: [{ dayOfTheWeek: 8, startTime: '10:00', endTime: '11:00' }] } };
 `;
 
 describe('a client generated from the document with openapi-typescript', () => {

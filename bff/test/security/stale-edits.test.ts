@@ -106,19 +106,27 @@ describe('stale edits are refused (If-Match / ETag)', () => {
     expect(await json<Row>(await read(record.id))).toMatchObject({ contactName: 'Listed' });
   });
 
-  // Security review, low finding: `If-Match: *` passed the check whatever the record had become, so a client could
-  // look careful while overwriting anyone's change. It names no revision: refused, the record left as it was.
-  it('refuses `If-Match: *` on an edit and a delete with 400 and the catalogue message, and changes nothing', async () => {
+  // `If-Match: *` matches any current representation (RFC 9110, 13.1.1), as the README's curl section says: the
+  // write proceeds on whatever revision is stored, and a record that no longer exists is a 404, never recreated.
+  it('accepts `If-Match: *` on an edit and a delete of a record that exists, and answers 404 once it is gone', async () => {
     const { record } = await create('Collège de l’Étoile');
-    for (const star of ['*', ' * ']) {
-      const edit = await patch(record.id, { contactName: 'Any version' }, star);
-      expect(edit.status, star).toBe(400);
-      expect(await json(edit)).toMatchObject({ code: 'validation', message: 'errors.validation', details: [{ path: 'if-match', message: 'validation.revisionRequired' }] });
+    const meanwhile = await patch(record.id, { contactName: 'Someone else' });
+    expect(meanwhile.status).toBe(200);
+    for (const [star, contactName] of [['*', 'Any version'], [' * ', 'Any version again']] as const) {
+      const edit = await patch(record.id, { contactName }, star);
+      expect(edit.status, `${star}: ${await edit.clone().text()}`).toBe(200);
+      expect(await json<Row>(edit)).toMatchObject({ contactName });
+      expect(edit.headers.get('etag')).toMatch(STRONG_ETAG);
     }
     const removal = await app.call(`/v1/establishments/${record.id}`, { method: 'DELETE', cookie, headers: { 'if-match': '*' } });
-    expect(removal.status).toBe(400);
-    expect(await json(removal)).toMatchObject({ details: [{ path: 'if-match', message: 'validation.revisionRequired' }] });
-    expect(await json<Row>(await read(record.id))).toMatchObject({ contactName: 'Mme Martin' });
+    expect(removal.status, await removal.clone().text()).toBe(200);
+    expect((await read(record.id)).status).toBe(404);
+
+    const gone = await patch(record.id, { contactName: 'Back from the dead' }, '*');
+    expect(gone.status).toBe(404);
+    expect(await json(gone)).toMatchObject({ code: 'notFound' });
+    const goneAgain = await app.call(`/v1/establishments/${record.id}`, { method: 'DELETE', cookie, headers: { 'if-match': '*' } });
+    expect(goneAgain.status).toBe(404);
   });
 
   it('counts the changes sign-in makes to a person (an invitation finished, a password chosen) as new revisions', async () => {

@@ -6,6 +6,7 @@ import { isRealDate } from '../validation/age.ts';
 import { availabilitySchema, timeSchema } from '../validation/availability.ts';
 import { fileReferenceSchema } from '../validation/file.ts';
 import { RATING_MAX, RATING_MIN } from '../constants.ts';
+import { numericLiterals } from '../enums/numeric-literals.ts';
 
 /** Record ids: what the stores generate and what the reference data uses; nothing else gets near a query. */
 export const ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
@@ -111,7 +112,7 @@ function storedValueToZod(field: Field): z.ZodType {
     case 'enum':
       return field.enumeration.values.every((value) => typeof value === 'string')
         ? z.enum(field.enumeration.values as [string, ...string[]])
-        : z.literal(field.enumeration.values as [number, ...number[]]);
+        : numericLiterals(field.enumeration.values as [number, ...number[]]);
     case 'list':
       return z.array(storedValueToZod(field.of));
     case 'object':

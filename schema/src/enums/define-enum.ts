@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numericLiterals } from './numeric-literals.ts';
 
 /**
  * What a value means at a glance, the same in both apps: `success` (done, running well), `warning` (someone has to
@@ -83,7 +84,7 @@ export function defineNumericEnum<const V extends readonly [number, ...number[]]
   return {
     name,
     values,
-    schema: z.literal(values, { error: 'validation.invalid' }) as unknown as z.ZodType<V[number]>,
+    schema: numericLiterals(values, { error: 'validation.invalid' }),
     ...(options.tones && { tones: checkedTones<V[number]>(name, values, options.tones) }),
     labelKey: (value) => `enums.${name}.${value}`,
   };

@@ -50,6 +50,7 @@ import { trainingModuleKinds, trainingModuleStates } from './training.ts';
 import { programIds } from '../reference/programs.ts';
 
 export * from './define-enum.ts';
+export { numericLiterals } from './numeric-literals.ts';
 export * from './roles.ts';
 export * from './user-status.ts';
 export * from './onboarding.ts';

@@ -42,7 +42,6 @@ export const VALIDATION_MESSAGES = {
   recurrenceMismatch: 'validation.recurrenceMismatch',
   rating: 'validation.rating',
   /** `If-Match: *` names no revision: a change must carry the ETag it read. */
-  revisionRequired: 'validation.revisionRequired',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

@@ -1,7 +1,7 @@
 import createClient from 'openapi-fetch';
 import type { components, paths } from './binome-api.js';
 
-/** Every error answer of the API: `{ code, message, details? }`, `message` being a key of Binôme's catalogue. */
+/** Every error answer of the API: `{ code, message, details? }`, `code` one of the catalogue's (a misspelt one does not compile), `message` a key of Binôme's catalogue. */
 export type Problem = components['schemas']['Error'];
 export type TutorsQuery = NonNullable<paths['/tutors']['get']['parameters']['query']>;
 export type ProgramId = NonNullable<TutorsQuery['program.programId']>[number];

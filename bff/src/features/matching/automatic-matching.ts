@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, getResource, LEVELS, type tutoringModes } from '@binome/schema';
+import { ERROR_MESSAGES, getResource, LEVELS, type StableErrorCode, type tutoringModes } from '@binome/schema';
 import { automaticMatchingBlocker, ExclusionCounter, exclusionMessageKey, freeSlotsOf, modeOfPair, nearMissRule, pickAutomaticMatch, slotKey, tutorProfileOf, unmetConstraints, type AutomaticRefusal, type Exclusion, type MatchStudent, type MatchTutor, type PairHistory, type WeeklySlot } from '@binome/schema/matching';
 import { Problem, problems } from '../../http/problems.ts';
 import type { Filter, Store } from '../../store/store.ts';
@@ -11,7 +11,7 @@ const MAX_ATTEMPTS = 5;
 /** Students read at a time for one slot: the first fitting one is usually in the first page. */
 const PICK_PAGE = 50;
 
-const REFUSALS: Record<AutomaticRefusal, { status: 403 | 409; code: string; message: string }> = {
+const REFUSALS: Record<AutomaticRefusal, { status: 403 | 409; code: StableErrorCode; message: string }> = {
   notOffered: { status: 403, code: 'automaticMatchingNotOffered', message: ERROR_MESSAGES.automaticMatchingNotOffered },
   tutorInactive: { status: 409, code: 'tutorNotActive', message: ERROR_MESSAGES.tutorNotActive },
   tutorFull: { status: 409, code: 'tutorFull', message: ERROR_MESSAGES.tutorFull },

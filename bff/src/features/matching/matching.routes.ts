@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DEFAULT_PAGE_SIZE, dissociationReasons, fieldAt, getResource, idSchema, MAX_PAGE_SIZE, tutoringModes } from '@binome/schema';
 import { FIT_RULES, HARD_CONSTRAINTS, UNMATCHED_REASONS } from '@binome/schema/matching';
-import { errorResponses, ErrorSchema, jsonAnswer, jsonBody, totalCountHeader, withOpenApi } from '../../http/openapi-common.ts';
+import { ErrorCodeSchema, errorResponses, ErrorSchema, jsonAnswer, jsonBody, totalCountHeader, withOpenApi } from '../../http/openapi-common.ts';
 import { filterValueSchema, repeated } from '../../resources/filter-parameters.ts';
 import { rowParameter } from '../../resources/list-query.ts';
 
@@ -281,7 +281,7 @@ export const ApproveRequestSchema = z
 export const ApproveAnswerSchema = z
   .object({
     created: z.array(MatchCreatedSchema).max(100),
-    refused: z.array(z.object({ tutorId: z.string(), studentId: z.string(), code: z.union([z.string(), z.number()]), message: z.string() })).max(100),
+    refused: z.array(z.object({ tutorId: z.string(), studentId: z.string(), code: ErrorCodeSchema, message: z.string() })).max(100),
   })
   .openapi('MatchingApproveAnswer');
 

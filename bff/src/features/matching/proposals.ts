@@ -1,4 +1,4 @@
-import { DEFAULT_MATCHING_PROGRAM_ID } from '@binome/schema';
+import { DEFAULT_MATCHING_PROGRAM_ID, type ErrorCode } from '@binome/schema';
 import { proposeCohort, UNMATCHED_REASONS, type UnmatchedReason } from '@binome/schema/matching';
 import { Problem, problems } from '../../http/problems.ts';
 import type { OperationContext } from '../../resources/operations.ts';
@@ -72,7 +72,7 @@ export async function approveProposals(context: OperationContext, request: { pai
   const { ability } = context.signedIn;
   if (!ability.can('create', 'pairs') || !ability.can('create', 'sessions')) throw problems.forbidden();
   const created: MatchCreated[] = [];
-  const refused: { tutorId: string; studentId: string; code: string | number; message: string }[] = [];
+  const refused: { tutorId: string; studentId: string; code: ErrorCode; message: string }[] = [];
   for (const pair of request.pairs) {
     try {
       const [tutor, student] = await Promise.all([readableTutor(context, pair.tutorId), readableStudent(context, pair.studentId)]);

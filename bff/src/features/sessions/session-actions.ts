@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, getResource, VALIDATION_MESSAGES } from '@binome/schema';
+import { ERROR_MESSAGES, getResource, VALIDATION_MESSAGES, type ErrorCode } from '@binome/schema';
 import { canChangeSessionStatus } from '@binome/schema/sessions';
 import { subject } from '@casl/ability';
 import type { Store, StoredDocument } from '../../store/store.ts';
@@ -70,7 +70,7 @@ export async function moveOccurrence(context: OperationContext, id: string, star
 /** Deletes each session the author may delete; says why for the others. */
 export async function batchDeleteSessions(context: OperationContext, ids: readonly string[]) {
   const deleted: string[] = [];
-  const refused: { id: string; code: string | number; message: string }[] = [];
+  const refused: { id: string; code: ErrorCode; message: string }[] = [];
   for (const id of new Set(ids)) {
     try {
       await deleteRecord(context, sessions, id);

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DEFAULT_PAGE_SIZE, ERROR_MESSAGES, idSchema, MAX_PAGE_SIZE } from '@binome/schema';
-import { errorResponses, ErrorSchema, jsonAnswer, jsonBody, totalCountHeader, withOpenApi } from '../../http/openapi-common.ts';
+import { ErrorCodeSchema, errorResponses, ErrorSchema, jsonAnswer, jsonBody, totalCountHeader, withOpenApi } from '../../http/openapi-common.ts';
 import { rowParameter } from '../../resources/list-query.ts';
 
 const idParam = z.object({ id: withOpenApi(idSchema, { param: { name: 'id', in: 'path' }, example: 'a1b2c3' }) });
@@ -33,7 +33,7 @@ export const BatchDeleteRequestSchema = z.strictObject({ ids: z.array(idSchema).
 export const BatchDeleteAnswerSchema = z
   .object({
     deleted: z.array(z.string()).max(100),
-    refused: z.array(z.object({ id: z.string(), code: z.union([z.string(), z.number()]), message: z.string() })).max(100),
+    refused: z.array(z.object({ id: z.string(), code: ErrorCodeSchema, message: z.string() })).max(100),
   })
   .openapi('SessionBatchDeleteAnswer');
 

@@ -50,6 +50,40 @@ test.describe('the demo tutor on My account', () => {
     await expect(page.getByLabel('Adresse', { exact: true })).toHaveValue('12 rue des Lilas');
   });
 
+  test('the tutor finds an address by typing part of it, picks it with the keyboard or the mouse, and saves it', async ({ page }) => {
+    const search = page.getByRole('combobox', { name: 'Rechercher une adresse' });
+    await search.fill('20 rue de la Rép');
+    const offered = page.getByRole('option', { name: '20 rue de la République 69002 Lyon' });
+    await expect(offered).toBeVisible();
+    await mkdir(SHOTS, { recursive: true });
+    await offered.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/account-place-search-390.png` });
+    await search.press('ArrowDown');
+    await search.press('Enter');
+    await expect(page.getByLabel('Adresse', { exact: true })).toHaveValue('20 rue de la République');
+    await expect(page.getByLabel('Code postal')).toHaveValue('69002');
+    await expect(page.getByLabel('Ville')).toHaveValue('Lyon');
+    await expect(page.getByRole('status').filter({ hasText: 'Adresse remplie : 20 rue de la République 69002 Lyon' })).toBeVisible();
+
+    // The magnifier asks at once; a commune keeps the street line.
+    await search.fill('Villeurb');
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await page.getByRole('option', { name: 'Villeurbanne 69100' }).click();
+    await expect(page.getByLabel('Ville')).toHaveValue('Villeurbanne');
+    await expect(page.getByLabel('Code postal')).toHaveValue('69100');
+    await expect(page.getByLabel('Adresse', { exact: true })).toHaveValue('20 rue de la République');
+
+    // Nothing found: it says so, and the fields stay as they are.
+    await search.fill('Zzyzx');
+    await expect(page.getByText('Aucune adresse trouvée : saisissez-la dans les champs.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Mise à jour effectuée.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Ville')).toHaveValue('Villeurbanne');
+    await expect(page.getByLabel('Adresse', { exact: true })).toHaveValue('20 rue de la République');
+  });
+
   test('leaving with unsaved changes asks first', async ({ page }) => {
     await page.getByLabel('Ville').fill('Rennes');
     await page.getByRole('link', { name: "Retour à l'accueil" }).click();

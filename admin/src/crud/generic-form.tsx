@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Alert, Card, Col, Form, Row } from 'antd';
 import { DeleteButton, ListButton, SaveButton, useForm } from '@refinedev/antd';
 import { useInvalidate, type HttpError } from '@refinedev/core';
@@ -7,12 +7,14 @@ import { useParams } from 'react-router';
 import { fieldAt, isRequiredField, valueAt, type Resource } from '@binome/schema';
 import { conditionFields, groupsShown, presentationOf, unitApplies } from '@binome/schema/presentation';
 import { FieldInput } from './field-kinds/field-input.tsx';
-import { widgetFor } from './field-kinds/widget.ts';
+import { isPlacedAddress, widgetFor } from './field-kinds/widget.ts';
 import { fieldRuns } from './field-runs.ts';
 import { validateRecord } from './form-validation.ts';
 import { SlotConflicts, slotClashesOf, type SlotClash } from './slot-conflicts.tsx';
 import { currentLanguage } from '../i18n.ts';
 import { UnsavedChangesDialog } from './unsaved-changes.tsx';
+import { FormDirtyProvider } from './form-dirty.ts';
+import { PlaceSearch } from './field-kinds/place-search.tsx';
 import { PageFrame } from './page-frame.tsx';
 import { rightsOn } from './record-rights.ts';
 import { programsAllowed } from './program-choices.ts';
@@ -71,6 +73,11 @@ export function FormSections({ resource, mode, keep }: { resource: Resource; mod
                   <h3 className="form-run-title">{t(fieldAt(resource.entity.fields, run.parent)!.labelKey!)}</h3>
                 </Col>
               )}
+              {run.parent && isPlacedAddress(fieldAt(resource.entity.fields, run.parent)) && run.units.includes(`${run.parent}.zipCode`) && run.units.includes(`${run.parent}.city`) && (
+                <Col span={24}>
+                  <PlaceSearch name={run.parent.split('.')} />
+                </Col>
+              )}
               {run.units.map((path) => {
                 const field = fieldAt(resource.entity.fields, path)!;
                 const wide = WIDE_WIDGETS.has(widgetFor(field)!.type);
@@ -100,6 +107,7 @@ export function GenericForm({ resource, action }: { resource: Resource; action: 
   const { id } = useParams();
   const [showSummary, setShowSummary] = useState(false);
   const [dirty, setDirty] = useState(false);
+  const markDirty = useCallback(() => setDirty(true), []);
   const [conflict, setConflict] = useState(false);
   const [clashes, setClashes] = useState<SlotClash[] | undefined>(undefined);
   const invalidate = useInvalidate();
@@ -171,7 +179,9 @@ export function GenericForm({ resource, action }: { resource: Resource; action: 
         }}
         scrollToFirstError
       >
-        <FormSections resource={resource} mode={action} keep={keep} />
+        <FormDirtyProvider value={markDirty}>
+          <FormSections resource={resource} mode={action} keep={keep} />
+        </FormDirtyProvider>
       </Form>
       <UnsavedChangesDialog dirty={dirty} onSave={() => form.submit()} />
     </>

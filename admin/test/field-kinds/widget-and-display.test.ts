@@ -80,6 +80,13 @@ describe('field kind → form widget', () => {
     expect(widgetFor(establishments.fields.sectors!)).toEqual({ type: 'referenceMultiSelect', resource: 'sectors' });
     expect(widgetFor(sessions.fields.sessionDate!)?.type).toBe('section');
   });
+
+  it('offers place search on an address the server places, and on no other section', () => {
+    const address = widgetFor(establishments.fields.address!);
+    expect(address?.type === 'section' && address.placeSearch).toBe(true);
+    const sessionDate = widgetFor(sessions.fields.sessionDate!);
+    expect(sessionDate?.type === 'section' && sessionDate.placeSearch).toBeUndefined();
+  });
 });
 
 describe('field kind → column and record display', () => {

@@ -8,7 +8,7 @@ export type WidgetSpec =
   | { type: 'number'; min?: number; max?: number; integer: boolean }
   | { type: 'select' | 'multiSelect'; options: { value: string | number; labelKey: string }[] }
   | { type: 'referenceSelect' | 'referenceMultiSelect'; resource: string }
-  | { type: 'section'; fields: Record<string, Field> }
+  | { type: 'section'; fields: Record<string, Field>; placeSearch?: true }
   | { type: 'repeatable'; of: Field }
   | { type: 'tags'; maxItems: number };
 
@@ -32,7 +32,12 @@ export function widgetFor(field: Field): WidgetSpec | undefined {
       return { type: 'referenceSelect', resource: field.resource };
     case 'object':
       // A section holds what a person fills: what the server sets inside it (an address's point) has no control.
-      return { type: 'section', fields: Object.fromEntries(Object.entries(field.fields).filter(([, inner]) => !inner.serverManaged)) };
+      // An address the server places (it has a point) is found by place search, which fills its street, zip and city.
+      return {
+        type: 'section',
+        fields: Object.fromEntries(Object.entries(field.fields).filter(([, inner]) => !inner.serverManaged)),
+        ...(isPlacedAddress(field) && { placeSearch: true as const }),
+      };
     case 'list': {
       const item = field.of;
       if (item.kind === 'enum') return { type: 'multiSelect', options: item.enumeration.values.map((value) => ({ value, labelKey: item.enumeration.labelKey(value) })) };
@@ -44,4 +49,9 @@ export function widgetFor(field: Field): WidgetSpec | undefined {
     default:
       return { type: field.kind };
   }
+}
+
+/** An address with a street line, a zip code, a city and the point the server finds for them: place search fills it. */
+export function isPlacedAddress(field: Field | undefined): boolean {
+  return field?.kind === 'object' && ['addressLine1', 'zipCode', 'city', 'location'].every((part) => part in field.fields);
 }

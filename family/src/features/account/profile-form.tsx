@@ -10,6 +10,7 @@ import { useSession } from '../../session/session.tsx';
 import { useSaveOwnRecord, type OwnRecord } from './own-record.ts';
 import { fieldAt, patchOf, valuesOf, type FieldFacts, type ProfileValues } from './profile-values.ts';
 import { ProfileFieldInput } from './profile-field-input.tsx';
+import { PlaceSearch, type Place } from '../places/place-search.tsx';
 
 /** The form's groups, in order; a group none of whose fields the person may write is not shown. */
 const isContact = (field: OwnProfileField) => field === 'contactDetails.email' || field === 'contactDetails.phoneNumber';
@@ -80,6 +81,14 @@ export function ProfileForm({ resource, id, record, fields }: ProfileFormProps) 
   };
 
   const set = (field: OwnProfileField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  // A house or a street fills the street line too; a commune only its zip code and city (a street typed stays).
+  const fillAddress = (place: Place) =>
+    setValues((current) => ({
+      ...current,
+      ...(place.addressLine1 !== undefined && fields.includes('address.addressLine1') && { 'address.addressLine1': place.addressLine1 }),
+      'address.zipCode': place.zipCode,
+      'address.city': place.city,
+    }));
 
   return (
     <form ref={form} className="profile-form" onSubmit={submit} noValidate aria-labelledby="profile-title">
@@ -91,6 +100,7 @@ export function ProfileForm({ resource, id, record, fields }: ProfileFormProps) 
         return (
           <fieldset key={group.titleKey} className="profile-group">
             <legend>{t(group.titleKey)}</legend>
+            {group.holds('address.zipCode') && shown.includes('address.zipCode') && shown.includes('address.city') && <PlaceSearch onChoose={fillAddress} />}
             {shown.map((path) => {
               const field = fieldAt(entity.fields, path);
               if (!field) return null;

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { App as AntdApp, ConfigProvider } from 'antd';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import dataProvider from '@refinedev/simple-rest';
@@ -18,8 +19,10 @@ import { StaffDocumentTitle } from './layout/staff-document-title.tsx';
 import { staffRoutes } from './routes.tsx';
 import { antdLocaleOf } from './locales.ts';
 import { currentLanguage } from './i18n.ts';
+import { keptStyleCache } from './style-cache.ts';
 
 const data = dataProvider(API_URL, httpClient);
+const styleCache = keptStyleCache();
 
 /** Refine inside the router (its router provider reads the current location), with the person's rights. */
 function RefineRoot() {
@@ -56,14 +59,19 @@ const router = createBrowserRouter([{ element: <RefineRoot />, children: [{ elem
 export function App() {
   // Re-renders at every language switch; dayjs's locale is switched with the language (i18n.ts).
   useTranslation();
+  const language = currentLanguage();
+  // A new locale object would hand every antd component a new context, and draw the whole app again.
+  const locale = useMemo(() => antdLocaleOf(language), [language]);
   return (
-    <ConfigProvider locale={antdLocaleOf(currentLanguage())} theme={staffTheme}>
-      {/* Below the header, so that a message never covers the language switch or the account menu. */}
-      <AntdApp notification={{ placement: 'topRight', top: 72 }}>
-        <StaffSessionProvider>
-          <RouterProvider router={router} />
-        </StaffSessionProvider>
-      </AntdApp>
-    </ConfigProvider>
+    <StyleProvider cache={styleCache}>
+      <ConfigProvider locale={locale} theme={staffTheme}>
+        {/* Below the header, so that a message never covers the language switch or the account menu. */}
+        <AntdApp notification={{ placement: 'topRight', top: 72 }}>
+          <StaffSessionProvider>
+            <RouterProvider router={router} />
+          </StaffSessionProvider>
+        </AntdApp>
+      </ConfigProvider>
+    </StyleProvider>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Pagination, Space, Table } from 'antd';
-import { CreateButton, DeleteButton, EditButton, getDefaultSortOrder, ShowButton, useTable } from '@refinedev/antd';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Pagination, Table } from 'antd';
+import { CreateButton, getDefaultSortOrder, useTable } from '@refinedev/antd';
+import { useDelete } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { fieldAt, PAGE_SIZES, valueAt, type Resource } from '@binome/schema';
 import { FieldValue } from './field-kinds/field-value.tsx';
@@ -11,8 +12,13 @@ import { defaultCrudFilters } from './default-filters.ts';
 import { ExportButton } from './export-button.tsx';
 import { PageFrame } from './page-frame.tsx';
 import { useScreenRights } from './use-screen-rights.ts';
+import { RowActions } from './row-actions.tsx';
 
 type Row = Record<string, unknown> & { id: string };
+
+type ExtraColumn = { key: string; title: string; render: (row: Row) => ReactNode };
+/** One empty list for every list without extra columns (a new `[]` at each render would work the columns out again). */
+const NO_COLUMNS: readonly ExtraColumn[] = [];
 
 export interface GenericListProps {
   resource: Resource;
@@ -24,7 +30,7 @@ export interface GenericListProps {
   extraFilters?: (values: Record<string, unknown>) => ReturnType<typeof toCrudFilters>;
   extraFilterItems?: ReactNode;
   /** Columns an override adds after the descriptor's (a figure worked out from the row, e.g. a tutor's file). */
-  extraColumns?: readonly { key: string; title: string; render: (row: Row) => ReactNode }[];
+  extraColumns?: readonly ExtraColumn[];
 }
 
 /**
@@ -33,7 +39,7 @@ export interface GenericListProps {
  * actions where the person's rights allow them. Filters, sort and page live in the address, so a list can be
  * shared and survives a reload.
  */
-export function GenericList({ resource, toolbar, renderRows, extraFilters, extraFilterItems, extraColumns = [] }: GenericListProps) {
+export function GenericList({ resource, toolbar, renderRows, extraFilters, extraFilterItems, extraColumns = NO_COLUMNS }: GenericListProps) {
   const { t } = useTranslation();
   const rightsOf = useScreenRights(resource);
   const entity = resource.entity;
@@ -58,52 +64,60 @@ export function GenericList({ resource, toolbar, renderRows, extraFilters, extra
     searchFormProps.form?.setFieldsValue(fromCrudFilters(entity, filters));
   }, [entity, filters, searchFormProps.form]);
 
-  const columns = entity.columns.map((path) => {
-    const field = fieldAt(entity.fields, path)!;
-    const sortable = entity.sortable.includes(path);
-    return {
-      key: path,
-      dataIndex: path.split('.'),
-      title: t(field.labelKey!),
-      sorter: sortable ? { multiple: 1 } : false,
-      ...(sortable && { defaultSortOrder: getDefaultSortOrder(path, sorters) }),
-      render: (_: unknown, row: Row) => (
-        <RecordLabels record={row}>
-          <FieldValue field={field} value={valueAt(row, path)} />
-        </RecordLabels>
-      ),
-    };
-  });
+  // One delete mutation for the list (Refine's DeleteButton held one per row), and the row being deleted.
+  const {
+    mutation: { mutate: deleteRecord, isPending: deleting, variables: deletingVariables },
+  } = useDelete();
+  const deletingId = deleting ? deletingVariables?.id : undefined;
+  const onDelete = useCallback(
+    // The revision the row shows travels as If-Match: a record changed since is not deleted (409).
+    (id: string, etag: string | undefined) => deleteRecord({ resource: resource.name, id, ...(etag !== undefined && { meta: { headers: { 'if-match': etag } } }) }),
+    [deleteRecord, resource.name],
+  );
 
-  const actions = {
-    key: 'actions',
-    title: t('staff.actionsColumn'),
-    fixed: 'right' as const,
-    render: (_: unknown, row: Row) => {
-      // Each button only where its screen is the person's and their rules allow it on this row (screen-rights.ts).
-      const can = rightsOf(row);
-      return (
-        <Space size="small">
-          {/* Icon-only buttons: their names are for screen readers, and their tooltips (without access control, Refine's would say "not allowed"). */}
-          {can('view') && <ShowButton hideText size="small" aria-label={t('buttons.show')} title={t('buttons.show')} recordItemId={row.id} resource={resource.name} accessControl={{ enabled: false }} />}
-          {can('edit') && <EditButton hideText size="small" aria-label={t('buttons.edit')} title={t('buttons.edit')} recordItemId={row.id} resource={resource.name} accessControl={{ enabled: false }} />}
-          {can('delete') && (
-            <DeleteButton
-              hideText
-              size="small"
-              aria-label={t('buttons.delete')}
-              title={t('buttons.delete')}
-              recordItemId={row.id}
-              resource={resource.name}
-              accessControl={{ enabled: false }}
-              // The revision this row shows: a record changed since is not deleted (409, the conflict message).
-              {...(typeof row._etag === 'string' && { meta: { headers: { 'if-match': row._etag } } })}
-            />
-          )}
-        </Space>
-      );
-    },
-  };
+  // The columns are worked out once per list, language and sort, not at every render: antd's table draws its
+  // cells again whenever it is handed new columns (each of Refine's renders of the list would redraw every cell).
+  const columns = useMemo(() => {
+    const descriptorColumns = entity.columns.map((path) => {
+      const field = fieldAt(entity.fields, path)!;
+      const sortable = entity.sortable.includes(path);
+      return {
+        key: path,
+        dataIndex: path.split('.'),
+        title: t(field.labelKey!),
+        sorter: sortable ? { multiple: 1 } : false,
+        ...(sortable && { defaultSortOrder: getDefaultSortOrder(path, sorters) }),
+        render: (_: unknown, row: Row) => (
+          <RecordLabels record={row}>
+            <FieldValue field={field} value={valueAt(row, path)} />
+          </RecordLabels>
+        ),
+      };
+    });
+    const overrides = extraColumns.map((column) => ({ key: column.key, title: column.title, render: (_: unknown, row: Row) => column.render(row) }));
+    const actions = {
+      key: 'actions',
+      title: t('staff.actionsColumn'),
+      fixed: 'right' as const,
+      render: (_: unknown, row: Row) => {
+        // Each button only where its screen is the person's and their rules allow it on this row (screen-rights.ts).
+        const can = rightsOf(row);
+        return (
+          <RowActions
+            resource={resource}
+            id={row.id}
+            etag={typeof row._etag === 'string' ? row._etag : undefined}
+            canView={can('view')}
+            canEdit={can('edit')}
+            canDelete={can('delete')}
+            deleting={deletingId === row.id}
+            onDelete={onDelete}
+          />
+        );
+      },
+    };
+    return [...descriptorColumns, ...overrides, actions];
+  }, [entity, resource, t, sorters, extraColumns, rightsOf, deletingId, onDelete]);
 
   const rows = (tableProps.dataSource ?? []) as Row[];
   return (
@@ -139,7 +153,7 @@ export function GenericList({ resource, toolbar, renderRows, extraFilters, extra
         <Table<Row>
           {...tableProps}
           rowKey="id"
-          columns={[...columns, ...extraColumns.map((column) => ({ key: column.key, title: column.title, render: (_: unknown, row: Row) => column.render(row) })), actions]}
+          columns={columns}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: t('list.empty') }}
           pagination={{

@@ -11,8 +11,13 @@ dayjs.extend(customParseFormat);
 /** Times of the product are Paris times (sessions, availability grid); each person sees them in their own zone. */
 export const PRODUCT_ZONE = 'Europe/Paris';
 
+// Asked once: a new Intl.DateTimeFormat for every date cell of every list was a good part of drawing a list, and a
+// page's zone does not change while it is open.
+let zoneOfViewer: string | undefined;
+
 export function viewerZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || PRODUCT_ZONE;
+  zoneOfViewer ??= Intl.DateTimeFormat().resolvedOptions().timeZone || PRODUCT_ZONE;
+  return zoneOfViewer;
 }
 
 /** 'YYYY-MM-DD' (or an ISO date-time) as DD/MM/YYYY; an invalid value is shown as it is (section 8). */

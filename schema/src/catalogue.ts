@@ -206,6 +206,7 @@ export const ERROR_CODES = [
   // Matching
   'notMatchable',
   'slotNotCommon',
+  'tutoringModeNotShared',
   'automaticProposalChanged',
   'automaticMatchingNotOffered',
   'tutorNotActive',

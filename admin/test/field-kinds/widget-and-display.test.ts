@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { establishments, f, FIELD_KINDS, keyFields, sessions, tutors, type Field, type FieldKind } from '@binome/schema';
-import { widgetFor } from '../../src/crud/field-kinds/widget.ts';
+import { isPlacedAddress, widgetFor } from '../../src/crud/field-kinds/widget.ts';
 import { displayFor, truncate } from '../../src/crud/field-kinds/display.ts';
 import { TONE_COLORS } from '../../src/crud/field-kinds/tone-colors.ts';
 
@@ -82,10 +82,8 @@ describe('field kind → form widget', () => {
   });
 
   it('offers place search on an address the server places, and on no other section', () => {
-    const address = widgetFor(establishments.fields.address!);
-    expect(address?.type === 'section' && address.placeSearch).toBe(true);
-    const sessionDate = widgetFor(sessions.fields.sessionDate!);
-    expect(sessionDate?.type === 'section' && sessionDate.placeSearch).toBeUndefined();
+    expect(isPlacedAddress(establishments.fields.address)).toBe(true);
+    expect(isPlacedAddress(sessions.fields.sessionDate)).toBe(false);
   });
 });
 

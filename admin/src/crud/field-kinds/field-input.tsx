@@ -7,7 +7,6 @@ import { dateTimeValue, dateValue, timeValue } from './form-values.ts';
 import { ReferenceSelect } from './reference-select.tsx';
 import { AvailabilityEditor } from './availability-editor.tsx';
 import { useComboboxRequired } from './combobox-required.ts';
-import { PlaceSearch } from './place-search.tsx';
 
 type Name = (string | number)[];
 
@@ -129,7 +128,6 @@ export function FieldInput({
   if (spec.type === 'section') {
     return (
       <Card size="small" title={label} style={{ marginBottom: 16 }}>
-        {spec.placeSearch && <PlaceSearch name={name} />}
         {Object.entries(spec.fields).map(([child, childField]) => (
           <FieldInput key={child} field={childField} name={[...name, child]} />
         ))}

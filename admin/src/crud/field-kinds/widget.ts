@@ -8,7 +8,7 @@ export type WidgetSpec =
   | { type: 'number'; min?: number; max?: number; integer: boolean }
   | { type: 'select' | 'multiSelect'; options: { value: string | number; labelKey: string }[] }
   | { type: 'referenceSelect' | 'referenceMultiSelect'; resource: string }
-  | { type: 'section'; fields: Record<string, Field>; placeSearch?: true }
+  | { type: 'section'; fields: Record<string, Field> }
   | { type: 'repeatable'; of: Field }
   | { type: 'tags'; maxItems: number };
 
@@ -32,12 +32,7 @@ export function widgetFor(field: Field): WidgetSpec | undefined {
       return { type: 'referenceSelect', resource: field.resource };
     case 'object':
       // A section holds what a person fills: what the server sets inside it (an address's point) has no control.
-      // An address the server places (it has a point) is found by place search, which fills its street, zip and city.
-      return {
-        type: 'section',
-        fields: Object.fromEntries(Object.entries(field.fields).filter(([, inner]) => !inner.serverManaged)),
-        ...(isPlacedAddress(field) && { placeSearch: true as const }),
-      };
+      return { type: 'section', fields: Object.fromEntries(Object.entries(field.fields).filter(([, inner]) => !inner.serverManaged)) };
     case 'list': {
       const item = field.of;
       if (item.kind === 'enum') return { type: 'multiSelect', options: item.enumeration.values.map((value) => ({ value, labelKey: item.enumeration.labelKey(value) })) };
@@ -51,7 +46,10 @@ export function widgetFor(field: Field): WidgetSpec | undefined {
   }
 }
 
-/** An address with a street line, a zip code, a city and the point the server finds for them: place search fills it. */
+/**
+ * An address with a street line, a zip code, a city and the point the server finds for them: the form puts place
+ * search above its fields (generic-form.tsx, where an address's fields are laid out one by one).
+ */
 export function isPlacedAddress(field: Field | undefined): boolean {
   return field?.kind === 'object' && ['addressLine1', 'zipCode', 'city', 'location'].every((part) => part in field.fields);
 }

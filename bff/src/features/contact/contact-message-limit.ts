@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES } from '@binome/schema';
-import { Problem } from '../../http/problems.ts';
+import { problems, type Problem } from '../../http/problems.ts';
 import { countEvent, secondsUntil, type Window } from '../../auth/throttle.ts';
 import type { OperationContext } from '../../resources/operations.ts';
 
@@ -27,5 +27,5 @@ export async function countContactMessage(context: OperationContext): Promise<vo
 }
 
 function refusal(window: Window, now: Date): Problem {
-  return new Problem(429, 'rateLimited', ERROR_MESSAGES.contactMessagesLimited, undefined, { 'retry-after': String(secondsUntil(window.resetsAt, now)) });
+  return problems.rateLimited(ERROR_MESSAGES.contactMessagesLimited, secondsUntil(window.resetsAt, now));
 }

@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES } from '@binome/schema';
-import { Problem, problems } from '../../http/problems.ts';
+import { problems } from '../../http/problems.ts';
 import { countEvent, secondsUntil } from '../../auth/throttle.ts';
 import type { OperationContext } from '../../resources/operations.ts';
 import type { PlaceSuggestion } from '../../geocoding/geocoder.ts';
@@ -19,7 +19,7 @@ const MINUTE_MS = 60 * 1000;
 export async function searchPlaces(context: OperationContext, query: { q: string; limit?: number | undefined }): Promise<{ data: PlaceSuggestion[] }> {
   const window = await countEvent(context.store, `place-search:${context.signedIn.userId}`, MINUTE_MS, context.now);
   if (window.count > PLACE_SEARCHES_PER_MINUTE) {
-    throw new Problem(429, 'rateLimited', ERROR_MESSAGES.rateLimited, undefined, { 'retry-after': String(secondsUntil(window.resetsAt, context.now)) });
+    throw problems.rateLimited(ERROR_MESSAGES.rateLimited, secondsUntil(window.resetsAt, context.now));
   }
   const geocoder = context.deps?.geocoder;
   if (!geocoder) throw problems.unavailable();

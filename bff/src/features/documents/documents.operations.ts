@@ -52,11 +52,14 @@ function fullNameOf(person: StoredDocument): string {
   return [details.firstName, details.lastName].filter((part) => typeof part === 'string' && part.trim() !== '').join(' ') || '—';
 }
 
+/** What a file name may not carry into a record or a header: control characters, and quotes. */
+// eslint-disable-next-line no-control-regex
+const UNSAFE_IN_FILE_NAME = /[\u0000-\u001f\u007f"]/g;
+
 /** A file name fit for a record and a header: no path, no control characters, bounded. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
+  const cleaned = base.replace(UNSAFE_IN_FILE_NAME, '').trim().slice(0, 200);
   return cleaned || 'document.pdf';
 }
 

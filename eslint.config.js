@@ -35,18 +35,42 @@ export default tseslint.config(
   // jobs); neither web app imports the other (what both need lives in the schema).
   {
     files: ['schema/**'],
-    rules: forbidImports('The schema imports no app: the apps import the schema.', '@binome/bff', '@binome/bff/*', '@binome/admin', '@binome/admin/*', '@binome/family', '@binome/family/*', '**/bff/**', '**/admin/**', '**/family/**'),
+    rules: forbidImports(
+      'The schema imports no app: the apps import the schema.',
+      '@binome/bff',
+      '@binome/bff/*',
+      '@binome/admin',
+      '@binome/admin/*',
+      '@binome/family',
+      '@binome/family/*',
+      '**/bff/**',
+      '**/admin/**',
+      '**/family/**',
+    ),
   },
   {
     files: ['bff/src/resources/**', 'bff/src/store/**', 'bff/src/http/**'],
-    rules: forbidImports('A generic layer imports no feature: the feature declares its hooks (features/<feature>/<feature>.feature.ts) and app.ts composes them.', '**/features/**'),
+    rules: forbidImports(
+      'A generic layer imports no feature: the feature declares its hooks (features/<feature>/<feature>.feature.ts) and app.ts composes them.',
+      '**/features/**',
+    ),
   },
   {
     files: ['admin/**'],
-    rules: forbidImports('The staff app does not import the family app: what both need lives in the schema.', '@binome/family', '@binome/family/*', '**/family/**'),
+    rules: forbidImports(
+      'The staff app does not import the family app: what both need lives in the schema.',
+      '@binome/family',
+      '@binome/family/*',
+      '**/family/**',
+    ),
   },
   {
     files: ['family/**'],
-    rules: forbidImports('The family app does not import the staff app: what both need lives in the schema.', '@binome/admin', '@binome/admin/*', '**/admin/**'),
+    rules: forbidImports(
+      'The family app does not import the staff app: what both need lives in the schema.',
+      '@binome/admin',
+      '@binome/admin/*',
+      '**/admin/**',
+    ),
   },
 );

@@ -35,14 +35,16 @@ const composeDocument = YAML.parseDocument(composeText, { merge: true });
 check(composeDocument.errors.length === 0, `compose.yaml does not parse: ${composeDocument.errors.map(String).join('; ')}`);
 const compose = composeDocument.toJS({ maxAliasCount: 100 });
 
-const schemaFile = process.env.COMPOSE_SCHEMA ?? (() => {
-  try {
-    // The package's exports do not name its schemas folder: found from its package.json.
-    return path.join(path.dirname(require.resolve('dclint/package.json')), 'schemas', 'compose.schema.json');
-  } catch {
-    return undefined;
-  }
-})();
+const schemaFile =
+  process.env.COMPOSE_SCHEMA ??
+  (() => {
+    try {
+      // The package's exports do not name its schemas folder: found from its package.json.
+      return path.join(path.dirname(require.resolve('dclint/package.json')), 'schemas', 'compose.schema.json');
+    } catch {
+      return undefined;
+    }
+  })();
 if (schemaFile && existsSync(schemaFile)) {
   const Ajv = require('ajv');
   // The schema is draft-07 (which ajv 6 implements), named by an https address ajv 6 does not know: not re-checked.
@@ -64,7 +66,10 @@ const replicaSets = new Set(mongoMembers.map(([, service]) => /--replSet\s+(\S+)
 check(replicaSets.size === 1, 'compose.yaml: the mongod members must share one --replSet name');
 const [replicaSet] = replicaSets;
 const memberVolumes = mongoMembers.map(([, service]) => JSON.stringify(service.volumes ?? []));
-check(new Set(memberVolumes).size === mongoMembers.length && memberVolumes.every((volumes) => volumes.includes('/data/db')), 'compose.yaml: each mongod member needs its own /data/db volume');
+check(
+  new Set(memberVolumes).size === mongoMembers.length && memberVolumes.every((volumes) => volumes.includes('/data/db')),
+  'compose.yaml: each mongod member needs its own /data/db volume',
+);
 
 const init = services['mongo-init'];
 check(init !== undefined, 'compose.yaml: no mongo-init service');
@@ -74,7 +79,8 @@ if (init) {
   for (const [name] of mongoMembers) check(script.includes(`'${name}:27017'`), `mongo-init.js does not list ${name}:27017`);
   check(script.includes(`'${replicaSet}'`), `mongo-init.js does not initiate the replica set ${replicaSet}`);
   check(JSON.stringify(init.volumes ?? []).includes('./mongo-init.js:'), 'compose.yaml: mongo-init does not mount mongo-init.js');
-  for (const [name] of mongoMembers) check(init.depends_on?.[name]?.condition === 'service_healthy', `compose.yaml: mongo-init must wait for ${name} to be healthy`);
+  for (const [name] of mongoMembers)
+    check(init.depends_on?.[name]?.condition === 'service_healthy', `compose.yaml: mongo-init must wait for ${name} to be healthy`);
 }
 
 const servers = Object.entries(services).filter(([, service]) => service.build !== undefined);
@@ -87,7 +93,10 @@ for (const [name, service] of servers) {
   check(service.environment?.TRUST_PROXY === 'on', `compose.yaml: ${name} is behind the proxy: TRUST_PROXY=on`);
   check(service.depends_on?.['mongo-init']?.condition === 'service_completed_successfully', `compose.yaml: ${name} must start after mongo-init has completed`);
   check([service.env_file].flat().includes('.env'), `compose.yaml: ${name} must read its settings from .env`);
-  check(/^\$\{BFF_DOCKERFILE:-deploy\/Dockerfile\}$/.test(service.build.dockerfile) && service.build.context === '..', `compose.yaml: ${name} must be built from the repository with deploy/Dockerfile (or BFF_DOCKERFILE)`);
+  check(
+    /^\$\{BFF_DOCKERFILE:-deploy\/Dockerfile\}$/.test(service.build.dockerfile) && service.build.context === '..',
+    `compose.yaml: ${name} must be built from the repository with deploy/Dockerfile (or BFF_DOCKERFILE)`,
+  );
   check(!service.ports, `compose.yaml: ${name} must not publish ports (the proxy is the way in)`);
 }
 
@@ -95,7 +104,10 @@ const proxy = Object.entries(services).find(([, service]) => /^caddy:/.test(serv
 check(proxy !== undefined, 'compose.yaml: no Caddy proxy');
 if (proxy) {
   const [name, service] = proxy;
-  check((service.ports ?? []).some((port) => String(port).startsWith('443:')), `compose.yaml: ${name} must publish 443`);
+  check(
+    (service.ports ?? []).some((port) => String(port).startsWith('443:')),
+    `compose.yaml: ${name} must publish 443`,
+  );
   check(JSON.stringify(service.volumes ?? []).includes('./Caddyfile:/etc/caddy/Caddyfile'), `compose.yaml: ${name} must mount the Caddyfile`);
   const caddyfile = read('deploy/Caddyfile');
   const upstreams = /reverse_proxy\s+([^{]+)\{/.exec(caddyfile)?.[1].trim().split(/\s+/) ?? [];
@@ -140,7 +152,8 @@ for (const name of serverVariables) {
 check(example.get('DEMO_DATA') === 'off', '.env.example: a real deployment has DEMO_DATA=off');
 check(/^https:\/\//.test(example.get('PUBLIC_URL') ?? ''), '.env.example: PUBLIC_URL must be https');
 for (const [name, service] of servers) {
-  for (const variable of Object.keys(service.environment ?? {})) check(serverVariables.has(variable), `compose.yaml: ${name} sets ${variable}, which is no setting of bff/src/env.ts`);
+  for (const variable of Object.keys(service.environment ?? {}))
+    check(serverVariables.has(variable), `compose.yaml: ${name} sets ${variable}, which is no setting of bff/src/env.ts`);
 }
 
 const builtEnv = path.join(ROOT, 'bff/dist/env.js');
@@ -149,12 +162,12 @@ if (existsSync(builtEnv)) {
   const [, firstServer] = servers[0] ?? [];
   try {
     readEnv({ ...Object.fromEntries(example), ...firstServer?.environment });
-    notices.push('.env.example with the compose environment passes the server\'s own validation (bff/dist/env.js)');
+    notices.push(".env.example with the compose environment passes the server's own validation (bff/dist/env.js)");
   } catch (error) {
     failures.push(`.env.example with the compose environment is refused by the server: ${error.message}`);
   }
 } else {
-  notices.push('bff/dist is not built: the server\'s validation of .env.example skipped (run npm run build)');
+  notices.push("bff/dist is not built: the server's validation of .env.example skipped (run npm run build)");
 }
 
 // --- Dockerfiles ---------------------------------------------------------------------------------------------
@@ -209,13 +222,21 @@ function checkDockerfile(file, { user, command }) {
   const healthcheck = lastOf('HEALTHCHECK').at(-1)?.args ?? '';
   check(/\/v1\/ready/.test(healthcheck), `${file}: no HEALTHCHECK on /v1/ready`);
   check(lastOf('CMD').at(-1)?.args === command, `${file}: CMD must be ${command}`);
-  check(lastOf('RUN').every((run) => !/npm (ci|install)/.test(run.args)), `${file}: the last stage must not install packages`);
+  check(
+    lastOf('RUN').every((run) => !/npm (ci|install)/.test(run.args)),
+    `${file}: the last stage must not install packages`,
+  );
   const stageNames = new Map(stages.map((stage) => [/\bAS\s+(\S+)$/i.exec(stage.from)?.[1], stage]));
   const modules = lastOf('COPY').filter((copy) => /node_modules/.test(copy.args));
   check(modules.length > 0, `${file}: the last stage has no node_modules`);
   for (const copy of modules) {
     const from = /--from=(\S+)/.exec(copy.args)?.[1];
-    const runs = stageNames.get(from)?.instructions.filter((instruction) => instruction.keyword === 'RUN').map((run) => run.args).join(' ') ?? '';
+    const runs =
+      stageNames
+        .get(from)
+        ?.instructions.filter((instruction) => instruction.keyword === 'RUN')
+        .map((run) => run.args)
+        .join(' ') ?? '';
     check(/npm ci\b.*--omit=dev/.test(runs), `${file}: node_modules of the last stage must come from an install with --omit=dev (${copy.args})`);
   }
   for (const stage of stages) {
@@ -229,13 +250,15 @@ function checkDockerfile(file, { user, command }) {
   }
 }
 // The Dockerfile linter of the Docker language server (`dockerfile-utils`), when installed: errors and warnings fail.
-const lintFile = process.env.DOCKERFILE_UTILS ?? (() => {
-  try {
-    return require.resolve('dockerfile-utils');
-  } catch {
-    return undefined;
-  }
-})();
+const lintFile =
+  process.env.DOCKERFILE_UTILS ??
+  (() => {
+    try {
+      return require.resolve('dockerfile-utils');
+    } catch {
+      return undefined;
+    }
+  })();
 if (lintFile) {
   const { validate } = require(lintFile);
   for (const file of ['deploy/Dockerfile', 'deploy/Dockerfile.deno']) {
@@ -247,9 +270,15 @@ if (lintFile) {
 }
 
 checkDockerfile('deploy/Dockerfile', { user: 'node', command: '["node", "bff/dist/main.node.js"]' });
-checkDockerfile('deploy/Dockerfile.deno', { user: 'deno', command: '["deno", "run", "--allow-net", "--allow-env", "--allow-read", "--allow-write", "--allow-sys", "--conditions=source", "bff/src/main.deno.ts"]' });
+checkDockerfile('deploy/Dockerfile.deno', {
+  user: 'deno',
+  command: '["deno", "run", "--allow-net", "--allow-env", "--allow-read", "--allow-write", "--allow-sys", "--conditions=source", "bff/src/main.deno.ts"]',
+});
 const denoTask = JSON.parse(read('deno.json')).tasks.start;
-check(denoTask.endsWith('--allow-net --allow-env --allow-read --allow-write --allow-sys --conditions=source bff/src/main.deno.ts'), 'Dockerfile.deno must run the server as deno.json\'s start task does');
+check(
+  denoTask.endsWith('--allow-net --allow-env --allow-read --allow-write --allow-sys --conditions=source bff/src/main.deno.ts'),
+  "Dockerfile.deno must run the server as deno.json's start task does",
+);
 
 for (const notice of notices) console.info(`note: ${notice}`);
 if (failures.length > 0) {

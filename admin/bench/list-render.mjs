@@ -50,7 +50,13 @@ async function startServer() {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
     if (Date.now() > deadline) throw new Error('The server did not answer in time');
-    if (await fetch(`${url}/v1/ready`).then((response) => response.ok, () => false)) break;
+    if (
+      await fetch(`${url}/v1/ready`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
@@ -97,12 +103,21 @@ async function main() {
   });
   try {
     const signIn = await browser.newContext({ baseURL: server.url });
-    const login = await signIn.request.post('/v1/auth/login', { data: { email: `${ROLE}@demo.binome.test`, password: PASSWORD }, headers: { origin: server.url } });
+    const login = await signIn.request.post('/v1/auth/login', {
+      data: { email: `${ROLE}@demo.binome.test`, password: PASSWORD },
+      headers: { origin: server.url },
+    });
     if (!login.ok()) throw new Error(`Sign-in refused: ${login.status()} ${await login.text()}`);
     const storageState = await signIn.storageState();
     await signIn.close();
     const newPage = async () => {
-      const context = await browser.newContext({ baseURL: server.url, locale: 'fr-FR', timezoneId: 'Europe/Paris', viewport: { width: 1366, height: 900 }, storageState });
+      const context = await browser.newContext({
+        baseURL: server.url,
+        locale: 'fr-FR',
+        timezoneId: 'Europe/Paris',
+        viewport: { width: 1366, height: 900 },
+        storageState,
+      });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Performance.enable');
@@ -134,7 +149,9 @@ async function main() {
 
     const fmt = (n) => `${Math.round(n)}`.padStart(6);
     console.info(`Staff lists as ${ROLE}, medians of ${ROUNDS} visits each (ms): first row; main-thread script, layout, style`);
-    console.info(`${'list'.padEnd(36)} ${'cold: row'.padStart(9)} ${'script'.padStart(6)} ${'layout'.padStart(6)} ${'style'.padStart(6)} | ${'menu: row'.padStart(9)} ${'script'.padStart(6)} ${'layout'.padStart(6)} ${'style'.padStart(6)}`);
+    console.info(
+      `${'list'.padEnd(36)} ${'cold: row'.padStart(9)} ${'script'.padStart(6)} ${'layout'.padStart(6)} ${'style'.padStart(6)} | ${'menu: row'.padStart(9)} ${'script'.padStart(6)} ${'layout'.padStart(6)} ${'style'.padStart(6)}`,
+    );
     for (const list of LISTS) {
       const m = (runs, key) => median(runs.map((run) => run[key]));
       console.info(

@@ -22,9 +22,24 @@ const PAGES: { name: string; path: string; heading?: string; ready?: (page: Page
   { name: 'tutors list', path: '/manage/tutors', heading: 'Tuteurs', ready: (page) => expect(page.locator('.ant-table-row').first()).toBeVisible() },
   { name: 'tutor record', path: '/manage/tutors/view/demo-tutor-47', ready: (page) => expect(page.locator('.record-summary').first()).toBeVisible() },
   { name: 'matching', path: '/manage/matching', heading: 'Mise en relation' },
-  { name: 'sessions list', path: '/internal-system/tutoring/sessions', heading: 'Séances', ready: (page) => expect(page.locator('.ant-table').first()).toBeVisible() },
-  { name: 'calendar', path: '/internal-system/tutoring/calendar', heading: 'Calendrier des séances', ready: (page) => expect(page.locator('.fc-event').first()).toBeVisible() },
-  { name: 'statistics', path: '/statistiques', heading: 'Statistiques', ready: (page) => expect(page.getByRole('region', { name: /Tableau des données/ }).first()).toBeVisible() },
+  {
+    name: 'sessions list',
+    path: '/internal-system/tutoring/sessions',
+    heading: 'Séances',
+    ready: (page) => expect(page.locator('.ant-table').first()).toBeVisible(),
+  },
+  {
+    name: 'calendar',
+    path: '/internal-system/tutoring/calendar',
+    heading: 'Calendrier des séances',
+    ready: (page) => expect(page.locator('.fc-event').first()).toBeVisible(),
+  },
+  {
+    name: 'statistics',
+    path: '/statistiques',
+    heading: 'Statistiques',
+    ready: (page) => expect(page.getByRole('region', { name: /Tableau des données/ }).first()).toBeVisible(),
+  },
 ];
 
 for (const { name, path, heading, ready } of PAGES) {

@@ -18,7 +18,9 @@ interface Row {
 /** One session of the demo tutor with the first student of his program, through the API as the staff form makes it. */
 async function booker(page: Page): Promise<{ student: Row; book: (start: string, end: string) => Promise<void> }> {
   const tutor = (await (await page.request.get('/v1/tutors/demo-tutor')).json()) as Row;
-  const students = (await (await page.request.get(`/v1/students?program.programId=${tutor.program!.programId}&_start=0&_end=1&_sort=createdAt&_order=asc`)).json()) as Row[];
+  const students = (await (
+    await page.request.get(`/v1/students?program.programId=${tutor.program!.programId}&_start=0&_end=1&_sort=createdAt&_order=asc`)
+  ).json()) as Row[];
   const book = async (start: string, end: string) => {
     const answer = await page.request.post('/v1/sessions', {
       data: {

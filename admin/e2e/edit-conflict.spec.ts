@@ -5,10 +5,17 @@ const CONFLICT_MESSAGE = translate('fr', 'errors.editConflict');
 
 test.use({ storageState: async ({ signedIn }, use) => use(await signedIn('super_administrator')) });
 
-test('of two staff editing the same record, the later save is refused with the message and keeps what was typed', async ({ page, browser, baseURL, signedIn }) => {
+test('of two staff editing the same record, the later save is refused with the message and keeps what was typed', async ({
+  page,
+  browser,
+  baseURL,
+  signedIn,
+}) => {
   // Two people, each signed in and on their own edit screen: more than one screen's worth of waiting.
   test.slow();
-  const created = await page.request.post('/v1/establishments', { data: { establishmentName: `Collège des Deux Mains ${Date.now()}`, typeOfEstablishment: 'middle', contactName: 'Mme Martin' } });
+  const created = await page.request.post('/v1/establishments', {
+    data: { establishmentName: `Collège des Deux Mains ${Date.now()}`, typeOfEstablishment: 'middle', contactName: 'Mme Martin' },
+  });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
   const editAddress = `/manage/establishments/edit/${id}`;
@@ -40,7 +47,9 @@ test('of two staff editing the same record, the later save is refused with the m
 test('a delete from a list row whose record changed since the list was read is refused with the message, and the record stays', async ({ page }) => {
   test.slow();
   const name = `Collège de la Ligne ${Date.now()}`;
-  const created = await page.request.post('/v1/establishments', { data: { establishmentName: name, typeOfEstablishment: 'middle', contactName: 'Mme Martin' } });
+  const created = await page.request.post('/v1/establishments', {
+    data: { establishmentName: name, typeOfEstablishment: 'middle', contactName: 'Mme Martin' },
+  });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
   await page.goto(`/manage/establishments?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=${encodeURIComponent(name)}`);

@@ -20,7 +20,8 @@ const forms = new Map<string, { resource: Resource; role: StaffRole }>();
 for (const role of STAFF) {
   const ability = defineAbilityFor({ userId: `demo-${role}`, userRole: role });
   for (const resource of RESOURCES as readonly Resource[]) {
-    if (resource.staffPath && !forms.has(resource.name) && screensFor(role, ability, resource.name).includes('add')) forms.set(resource.name, { resource, role });
+    if (resource.staffPath && !forms.has(resource.name) && screensFor(role, ability, resource.name).includes('add'))
+      forms.set(resource.name, { resource, role });
   }
 }
 
@@ -32,7 +33,12 @@ for (const { resource, role } of forms.values()) {
   test(`${role}: ${path} submitted empty shows each error on its field`, async ({ browser, signedIn }) => {
     let page = pages.get(role);
     if (!page || page.isClosed()) {
-      const context = await browser.newContext({ storageState: await signedIn(role), locale: 'fr-FR', timezoneId: 'Europe/Paris', viewport: { width: 1366, height: 900 } });
+      const context = await browser.newContext({
+        storageState: await signedIn(role),
+        locale: 'fr-FR',
+        timezoneId: 'Europe/Paris',
+        viewport: { width: 1366, height: 900 },
+      });
       page = await context.newPage();
       pages.set(role, page);
       await page.goto(path);
@@ -57,7 +63,9 @@ for (const { resource, role } of forms.values()) {
       await expect(main.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
       // A fresh form: no message yet.
       await expect(main.locator('.ant-form-item-explain-error')).toHaveCount(0);
-      const created = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/v1/'), { timeout: 5_000 }).catch(() => undefined);
+      const created = page
+        .waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/v1/'), { timeout: 5_000 })
+        .catch(() => undefined);
       await save.click();
       // Refused: still on the form, with at least one message under a field.
       const errors = main.locator('.ant-form-item-explain-error');

@@ -50,7 +50,10 @@ test('an administrator creates, edits, exports and deletes an establishment, in 
   expect(csv).toContain(name);
 
   // Delete, with its confirmation.
-  await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: 'Supprimer' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: 'Supprimer' })
+    .click();
   await page.getByRole('button', { name: 'Supprimer', exact: true }).last().click();
   await expect(page.getByRole('cell', { name })).toHaveCount(0);
 

@@ -103,7 +103,8 @@ async function watch(page: Page) {
   page.on('requestfinished', (request) => done(request.url()));
   page.on('requestfailed', (request) => done(request.url()));
   page.on('response', (response) => {
-    if (isApi(response.url()) && response.status() >= 400) failedCalls.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+    if (isApi(response.url()) && response.status() >= 400)
+      failedCalls.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
   });
   page.on('pageerror', (error) => crashes.push(`${new URL(page.url()).pathname}: ${error.message}`));
   await page.exposeBinding('reportScreenError', (_source, text: string) => errors.push(`${new URL(page.url()).pathname}: ${text}`));
@@ -113,7 +114,8 @@ async function watch(page: Page) {
       for (const notice of document.querySelectorAll('.ant-notification-notice, .ant-message-notice')) {
         if (reported.has(notice)) continue;
         const text = notice.textContent ?? '';
-        const isError = notice.matches('.ant-notification-notice-error') || notice.querySelector('.ant-message-error') !== null || text.includes('Erreur (code');
+        const isError =
+          notice.matches('.ant-notification-notice-error') || notice.querySelector('.ant-message-error') !== null || text.includes('Erreur (code');
         if (!isError) continue;
         reported.add(notice);
         (window as unknown as { reportScreenError: (text: string) => void }).reportScreenError(text.trim() || '(error notice)');
@@ -131,10 +133,7 @@ async function watch(page: Page) {
       return taken;
     },
     /** Until no API call has been under way for a moment: the late answers of a screen (and their toasts) are in. */
-    settled: () =>
-      expect
-        .poll(() => pending === 0 && Date.now() - lastActivity > 400, { timeout: 60_000, intervals: [100, 200, 300] })
-        .toBe(true),
+    settled: () => expect.poll(() => pending === 0 && Date.now() - lastActivity > 400, { timeout: 60_000, intervals: [100, 200, 300] }).toBe(true),
   };
 }
 
@@ -188,7 +187,10 @@ async function openList(page: Page, { via }: ListEntry) {
   await expect(page.getByRole('heading', { name: DASHBOARD })).toBeVisible();
   // A card's link is named by its title and then its figure ('Mise en relation 14 élèves en attente…').
   const title = via.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await page.locator('#main').getByRole('link', { name: new RegExp(`^${title}(\\s|$)`) }).click();
+  await page
+    .locator('#main')
+    .getByRole('link', { name: new RegExp(`^${title}(\\s|$)`) })
+    .click();
 }
 
 /**
@@ -292,7 +294,12 @@ function walksOf(): { role: StaffRole; part: number; parts: number; lists: ListE
     const lists = reached.filter((entry) => !walked.has(entry.resource.staffPath!) || SAMPLE[role].includes(entry.resource.staffPath!));
     for (const path of paths) walked.add(path);
     const parts = Math.max(1, Math.ceil(lists.length / LISTS_PER_TEST));
-    return Array.from({ length: parts }, (_, part) => ({ role, part: part + 1, parts, lists: lists.slice(part * LISTS_PER_TEST, (part + 1) * LISTS_PER_TEST) }));
+    return Array.from({ length: parts }, (_, part) => ({
+      role,
+      part: part + 1,
+      parts,
+      lists: lists.slice(part * LISTS_PER_TEST, (part + 1) * LISTS_PER_TEST),
+    }));
   });
 }
 
@@ -303,7 +310,10 @@ for (const { role, part, parts, lists } of walksOf()) {
   test.describe(role, () => {
     // No click or navigation may wait forever: each is bounded like the screens it waits for.
     test.use({ storageState: async ({ signedIn }, use) => use(await signedIn(role)), actionTimeout: 120_000, navigationTimeout: 120_000 });
-    const which = parts > 1 ? ` (part ${part} of ${parts}: ${lists.map((entry) => entry.resource.name).join(', ')})` : ` (${lists.map((entry) => entry.resource.name).join(', ')})`;
+    const which =
+      parts > 1
+        ? ` (part ${part} of ${parts}: ${lists.map((entry) => entry.resource.name).join(', ')})`
+        : ` (${lists.map((entry) => entry.resource.name).join(', ')})`;
 
     test(`${role}: every list it walks, and each of its buttons, opens a screen without an error${which}`, async ({ page }) => {
       test.setTimeout(lists.length * PER_LIST_TIMEOUT);
@@ -320,7 +330,12 @@ for (const { role, part, parts, lists } of walksOf()) {
             await walkList(page, role, entry, seen.settled, at);
           } catch (error) {
             // Reported at the end; the next list starts afresh from the home page.
-            stopped.push(`${path}, at ${at.step}: ${String((error as Error).message ?? error).split('\n').slice(0, 6).join('\n    ')}`);
+            stopped.push(
+              `${path}, at ${at.step}: ${String((error as Error).message ?? error)
+                .split('\n')
+                .slice(0, 6)
+                .join('\n    ')}`,
+            );
             await page.goto('/');
             await seen.settled().catch(() => undefined);
           }

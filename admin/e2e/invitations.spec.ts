@@ -24,7 +24,12 @@ test('a person created from the staff app is invited; their page offers to resen
   await expect(page.getByText(t('errors.invitationTooSoon'))).toBeVisible();
 });
 
-test('no resend button for a person who already chose a password, nor for a reader who may not update the record', async ({ page, browser, baseURL, signedIn }) => {
+test('no resend button for a person who already chose a password, nor for a reader who may not update the record', async ({
+  page,
+  browser,
+  baseURL,
+  signedIn,
+}) => {
   // Three record pages, one of them for another person.
   test.slow();
   // Once the record is shown (its e-mail), and with the right to edit it: still no resend for the demo tutor.
@@ -52,7 +57,15 @@ test('no resend button for a person who already chose a password, nor for a read
 
 test('resends the invitation of a person nobody invited yet (created through a partner key) and says where it went', async ({ page }) => {
   test.slow();
-  const key = await page.request.post('/v1/api-keys', { data: { name: 'Import', scopes: [{ resource: 'tutors', access: 'read' }, { resource: 'tutors', access: 'write' }] } });
+  const key = await page.request.post('/v1/api-keys', {
+    data: {
+      name: 'Import',
+      scopes: [
+        { resource: 'tutors', access: 'read' },
+        { resource: 'tutors', access: 'write' },
+      ],
+    },
+  });
   expect(key.status()).toBe(201);
   const email = `imported.${Date.now()}@example.org`;
   const created = await page.request.post('/v1/tutors', {

@@ -41,7 +41,10 @@ test('a coordinator approves two pairs of the whole-cohort proposal', async ({ p
   await expect(page.getByRole('radio', { name: words('cohort') })).toBeChecked();
   // The select's box, over its labelled input, takes the click.
   await page.locator('.ant-select', { has: page.getByLabel(words('program')) }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(translate('fr', programIds.labelKey(programId!)), { exact: true }).click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByText(translate('fr', programIds.labelKey(programId!)), { exact: true })
+    .click();
 
   const answered = page.waitForResponse((response) => isProposal(response.url()) && response.request().method() === 'POST');
   await page.getByRole('button', { name: words('compute') }).click();
@@ -72,7 +75,8 @@ test('a coordinator approves two pairs of the whole-cohort proposal', async ({ p
 
   // Keep only the two pairs chosen.
   await page.getByRole('button', { name: words('selectNone') }).click();
-  const boxOf = (pair: Proposal['pairs'][number]) => page.getByRole('checkbox', { name: words('selectPair', { student: pair.studentFullName, tutor: pair.tutorFullName }), exact: true });
+  const boxOf = (pair: Proposal['pairs'][number]) =>
+    page.getByRole('checkbox', { name: words('selectPair', { student: pair.studentFullName, tutor: pair.tutorFullName }), exact: true });
   for (const pair of kept) await boxOf(pair).check();
   const approve = page.getByRole('button', { name: words('approve', { count: 2 }) });
   await expect(approve).toBeEnabled();

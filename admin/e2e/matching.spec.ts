@@ -22,7 +22,9 @@ const words = (key: string) => staffWord(`staffMatching.screen.${key}`);
  */
 test('a coordinator matches a waiting student with a tutor, then opens the weekly session made', async ({ page }) => {
   test.slow();
-  const waiting = (await (await page.request.get('/v1/students?studentPreferences.matchingStatus=unmatched&studentPreferences.situation=awaiting-tutor&_end=50')).json()) as Row[];
+  const waiting = (await (
+    await page.request.get('/v1/students?studentPreferences.matchingStatus=unmatched&studentPreferences.situation=awaiting-tutor&_end=50')
+  ).json()) as Row[];
   let student: Row | undefined;
   let tutor: Candidates['data'][number] | undefined;
   for (const row of waiting) {
@@ -70,7 +72,9 @@ test('a coordinator matches a waiting student with a tutor, then opens the weekl
   await expect(dialog.locator('.ant-radio-wrapper-checked').last()).toContainText(words('weekly'));
   // The mode of the sessions: asked only when both accept both, else the one they share is sent as it is.
   const modes = tutor!.reasons.find((reason) => reason.code === 'mode')?.mode;
-  const modeField = dialog.getByRole('radiogroup').filter({ has: page.getByRole('radio', { name: translate('fr', 'enums.tutoringModePreference.online'), exact: true }) });
+  const modeField = dialog
+    .getByRole('radiogroup')
+    .filter({ has: page.getByRole('radio', { name: translate('fr', 'enums.tutoringModePreference.online'), exact: true }) });
   if (modes === 'both') {
     await expect(modeField).toBeVisible();
     await modeField.getByRole('radio', { name: translate('fr', 'enums.tutoringModePreference.online'), exact: true }).check();

@@ -16,7 +16,10 @@ test.describe('as the recruiter', () => {
     await page.goto('/manage/prospects/view/demo-prospectLead-8');
     const title = page.locator('.ant-page-header-heading-title, h1, h2').first();
     await expect(title).toBeVisible();
-    await page.getByRole('main').getByRole('button', { name: /Valider$/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /Valider$/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Valider ce prospect' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: /Valider$/ }).click();

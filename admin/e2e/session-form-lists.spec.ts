@@ -26,7 +26,10 @@ test('the session form marks the VSC list as required, and saving without a VSC 
   await page.getByTitle('Programmée', { exact: true }).click();
   await page.getByLabel('Programme', { exact: true }).click();
   await page.getByTitle('Classes à domicile en présentiel', { exact: true }).click();
-  for (const [label, value] of [['Début', '16/01/2027 10:00'], ['Fin', '16/01/2027 11:00']] as const) {
+  for (const [label, value] of [
+    ['Début', '16/01/2027 10:00'],
+    ['Fin', '16/01/2027 11:00'],
+  ] as const) {
     const field = page.getByLabel(label, { exact: true });
     await field.click();
     await field.fill(value);

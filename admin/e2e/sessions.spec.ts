@@ -39,7 +39,10 @@ test('a session moved onto a taken slot is refused with the clashing date, one o
   const start = page.getByLabel('Début', { exact: true });
   const end = page.getByLabel('Fin', { exact: true });
   await expect(start).toHaveValue(/13\/06\/2027 10:00/);
-  for (const [field, value] of [[start, '13/06/2027 14:00'], [end, '13/06/2027 15:00']] as const) {
+  for (const [field, value] of [
+    [start, '13/06/2027 14:00'],
+    [end, '13/06/2027 15:00'],
+  ] as const) {
     await field.click();
     await field.fill(value);
     await field.press('Enter');
@@ -75,7 +78,7 @@ test('a session moved onto a taken slot is refused with the clashing date, one o
   await expect(calendar.locator('.fc-event')).not.toHaveCount(0);
 });
 
-test('the manage screen shows this week\'s sessions to schedule and deletes the chosen ones', async ({ page }) => {
+test("the manage screen shows this week's sessions to schedule and deletes the chosen ones", async ({ page }) => {
   const tutor = (await (await page.request.get('/v1/tutors/demo-tutor')).json()) as { id: string; program?: { programId: string } };
   const students = (await (await page.request.get('/v1/students?_start=2&_end=3&_sort=createdAt&_order=asc')).json()) as Row[];
   // Saturday of this week early in the morning (06:15 UTC): nobody's weekly slot.
@@ -99,7 +102,16 @@ test('the manage screen shows this week\'s sessions to schedule and deletes the 
   await page.goto('/internal-system/tutoring/sessions/manage');
   await expect(page.getByRole('heading', { name: 'Gestion des séances', level: 1 })).toBeVisible();
   await expect(page.getByRole('switch')).toBeChecked();
-  const time = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(saturday).replace(',', '');
+  const time = new Intl.DateTimeFormat('fr-FR', {
+    timeZone: 'Europe/Paris',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+    .format(saturday)
+    .replace(',', '');
   const row = page.getByRole('row').filter({ hasText: time });
   await row.first().getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Supprimer la sélection (1)' }).click();
@@ -126,9 +138,17 @@ test.describe('a coordinator', () => {
       const vsc = dialog.getByLabel('Coordinateurs locaux (VSC)');
       await vsc.click();
       await vsc.fill('Inès');
-      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(/Inès Da Silva/).first().click();
+      await page
+        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+        .getByText(/Inès Da Silva/)
+        .first()
+        .click();
       await page.keyboard.press('Escape');
-      for (const [label, value] of [['Jour de la première séance', day], ['Début', '10:00'], ['Fin', '11:00']] as const) {
+      for (const [label, value] of [
+        ['Jour de la première séance', day],
+        ['Début', '10:00'],
+        ['Fin', '11:00'],
+      ] as const) {
         const field = dialog.getByLabel(label, { exact: true });
         await field.click();
         await field.fill(value);

@@ -55,7 +55,8 @@ for (const role of STAFF) {
         const main = page.locator('#main');
         await expect(main.getByRole('heading', { level: 1, name: screenTitle(item), exact: true })).toBeVisible();
         // A list shows its rows (or says it has none); any screen finishes loading.
-        if (listAt(item.path) && !WORKFLOW_SCREENS.has(item.path)) await expect(main.locator('.ant-table-tbody tr.ant-table-row').first().or(main.getByText('Aucun résultat')).first()).toBeVisible();
+        if (listAt(item.path) && !WORKFLOW_SCREENS.has(item.path))
+          await expect(main.locator('.ant-table-tbody tr.ant-table-row').first().or(main.getByText('Aucun résultat')).first()).toBeVisible();
         await expect(main.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
         // Never a refusal, a not-found page or an error.
         await expect(main.getByText('Accès refusé')).toHaveCount(0);

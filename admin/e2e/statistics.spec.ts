@@ -24,11 +24,20 @@ test.describe('the super administrator', () => {
       const card = page.getByTestId(`figure-${figure}`);
       await card.scrollIntoViewIfNeeded();
       await expect(card.getByTestId(`chart-${figure}`), figure).toBeVisible({ timeout: 30_000 });
-      await expect(card.getByRole('region', { name: words('table', { figure: words(`figures.${figure}.title`) }) }).locator('tbody tr.ant-table-row').first(), figure).toBeVisible();
+      await expect(
+        card
+          .getByRole('region', { name: words('table', { figure: words(`figures.${figure}.title`) }) })
+          .locator('tbody tr.ant-table-row')
+          .first(),
+        figure,
+      ).toBeVisible();
     }
 
     const card = page.getByTestId('figure-sessions');
-    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: words('exportLabel', { figure: words('figures.sessions.title') }) }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: words('exportLabel', { figure: words('figures.sessions.title') }) }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^sessions-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
     const header = ['week', 'held', 'present', 'absent', 'notReported', 'attendanceRate'].map((key) => words(`figures.sessions.${key}`)).join(';');
@@ -57,10 +66,16 @@ test.describe('a coordinator', () => {
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/statistiques');
-    const waiting = page.getByTestId('figure-waiting').locator('.ant-statistic').filter({ hasText: words('figures.waiting.count') }).locator('.ant-statistic-content-value');
+    const waiting = page
+      .getByTestId('figure-waiting')
+      .locator('.ant-statistic')
+      .filter({ hasText: words('figures.waiting.count') })
+      .locator('.ant-statistic-content-value');
     await expect(waiting).toHaveText(String(all.waiting.count), { timeout: 30_000 });
 
-    const answered = page.waitForResponse((response) => isStatistics(response.url()) && new URL(response.url()).searchParams.get('program') === chosen!.programId);
+    const answered = page.waitForResponse(
+      (response) => isStatistics(response.url()) && new URL(response.url()).searchParams.get('program') === chosen!.programId,
+    );
     await page.getByLabel(words('filters.program')).click();
     // antd draws each option twice: a hidden one for screen readers, and the one people click.
     await page.locator('.ant-select-item-option', { hasText: translate('fr', `enums.program.${chosen!.programId}`) }).click();

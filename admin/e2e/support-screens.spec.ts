@@ -73,7 +73,9 @@ test.describe('an administrator', () => {
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: /Exporter en CSV/ }).click();
     const csv = (await readFile((await (await downloading).path())!, 'utf8')).replace(/^\uFEFF/, '');
-    expect(csv.split(/\r?\n/)[0]).toBe(['at', 'actor', 'role', 'action', 'resource', 'record', 'field', 'before', 'after'].map((column) => words(`csv.${column}`)).join(';'));
+    expect(csv.split(/\r?\n/)[0]).toBe(
+      ['at', 'actor', 'role', 'action', 'resource', 'record', 'field', 'before', 'after'].map((column) => words(`csv.${column}`)).join(';'),
+    );
     expect(csv).toContain(`Nom de l'établissement;${before};${after}`);
 
     // Among deletions only, the change is not listed.
@@ -155,7 +157,8 @@ test.describe('a manager', () => {
     const inside = tutors.find((tutor) => programs.includes(tutor.program?.programId ?? ''))!;
     const outside = tutors.find((tutor) => !programs.includes(tutor.program?.programId ?? ''))!;
     const stamp = Date.now();
-    for (const tutor of [inside, outside]) expect((await admin.request.patch(`/v1/tutors/${tutor.id}`, { data: { howHeardDetails: `Vu au forum ${stamp}` } })).status()).toBe(200);
+    for (const tutor of [inside, outside])
+      expect((await admin.request.patch(`/v1/tutors/${tutor.id}`, { data: { howHeardDetails: `Vu au forum ${stamp}` } })).status()).toBe(200);
     await admin.close();
 
     await page.goto(`/manage/tutors/view/${inside.id}`);
@@ -174,7 +177,12 @@ test.describe('a manager', () => {
     await page.goto('/history');
     await expect(page.getByRole('heading', { level: 1, name: words('search.title') })).toBeVisible();
     // Its rows, or that there are none yet in what the manager may read (this test may run first).
-    await expect(page.locator('.ant-table-tbody tr.ant-table-row').first().or(page.getByText(words('search.empty')))).toBeVisible();
+    await expect(
+      page
+        .locator('.ant-table-tbody tr.ant-table-row')
+        .first()
+        .or(page.getByText(words('search.empty'))),
+    ).toBeVisible();
     // Each from the history search, which refuses nothing: the refusal seen is the new screen's.
     for (const path of ['/security-log', '/api-keys']) {
       await expect(page.getByRole('heading', { level: 1, name: words('search.title') })).toBeVisible();

@@ -8,7 +8,7 @@ import { expect, test } from './support/stack.ts';
 test.describe('as a coordinator', () => {
   test.use({ storageState: async ({ signedIn }, use) => use(await signedIn('coordinator')) });
 
-  test('follows the demo tutor\'s training path on his page', async ({ page }) => {
+  test("follows the demo tutor's training path on his page", async ({ page }) => {
     await page.goto('/manage/tutors/view/demo-tutor');
     const summary = page.locator('section.tutor-training');
     await expect(summary.getByText('Parcours de formation :')).toBeVisible();

@@ -17,7 +17,11 @@ test('an administrator assigns a student to the demo tutor automatically, choosi
   const vsc = dialog.getByLabel('Coordinateur local (VSC) de la séance');
   await vsc.click();
   await vsc.fill('Inès');
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(/Inès Da Silva/).first().click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByText(/Inès Da Silva/)
+    .first()
+    .click();
   await page.keyboard.press('Escape');
   await dialog.getByRole('button', { name: 'Attribuer un élève' }).click();
   await expect(page.getByText(/est attribué\(e\) à Thomas Lemaire\./)).toBeVisible();
@@ -26,7 +30,10 @@ test('an administrator assigns a student to the demo tutor automatically, choosi
   // Back on the tutor: full now, the button says so and stays disabled.
   await page.goto('/manage/tutors/view/demo-tutor');
   await expect(page.getByRole('button', { name: 'Attribution automatique (3/3)' })).toBeDisabled();
-  const matched = (await (await page.request.get('/v1/sessions?tutors.userId=demo-tutor&origin=auto&_end=10')).json()) as { vsc: { vscId: string }[]; status: string }[];
+  const matched = (await (await page.request.get('/v1/sessions?tutors.userId=demo-tutor&origin=auto&_end=10')).json()) as {
+    vsc: { vscId: string }[];
+    status: string;
+  }[];
   expect(matched).toHaveLength(1);
   expect(matched[0]).toMatchObject({ status: 'to-be-scheduled', vsc: [{ vscId: 'demo-vsc' }] });
 });

@@ -4,7 +4,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES, OF_NAME_FORMAT, STORAGE_KEYS, ofNameFormat
 import { STAFF_APP_FRENCH } from '@binome/schema/i18n/french';
 import { setDateLocale } from './locales.ts';
 
-const known = (language: string | null | undefined): Language => ((LANGUAGES as readonly string[]).includes(language ?? '') ? (language as Language) : DEFAULT_LANGUAGE);
+const known = (language: string | null | undefined): Language =>
+  (LANGUAGES as readonly string[]).includes(language ?? '') ? (language as Language) : DEFAULT_LANGUAGE;
 
 /** The language kept under the spec's `language` key (shared with the family app, same origin). */
 export function storedLanguage(): Language {

@@ -17,7 +17,8 @@ const HistoryPage = lazy(() => import('./pages/history-page.tsx').then((module) 
 const SecurityLogPage = lazy(() => import('./pages/security-log-page.tsx').then((module) => ({ default: module.SecurityLogPage })));
 const ApiKeysPage = lazy(() => import('./pages/api-keys-page.tsx').then((module) => ({ default: module.ApiKeysPage })));
 
-const audienceList = (name: 'TutorQuizPage' | 'ParentQuizPage' | 'TutorVideoPage' | 'ParentVideoPage') => lazy(() => import('./pages/audience-list-page.tsx').then((module) => ({ default: module[name] })));
+const audienceList = (name: 'TutorQuizPage' | 'ParentQuizPage' | 'TutorVideoPage' | 'ParentVideoPage') =>
+  lazy(() => import('./pages/audience-list-page.tsx').then((module) => ({ default: module[name] })));
 
 /** What each staff page of section 2 shows. */
 const PAGE_SCREENS: Record<StaffPage, ComponentType> = {
@@ -53,7 +54,10 @@ export function staffRoutes(): RouteObject[] {
         return { path: route.path, element: guarded(<Screen />) };
       }
       case 'screen':
-        return { path: route.path, element: guarded(<ResourceScreen key={`${route.resource.name}-${route.action}`} resource={route.resource} action={route.action} />) };
+        return {
+          path: route.path,
+          element: guarded(<ResourceScreen key={`${route.resource.name}-${route.action}`} resource={route.resource} action={route.action} />),
+        };
       case 'account':
         return { path: route.path, element: guarded(<AccountPage />) };
     }

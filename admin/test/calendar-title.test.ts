@@ -3,7 +3,9 @@ import { occurrenceTitle } from '../src/pages/calendar-title.ts';
 
 describe("a calendar event's title", () => {
   it('starts with the names, the kind of session last', () => {
-    expect(occurrenceTitle({ tutors: [{ userId: 't', fullName: 'Juliette Lopez' }], students: [{ userId: 's', fullName: 'Hugo Martin' }] }, 'Séance individuelle')).toBe('Juliette Lopez · Hugo Martin · Séance individuelle');
+    expect(
+      occurrenceTitle({ tutors: [{ userId: 't', fullName: 'Juliette Lopez' }], students: [{ userId: 's', fullName: 'Hugo Martin' }] }, 'Séance individuelle'),
+    ).toBe('Juliette Lopez · Hugo Martin · Séance individuelle');
   });
 
   it('is the kind alone when no name is known', () => {

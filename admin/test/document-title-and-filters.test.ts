@@ -21,7 +21,9 @@ describe('browser tab titles', () => {
     const fr = titleIn('fr');
     expect(fr({ pathname: '/manage/tutors/view/demo-tutor', resource: tutors, action: 'show' })).toBe('Fiche | Binôme');
     expect(fr({ pathname: '/manage/tutors/view/demo-tutor', resource: tutors, action: 'show', recordTitle: 'Juliette Lopez' })).toBe('Juliette Lopez | Binôme');
-    expect(fr({ pathname: '/manage/tutors/edit/demo-tutor', resource: tutors, action: 'edit', recordTitle: 'Juliette Lopez' })).toBe('Juliette Lopez : modifier | Binôme');
+    expect(fr({ pathname: '/manage/tutors/edit/demo-tutor', resource: tutors, action: 'edit', recordTitle: 'Juliette Lopez' })).toBe(
+      'Juliette Lopez : modifier | Binôme',
+    );
     expect(fr({ pathname: '/manage/tutors/edit/demo-tutor', resource: tutors, action: 'edit' })).toBe('Tuteurs : modifier | Binôme');
   });
 

@@ -49,7 +49,13 @@ function linksOf(role: StaffRole) {
 }
 
 function listsOf(role: StaffRole): Resource[] {
-  return [...new Set(linksOf(role).map((link) => byPath.get(link.path)).filter((resource): resource is Resource => resource !== undefined))];
+  return [
+    ...new Set(
+      linksOf(role)
+        .map((link) => byPath.get(link.path))
+        .filter((resource): resource is Resource => resource !== undefined),
+    ),
+  ];
 }
 
 describe.each(STAFF)('%s: every link of the menu and dashboard, and every button of the lists it leads to', (role) => {

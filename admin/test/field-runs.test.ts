@@ -4,7 +4,16 @@ import { fieldRuns } from '../src/crud/field-runs.ts';
 describe('runs of a group’s fields', () => {
   it('titles the fields of one object by that object, and keeps lone or top-level fields together untitled', () => {
     expect(
-      fieldRuns(['onBoardingStep', 'quizScore', 'criminalRecord.number', 'criminalRecord.issueDate', 'program.programId', 'documents', 'tutorPreferences.assignment.level', 'tutorPreferences.assignment.sectors']),
+      fieldRuns([
+        'onBoardingStep',
+        'quizScore',
+        'criminalRecord.number',
+        'criminalRecord.issueDate',
+        'program.programId',
+        'documents',
+        'tutorPreferences.assignment.level',
+        'tutorPreferences.assignment.sectors',
+      ]),
     ).toEqual([
       { units: ['onBoardingStep', 'quizScore'] },
       { parent: 'criminalRecord', units: ['criminalRecord.number', 'criminalRecord.issueDate'] },

@@ -5,7 +5,8 @@ import { objectParts } from '../src/crud/field-kinds/object-parts.ts';
 const sessions = getResource('sessions').entity;
 const participant = (sessions.fields['students'] as Extract<Field, { kind: 'list' }>).of as Extract<Field, { kind: 'object' }>;
 const record = { userId: 'demo-student-1', fullName: 'Chloé Roussel', absence: false, attendance: 'present' };
-const names = (labelOf: (resource: string, id: string) => string | null, compact = true) => objectParts(participant.fields, record, compact, labelOf).map(([name]) => name);
+const names = (labelOf: (resource: string, id: string) => string | null, compact = true) =>
+  objectParts(participant.fields, record, compact, labelOf).map(([name]) => name);
 
 describe('a participant in a cell', () => {
   it('is named once, by the label the server gave, without its flags', () => {

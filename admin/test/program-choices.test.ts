@@ -7,7 +7,9 @@ const ability = (rules: object[]) => createMongoAbility(rules as never) as AppAb
 
 describe('programs a form offers', () => {
   it('are those of the reader’s rules (walk report C-4: a coordinator of two programs was offered four)', () => {
-    const coordinator = ability([{ action: ['create', 'read'], subject: 'sessions', conditions: { 'program.programId': { $in: ['home-classes-in-person', 'online-classes'] } } }]);
+    const coordinator = ability([
+      { action: ['create', 'read'], subject: 'sessions', conditions: { 'program.programId': { $in: ['home-classes-in-person', 'online-classes'] } } },
+    ]);
     expect(programsAllowed(coordinator, 'create', 'sessions')).toEqual(['home-classes-in-person', 'online-classes']);
   });
 

@@ -3,11 +3,20 @@ import { defineAbilityFor, getResource } from '@binome/schema';
 import { rightsOn } from '../src/crud/record-rights.ts';
 
 describe('the buttons and fields a record offers follow the rules on that record', () => {
-  const coordinator = defineAbilityFor({ userId: 'coordinator-1', userRole: 'coordinator', status: 'active', administrationPreferences: { program: ['az-rem-4ca0f8d'] } });
+  const coordinator = defineAbilityFor({
+    userId: 'coordinator-1',
+    userRole: 'coordinator',
+    status: 'active',
+    administrationPreferences: { program: ['az-rem-4ca0f8d'] },
+  });
   const coordinators = getResource('coordinators');
 
   it('nobody is offered to change their own status or programs, nor to remove their own account', () => {
-    const own = rightsOn(coordinator, coordinators, { id: 'coordinator-1', userId: 'coordinator-1', administrationPreferences: { program: ['az-rem-4ca0f8d'] } });
+    const own = rightsOn(coordinator, coordinators, {
+      id: 'coordinator-1',
+      userId: 'coordinator-1',
+      administrationPreferences: { program: ['az-rem-4ca0f8d'] },
+    });
     expect(own('update', 'contactDetails.firstName')).toBe(true);
     expect(own('update', 'status')).toBe(false);
     expect(own('update', 'administrationPreferences.program')).toBe(false);

@@ -6,7 +6,12 @@ import { validateRecord } from '../src/crud/form-validation.ts';
 
 // The form's messages come from the app's i18next (both languages here; the app loads English on demand).
 beforeAll(async () => {
-  await i18next.init({ resources: { fr: { translation: CATALOGS.fr }, en: { translation: CATALOGS.en } }, lng: 'fr', fallbackLng: 'fr', interpolation: { escapeValue: false } });
+  await i18next.init({
+    resources: { fr: { translation: CATALOGS.fr }, en: { translation: CATALOGS.en } },
+    lng: 'fr',
+    fallbackLng: 'fr',
+    interpolation: { escapeValue: false },
+  });
 });
 
 describe('what a form sends', () => {
@@ -38,7 +43,12 @@ describe('form validation with the schema', () => {
   });
 
   it('accepts a valid record and sends it without its blanks', () => {
-    const { problems, data } = validateRecord(establishments, 'create', { establishmentName: 'Collège Jean Moulin', typeOfEstablishment: 'middle', contactName: '' }, 'fr');
+    const { problems, data } = validateRecord(
+      establishments,
+      'create',
+      { establishmentName: 'Collège Jean Moulin', typeOfEstablishment: 'middle', contactName: '' },
+      'fr',
+    );
     expect(problems).toEqual([]);
     expect(data).toEqual({ establishmentName: 'Collège Jean Moulin', typeOfEstablishment: 'middle' });
   });
@@ -50,7 +60,13 @@ describe('form validation with the schema', () => {
 });
 
 describe('clearing fields on an edit form', () => {
-  const before = { id: 'e1', establishmentName: 'Collège', typeOfEstablishment: 'middle', contactName: 'Mme Durand', address: { city: 'Lyon', zipCode: '69001' } };
+  const before = {
+    id: 'e1',
+    establishmentName: 'Collège',
+    typeOfEstablishment: 'middle',
+    contactName: 'Mme Durand',
+    address: { city: 'Lyon', zipCode: '69001' },
+  };
 
   it('sends null for optional fields emptied since the record was loaded, nested ones included', () => {
     const after = { establishmentName: 'Collège', typeOfEstablishment: 'middle', address: { zipCode: '69001' } };
@@ -68,7 +84,13 @@ describe('clearing fields on an edit form', () => {
   });
 
   it('passes the clearing through the update schema', () => {
-    const { data, problems } = validateRecord(establishments, 'update', { establishmentName: 'Collège', typeOfEstablishment: 'middle', contactName: '' }, 'fr', before);
+    const { data, problems } = validateRecord(
+      establishments,
+      'update',
+      { establishmentName: 'Collège', typeOfEstablishment: 'middle', contactName: '' },
+      'fr',
+      before,
+    );
     expect(problems).toEqual([]);
     expect(data).toMatchObject({ contactName: null, address: { city: null, zipCode: null } });
   });
@@ -76,7 +98,13 @@ describe('clearing fields on an edit form', () => {
 
 describe('labels the server sends with a record', () => {
   it('are never sent back: an edit form holding the record as it was read saves without them', () => {
-    const read = { establishmentName: 'Collège', typeOfEstablishment: 'middle', _label: 'Collège', _detail: 'Lyon', _labels: { departments: { '69': 'Rhône' } } };
+    const read = {
+      establishmentName: 'Collège',
+      typeOfEstablishment: 'middle',
+      _label: 'Collège',
+      _detail: 'Lyon',
+      _labels: { departments: { '69': 'Rhône' } },
+    };
     const { data, problems } = validateRecord(establishments, 'update', read, 'fr', read);
     expect(problems).toEqual([]);
     expect(data).toEqual({ establishmentName: 'Collège', typeOfEstablishment: 'middle' });
@@ -95,7 +123,9 @@ describe('clearing only what the form showed', () => {
     const before = { contactDetails: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org' }, language: 'fr' };
     const after = { contactDetails: { firstName: 'Ada', lastName: 'Lovelace' } };
     expect(withClearedFields(before, after, tutors.fields, (path) => path !== 'contactDetails.email' && path !== 'language')).toEqual(after);
-    expect(withClearedFields(before, after, tutors.fields, (path) => path !== 'language')).toEqual({ contactDetails: { ...after.contactDetails, email: null } });
+    expect(withClearedFields(before, after, tutors.fields, (path) => path !== 'language')).toEqual({
+      contactDetails: { ...after.contactDetails, email: null },
+    });
   });
 });
 
@@ -114,7 +144,7 @@ describe('a create form left empty', () => {
 });
 
 describe('an edit form holding what the server sets', () => {
-  it('sends a loaded session back without its participants\' names, origin or recurrence number, which the API refuses from a client', () => {
+  it("sends a loaded session back without its participants' names, origin or recurrence number, which the API refuses from a client", () => {
     const loaded = {
       sessionType: 'private-session',
       status: 'to-be-scheduled',

@@ -5,7 +5,10 @@ import { accessControlProvider } from '../src/providers/access-control-provider.
 
 const PROGRAM = 'az-rem-4ca0f8d';
 const OTHER_PROGRAM = 'az-fac-5f87232';
-const session = (role: StaffRole) => ({ role, ability: defineAbilityFor({ userId: `${role}-1`, userRole: role, status: 'active', administrationPreferences: { program: [PROGRAM] } }) });
+const session = (role: StaffRole) => ({
+  role,
+  ability: defineAbilityFor({ userId: `${role}-1`, userRole: role, status: 'active', administrationPreferences: { program: [PROGRAM] } }),
+});
 const rightsOf = (role: StaffRole, resourceName: string, record?: Record<string, unknown>) => {
   const { ability } = session(role);
   return screenRights(role, ability, getResource(resourceName), record);

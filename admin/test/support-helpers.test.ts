@@ -28,8 +28,14 @@ describe("a record's history", () => {
   });
 
   it('leaves out an update whose before and after read the same', () => {
-    const before = [{ dayOfTheWeek: 2, startTime: '17:00', endTime: '18:00', taken: false }, { dayOfTheWeek: 1, startTime: '09:00', endTime: '10:00' }];
-    const after = [{ dayOfTheWeek: 1, startTime: '09:00', endTime: '10:00' }, { endTime: '18:00', startTime: '17:00', dayOfTheWeek: 2, taken: true }];
+    const before = [
+      { dayOfTheWeek: 2, startTime: '17:00', endTime: '18:00', taken: false },
+      { dayOfTheWeek: 1, startTime: '09:00', endTime: '10:00' },
+    ];
+    const after = [
+      { dayOfTheWeek: 1, startTime: '09:00', endTime: '10:00' },
+      { endTime: '18:00', startTime: '17:00', dayOfTheWeek: 2, taken: true },
+    ];
     const { shown } = shownChanges({
       resource: 'tutors',
       action: 'update',
@@ -41,18 +47,39 @@ describe("a record's history", () => {
     });
     expect(shown.map((change) => change.path)).toEqual(['contactDetails.lastName']);
     const moved = [{ dayOfTheWeek: 3, startTime: '17:00', endTime: '18:00' }];
-    expect(shownChanges({ resource: 'tutors', action: 'update', changes: [{ field: 'tutorPreferences.availability', before, after: moved }] }).shown).toHaveLength(1);
+    expect(
+      shownChanges({ resource: 'tutors', action: 'update', changes: [{ field: 'tutorPreferences.availability', before, after: moved }] }).shown,
+    ).toHaveLength(1);
   });
 
   it('shows nothing of an unknown resource but what was hidden', () => {
-    expect(shownChanges({ resource: 'gone', changes: [{ field: 'a', after: 1 }, { field: 'b', redacted: true }] })).toEqual({ shown: [], hidden: 1 });
+    expect(
+      shownChanges({
+        resource: 'gone',
+        changes: [
+          { field: 'a', after: 1 },
+          { field: 'b', redacted: true },
+        ],
+      }),
+    ).toEqual({ shown: [], hidden: 1 });
   });
 
   it('names who acted, or what they were when there is no name to show', () => {
-    expect(actorKey({ actorId: 'u1', actorName: 'Nathalie Garnier', actorRole: 'super_administrator' })).toEqual({ name: 'Nathalie Garnier', roleKey: 'enums.role.super_administrator' });
-    expect(actorKey({ actorId: 'apiKey:k1', actorName: null, actorRole: 'partner' })).toEqual({ name: null, nameKey: 'staffSupport.actor.partner', roleKey: 'staffSupport.actor.partner' });
+    expect(actorKey({ actorId: 'u1', actorName: 'Nathalie Garnier', actorRole: 'super_administrator' })).toEqual({
+      name: 'Nathalie Garnier',
+      roleKey: 'enums.role.super_administrator',
+    });
+    expect(actorKey({ actorId: 'apiKey:k1', actorName: null, actorRole: 'partner' })).toEqual({
+      name: null,
+      nameKey: 'staffSupport.actor.partner',
+      roleKey: 'staffSupport.actor.partner',
+    });
     expect(actorKey({ actorId: 'system', actorName: null, actorRole: 'system' })).toMatchObject({ nameKey: 'staffSupport.actor.system' });
-    expect(actorKey({ actorId: 'u2', actorName: null, actorRole: 'manager' })).toEqual({ name: null, nameKey: 'staffSupport.actor.notAccessible', roleKey: 'enums.role.manager' });
+    expect(actorKey({ actorId: 'u2', actorName: null, actorRole: 'manager' })).toEqual({
+      name: null,
+      nameKey: 'staffSupport.actor.notAccessible',
+      roleKey: 'enums.role.manager',
+    });
   });
 
   it('links a record to its page when its resource has one', () => {
@@ -69,7 +96,10 @@ describe('the history search', () => {
       { field: 'action', operator: 'eq', value: 'update' },
       { field: 'from', operator: 'eq', value: '2026-01-01T00:00:00.000Z' },
     ]);
-    expect(historyFilters({ resource: 'tutors', recordId: 'r1', showReads: true }).map((filter) => ('field' in filter ? filter.field : undefined))).toEqual(['resource', 'recordId']);
+    expect(historyFilters({ resource: 'tutors', recordId: 'r1', showReads: true }).map((filter) => ('field' in filter ? filter.field : undefined))).toEqual([
+      'resource',
+      'recordId',
+    ]);
     expect(historyFilters({ showReads: true })).toEqual([]);
   });
 
@@ -80,14 +110,26 @@ describe('the history search', () => {
   });
 
   it('exports through the same query, sorted by date', () => {
-    const url = exportUrl('audit', [...historyFilters({ actorId: 'u1', action: 'update' }), { field: 'lang', operator: 'eq', value: 'en' }], [{ field: 'at', order: 'asc' }]);
+    const url = exportUrl(
+      'audit',
+      [...historyFilters({ actorId: 'u1', action: 'update' }), { field: 'lang', operator: 'eq', value: 'en' }],
+      [{ field: 'at', order: 'asc' }],
+    );
     expect(url).toBe('/v1/audit/export.csv?_order=asc&_sort=at&action=update&actorId=u1&lang=en');
   });
 });
 
 describe('the partner keys', () => {
   it('sends each chosen scope once, and never a half-filled row', () => {
-    expect(scopesToSend([{ resource: 'levels', access: 'read' }, { access: 'read' }, { resource: 'levels', access: 'read' }, { resource: 'levels', access: 'write' }, {}])).toEqual([
+    expect(
+      scopesToSend([
+        { resource: 'levels', access: 'read' },
+        { access: 'read' },
+        { resource: 'levels', access: 'read' },
+        { resource: 'levels', access: 'write' },
+        {},
+      ]),
+    ).toEqual([
       { resource: 'levels', access: 'read' },
       { resource: 'levels', access: 'write' },
     ]);

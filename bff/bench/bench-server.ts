@@ -14,7 +14,11 @@ export async function listen(fetch: (request: Request) => Response | Promise<Res
 
 /** Signs a benchmark's account in and answers its session cookie. */
 export async function signIn(url: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const response = await fetch(`${url}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (!response.ok) throw new Error(`Sign-in failed: ${response.status}`);
   return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
 }

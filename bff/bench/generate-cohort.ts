@@ -9,7 +9,16 @@ import type { StoredDocument } from '../src/store/store.ts';
  */
 const PROGRAM = PROGRAM_IDS.homeClassesFaceToFace;
 const DEPARTMENTS = ['75', '93', '92', '94', '69', '13', '59', '33'];
-const ZIP_OF: Record<string, string> = { '75': '75011', '93': '93200', '92': '92000', '94': '94000', '69': '69003', '13': '13001', '59': '59000', '33': '33000' };
+const ZIP_OF: Record<string, string> = {
+  '75': '75011',
+  '93': '93200',
+  '92': '92000',
+  '94': '94000',
+  '69': '69003',
+  '13': '13001',
+  '59': '59000',
+  '33': '33000',
+};
 /** The slots families ask for most: weekdays after school, Wednesday afternoon, Saturday morning. */
 const SLOTS = [
   ...[1, 2, 3, 4, 5].flatMap((day) => ['16:30', '17:00', '17:30', '18:00', '18:30'].map((startTime) => ({ dayOfTheWeek: day, startTime }))),
@@ -80,7 +89,12 @@ export function generateCohort(tutorCount: number, studentCount: number, seed = 
         matchingStatus: 'unmatched',
         situation: 'awaiting-tutor',
         availability: pickSlots(next, 3 + Math.floor(next() * 4)),
-        assignment: { level: LEVELS[Math.floor(next() * LEVELS.length)]!._id, subjectToStudy: ['scientific-and-first', 'literary-and-first'][Math.floor(next() * 2)], sectors: [`sector-${department}`], vsc: [{ vscId: 'bench-vsc', vscName: 'VSC du banc' }] },
+        assignment: {
+          level: LEVELS[Math.floor(next() * LEVELS.length)]!._id,
+          subjectToStudy: ['scientific-and-first', 'literary-and-first'][Math.floor(next() * 2)],
+          sectors: [`sector-${department}`],
+          vsc: [{ vscId: 'bench-vsc', vscName: 'VSC du banc' }],
+        },
       },
       createdAt: registered,
       updatedAt: registered,

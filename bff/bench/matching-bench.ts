@@ -55,13 +55,19 @@ async function main() {
     let matched = 0;
     let refused = 0;
     const automatic = await timed(ROUNDS, async (round) => {
-      const response = await fetch(`${url}/v1/matching/automatic`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ tutorId: activeTutors[(round * 7) % activeTutors.length] }) });
+      const response = await fetch(`${url}/v1/matching/automatic`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ tutorId: activeTutors[(round * 7) % activeTutors.length] }),
+      });
       if (response.status === 201) matched += 1;
       else if (response.status === 409) refused += 1;
       else throw new Error(`automatic: ${response.status} ${await response.text()}`);
       await response.arrayBuffer().catch(() => undefined);
     });
-    console.info(`Automatic matching, one tutor after another: p50 ${automatic.p50.toFixed(1)} ms, p95 ${automatic.p95.toFixed(1)} ms (${matched} matched, ${refused} with nobody left for them; target p95 ≤ 50 ms)`);
+    console.info(
+      `Automatic matching, one tutor after another: p50 ${automatic.p50.toFixed(1)} ms, p95 ${automatic.p95.toFixed(1)} ms (${matched} matched, ${refused} with nobody left for them; target p95 ≤ 50 ms)`,
+    );
     await close();
 
     console.info('\n# The proposal against an exact maximum (1,000 students, 200 tutors)');
@@ -87,7 +93,8 @@ function problemOf(tutors: ReturnType<typeof tutorProfileOf>[], students: Return
     for (const slot of tutor.availability) {
       const slotIndex = slots.push({ tutor: tutorIndex }) - 1;
       students.forEach((student, studentIndex) => {
-        if (student.level && tutor.levels.includes(student.level) && student.availability.some((own) => slotKey(own) === slotKey(slot))) edges.push({ student: studentIndex, slot: slotIndex, score: 1 });
+        if (student.level && tutor.levels.includes(student.level) && student.availability.some((own) => slotKey(own) === slotKey(slot)))
+          edges.push({ student: studentIndex, slot: slotIndex, score: 1 });
       });
     }
   });
@@ -100,8 +107,24 @@ function problemOf(tutors: ReturnType<typeof tutorProfileOf>[], students: Return
 async function addStaff(store: Store) {
   const now = new Date().toISOString();
   await store.collection('users').insertMany([
-    { _id: 'bench-admin', userId: 'bench-admin', userRole: 'super_administrator', status: 'active', contactDetails: { firstName: 'Banc', lastName: "D'essai", email: 'bench@example.org' }, createdAt: now, updatedAt: now },
-    { _id: 'bench-vsc', userId: 'bench-vsc', userRole: 'vsc', status: 'active', contactDetails: { firstName: 'VSC', lastName: 'du banc', email: 'vsc.bench@example.org' }, createdAt: now, updatedAt: now },
+    {
+      _id: 'bench-admin',
+      userId: 'bench-admin',
+      userRole: 'super_administrator',
+      status: 'active',
+      contactDetails: { firstName: 'Banc', lastName: "D'essai", email: 'bench@example.org' },
+      createdAt: now,
+      updatedAt: now,
+    },
+    {
+      _id: 'bench-vsc',
+      userId: 'bench-vsc',
+      userRole: 'vsc',
+      status: 'active',
+      contactDetails: { firstName: 'VSC', lastName: 'du banc', email: 'vsc.bench@example.org' },
+      createdAt: now,
+      updatedAt: now,
+    },
   ]);
   await setPassword(store, 'bench-admin', PASSWORD, new Date());
 }

@@ -44,11 +44,15 @@ async function main() {
     const { url, close } = await listen(createApp(deps).fetch);
     const cookie = await signIn(url, 'bench@example.org', PASSWORD);
     const result = await runClient(url, cookie, [tutors[10]!._id, tutors[5_000]!._id]);
-    const statuses = Object.entries(result.statusCodeStats).map(([status, { count }]) => `${status}: ${count}`).join(', ');
+    const statuses = Object.entries(result.statusCodeStats)
+      .map(([status, { count }]) => `${status}: ${count}`)
+      .join(', ');
     console.info(`\n# Mixed load: ${CONNECTIONS} connections for ${SECONDS} s (lists, single records, dashboard, writes; 10,000 users, embedded store)`);
     console.info('| requests | req/s | p50 ms | p97.5 ms | p99 ms | max ms | errors | non-2xx | establishments written |');
     console.info('| -------- | ----- | ------ | -------- | ------ | ------ | ------ | ------- | ---------------------- |');
-    console.info(`| ${result.requests.total} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p97_5} | ${result.latency.p99} | ${result.latency.max} | ${result.errors} | ${result.non2xx} | ${result.written} |`);
+    console.info(
+      `| ${result.requests.total} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p97_5} | ${result.latency.p99} | ${result.latency.max} | ${result.errors} | ${result.non2xx} | ${result.written} |`,
+    );
     console.info(`Answers by status: ${statuses}. Targets: 0 errors, p99 ≤ 250 ms.`);
     await close();
   } finally {
@@ -61,7 +65,9 @@ async function main() {
 function runClient(url: string, cookie: string, tutorIds: string[]): Promise<MixedResult> {
   const client = fileURLToPath(new URL('./mixed-load-client.js', import.meta.url));
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [client, url, cookie, tutorIds.join(','), String(CONNECTIONS), String(SECONDS)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [client, url, cookie, tutorIds.join(','), String(CONNECTIONS), String(SECONDS)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);

@@ -5,7 +5,13 @@ import autocannon from 'autocannon';
  * connections goes round a mix of what staff do all day (lists with filters and pages, single records, the
  * dashboard) with a write now and then (a new establishment, each named once). Prints autocannon's result as JSON.
  */
-const [url, cookie, tutorIds, connections, duration] = [process.argv[2]!, process.argv[3]!, process.argv[4]!.split(','), Number(process.argv[5]), Number(process.argv[6])];
+const [url, cookie, tutorIds, connections, duration] = [
+  process.argv[2]!,
+  process.argv[3]!,
+  process.argv[4]!.split(','),
+  Number(process.argv[5]),
+  Number(process.argv[6]),
+];
 const headers = { cookie, origin: url };
 const list = (query: string) => ({ method: 'GET' as const, path: `/v1/tutors?${query}`, headers });
 let written = 0;
@@ -36,5 +42,14 @@ const instance = autocannon({
   ],
 });
 instance.on('done', (result) => {
-  console.info(JSON.stringify({ latency: result.latency, requests: result.requests, errors: result.errors, non2xx: result.non2xx, statusCodeStats: result.statusCodeStats, written }));
+  console.info(
+    JSON.stringify({
+      latency: result.latency,
+      requests: result.requests,
+      errors: result.errors,
+      non2xx: result.non2xx,
+      statusCodeStats: result.statusCodeStats,
+      written,
+    }),
+  );
 });

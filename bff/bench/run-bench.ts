@@ -65,9 +65,13 @@ async function main() {
     const { tutorId, students } = await addOccurrences(store);
     await addBenchVsc(store);
     const check = await measureConflictCheck(store, tutorId, students[1_999]!);
-    console.info(`Conflict check of ${check.occurrences} occurrences against the tutor's ${check.booked} booked ones: p50 ${check.p50.toFixed(1)} ms, p95 ${check.p95.toFixed(1)} ms, max ${check.max.toFixed(1)} ms (target p95 ≤ 20 ms)`);
+    console.info(
+      `Conflict check of ${check.occurrences} occurrences against the tutor's ${check.booked} booked ones: p50 ${check.p50.toFixed(1)} ms, p95 ${check.p95.toFixed(1)} ms, max ${check.max.toFixed(1)} ms (target p95 ≤ 20 ms)`,
+    );
     const creation = await measureSessionCreation(url, cookie, students);
-    console.info(`Weekly session creation through POST /v1/sessions, 10 at a time: p50 ${creation.p50.toFixed(0)} ms, p95 ${creation.p95.toFixed(0)} ms (${creation.created} created, ${creation.refused} refused)`);
+    console.info(
+      `Weekly session creation through POST /v1/sessions, 10 at a time: p50 ${creation.p50.toFixed(0)} ms, p95 ${creation.p95.toFixed(0)} ms (${creation.created} created, ${creation.refused} refused)`,
+    );
 
     console.info('\n# CSV export (peak RSS above the RSS before the export)');
     console.info('| rows | seconds | bytes | peak RSS growth MB |');
@@ -97,7 +101,6 @@ function rawApp(store: Store) {
   return app;
 }
 
-
 interface LoadResult {
   p50: number;
   p95: number;
@@ -114,7 +117,13 @@ async function load(url: string, connections: number, headers: Record<string, st
   const headerArguments = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}:${value}`]);
   await runAutocannon([...headerArguments, '-c', String(connections), '-d', '2', url]); // warm-up
   const result = await runAutocannon([...headerArguments, '-c', String(connections), '-d', String(DURATION_SECONDS), url]);
-  return { p50: result.latency.p50, p95: result.latency.p97_5, p99: result.latency.p99, requests: result.requests.average, errors: result.errors + result.non2xx };
+  return {
+    p50: result.latency.p50,
+    p95: result.latency.p97_5,
+    p99: result.latency.p99,
+    requests: result.requests.average,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 interface AutocannonJson {

@@ -31,7 +31,11 @@ export async function measureConcurrentSignIns(url: string, accounts: readonly {
   const poller = pollHealth();
   const answers = await Promise.all(
     accounts.map(async (credentials) => {
-      const response = await fetch(`${url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) });
+      const response = await fetch(`${url}/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(credentials),
+      });
       await response.arrayBuffer();
       return response.status;
     }),

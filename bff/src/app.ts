@@ -61,7 +61,7 @@ export const OPENAPI_INFO = {
     title: 'Binôme API',
     version: '1.1.0',
     description:
-      'The API of Binôme, the tutoring and mentoring platform. Resource routes follow the json-server conventions of Refine simple-rest. Errors are `{ code, message, details? }` with i18n keys as messages and the catalogue\'s codes (`ErrorCode`).',
+      "The API of Binôme, the tutoring and mentoring platform. Resource routes follow the json-server conventions of Refine simple-rest. Errors are `{ code, message, details? }` with i18n keys as messages and the catalogue's codes (`ErrorCode`).",
   },
   servers: [{ url: '/v1' }],
   ...documentTags(),

@@ -11,7 +11,10 @@ import { PRIVATE_UMASK } from './runtime/private-files.ts';
 declare const Deno: {
   env: { toObject(): Record<string, string> };
   cwd(): string;
-  serve(options: { port: number; hostname: string; onListen?: () => void }, handler: (request: Request) => Response | Promise<Response>): { shutdown(): Promise<void> };
+  serve(
+    options: { port: number; hostname: string; onListen?: () => void },
+    handler: (request: Request) => Response | Promise<Response>,
+  ): { shutdown(): Promise<void> };
   addSignalListener(signal: 'SIGINT' | 'SIGTERM', handler: () => void): void;
   exit(code: number): never;
   umask(mask: number): number;
@@ -25,10 +28,40 @@ const variables = Deno.env.toObject();
 const env = readEnv(variables);
 const dataDirectory = path.resolve(Deno.cwd(), env.DATA_DIR);
 const log = consoleLogger(env.LOG_LEVEL);
-const { app, store, demo, close, startupJobs } = await startServer({ env, dataDirectory, log, assets: packageAssets, webApps: builtWebApps, clientAddress: (context) => getConnInfo(context).remote.address });
+const { app, store, demo, close, startupJobs } = await startServer({
+  env,
+  dataDirectory,
+  log,
+  assets: packageAssets,
+  webApps: builtWebApps,
+  clientAddress: (context) => getConnInfo(context).remote.address,
+});
 
-const server = Deno.serve({ port: env.PORT, hostname: env.HOST, onListen: () => announceStart({ env, url: publicUrlOf(env), storeKind: `${store.kind}, on Deno`, demo, log, production: variables.NODE_ENV === 'production', startupJobs }) }, app.fetch);
+const server = Deno.serve(
+  {
+    port: env.PORT,
+    hostname: env.HOST,
+    onListen: () =>
+      announceStart({
+        env,
+        url: publicUrlOf(env),
+        storeKind: `${store.kind}, on Deno`,
+        demo,
+        log,
+        production: variables.NODE_ENV === 'production',
+        startupJobs,
+      }),
+  },
+  app.fetch,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  Deno.addSignalListener(signal, () => void server.shutdown().then(close).finally(() => Deno.exit(0)));
+  Deno.addSignalListener(
+    signal,
+    () =>
+      void server
+        .shutdown()
+        .then(close)
+        .finally(() => Deno.exit(0)),
+  );
 }

@@ -16,7 +16,14 @@ process.umask(PRIVATE_UMASK);
 const env = readEnv(process.env);
 const dataDirectory = path.resolve(process.env.INIT_CWD ?? process.cwd(), env.DATA_DIR);
 const log = consoleLogger(env.LOG_LEVEL);
-const { app, store, demo, close, startupJobs } = await startServer({ env, dataDirectory, log, assets: packageAssets, webApps: builtWebApps, clientAddress: (context) => getConnInfo(context).remote.address });
+const { app, store, demo, close, startupJobs } = await startServer({
+  env,
+  dataDirectory,
+  log,
+  assets: packageAssets,
+  webApps: builtWebApps,
+  clientAddress: (context) => getConnInfo(context).remote.address,
+});
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
   announceStart({ env, url: publicUrlOf(env), storeKind: store.kind, demo, log, production: process.env.NODE_ENV === 'production', startupJobs });

@@ -30,7 +30,8 @@ describe('the OpenAPI document', () => {
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         if (operation.requestBody) expect(operation.requestBody.required, `${method} ${path}`).toBe(true);
-        if (method === 'post' && operation.requestBody) expect(Object.keys(operation.responses), `${method} ${path}`).toEqual(expect.arrayContaining(['400', '413', '415']));
+        if (method === 'post' && operation.requestBody)
+          expect(Object.keys(operation.responses), `${method} ${path}`).toEqual(expect.arrayContaining(['400', '413', '415']));
       }
     }
   });

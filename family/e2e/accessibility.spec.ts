@@ -16,10 +16,12 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true });
 type PageToAudit = string | ((page: Page) => Promise<string>);
 
 /** The page of the first occurrence the signed-in person reads. */
-const firstSessionPage = async (page: Page): Promise<string> => `/session/${encodeURIComponent(await firstId(page, '/v1/session-occurrences?_start=0&_end=1'))}`;
+const firstSessionPage = async (page: Page): Promise<string> =>
+  `/session/${encodeURIComponent(await firstId(page, '/v1/session-occurrences?_start=0&_end=1'))}`;
 
 /** The tutor's first class report, open on its form. */
-const firstReportForm = async (page: Page): Promise<string> => `/tutor/reports?report=${encodeURIComponent(await firstId(page, '/v1/class-reports?_start=0&_end=1'))}`;
+const firstReportForm = async (page: Page): Promise<string> =>
+  `/tutor/reports?report=${encodeURIComponent(await firstId(page, '/v1/class-reports?_start=0&_end=1'))}`;
 
 async function firstId(page: Page, listPath: string): Promise<string> {
   const answer = await page.request.get(listPath);
@@ -50,12 +52,33 @@ const SIGNED_IN: Record<string, { email: string; pages: PageToAudit[] }> = {
   },
   parent: {
     email: 'parent@demo.binome.test',
-    pages: ['/', '/parent/children', '/parent/sessions', firstSessionPage, '/parent/group-sessions', '/parent/reports', '/parent/account', '/parent/equipment', '/parent/contact'],
+    pages: [
+      '/',
+      '/parent/children',
+      '/parent/sessions',
+      firstSessionPage,
+      '/parent/group-sessions',
+      '/parent/reports',
+      '/parent/account',
+      '/parent/equipment',
+      '/parent/contact',
+    ],
   },
   'pending parent': { email: 'parent-pending@demo.binome.test', pages: ['/', '/parent/children', '/parent/account'] },
   student: {
     email: 'student@demo.binome.test',
-    pages: ['/', '/student/sessions', '/student/listSessions', firstSessionPage, '/student/group-sessions', '/student/reports', '/student/preferences', '/student/account', '/student/equipment', '/student/contact'],
+    pages: [
+      '/',
+      '/student/sessions',
+      '/student/listSessions',
+      firstSessionPage,
+      '/student/group-sessions',
+      '/student/reports',
+      '/student/preferences',
+      '/student/account',
+      '/student/equipment',
+      '/student/contact',
+    ],
   },
   'tutor prospect': { email: 'prospectlead@demo.binome.test', pages: ['/', '/tutorVideo', '/tutorQuiz', '/tutor/documents', '/tutor/account'] },
   'parent prospect': { email: 'parentprospect@demo.binome.test', pages: ['/', '/parent/video', '/parent/quiz', '/parent/account'] },

@@ -94,7 +94,12 @@ test('the parent invites a child by e-mail; the child chooses a password and sig
   await page.getByRole('radio', { name: 'Par e-mail (hugo.roussel@example.org)' }).check();
   await page.getByRole('button', { name: "Envoyer l'invitation" }).click();
   await expect(page.getByText('Invitation envoyée à hugo.roussel@example.org.')).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Hugo Roussel' }).getByText(/^Invité le \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: 'Hugo Roussel' })
+      .getByText(/^Invité le \d{2}\/\d{2}\/\d{4}$/),
+  ).toBeVisible();
 
   // The child, in another browser session.
   const link = await linkFromMail(stack, 'hugo.roussel@example.org', '/reset-password?token=', before);

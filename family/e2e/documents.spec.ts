@@ -2,7 +2,10 @@ import { DEMO_PASSWORD, expect, test } from './support/stack.ts';
 import { signInWithPassword } from './support/pages.ts';
 import { tinyPdf } from './support/volunteer-path.ts';
 
-test('a tutor uploads the criminal-record attestation, a recruiter accepts it, and the tutor sees it accepted with the file gone', async ({ browser, baseURL }) => {
+test('a tutor uploads the criminal-record attestation, a recruiter accepts it, and the tutor sees it accepted with the file gone', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const number = `CJN-E2E-${Date.now()}`;
   const tutorContext = await browser.newContext({ baseURL: baseURL!, viewport: { width: 390, height: 844 } });
@@ -20,7 +23,9 @@ test('a tutor uploads the criminal-record attestation, a recruiter accepts it, a
   // A text file named .pdf: refused by its content.
   await form.getByLabel("Numéro de l'extrait").fill(number);
   await form.getByLabel('Date de délivrance').fill('2026-10-01');
-  await form.getByLabel("Fichier PDF de l'extrait").setInputFiles({ name: 'faux.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a PDF, only text') });
+  await form
+    .getByLabel("Fichier PDF de l'extrait")
+    .setInputFiles({ name: 'faux.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a PDF, only text') });
   await form.getByRole('button', { name: "Envoyer l'extrait" }).click();
   await expect(form.getByText("Ce fichier n'est pas un PDF.")).toBeVisible({ timeout: 30_000 });
 

@@ -6,7 +6,13 @@ import { signInWithPassword } from './support/pages.ts';
  * equipment.spec.ts allows every request, whatever the site's permissions say, and launch options are per file.
  */
 const BASE_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-gpu'];
-test.use({ launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...BASE_ARGS, '--use-fake-device-for-media-stream', '--deny-permission-prompts'] }, permissions: [] });
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...BASE_ARGS, '--use-fake-device-for-media-stream', '--deny-permission-prompts'],
+  },
+  permissions: [],
+});
 
 test.describe('with the camera and microphone refused', () => {
   test('the permission-denied message says how to allow them', async ({ page, context, baseURL }) => {

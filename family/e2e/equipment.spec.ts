@@ -42,10 +42,13 @@ test.describe("with Chromium's fake camera and microphone", () => {
     const meter = page.getByRole('meter', { name: 'Niveau du micro' });
     const seen = new Set<number>();
     await expect
-      .poll(async () => {
-        seen.add(Number(await meter.getAttribute('aria-valuenow')));
-        return seen.size;
-      }, { intervals: [100] })
+      .poll(
+        async () => {
+          seen.add(Number(await meter.getAttribute('aria-valuenow')));
+          return seen.size;
+        },
+        { intervals: [100] },
+      )
       .toBeGreaterThanOrEqual(3);
     expect(Math.max(...seen)).toBeGreaterThan(0);
     await expect(meter).toHaveAttribute('aria-valuetext', /^\d+ %$/);
@@ -62,7 +65,13 @@ test.describe("with Chromium's fake camera and microphone", () => {
 
     await page.getByRole('button', { name: 'Arrêter le test' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Test arrêté : la caméra et le micro sont libérés.' })).toBeVisible();
-    const liveTracks = () => page.evaluate(() => (window as unknown as { testStreams: MediaStream[] }).testStreams.flatMap((stream) => stream.getTracks()).filter((track) => track.readyState === 'live').length);
+    const liveTracks = () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { testStreams: MediaStream[] }).testStreams
+            .flatMap((stream) => stream.getTracks())
+            .filter((track) => track.readyState === 'live').length,
+      );
     expect(await liveTracks()).toBe(0);
     await expect(meter).toHaveAttribute('aria-valuenow', '0');
 

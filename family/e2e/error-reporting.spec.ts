@@ -85,7 +85,8 @@ test('an error thrown in the family app reaches the configured endpoint as an en
   const envelope = await envelopeWith(reporting.envelopes, 'Boom in the family app');
 
   expect(envelope).toContain('"id":"demo-parent"');
-  for (const personal of ['@example.org', '@demo.binome.test', '06 12 34 56 78', 'Isabelle', 'Roussel', 'secure-access-token']) expect(envelope).not.toContain(personal);
+  for (const personal of ['@example.org', '@demo.binome.test', '06 12 34 56 78', 'Isabelle', 'Roussel', 'secure-access-token'])
+    expect(envelope).not.toContain(personal);
 });
 
 test('an error thrown in the staff app reaches it too', async ({ page, reporting }) => {

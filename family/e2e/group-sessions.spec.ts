@@ -8,7 +8,7 @@ import { signInWithPassword } from './support/pages.ts';
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('a parent registers a child for an open group session and finds it in the child\'s week', async ({ page }) => {
+test("a parent registers a child for an open group session and finds it in the child's week", async ({ page }) => {
   await signInWithPassword(page, 'parent@demo.binome.test', DEMO_PASSWORD);
   await expect(page.getByRole('heading', { name: /^Bonjour/ })).toBeVisible();
 

@@ -117,7 +117,9 @@ test.describe('a parent, from registration to their child’s reports', () => {
       },
     });
     expect(completed.status(), await completed.text()).toBe(200);
-    const candidates = (await (await api.get(`/v1/matching/candidates?mode=student&studentId=${journey.childId}`)).json()) as { data: { id: string; fullName: string; commonSlots: unknown[] }[] };
+    const candidates = (await (await api.get(`/v1/matching/candidates?mode=student&studentId=${journey.childId}`)).json()) as {
+      data: { id: string; fullName: string; commonSlots: unknown[] }[];
+    };
     // Not the demo tutor: their places belong to other tests.
     const tutor = candidates.data.find((candidate) => candidate.commonSlots.length > 0 && candidate.id !== 'demo-tutor');
     expect(tutor, 'a tutor of the demo fits the child').toBeDefined();
@@ -145,7 +147,11 @@ test.describe('a parent, from registration to their child’s reports', () => {
   test('the parent sees the child’s sessions with the tutor’s name at the Paris time', async ({ page, stack }) => {
     test.setTimeout(240_000);
     const api = await apiAs(stack.url, 'coordinator@demo.binome.test');
-    const occurrences = (await (await api.get(`/v1/session-occurrences?sessionId=${journey.sessionId}&_sort=startDate&_order=asc&_start=0&_end=5`)).json()) as { id: string; startDate: string; endDate: string }[];
+    const occurrences = (await (await api.get(`/v1/session-occurrences?sessionId=${journey.sessionId}&_sort=startDate&_order=asc&_start=0&_end=5`)).json()) as {
+      id: string;
+      startDate: string;
+      endDate: string;
+    }[];
     await api.dispose();
     expect(occurrences.length).toBeGreaterThan(0);
     const first = occurrences[0]!;
@@ -158,7 +164,11 @@ test.describe('a parent, from registration to their child’s reports', () => {
     await openFromMenu(page, 'Séances');
     await expect(page.getByText(/^Semaine du /)).toBeVisible({ timeout: 30_000 });
     const today = new Date();
-    for (let week = parisMonday(today); week < parisMonday(journey.start); week = parisMonday(new Date(new Date(`${week}T12:00:00Z`).getTime() + 7 * 86_400_000))) {
+    for (
+      let week = parisMonday(today);
+      week < parisMonday(journey.start);
+      week = parisMonday(new Date(new Date(`${week}T12:00:00Z`).getTime() + 7 * 86_400_000))
+    ) {
       await page.getByRole('button', { name: 'Semaine suivante' }).click();
     }
     const item = page.locator(`a.occurrence-link[href="/session/${journey.occurrenceId}"]`);

@@ -53,7 +53,10 @@ async function touchDrag(page: Page, from: Locator, to: Locator) {
   const end = { x: b.x + b.width / 2, y: b.y + b.height / 2 };
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
   for (let step = 1; step <= 6; step += 1) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: start.x + ((end.x - start.x) * step) / 6, y: start.y + ((end.y - start.y) * step) / 6 }] });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: start.x + ((end.x - start.x) * step) / 6, y: start.y + ((end.y - start.y) * step) / 6 }],
+    });
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
@@ -99,7 +102,11 @@ test('the demo tutor edits the grid on a phone, saves, finds it again, and the s
   if (await pressed(tuesday10)) await tuesday10.tap();
   await expect(tuesday10).toHaveAttribute('aria-pressed', 'false');
   await touchDrag(page, tuesday10, cell(page, 'Mardi', '11:00', '12:00'));
-  for (const [start, end] of [['10:00', '11:00'], ['10:30', '11:30'], ['11:00', '12:00']] as const) {
+  for (const [start, end] of [
+    ['10:00', '11:00'],
+    ['10:30', '11:30'],
+    ['11:00', '12:00'],
+  ] as const) {
     await expect(cell(page, 'Mardi', start, end)).toHaveAttribute('aria-pressed', 'true');
   }
   await page.screenshot({ path: `${SHOTS}/tutor-grid-390.png`, fullPage: true });

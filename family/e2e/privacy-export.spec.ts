@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, expect, test } from './support/stack.ts';
 import { signInWithPassword } from './support/pages.ts';
 
 /** "Mes données" on the account page: a parent downloads their own data, then their child's, as JSON files. */
-test('the demo parent downloads their data and their child\'s from My account', async ({ page }) => {
+test("the demo parent downloads their data and their child's from My account", async ({ page }) => {
   await signInWithPassword(page, 'parent@demo.binome.test', DEMO_PASSWORD);
   await expect(page.getByRole('heading', { name: /Isabelle/ })).toBeVisible();
   await page.goto('/parent/account');

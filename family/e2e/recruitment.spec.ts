@@ -10,7 +10,12 @@ import { chooseProgramToValidate } from './support/prospect-validation.ts';
  * signed out by the decision, signs in again as an active tutor with the tutor's menu, and the attestation's PDF is
  * gone, its facts kept.
  */
-test('a volunteer goes from registration to an active tutor through the video, the quiz, the attestation and a recruiter', async ({ page, stack, browser, baseURL }) => {
+test('a volunteer goes from registration to an active tutor through the video, the quiz, the attestation and a recruiter', async ({
+  page,
+  stack,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(420_000);
   const email = `yse.recrutement.${Date.now()}@example.org`;
   await register(page, stack, 'tutor', { firstName: 'Ysé', email });

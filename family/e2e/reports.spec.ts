@@ -34,7 +34,13 @@ test('a tutor enters a report on a phone, a coordinator confirms it, the parent 
   await tutor.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(tutor.getByText("Compte rendu saisi : l'équipe va le relire.")).toBeVisible();
   await tutor.getByRole('link', { name: /Retour aux comptes rendus/ }).click();
-  await expect(tutor.getByRole('region', { name: /^En attente de validation/ }).getByRole('listitem').filter({ hasText: 'Léo Roussel' }).first()).toBeVisible();
+  await expect(
+    tutor
+      .getByRole('region', { name: /^En attente de validation/ })
+      .getByRole('listitem')
+      .filter({ hasText: 'Léo Roussel' })
+      .first(),
+  ).toBeVisible();
   await tutorContext.close();
 
   // The coordinator, in the staff app: the review queue, then confirm.

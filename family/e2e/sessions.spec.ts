@@ -63,11 +63,16 @@ test.describe('on a phone', () => {
   });
 });
 
-test('a parent sees their child\'s sessions', async ({ page }) => {
+test("a parent sees their child's sessions", async ({ page }) => {
   await signInWithPassword(page, 'parent@demo.binome.test', DEMO_PASSWORD);
   await expect(page.getByRole('heading', { name: /^Bonjour/ })).toBeVisible();
   await page.goto('/parent/sessions');
   await expect(page.getByRole('heading', { name: 'Les séances de mes enfants', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Semaine suivante' }).click();
-  await expect(page.getByRole('list', { name: /^Semaine du / }).locator('.occurrence-link').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: /^Semaine du / })
+      .locator('.occurrence-link')
+      .first(),
+  ).toBeVisible();
 });

@@ -35,7 +35,7 @@ const PEOPLE: Record<string, Person> = {
     email: 'tutor@demo.binome.test',
     name: 'Thomas Lemaire',
     homeShows: async (page) => {
-      await expect(page.getByRole('heading', { name: 'Votre parcours d\'inscription' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: "Votre parcours d'inscription" })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Votre dossier' })).toBeVisible();
       await expect(page.locator('[aria-labelledby="file-title"] .status-tag')).toHaveText(/^(Complet|Incomplet)$/);
       await expect(page.getByText(/^Élèves suivis : \d+ sur \d+$/)).toBeVisible();
@@ -84,7 +84,7 @@ const PEOPLE: Record<string, Person> = {
     email: 'prospectlead@demo.binome.test',
     name: 'Camille Perrin',
     homeShows: async (page) => {
-      await expect(page.getByRole('heading', { name: 'Votre parcours d\'inscription' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: "Votre parcours d'inscription" })).toBeVisible();
       await expect(page.locator('[aria-labelledby="onboarding-title"] .status-tag')).toBeVisible();
     },
     menu: [],
@@ -148,7 +148,9 @@ async function expectTouchTargets(page: Page) {
   const small = await page.locator('header a:visible, header button:visible, .family-menu a:visible, footer a:visible').evaluateAll((elements) =>
     elements.flatMap((element) => {
       const box = element.getBoundingClientRect();
-      return box.height < 44 || box.width < 44 ? [`${element.textContent?.trim() || element.getAttribute('aria-label')}: ${Math.round(box.width)}×${Math.round(box.height)}`] : [];
+      return box.height < 44 || box.width < 44
+        ? [`${element.textContent?.trim() || element.getAttribute('aria-label')}: ${Math.round(box.width)}×${Math.round(box.height)}`]
+        : [];
     }),
   );
   expect(small).toEqual([]);

@@ -22,7 +22,10 @@ test('the demo tutor follows the training path to its end', async ({ page }) => 
   await expect(quiz.getByText('À faire maintenant')).toBeVisible();
   await expect(link.getByText("S'ouvre quand les modules précédents sont terminés.")).toBeVisible();
   await expect(link.getByRole('link')).toHaveCount(0);
-  await expect(page.locator('[data-module-id="demo-training-2"]').getByRole('link', { name: /Ouvrir le document/ })).toHaveAttribute('href', '/training/charte-du-tuteur.pdf');
+  await expect(page.locator('[data-module-id="demo-training-2"]').getByRole('link', { name: /Ouvrir le document/ })).toHaveAttribute(
+    'href',
+    '/training/charte-du-tuteur.pdf',
+  );
 
   // A first try with wrong answers: the module stays to do.
   await quiz.getByRole('button', { name: 'Commencer le quiz' }).click();

@@ -59,7 +59,9 @@ async function desktop(browser: Browser, baseURL: string | undefined, email: str
 
 async function signInAs(page: Page, email: string, password: string, firstName: RegExp | string): Promise<void> {
   await signInWithPassword(page, email, password);
-  await expect(page.getByRole('heading', { level: 1, name: typeof firstName === 'string' ? `Bonjour ${firstName}` : firstName })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1, name: typeof firstName === 'string' ? `Bonjour ${firstName}` : firstName })).toBeVisible({
+    timeout: 60_000,
+  });
 }
 
 test.describe.serial('journey (a): from a volunteer’s registration to a certificate', () => {
@@ -174,7 +176,10 @@ test.describe.serial('journey (a): from a volunteer’s registration to a certif
     await cell.tap();
     await expect(cell).toHaveAttribute('aria-pressed', 'true');
 
-    await page.getByRole('group', { name: /Niveau/ }).getByRole('checkbox', { name: student.levelName, exact: true }).check();
+    await page
+      .getByRole('group', { name: /Niveau/ })
+      .getByRole('checkbox', { name: student.levelName, exact: true })
+      .check();
     const subject = page.getByRole('textbox', { name: /Matière/ });
     await subject.fill('Mathématiques');
     await subject.press('Enter');
@@ -194,7 +199,10 @@ test.describe.serial('journey (a): from a volunteer’s registration to a certif
     await context.close();
   });
 
-  test('a coordinator matches him with the waiting student from the matching screen, then opens the pair and its first session', async ({ browser, baseURL }) => {
+  test('a coordinator matches him with the waiting student from the matching screen, then opens the pair and its first session', async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(STEP);
     const { context, page } = await desktop(browser, baseURL, 'coordinator@demo.binome.test');
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Mise en relation' }).click({ timeout: 60_000 });
@@ -236,7 +244,9 @@ test.describe.serial('journey (a): from a volunteer’s registration to a certif
      * open during this run, staff move that first occurrence to start in a few minutes, through the API as the
      * staff calendar's move does: at whatever hour the run happens, late evening included.
      */
-    const occurrences = (await (await page.request.get(`/v1/session-occurrences?sessionId=${sessionId}&_sort=startDate&_order=asc&_start=0&_end=1`)).json()) as { id: string }[];
+    const occurrences = (await (
+      await page.request.get(`/v1/session-occurrences?sessionId=${sessionId}&_sort=startDate&_order=asc&_start=0&_end=1`)
+    ).json()) as { id: string }[];
     const start = new Date(Math.ceil((Date.now() + 3 * 60_000) / 60_000) * 60_000);
     const end = new Date(start.getTime() + 60 * 60_000);
     first = { occurrenceId: occurrences[0]!.id, sessionId, ...(await moveOccurrence(page.request, occurrences[0]!.id, start, end)) };
@@ -249,7 +259,10 @@ test.describe.serial('journey (a): from a volunteer’s registration to a certif
     await picker.fill(student!.name);
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(student!.name).first().click();
     // Its first part: a session across midnight is drawn in two, the second on the next day from 00:00.
-    const event = page.locator(`.fc .fc-timegrid-col[data-date="${parisDay(start)}"] .fc-event`).filter({ hasText: TUTOR }).filter({ hasText: student!.name });
+    const event = page
+      .locator(`.fc .fc-timegrid-col[data-date="${parisDay(start)}"] .fc-event`)
+      .filter({ hasText: TUTOR })
+      .filter({ hasText: student!.name });
     await expect(event).toBeVisible({ timeout: 60_000 });
     await expect(event.locator('.occurrence-event b')).toHaveText(new RegExp(`^${parisTime(start)}`));
     await context.close();
@@ -431,10 +444,16 @@ async function moveOccurrence(api: APIRequestContext, occurrenceId: string, star
 async function waitingStudent(api: APIRequestContext, tutorId: string): Promise<Waiting> {
   const tutor = (await (await api.get(`/v1/tutors/${tutorId}`)).json()) as { program?: { programId?: string } };
   const program = tutor.program?.programId ? `&program.programId=${tutor.program.programId}` : '';
-  const rows = (await (await api.get(`/v1/students?studentPreferences.matchingStatus=unmatched&studentPreferences.situation=awaiting-tutor${program}&_end=100`)).json()) as {
+  const rows = (await (
+    await api.get(`/v1/students?studentPreferences.matchingStatus=unmatched&studentPreferences.situation=awaiting-tutor${program}&_end=100`)
+  ).json()) as {
     id: string;
     _label?: string;
-    studentPreferences?: { parentUserId?: string; availability?: { dayOfTheWeek: number; startTime: string; endTime: string; taken?: boolean }[]; assignment?: { level?: string; tutoringType?: string; tutoringMode?: string } };
+    studentPreferences?: {
+      parentUserId?: string;
+      availability?: { dayOfTheWeek: number; startTime: string; endTime: string; taken?: boolean }[];
+      assignment?: { level?: string; tutoringType?: string; tutoringMode?: string };
+    };
   }[];
   for (const row of rows) {
     const slot = row.studentPreferences?.availability?.find((own) => !own.taken && own.dayOfTheWeek <= 5);
@@ -445,7 +464,13 @@ async function waitingStudent(api: APIRequestContext, tutorId: string): Promise<
     const parent = (await (await api.get(`/v1/parents/${parentId}`)).json()) as { contactDetails?: { email?: string } };
     const levelRecord = (await (await api.get(`/v1/levels/${level}`)).json()) as { levelName?: string };
     if (!parent.contactDetails?.email || !levelRecord.levelName) continue;
-    return { id: row.id, name: row._label, levelName: levelRecord.levelName, slot: { day: DAYS[slot.dayOfTheWeek]!, start: slot.startTime, end: slot.endTime }, parentEmail: parent.contactDetails.email };
+    return {
+      id: row.id,
+      name: row._label,
+      levelName: levelRecord.levelName,
+      slot: { day: DAYS[slot.dayOfTheWeek]!, start: slot.startTime, end: slot.endTime },
+      parentEmail: parent.contactDetails.email,
+    };
   }
   throw new Error('No waiting student of the demo with a free hour, a level and a parent');
 }

@@ -42,7 +42,13 @@ const SPACE_PAGES: Record<string, RouteObject['lazy']> = {
   '/parent/children': () => import('./features/children/children-page.tsx').then((m) => ({ Component: m.ChildrenPage })),
   '/tutor/preferences': preferences,
   '/student/preferences': preferences,
-  ...Object.fromEntries(['tutor', 'parent', 'student'].flatMap((segment) => [[`/${segment}/equipment`, equipment], [`/${segment}/contact`, contact], [`/${segment}/sessions`, sessions]])),
+  ...Object.fromEntries(
+    ['tutor', 'parent', 'student'].flatMap((segment) => [
+      [`/${segment}/equipment`, equipment],
+      [`/${segment}/contact`, contact],
+      [`/${segment}/sessions`, sessions],
+    ]),
+  ),
   '/tutor/listSessions': sessionsList,
   '/student/listSessions': sessionsList,
   '/student/group-sessions': groupSessions,

@@ -15,7 +15,10 @@ describe('the child form', () => {
 
   it('clears what an edit empties, with null', () => {
     const body = updateBody({ ...filled, email: '', phoneNumber: '06 12 34 56 78', level: '' });
-    expect(body).toMatchObject({ contactDetails: { email: null, phoneNumber: '06 12 34 56 78' }, studentPreferences: { assignment: { level: null, classes: null } } });
+    expect(body).toMatchObject({
+      contactDetails: { email: null, phoneNumber: '06 12 34 56 78' },
+      studentPreferences: { assignment: { level: null, classes: null } },
+    });
     expect(body).not.toHaveProperty('status');
   });
 
@@ -28,6 +31,10 @@ describe('the child form', () => {
   });
 
   it('reads a child back into the form', () => {
-    expect(valuesOf({ id: 'c1', contactDetails: { firstName: 'Léo' }, studentPreferences: { assignment: { classes: ['x'] } } })).toMatchObject({ firstName: 'Léo', classes: ['x'], email: '' });
+    expect(valuesOf({ id: 'c1', contactDetails: { firstName: 'Léo' }, studentPreferences: { assignment: { classes: ['x'] } } })).toMatchObject({
+      firstName: 'Léo',
+      classes: ['x'],
+      email: '',
+    });
   });
 });

@@ -7,7 +7,14 @@ const now = () => new Date('2026-11-23T10:00:00Z');
 
 describe('form errors', () => {
   it('words the schema rules in French with the field label, one message per field', () => {
-    const result = registrationSchema(now).safeParse({ firstName: '  ', lastName: 'Martin', email: 'pas-une-adresse', dateOfBirth: '2015-01-01', password: 'x', acceptTerms: true });
+    const result = registrationSchema(now).safeParse({
+      firstName: '  ',
+      lastName: 'Martin',
+      email: 'pas-une-adresse',
+      dateOfBirth: '2015-01-01',
+      password: 'x',
+      acceptTerms: true,
+    });
     expect(result.success).toBe(false);
     const errors = errorsFromIssues(result.error!.issues, 'fr', labels);
     expect(errors.firstName).toBe('Prénom est obligatoire');
@@ -17,14 +24,28 @@ describe('form errors', () => {
   });
 
   it('words the same rules in English', () => {
-    const result = registrationSchema(now).safeParse({ firstName: '', lastName: 'Martin', email: 'a@example.org', dateOfBirth: '2000-01-01', password: 'Long-enough-2026!', acceptTerms: true });
+    const result = registrationSchema(now).safeParse({
+      firstName: '',
+      lastName: 'Martin',
+      email: 'a@example.org',
+      dateOfBirth: '2000-01-01',
+      password: 'Long-enough-2026!',
+      acceptTerms: true,
+    });
     const errors = errorsFromIssues(result.error!.issues, 'en', { firstName: 'First name' });
     expect(errors.firstName).toBe('First name is required');
   });
 
   it('shows the server validation details under their fields, and the rest on the form', () => {
     const errors = errorsFromProblem(
-      { code: 400, message: 'errors.validation', details: [{ path: 'firstName', message: 'validation.required' }, { path: '', message: 'validation.invalid' }] },
+      {
+        code: 400,
+        message: 'errors.validation',
+        details: [
+          { path: 'firstName', message: 'validation.required' },
+          { path: '', message: 'validation.invalid' },
+        ],
+      },
       'fr',
       labels,
     );

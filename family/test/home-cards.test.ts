@@ -11,7 +11,16 @@ const completeTutor: TutorFileFacts = {
 
 describe('the cards of a home', () => {
   it('gives each role its own summary, and the session and report places to the roles that will have them', () => {
-    expect(homeCardsFor('tutor')).toEqual(['onboarding', 'file', 'students', 'automaticMatching', 'trainingPath', 'heldHours', 'nextSession', 'reportsToWrite']);
+    expect(homeCardsFor('tutor')).toEqual([
+      'onboarding',
+      'file',
+      'students',
+      'automaticMatching',
+      'trainingPath',
+      'heldHours',
+      'nextSession',
+      'reportsToWrite',
+    ]);
     expect(homeCardsFor('parent')).toEqual(['children', 'nextSession']);
     expect(homeCardsFor('student')).toEqual(['tutors', 'nextSession']);
     expect(homeCardsFor('prospectLead')).toEqual(['onboarding']);
@@ -30,8 +39,16 @@ describe("what a tutor's file lacks", () => {
     const cases: [TutorFileFacts, string, string | undefined][] = [
       [{ ...completeTutor, status: 'pending' }, 'status', undefined],
       [{ ...completeTutor, tutorPreferences: { ...completeTutor.tutorPreferences, availability: [] } }, 'availability', '/tutor/preferences'],
-      [{ ...completeTutor, tutorPreferences: { ...completeTutor.tutorPreferences, assignment: { level: [], numberOfStudentsToSupport: 2 } } }, 'level', '/tutor/preferences'],
-      [{ ...completeTutor, tutorPreferences: { ...completeTutor.tutorPreferences, assignment: { level: ['level-5eme'], numberOfStudentsToSupport: 0 } } }, 'numberOfStudents', '/tutor/preferences'],
+      [
+        { ...completeTutor, tutorPreferences: { ...completeTutor.tutorPreferences, assignment: { level: [], numberOfStudentsToSupport: 2 } } },
+        'level',
+        '/tutor/preferences',
+      ],
+      [
+        { ...completeTutor, tutorPreferences: { ...completeTutor.tutorPreferences, assignment: { level: ['level-5eme'], numberOfStudentsToSupport: 0 } } },
+        'numberOfStudents',
+        '/tutor/preferences',
+      ],
       [{ ...completeTutor, tutorPreferences: { ...completeTutor.tutorPreferences, subjectToTeach: [' '] } }, 'subject', '/tutor/preferences'],
       [{ ...completeTutor, gender: '' }, 'gender', '/tutor/account'],
       [{ ...completeTutor, contactDetails: {} }, 'contact', '/tutor/account'],
@@ -45,7 +62,7 @@ describe("what a tutor's file lacks", () => {
 });
 
 describe('the registration path on the home', () => {
-  it("says the step, the next one when it is known, and where the tutor acts when it is their move", () => {
+  it('says the step, the next one when it is known, and where the tutor acts when it is their move', () => {
     expect(onboardingProgress(1)).toEqual({ step: 1, status: 'on-boarding-in-progress', next: 2, actionPath: '/tutor/account' });
     expect(onboardingProgress(2)).toEqual({ step: 2, status: 'on-boarding-in-progress', next: 3, actionPath: '/tutorVideo' });
     // After the quiz the next step depends on its result: none is announced.
@@ -65,7 +82,12 @@ describe("a student's tutors and people's names", () => {
   it('takes each tutor once from the sessions, by name, never by id', () => {
     const sessions = [
       { tutors: [{ userId: 't1', fullName: 'Thomas Lemaire' }] },
-      { tutors: [{ userId: 't1', fullName: 'Thomas Lemaire' }, { userId: 't2', fullName: ' Ana Diaz ' }] },
+      {
+        tutors: [
+          { userId: 't1', fullName: 'Thomas Lemaire' },
+          { userId: 't2', fullName: ' Ana Diaz ' },
+        ],
+      },
       { tutors: [{ userId: 't3' }] },
       {},
     ];
@@ -84,7 +106,16 @@ describe('the family pages', () => {
     const built = ['/', '/tutor/account', '/parent/account', '/student/account', '/parent/children', '/tutor/preferences', '/student/preferences'];
     for (const segment of ['tutor', 'parent', 'student']) built.push(`/${segment}/equipment`, `/${segment}/contact`, `/${segment}/sessions`);
     built.push('/tutor/listSessions', '/student/listSessions', '/tutor/reports', '/parent/reports', '/student/reports', '/tutor/documents');
-    built.push('/tutorVideo', '/tutorQuiz', '/parent/video', '/parent/quiz', '/tutor/training-path', '/tutor/students', '/student/group-sessions', '/parent/group-sessions');
+    built.push(
+      '/tutorVideo',
+      '/tutorQuiz',
+      '/parent/video',
+      '/parent/quiz',
+      '/tutor/training-path',
+      '/tutor/students',
+      '/student/group-sessions',
+      '/parent/group-sessions',
+    );
     expect([...paths].filter((path) => !built.includes(path))).toEqual([]);
   });
 });

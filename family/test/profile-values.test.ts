@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { patchOf, storedDate, valuesOf, type FieldFacts } from '../src/features/account/profile-values.ts';
 
-const facts: FieldFacts = { isRequired: (field) => field.startsWith('contactDetails.f') || field === 'contactDetails.lastName', isDate: (field) => field === 'dateOfBirth' };
-const record = { contactDetails: { firstName: 'Thomas', lastName: 'Lemaire', phoneNumber: '+33612345678' }, address: { city: 'Paris' }, dateOfBirth: '1991-04-26', _label: 'Thomas Lemaire' };
+const facts: FieldFacts = {
+  isRequired: (field) => field.startsWith('contactDetails.f') || field === 'contactDetails.lastName',
+  isDate: (field) => field === 'dateOfBirth',
+};
+const record = {
+  contactDetails: { firstName: 'Thomas', lastName: 'Lemaire', phoneNumber: '+33612345678' },
+  address: { city: 'Paris' },
+  dateOfBirth: '1991-04-26',
+  _label: 'Thomas Lemaire',
+};
 
 describe('the values of the profile form', () => {
   it('shows dates as DD/MM/YYYY and missing values as empty', () => {
-    expect(valuesOf(record, ['contactDetails.firstName', 'address.zipCode', 'dateOfBirth'], facts)).toEqual({ 'contactDetails.firstName': 'Thomas', 'address.zipCode': '', dateOfBirth: '26/04/1991' });
+    expect(valuesOf(record, ['contactDetails.firstName', 'address.zipCode', 'dateOfBirth'], facts)).toEqual({
+      'contactDetails.firstName': 'Thomas',
+      'address.zipCode': '',
+      dateOfBirth: '26/04/1991',
+    });
   });
 
   it('sends only what changed, nested, never the record’s labels; cleared optional fields are null', () => {

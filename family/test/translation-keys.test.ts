@@ -10,7 +10,9 @@ const SOURCE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../sr
 async function sourceFiles(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true });
   const nested = await Promise.all(
-    entries.map((entry) => (entry.isDirectory() ? sourceFiles(path.join(folder, entry.name)) : Promise.resolve(/\.tsx?$/.test(entry.name) ? [path.join(folder, entry.name)] : []))),
+    entries.map((entry) =>
+      entry.isDirectory() ? sourceFiles(path.join(folder, entry.name)) : Promise.resolve(/\.tsx?$/.test(entry.name) ? [path.join(folder, entry.name)] : []),
+    ),
   );
   return nested.flat();
 }
@@ -28,7 +30,11 @@ describe('translation keys of the screens', () => {
   it('exist in French and in English, so no screen ever shows a raw key', async () => {
     const keys = await literalKeys();
     expect(keys.size).toBeGreaterThan(50);
-    const missing = [...keys].flatMap((key) => (['fr', 'en'] as const).filter((language) => lookup(CATALOGS[language], key) === undefined && lookup(FAMILY_CATALOGS[language], key) === undefined).map((language) => `${language}: ${key}`));
+    const missing = [...keys].flatMap((key) =>
+      (['fr', 'en'] as const)
+        .filter((language) => lookup(CATALOGS[language], key) === undefined && lookup(FAMILY_CATALOGS[language], key) === undefined)
+        .map((language) => `${language}: ${key}`),
+    );
     expect(missing).toEqual([]);
   });
 });

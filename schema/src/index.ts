@@ -14,7 +14,16 @@ export * from './security-events.ts';
 // One rule for every CSV cell, whether the server or the staff app writes the file.
 export { neutraliseFormula } from './csv-formula.ts';
 // Volunteer hours (issue 15, certificates): the server counts them, the apps explain them.
-export { COUNTED_REPORT_STATUSES, formatHeldHours, heldHoursOf, scholarYearStartOf, type AttendanceReport, type HeldHours, type HeldOccurrence, type HoursPeriod } from './domain/reports/held-hours.ts';
+export {
+  COUNTED_REPORT_STATUSES,
+  formatHeldHours,
+  heldHoursOf,
+  scholarYearStartOf,
+  type AttendanceReport,
+  type HeldHours,
+  type HeldOccurrence,
+  type HoursPeriod,
+} from './domain/reports/held-hours.ts';
 export * from './ability/index.ts';
 export * from './routes/index.ts';
 export * from './i18n/index.ts';

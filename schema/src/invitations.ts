@@ -16,7 +16,14 @@ export const INVITATION_RESEND_MINUTES = 5;
  * Statuses whose owner may not sign in (closed accounts and the ones kept without use, as the BFF's sign-in
  * refuses them): inviting them would only send a link that leads to a refusal.
  */
-export const STATUSES_WITHOUT_SIGN_IN = ['deactivated', 'deleted', 'suspended', 'archived', 'commitment-end', 'preemptive-end'] as const satisfies readonly UserStatus[];
+export const STATUSES_WITHOUT_SIGN_IN = [
+  'deactivated',
+  'deleted',
+  'suspended',
+  'archived',
+  'commitment-end',
+  'preemptive-end',
+] as const satisfies readonly UserStatus[];
 
 export type InvitationChannel = 'email' | 'sms';
 

@@ -4,22 +4,26 @@ import { defineAbilityFor, subject, type SessionUser } from '../src/index.ts';
 /** Who reads and writes the contact page's messages (schema/src/ability/define-ability.ts, grantContactMessages). */
 const REM = 'az-rem-4ca0f8d';
 const FAC = 'az-fac-5f87232';
-const message = (sender: string, programId = REM, extra: Record<string, unknown> = {}) => subject('contactMessages', { sender, program: { programId }, status: 'open', ...extra });
+const message = (sender: string, programId = REM, extra: Record<string, unknown> = {}) =>
+  subject('contactMessages', { sender, program: { programId }, status: 'open', ...extra });
 const user = (userRole: string, extra: Partial<SessionUser> = {}): SessionUser => ({ userId: `${userRole}-1`, userRole, status: 'active', ...extra });
 
 describe('contact messages', () => {
-  it.each(['tutor', 'parent', 'student', 'prospectLead', 'parentProspect'])('a %s writes the subject and text of their own messages and reads only theirs', (role) => {
-    const ability = defineAbilityFor(user(role));
-    const own = message(`${role}-1`);
-    expect(ability.can('create', own, 'subject')).toBe(true);
-    expect(ability.can('create', own, 'text')).toBe(true);
-    for (const field of ['status', 'answer', 'sender', 'answeredBy', 'program']) expect(ability.can('create', own, field)).toBe(false);
-    expect(ability.can('create', message('someone-else'))).toBe(false);
-    expect(ability.can('read', own)).toBe(true);
-    expect(ability.can('read', message('someone-else'))).toBe(false);
-    expect(ability.can('update', own)).toBe(false);
-    expect(ability.can('delete', own)).toBe(false);
-  });
+  it.each(['tutor', 'parent', 'student', 'prospectLead', 'parentProspect'])(
+    'a %s writes the subject and text of their own messages and reads only theirs',
+    (role) => {
+      const ability = defineAbilityFor(user(role));
+      const own = message(`${role}-1`);
+      expect(ability.can('create', own, 'subject')).toBe(true);
+      expect(ability.can('create', own, 'text')).toBe(true);
+      for (const field of ['status', 'answer', 'sender', 'answeredBy', 'program']) expect(ability.can('create', own, field)).toBe(false);
+      expect(ability.can('create', message('someone-else'))).toBe(false);
+      expect(ability.can('read', own)).toBe(true);
+      expect(ability.can('read', message('someone-else'))).toBe(false);
+      expect(ability.can('update', own)).toBe(false);
+      expect(ability.can('delete', own)).toBe(false);
+    },
+  );
 
   it('an administrator reads and answers every message, and writes nothing else on it', () => {
     const ability = defineAbilityFor(user('super_administrator'));

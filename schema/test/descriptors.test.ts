@@ -72,10 +72,22 @@ describe('entity descriptors', () => {
   it('keep the permanent field names of the spec', () => {
     const paths = (name: string) => [...walkFields(getResource(name).entity.fields)].map((field) => field.path);
     expect(paths('tutors')).toEqual(
-      expect.arrayContaining(['contactDetails.email', 'contactDetails.phoneNumber', 'onBoardingStep', 'homeDepartment', 'tutorPreferences.availability', 'tutorPreferences.assignment.numberOfStudentsToSupport', 'tutorPreferences.matchedStudents']),
+      expect.arrayContaining([
+        'contactDetails.email',
+        'contactDetails.phoneNumber',
+        'onBoardingStep',
+        'homeDepartment',
+        'tutorPreferences.availability',
+        'tutorPreferences.assignment.numberOfStudentsToSupport',
+        'tutorPreferences.matchedStudents',
+      ]),
     );
-    expect(paths('students')).toEqual(expect.arrayContaining(['studentPreferences.parentUserId', 'studentPreferences.doesYourChildNeedHelpWith', 'studentPreferences.assignment.vsc.vscId']));
-    expect(paths('sessions')).toEqual(expect.arrayContaining(['sessionDate.startDate', 'recurrence.recurrenceNumber', 'cancelingReason', 'placeOrRoom', 'scheduleDuringHolidays']));
+    expect(paths('students')).toEqual(
+      expect.arrayContaining(['studentPreferences.parentUserId', 'studentPreferences.doesYourChildNeedHelpWith', 'studentPreferences.assignment.vsc.vscId']),
+    );
+    expect(paths('sessions')).toEqual(
+      expect.arrayContaining(['sessionDate.startDate', 'recurrence.recurrenceNumber', 'cancelingReason', 'placeOrRoom', 'scheduleDuringHolidays']),
+    );
     expect(paths('pairs')).toEqual(expect.arrayContaining(['tutorId', 'studentId', 'managedBy', 'dissociationDetails.reason']));
     expect(paths('publicHolidays')).toEqual(expect.arrayContaining(['name', 'date', 'tutoringAllowed', 'occursEveryYear']));
   });
@@ -110,7 +122,9 @@ describe('entity descriptors', () => {
       expect.objectContaining({ fields: ['contactDetails.email'], where: { userRole: 'student' } }),
       expect.objectContaining({ fields: ['contactDetails.phoneNumber'], where: { userRole: 'student' } }),
     ]);
-    expect(getResource('establishments').entity.unique).toEqual([expect.objectContaining({ fields: ['establishmentName'], message: 'errors.establishmentNameInUse' })]);
+    expect(getResource('establishments').entity.unique).toEqual([
+      expect.objectContaining({ fields: ['establishmentName'], message: 'errors.establishmentNameInUse' }),
+    ]);
     expect(getResource('pairs').entity.unique).toEqual([expect.objectContaining({ fields: ['tutorId', 'studentId'] })]);
     for (const name of ['tutors', 'parents', 'students']) {
       expect(getResource(name).entity.duplicateWarning).toEqual(['contactDetails.firstName', 'contactDetails.lastName']);

@@ -40,37 +40,126 @@ import {
 
 describe('enumerations of sections 3 and 4, value for value', () => {
   it.each([
-    ['roles', roles.values, ['tutor', 'parent', 'student', 'super_administrator', 'manager', 'coordinator', 'recruiter', 'vsc', 'prospectLead', 'parentProspect']],
+    [
+      'roles',
+      roles.values,
+      ['tutor', 'parent', 'student', 'super_administrator', 'manager', 'coordinator', 'recruiter', 'vsc', 'prospectLead', 'parentProspect'],
+    ],
     ['session types', sessionTypes.values, ['session-0', 'group-session', 'private-session']],
     ['session statuses', sessionStatuses.values, ['to-be-scheduled', 'session-0-to-be-scheduled', 'session-0-on-hold', 'canceled']],
     // The spec's two, and 'both' (the matching issue: who accepts both meets both).
     ['tutoring types', tutoringTypes.values, ['private', 'group', 'both']],
-    ['tutor origins', tutorOrigins.values, ['university', 'high-school', 'company', 'external-event', 'website', 'national-service', 'social-network', 'internet-platform', 'previous-tutor', 'word-of-mouth', 'other']],
-    ['socio-professional categories', socioProfessionalCategories.values, ['senior-executives-and-professionals', 'employees', 'intermediate-professions', 'workers', 'retirees', 'artisans-tradesmen-business-owners', 'farmers']],
+    [
+      'tutor origins',
+      tutorOrigins.values,
+      [
+        'university',
+        'high-school',
+        'company',
+        'external-event',
+        'website',
+        'national-service',
+        'social-network',
+        'internet-platform',
+        'previous-tutor',
+        'word-of-mouth',
+        'other',
+      ],
+    ],
+    [
+      'socio-professional categories',
+      socioProfessionalCategories.values,
+      ['senior-executives-and-professionals', 'employees', 'intermediate-professions', 'workers', 'retirees', 'artisans-tradesmen-business-owners', 'farmers'],
+    ],
     ['tutor situations', tutorSituations.values, ['student', 'employee', 'independent', 'business-owner', 'unemployed', 'retired']],
     ['priority education', priorityEducation.values, ['non-priority', 'college-cappe', 'city-policy', 'rep', 'rep-plus', 'other']],
     ['subject preferences', subjectPreferences.values, ['scientific-and-first', 'literary-and-first', 'both-subjects']],
     ['student needs', studentNeeds.values, ['learning', 'motivation', 'organization', 'self-confidence', 'self-esteem', 'self-control', 'self-discipline']],
-    ['study areas', studyAreas.values, ['sciences-engineering', 'social-humanities', 'arts-letters', 'business-management', 'health-life-sciences', 'environmental-sciences-sustainability', 'ict', 'computer-science', 'education-training', 'communication-journalism', 'other']],
+    [
+      'study areas',
+      studyAreas.values,
+      [
+        'sciences-engineering',
+        'social-humanities',
+        'arts-letters',
+        'business-management',
+        'health-life-sciences',
+        'environmental-sciences-sustainability',
+        'ict',
+        'computer-science',
+        'education-training',
+        'communication-journalism',
+        'other',
+      ],
+    ],
     ['student situations', studentSituations.values, ['new', 'awaiting-tutor', 'in-tutoring', 'stop']],
-    ['student pipeline', studentPipelineStatuses.values, ['new', 'incomplete-relance-1', 'incomplete-relance-2', 'complete', 'awaiting-student-1', 'student-1-found', 'scheduled-session-0', 'in-tutoring', 'for-renewal', 'pause', 'stop', 'no-further-action']],
+    [
+      'student pipeline',
+      studentPipelineStatuses.values,
+      [
+        'new',
+        'incomplete-relance-1',
+        'incomplete-relance-2',
+        'complete',
+        'awaiting-student-1',
+        'student-1-found',
+        'scheduled-session-0',
+        'in-tutoring',
+        'for-renewal',
+        'pause',
+        'stop',
+        'no-further-action',
+      ],
+    ],
     ['folder statuses', folderStatuses.values, ['incomplete', 'waiting-for-tutor', 'unmatched', 'validated', 'entered', 'partially-entered', 'to-enter']],
     ['matching statuses', matchingStatuses.values, ['unmatched', 'partial', 'private-session']],
     ['report entry', reportEntryStatuses.values, ['to-be-entered', 'partially-entered', 'entered', 'confirmed']],
     ['attendance', attendanceStates.values, ['not-reported', 'absent', 'present']],
     ['place types', placeTypes.values, ['home', 'school', 'sports-club', 'other']],
-    ['session 0 sub-statuses', session0SubStatuses.values, ['suggested', 'called-again', 'confirmed', 'pair-ok', 'to-be-scheduled', 'on-hold', 'abandoned', 'finished']],
+    [
+      'session 0 sub-statuses',
+      session0SubStatuses.values,
+      ['suggested', 'called-again', 'confirmed', 'pair-ok', 'to-be-scheduled', 'on-hold', 'abandoned', 'finished'],
+    ],
   ])('%s', (_name, values, expected) => expect([...values]).toEqual(expected));
 
   it('user statuses: every value seen in code and option lists, the legacy spelling normalised', () => {
-    expect([...userStatuses.values].sort()).toEqual(['active', 'archived', 'commitment-end', 'deactivated', 'deleted', 'on-hold', 'pending', 'preemptive-end', 'suspended']);
+    expect([...userStatuses.values].sort()).toEqual([
+      'active',
+      'archived',
+      'commitment-end',
+      'deactivated',
+      'deleted',
+      'on-hold',
+      'pending',
+      'preemptive-end',
+      'suspended',
+    ]);
     expect(userStatuses.schema.parse('deactiveted')).toBe('deactivated');
   });
 
   it('how the person heard of us, and establishment categories', () => {
-    expect(howHeardSources.values).toEqual(expect.arrayContaining(['presentation', 'forum', 'mail', 'poster', 'webinar', 'mail-or-intranet', 'instagram', 'facebook', 'tiktok', 'linkedin']));
+    expect(howHeardSources.values).toEqual(
+      expect.arrayContaining(['presentation', 'forum', 'mail', 'poster', 'webinar', 'mail-or-intranet', 'instagram', 'facebook', 'tiktok', 'linkedin']),
+    );
     expect(establishmentCategories.values).toEqual(
-      expect.arrayContaining(['elementary', 'middle', 'high-school', 'business-school', 'engineering-school', 'iut', 'university', 'ufr', 'ecole', 'grand-etablissement', 'ecole-superieure', 'company', 'association', 'other', 'autre-etablissement']),
+      expect.arrayContaining([
+        'elementary',
+        'middle',
+        'high-school',
+        'business-school',
+        'engineering-school',
+        'iut',
+        'university',
+        'ufr',
+        'ecole',
+        'grand-etablissement',
+        'ecole-superieure',
+        'company',
+        'association',
+        'other',
+        'autre-etablissement',
+      ]),
     );
   });
 
@@ -118,7 +207,8 @@ describe('tutor file completeness (section 4)', () => {
     tutorPreferences: { availability: [{}], assignment: { level: ['level-cm1'], numberOfStudentsToSupport: 2 } },
   };
   it('is Complet when every condition holds', () => expect(tutorFileCompleteness(complete)).toBe('Complet'));
-  it('accepts a phone instead of an e-mail', () => expect(tutorFileCompleteness({ ...complete, contactDetails: { phoneNumber: '+33612345678' } })).toBe('Complet'));
+  it('accepts a phone instead of an e-mail', () =>
+    expect(tutorFileCompleteness({ ...complete, contactDetails: { phoneNumber: '+33612345678' } })).toBe('Complet'));
   it.each([
     ['not active', { status: 'on-hold' }],
     ['no availability', { tutorPreferences: { ...complete.tutorPreferences, availability: [] } }],

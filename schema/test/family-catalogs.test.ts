@@ -26,7 +26,18 @@ describe('family catalogs', () => {
   it.each(LANGUAGES)('%s merges with the shared catalog without defining a key twice, and has no empty text', (language) => {
     // The family app's catalog of the language (built at load: a key defined twice throws) holds every family word.
     // Words that some screens load with themselves (family-screen-words.ts, family-reports-words.ts, family-certificates-words.ts, family-documents-words.ts, family-onboarding-words.ts) and the server's mails (server-mail-words.ts) complete it.
-    const familyApp = mergeCatalogs(language === 'fr' ? FAMILY_APP_FRENCH : FAMILY_APP_ENGLISH, FAMILY_SESSIONS_WORDS[language], FAMILY_REPORTS_WORDS[language], FAMILY_CERTIFICATES_WORDS[language], FAMILY_DOCUMENTS_WORDS[language], FAMILY_ONBOARDING_WORDS[language], SERVER_MAIL_WORDS[language], FAMILY_HOME_WORDS[language], FAMILY_TRAINING_WORDS[language], FAMILY_PRIVACY_WORDS[language]);
+    const familyApp = mergeCatalogs(
+      language === 'fr' ? FAMILY_APP_FRENCH : FAMILY_APP_ENGLISH,
+      FAMILY_SESSIONS_WORDS[language],
+      FAMILY_REPORTS_WORDS[language],
+      FAMILY_CERTIFICATES_WORDS[language],
+      FAMILY_DOCUMENTS_WORDS[language],
+      FAMILY_ONBOARDING_WORDS[language],
+      SERVER_MAIL_WORDS[language],
+      FAMILY_HOME_WORDS[language],
+      FAMILY_TRAINING_WORDS[language],
+      FAMILY_PRIVACY_WORDS[language],
+    );
     expect(catalogKeys(FAMILY_CATALOGS[language]).filter((key) => lookup(familyApp, key) === undefined)).toEqual([]);
     expect(catalogKeys(FAMILY_CATALOGS[language]).filter((key) => lookup(CATALOGS[language], key) !== undefined)).toEqual([]);
     expect(catalogKeys(FAMILY_CATALOGS[language]).filter((key) => lookup(FAMILY_CATALOGS[language], key)!.trim() === '')).toEqual([]);
@@ -34,7 +45,9 @@ describe('family catalogs', () => {
 
   it('interpolations match between languages', () => {
     const names = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g)].map((match) => match[1]).sort();
-    const mismatched = catalogKeys(FAMILY_CATALOGS.fr).filter((key) => JSON.stringify(names(lookup(FAMILY_CATALOGS.fr, key)!)) !== JSON.stringify(names(lookup(FAMILY_CATALOGS.en, key) ?? '')));
+    const mismatched = catalogKeys(FAMILY_CATALOGS.fr).filter(
+      (key) => JSON.stringify(names(lookup(FAMILY_CATALOGS.fr, key)!)) !== JSON.stringify(names(lookup(FAMILY_CATALOGS.en, key) ?? '')),
+    );
     expect(mismatched).toEqual([]);
   });
 

@@ -5,8 +5,14 @@ describe('translation catalogs', () => {
   it('fr and en have exactly the same keys', () => {
     const fr = new Set(catalogKeys(CATALOGS.fr));
     const en = new Set(catalogKeys(CATALOGS.en));
-    expect([...fr].filter((key) => !en.has(key)), 'in fr, missing from en').toEqual([]);
-    expect([...en].filter((key) => !fr.has(key)), 'in en, missing from fr').toEqual([]);
+    expect(
+      [...fr].filter((key) => !en.has(key)),
+      'in fr, missing from en',
+    ).toEqual([]);
+    expect(
+      [...en].filter((key) => !fr.has(key)),
+      'in en, missing from fr',
+    ).toEqual([]);
   });
 
   it.each(LANGUAGES)('%s has every key the schema refers to', (language) => {

@@ -28,9 +28,16 @@ describe('record labels', () => {
     expect(program('fr')).not.toBe(program('en'));
     expect(labelOf(tutors, juliette, seeing(levels))).toEqual({ title: 'Juliette Lopez', detail: `${program('fr')} · 6ème, 5ème` });
     expect(labelOf(tutors, juliette, seeing(levels, 'en')).detail).toBe(`${program('en')} · 6ème, 5ème`);
-    const student = { contactDetails: { firstName: 'Hugo', lastName: 'Le Roux' }, program: { programId: 'az-zup-6g98343' }, studentPreferences: { assignment: { establishments: ['e1'] } } };
+    const student = {
+      contactDetails: { firstName: 'Hugo', lastName: 'Le Roux' },
+      program: { programId: 'az-zup-6g98343' },
+      studentPreferences: { assignment: { establishments: ['e1'] } },
+    };
     // No level: the school tells them apart instead.
-    expect(labelOf(students, student, seeing({ establishments: { e1: 'Collège Jean Moulin' } }))).toEqual({ title: 'Hugo Le Roux', detail: `${translate('fr', 'enums.program.az-zup-6g98343')} · Collège Jean Moulin` });
+    expect(labelOf(students, student, seeing({ establishments: { e1: 'Collège Jean Moulin' } }))).toEqual({
+      title: 'Hugo Le Roux',
+      detail: `${translate('fr', 'enums.program.az-zup-6g98343')} · Collège Jean Moulin`,
+    });
   });
 
   it('tell staff apart by their e-mail', () => {
@@ -49,14 +56,24 @@ describe('record labels', () => {
     // Winter: Paris is UTC+1. The tutor by their label, the first student by the stored name, the second neither.
     expect(label.title).toBe('16/11/2026 16:00 · Juliette Lopez · Hugo Le Roux, Non accessible');
     expect(label.detail).toBe(`${translate('fr', 'enums.sessionType.private-session')} · ${translate('fr', 'enums.sessionStatus.to-be-scheduled')}`);
-    expect(labelOf(sessions, { ...session, sessionDate: { startDate: '2026-07-01T06:30:00.000Z' } }, seeing({}, 'en')).title).toBe('01/07/2026 08:30 · Juliette L. · Hugo Le Roux, Not accessible');
+    expect(labelOf(sessions, { ...session, sessionDate: { startDate: '2026-07-01T06:30:00.000Z' } }, seeing({}, 'en')).title).toBe(
+      '01/07/2026 08:30 · Juliette L. · Hugo Le Roux, Not accessible',
+    );
   });
 
   it('never show a raw id: a reference the reader may not see is "not accessible", the system author is named', () => {
     const label = labelOf(pairs, { tutorId: 't1', studentId: 'secret-student-id', status: 'active' }, seeing({ tutors: { t1: 'Juliette Lopez' } }));
     expect(label.title).toBe('Juliette Lopez – Non accessible');
     expect(label.title).not.toContain('secret-student-id');
-    const created = defineEntity({ name: 'authored', fields: { author: f.reference('users') }, label: { title: ['author'] }, columns: [], filterable: [], sortable: [], searchable: [] });
+    const created = defineEntity({
+      name: 'authored',
+      fields: { author: f.reference('users') },
+      label: { title: ['author'] },
+      columns: [],
+      filterable: [],
+      sortable: [],
+      searchable: [],
+    });
     expect(labelOf(created, { author: 'system' }, seeing({})).title).toBe('Système');
     expect(labelOf(created, { author: 'system' }, seeing({}, 'en')).title).toBe('System');
   });
@@ -99,7 +116,15 @@ describe('label descriptors', () => {
 
   it('refuse a label path that is not a field, or a field no label can show, when the descriptor loads', () => {
     const define = (label: Parameters<typeof defineEntity>[0]['label']) =>
-      defineEntity({ name: 'broken', fields: { title: f.text(), notes: f.longText(), items: f.list(f.text()) }, label, columns: [], filterable: [], sortable: [], searchable: [] });
+      defineEntity({
+        name: 'broken',
+        fields: { title: f.text(), notes: f.longText(), items: f.list(f.text()) },
+        label,
+        columns: [],
+        filterable: [],
+        sortable: [],
+        searchable: [],
+      });
     expect(() => define({ title: ['nope'] })).toThrow(/label path 'nope' is not a field/);
     expect(() => define({ title: ['title'], detail: [{ firstOf: ['title', 'missing.path'] }] })).toThrow(/label path 'missing.path' is not a field/);
     expect(() => define({ title: ['notes'] })).toThrow(/label path 'notes' has kind 'longText'/);

@@ -2,7 +2,12 @@ import { AbilityBuilder, createMongoAbility } from '@casl/ability';
 import { describe, expect, it } from 'vitest';
 import { defineAbilityFor, departmentsOf, forbidGivingDepartmentsBeyond, givesDepartmentsWithin, subject, type AppAbility } from '../src/index.ts';
 
-const vsc = (department?: string | string[], program?: string[]) => ({ userId: 'vsc-1', userRole: 'vsc', status: 'active', administrationPreferences: { ...(program && { program }), ...(department !== undefined && { department }) } });
+const vsc = (department?: string | string[], program?: string[]) => ({
+  userId: 'vsc-1',
+  userRole: 'vsc',
+  status: 'active',
+  administrationPreferences: { ...(program && { program }), ...(department !== undefined && { department }) },
+});
 const HOME_CLASSES = 'az-rem-4ca0f8d';
 const FOOTBALL = 'az-zup-6g98343';
 
@@ -38,13 +43,19 @@ describe('a VSC limited to departments', () => {
   });
 
   it('does not limit the other staff by the department of their record', () => {
-    const coordinator = defineAbilityFor({ userId: 'c', userRole: 'coordinator', status: 'active', administrationPreferences: { program: [HOME_CLASSES], department: ['75'] } });
+    const coordinator = defineAbilityFor({
+      userId: 'c',
+      userRole: 'coordinator',
+      status: 'active',
+      administrationPreferences: { program: [HOME_CLASSES], department: ['75'] },
+    });
     expect(coordinator.can('read', subject('students', { program: { programId: HOME_CLASSES }, department: '13' }))).toBe(true);
   });
 
   it('cannot change their own departments', () => {
     const ability = defineAbilityFor(vsc(['75']));
-    for (const field of ['administrationPreferences', 'administrationPreferences.department']) expect(ability.can('update', subject('vsc', { userId: 'vsc-1' }), field), field).toBe(false);
+    for (const field of ['administrationPreferences', 'administrationPreferences.department'])
+      expect(ability.can('update', subject('vsc', { userId: 'vsc-1' }), field), field).toBe(false);
   });
 });
 
@@ -71,7 +82,8 @@ describe('giving departments (no staff role limited to departments writes staff 
     const ability = builder.build();
     for (const given of [['75'], ['75', '92'], ['75', '93'], ['93'], [], undefined, '75', '93']) {
       const record = { administrationPreferences: given === undefined ? {} : { department: given } };
-      for (const action of ['create', 'update'] as const) expect(ability.can(action, subject('vsc', record)), `${action} ${JSON.stringify(given)}`).toBe(givesDepartmentsWithin(['75', '92'], given));
+      for (const action of ['create', 'update'] as const)
+        expect(ability.can(action, subject('vsc', record)), `${action} ${JSON.stringify(given)}`).toBe(givesDepartmentsWithin(['75', '92'], given));
     }
   });
 });

@@ -3,13 +3,15 @@ import { dsnFromPage, ERROR_REPORTING_META, reportUser, startErrorReporting, typ
 import { errorReportingOptions, personalWordsOf, REDACTED, scrubEvent, scrubText } from '../src/monitoring/options.ts';
 
 const pageWith = (dsn?: string) => ({
-  querySelector: (selector: string) => (dsn !== undefined && selector === `meta[name="${ERROR_REPORTING_META}"]` ? { getAttribute: (name: string) => (name === 'content' ? dsn : null) } : null),
+  querySelector: (selector: string) =>
+    dsn !== undefined && selector === `meta[name="${ERROR_REPORTING_META}"]` ? { getAttribute: (name: string) => (name === 'content' ? dsn : null) } : null,
 });
 
 describe('scrubText', () => {
   it('replaces e-mails, French phone numbers and link secrets', () => {
     expect(scrubText('No account for Ines.Lefevre@example.org')).toBe(`No account for ${REDACTED}`);
-    for (const phone of ['06 12 34 56 78', '0612345678', '06.12.34.56.78', '+33 6 12 34 56 78', '+33612345678']) expect(scrubText(`call ${phone} now`)).toBe(`call ${REDACTED} now`);
+    for (const phone of ['06 12 34 56 78', '0612345678', '06.12.34.56.78', '+33 6 12 34 56 78', '+33612345678'])
+      expect(scrubText(`call ${phone} now`)).toBe(`call ${REDACTED} now`);
     expect(scrubText('/verify-email?token=abc123&lang=fr')).toBe(`/verify-email?token=${REDACTED}&lang=fr`);
   });
 
@@ -28,9 +30,23 @@ describe('scrubEvent', () => {
   const event = {
     event_id: 'e1',
     message: 'Save failed for camille.perrin@example.org',
-    exception: { values: [{ type: 'Error', value: 'Phone 06 12 34 56 78 refused', stacktrace: { frames: [{ filename: 'https://binome.test/assets/index.js', function: 'save' }] } }] },
+    exception: {
+      values: [
+        {
+          type: 'Error',
+          value: 'Phone 06 12 34 56 78 refused',
+          stacktrace: { frames: [{ filename: 'https://binome.test/assets/index.js', function: 'save' }] },
+        },
+      ],
+    },
     user: { id: 'demo-tutor', email: 'tutor@demo.binome.test', username: 'Thomas Lemaire', ip_address: '192.0.2.1' },
-    request: { url: 'https://binome.test/reset-password?token=secret#top', headers: { 'User-Agent': 'Chromium', Cookie: 'secure-access-token=x', Referer: 'https://binome.test/?email=a@b.fr' }, cookies: { a: 'b' }, data: { email: 'x@y.fr' }, query_string: 'email=x@y.fr' },
+    request: {
+      url: 'https://binome.test/reset-password?token=secret#top',
+      headers: { 'User-Agent': 'Chromium', Cookie: 'secure-access-token=x', Referer: 'https://binome.test/?email=a@b.fr' },
+      cookies: { a: 'b' },
+      data: { email: 'x@y.fr' },
+      query_string: 'email=x@y.fr',
+    },
     breadcrumbs: [
       { category: 'console', message: 'Loaded Isabelle Roussel <isabelle.roussel@example.org>' },
       { category: 'fetch', data: { url: '/v1/students?contactDetails.email=leo@example.org', method: 'GET', status_code: 200 } },
@@ -52,7 +68,8 @@ describe('scrubEvent', () => {
 
   it('leaves no e-mail, name or phone number anywhere', () => {
     expect(text).not.toMatch(/@(example\.org|demo\.binome\.test|y\.fr|b\.fr)/);
-    for (const personal of ['Lemaire', 'Chloé', 'Léo', '06 12 34 56 78', '+33612345678', '192.0.2.1', 'secret', 'secure-access-token']) expect(text).not.toContain(personal);
+    for (const personal of ['Lemaire', 'Chloé', 'Léo', '06 12 34 56 78', '+33612345678', '192.0.2.1', 'secret', 'secure-access-token'])
+      expect(text).not.toContain(personal);
     expect(scrubbed.breadcrumbs[2]!.data).toEqual({ level: 'level-5eme' });
     expect(scrubbed.extra).toEqual({ contactDetails: {}, step: 3 });
   });
@@ -96,14 +113,24 @@ describe('starting error reporting', () => {
     reportUser(null);
     await Promise.resolve();
     await Promise.resolve();
-    expect(calls.users).toEqual([{ userId: 'demo-tutor', contactDetails: { firstName: 'Thomas', lastName: 'Lemaire', email: 'tutor@demo.binome.test' } }, null]);
+    expect(calls.users).toEqual([
+      { userId: 'demo-tutor', contactDetails: { firstName: 'Thomas', lastName: 'Lemaire', email: 'tutor@demo.binome.test' } },
+      null,
+    ]);
     expect(personalWordsOf(calls.users[0] as ReportedPerson)).toEqual(['Thomas', 'Lemaire', 'tutor@demo.binome.test']);
     expect(personalWordsOf(null)).toEqual([]);
   });
 
   it('gives the SDK the section 7 sampling and no personal data', () => {
     const options = errorReportingOptions('http://key@127.0.0.1:9/1', { browserTracingIntegration: () => 'tracing' }, () => ['Thomas']);
-    expect(options).toMatchObject({ dsn: 'http://key@127.0.0.1:9/1', sendDefaultPii: false, sampleRate: 1, tracesSampleRate: 0.5, tracePropagationTargets: [], integrations: ['tracing'] });
+    expect(options).toMatchObject({
+      dsn: 'http://key@127.0.0.1:9/1',
+      sendDefaultPii: false,
+      sampleRate: 1,
+      tracesSampleRate: 0.5,
+      tracePropagationTargets: [],
+      integrations: ['tracing'],
+    });
     const event = { message: 'Thomas saw it', user: { id: 'demo-tutor', email: 'tutor@demo.binome.test' } };
     expect(options.beforeSend(event)).toEqual({ message: `${REDACTED} saw it`, user: { id: 'demo-tutor' } });
     expect(options.beforeSendTransaction(event)).toEqual(scrubEvent(event, ['Thomas']));

@@ -21,8 +21,16 @@ describe('the fields of "My account"', () => {
     const rules = defineAbilityFor(person('tutor')).rules;
     const rebuilt = createMongoAbility(rules) as AppAbility;
     expect(writableProfileFields(rebuilt, 'tutors', { userId: 'tutor-1' })).toEqual([...OWN_PROFILE_FIELDS]);
-    const narrow = createMongoAbility([{ action: 'update', subject: 'tutors', fields: ['contactDetails.phoneNumber', 'address.*'], conditions: { userId: 'tutor-1' } }]) as AppAbility;
-    expect(writableProfileFields(narrow, 'tutors', { userId: 'tutor-1' })).toEqual(['contactDetails.phoneNumber', 'address.addressLine1', 'address.zipCode', 'address.city', 'address.country']);
+    const narrow = createMongoAbility([
+      { action: 'update', subject: 'tutors', fields: ['contactDetails.phoneNumber', 'address.*'], conditions: { userId: 'tutor-1' } },
+    ]) as AppAbility;
+    expect(writableProfileFields(narrow, 'tutors', { userId: 'tutor-1' })).toEqual([
+      'contactDetails.phoneNumber',
+      'address.addressLine1',
+      'address.zipCode',
+      'address.city',
+      'address.country',
+    ]);
   });
 
   it('has no own family record for staff', () => {

@@ -31,7 +31,9 @@ vsc             CRUD                 CRUD     CRUD         ----       ----
 `;
 
 const ACTIONS = ['create', 'read', 'update', 'delete'] as const;
-const [header, ...rows] = TABLE.trim().split('\n').map((line) => line.trim().split(/\s+/));
+const [header, ...rows] = TABLE.trim()
+  .split('\n')
+  .map((line) => line.trim().split(/\s+/));
 const roles = header!.slice(1) as StaffRole[];
 
 const PROGRAMS = ['az-rem-4ca0f8d', 'az-fac-5f87232', 'az-zup-6g98343', 'az-per-2ca0z9s'];
@@ -44,9 +46,7 @@ const staff = (role: StaffRole, extra: Partial<SessionUser> = {}): SessionUser =
 });
 
 const cases = rows.flatMap(([area, ...cells]) =>
-  roles.flatMap((role, column) =>
-    ACTIONS.map((action, index) => ({ area: area!, role, action, allowed: cells[column]![index] !== '-' })),
-  ),
+  roles.flatMap((role, column) => ACTIONS.map((action, index) => ({ area: area!, role, action, allowed: cells[column]![index] !== '-' }))),
 );
 
 describe('section 6: every staff role by every area by create, read, update, delete', () => {
@@ -121,7 +121,10 @@ describe('reach: nobody gives anyone more than they hold, nor widens their own',
   });
 
   it('nobody writes their own status, role, programs or profile list, nor removes their own account', () => {
-    for (const [role, view] of [['super_administrator', 'administrators'], ['coordinator', 'coordinators']] as const) {
+    for (const [role, view] of [
+      ['super_administrator', 'administrators'],
+      ['coordinator', 'coordinators'],
+    ] as const) {
       const user = staff(role);
       const ability = defineAbilityFor(user);
       const self = subject(view, { userId: user.userId, administrationPreferences: { program: PROGRAMS } });
@@ -191,10 +194,16 @@ describe('tutors, parents and students', () => {
       expect(ability.can(action, ownChild), action).toBe(true);
       expect(ability.can(action, otherChild), action).toBe(false);
     }
-    expect(ability.can('create', subject('students', { studentPreferences: { parentUserId: 'parent-1' }, program: { programId: 'az-rem-4ca0f8d' } }))).toBe(true);
-    expect(ability.can('create', subject('students', { studentPreferences: { parentUserId: 'parent-2' }, program: { programId: 'az-rem-4ca0f8d' } }))).toBe(false);
+    expect(ability.can('create', subject('students', { studentPreferences: { parentUserId: 'parent-1' }, program: { programId: 'az-rem-4ca0f8d' } }))).toBe(
+      true,
+    );
+    expect(ability.can('create', subject('students', { studentPreferences: { parentUserId: 'parent-2' }, program: { programId: 'az-rem-4ca0f8d' } }))).toBe(
+      false,
+    );
     // A new child joins the parent's program; the child's status and program stay the staff's to change.
-    expect(ability.can('create', subject('students', { studentPreferences: { parentUserId: 'parent-1' }, program: { programId: 'az-fac-5f87232' } }))).toBe(false);
+    expect(ability.can('create', subject('students', { studentPreferences: { parentUserId: 'parent-1' }, program: { programId: 'az-fac-5f87232' } }))).toBe(
+      false,
+    );
     expect(ability.can('update', ownChild, 'status')).toBe(false);
     expect(ability.can('update', ownChild, 'program.programId')).toBe(false);
     expect(ability.can('update', ownChild, 'contactDetails.firstName')).toBe(true);
@@ -244,7 +253,13 @@ describe('tutors, parents and students', () => {
     expect(ability.can('read', subject('classReports', { studentId: 'student-1' }))).toBe(false);
     expect(ability.can('read', subject('classReports', { studentId: 'student-2', isValidated: true }))).toBe(false);
     // A group's report names them in its attendance: theirs to read, without the group's appreciation.
-    const group = subject('classReports', { isValidated: true, attendance: [{ userId: 'student-2', attendance: 'present' }, { userId: 'student-1', attendance: 'absent' }] });
+    const group = subject('classReports', {
+      isValidated: true,
+      attendance: [
+        { userId: 'student-2', attendance: 'present' },
+        { userId: 'student-1', attendance: 'absent' },
+      ],
+    });
     expect(ability.can('read', group)).toBe(true);
     expect(ability.can('read', group, 'attendance')).toBe(true);
     expect(ability.can('read', group, 'appreciation')).toBe(false);
@@ -268,7 +283,13 @@ describe('tutors, parents and students', () => {
   it('a tutor writes their assignment preferences, never matched students, status or program', () => {
     const ability = defineAbilityFor({ userId: 'tutor-1', userRole: 'tutor', status: 'active' });
     const own = subject('tutors', { userId: 'tutor-1' });
-    for (const field of ['tutorPreferences.availability', 'tutorPreferences.assignment.level', 'tutorPreferences.assignment.establishments', 'tutorPreferences.assignment.numberOfStudentsToSupport', 'tutorPreferences.tutoringMode']) {
+    for (const field of [
+      'tutorPreferences.availability',
+      'tutorPreferences.assignment.level',
+      'tutorPreferences.assignment.establishments',
+      'tutorPreferences.assignment.numberOfStudentsToSupport',
+      'tutorPreferences.tutoringMode',
+    ]) {
       expect(ability.can('update', own, field), field).toBe(true);
     }
     for (const field of ['tutorPreferences.matchedStudents', 'tutorPreferences.status', 'tutorPreferences.program.programId', 'status', 'onBoardingStep']) {

@@ -14,9 +14,18 @@ describe('presentation of records', () => {
     const units = fieldUnits(getResource(name).entity.fields);
     const grouped = presentation.groups.flatMap((group) => group.fields);
     const technical = new Set(presentation.technical);
-    expect(grouped.filter((unit, index) => grouped.indexOf(unit) !== index), 'placed twice').toEqual([]);
-    expect(units.filter((unit) => !technical.has(unit) && !grouped.includes(unit)), 'placed nowhere').toEqual([]);
-    expect(grouped.filter((unit) => technical.has(unit)), 'technical yet grouped').toEqual([]);
+    expect(
+      grouped.filter((unit, index) => grouped.indexOf(unit) !== index),
+      'placed twice',
+    ).toEqual([]);
+    expect(
+      units.filter((unit) => !technical.has(unit) && !grouped.includes(unit)),
+      'placed nowhere',
+    ).toEqual([]);
+    expect(
+      grouped.filter((unit) => technical.has(unit)),
+      'technical yet grouped',
+    ).toEqual([]);
   });
 
   it.each(STAFF_RESOURCES.map((resource) => [resource.name]))('%s: technical fields are shown in no mode, whatever the values', (name) => {
@@ -29,7 +38,16 @@ describe('presentation of records', () => {
 
   it('hides what the tutor page showed but nobody reads', () => {
     const tutors = presentationOf('tutors');
-    for (const unit of ['id', 'userId', 'hasChangedPassword', 'language', 'isEmailVerified', 'program.programName', 'tutorPreferences.program.programId', 'userRole']) {
+    for (const unit of [
+      'id',
+      'userId',
+      'hasChangedPassword',
+      'language',
+      'isEmailVerified',
+      'program.programName',
+      'tutorPreferences.program.programId',
+      'userRole',
+    ]) {
       expect(tutors.technical, unit).toContain(unit);
     }
     // 'Programme' once: the tutor's own.
@@ -102,13 +120,19 @@ describe('presentation of records', () => {
     const sectors = getResource('sectors');
     const base = { groups: { details: ['sectorName', 'sectorGroup', 'description', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy'] }, technical: ['id'] };
     expect(presentationProblems(sectors, base)).toEqual([]);
-    expect(presentationProblems(sectors, { ...base, groups: { details: [...base.groups.details, 'nope'] } })).toContain("group details: field 'nope' is not a field");
-    expect(presentationProblems(sectors, { ...base, groups: { details: base.groups.details.slice(1) } })).toContain("field 'sectorName' is in no group and not technical");
+    expect(presentationProblems(sectors, { ...base, groups: { details: [...base.groups.details, 'nope'] } })).toContain(
+      "group details: field 'nope' is not a field",
+    );
+    expect(presentationProblems(sectors, { ...base, groups: { details: base.groups.details.slice(1) } })).toContain(
+      "field 'sectorName' is in no group and not technical",
+    );
     expect(presentationProblems(sectors, { ...base, groups: { ...base.groups, again: ['sectorName'] } })).toContain("field 'sectorName' is in 2 groups");
     expect(presentationProblems(sectors, { ...base, related: [{ key: 'tutors', resource: 'tutors', match: { company: 'id' } }] })).toContain(
       "related list 'tutors': 'company' is not filterable on tutors",
     );
-    expect(presentationProblems(sectors, { ...base, when: { description: { field: 'missing', filled: true } } })).toContain("condition of 'description' on 'missing' is not a field");
+    expect(presentationProblems(sectors, { ...base, when: { description: { field: 'missing', filled: true } } })).toContain(
+      "condition of 'description' on 'missing' is not a field",
+    );
   });
 
   it.each(['fr', 'en'] as const)('%s: every group and related list has its title', (language) => {

@@ -12,7 +12,13 @@ const fields = {
 
 describe('the references a record names', () => {
   it('finds them at any depth, with the field and the entry they sit in', () => {
-    const record = { sessionId: 's-1', tutors: [{ userId: 't-1', fullName: 'A' }, { userId: 't-2' }], assignment: { level: 'l-1', sectors: ['x', ''] }, validatedBy: 'u-1', note: 'n' };
+    const record = {
+      sessionId: 's-1',
+      tutors: [{ userId: 't-1', fullName: 'A' }, { userId: 't-2' }],
+      assignment: { level: 'l-1', sectors: ['x', ''] },
+      validatedBy: 'u-1',
+      note: 'n',
+    };
     expect(referencesIn(fields, record)).toEqual([
       { path: 'sessionId', fieldPath: 'sessionId', resource: 'sessions', id: 's-1', serverManaged: false },
       { path: 'tutors.0.userId', fieldPath: 'tutors.userId', resource: 'tutors', id: 't-1', serverManaged: false },

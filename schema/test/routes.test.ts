@@ -25,7 +25,16 @@ const outcome = (path: string, who: SessionUser | null, familyLock = false) => {
   return decision.outcome === 'redirect' ? `redirect ${decision.to}` : decision.outcome;
 };
 
-const AUTH_PATHS = ['/login', '/register', '/recover-password', '/reset-password', '/tutor/register', '/parent/recover-password', '/student/reset-password', '/IS/register'];
+const AUTH_PATHS = [
+  '/login',
+  '/register',
+  '/recover-password',
+  '/reset-password',
+  '/tutor/register',
+  '/parent/recover-password',
+  '/student/reset-password',
+  '/IS/register',
+];
 
 describe('route guard (section 2)', () => {
   it.each(AUTH_PATHS)('a signed-in tutor or staff member opening %s goes to /', (path) => {
@@ -103,9 +112,53 @@ describe('route guard (section 2)', () => {
 
 describe('family routes', () => {
   it.each([
-    ['tutor', ['/', '/tutorVideo', '/tutorQuiz', '/tutor/sessions', '/tutor/listSessions', '/tutor/students', '/tutor/reports', '/tutor/account', '/tutor/documents', '/tutor/equipment', '/tutor/training-path', '/tutor/contact', '/tutor/preferences']],
-    ['parent', ['/', '/parent/children', '/parent/sessions', '/parent/group-sessions', '/parent/account', '/parent/equipment', '/parent/reports', '/parent/quiz', '/parent/video', '/parent/contact']],
-    ['student', ['/', '/student/sessions', '/student/group-sessions', '/student/listSessions', '/student/account', '/student/equipment', '/student/reports', '/student/contact', '/student/preferences']],
+    [
+      'tutor',
+      [
+        '/',
+        '/tutorVideo',
+        '/tutorQuiz',
+        '/tutor/sessions',
+        '/tutor/listSessions',
+        '/tutor/students',
+        '/tutor/reports',
+        '/tutor/account',
+        '/tutor/documents',
+        '/tutor/equipment',
+        '/tutor/training-path',
+        '/tutor/contact',
+        '/tutor/preferences',
+      ],
+    ],
+    [
+      'parent',
+      [
+        '/',
+        '/parent/children',
+        '/parent/sessions',
+        '/parent/group-sessions',
+        '/parent/account',
+        '/parent/equipment',
+        '/parent/reports',
+        '/parent/quiz',
+        '/parent/video',
+        '/parent/contact',
+      ],
+    ],
+    [
+      'student',
+      [
+        '/',
+        '/student/sessions',
+        '/student/group-sessions',
+        '/student/listSessions',
+        '/student/account',
+        '/student/equipment',
+        '/student/reports',
+        '/student/contact',
+        '/student/preferences',
+      ],
+    ],
   ])('%s has the routes of section 2', (role, paths) => {
     for (const path of paths) expect(outcome(path, user(role)), path).toBe('allow');
     expect(outcome('/manage/students', user(role))).toBe('forbidden');
@@ -131,8 +184,25 @@ describe('family routes', () => {
 
   it("family menus: section 2's home, reports (my scoring for students), equipment, contact first, then every other screen of the role", () => {
     const keys = (role: string) => menuFor(user(role)).map((entry) => ('path' in entry ? entry.path : entry.key));
-    expect(keys('tutor')).toEqual(['/', '/tutor/reports', '/tutor/equipment', '/tutor/contact', '/tutor/sessions', '/tutor/preferences', '/tutor/documents', '/tutor/training-path']);
-    expect(keys('parent')).toEqual(['/', '/parent/reports', '/parent/equipment', '/parent/contact', '/parent/children', '/parent/sessions', '/parent/group-sessions']);
+    expect(keys('tutor')).toEqual([
+      '/',
+      '/tutor/reports',
+      '/tutor/equipment',
+      '/tutor/contact',
+      '/tutor/sessions',
+      '/tutor/preferences',
+      '/tutor/documents',
+      '/tutor/training-path',
+    ]);
+    expect(keys('parent')).toEqual([
+      '/',
+      '/parent/reports',
+      '/parent/equipment',
+      '/parent/contact',
+      '/parent/children',
+      '/parent/sessions',
+      '/parent/group-sessions',
+    ]);
     expect(keys('student')).toEqual(['/', '/student/reports', '/student/equipment', '/student/contact', '/student/sessions', '/student/group-sessions']);
     // Each entry opens a screen the role may open.
     for (const role of ['tutor', 'parent', 'student']) for (const path of keys(role)) expect(outcome(path, user(role)), `${role} ${path}`).toBe('allow');

@@ -196,11 +196,17 @@ describe('at least one VSC', () => {
     expect(refusal(sessions.schemas.create, session, sessions.fields).key).toBe('validation.vscRequired');
   });
   it("a session's end comes after its start", () => {
-    const backwards = { ...session, vsc: [{ vscId: 'vsc-1' }], sessionDate: { startDate: session.sessionDate.endDate, endDate: session.sessionDate.startDate } };
+    const backwards = {
+      ...session,
+      vsc: [{ vscId: 'vsc-1' }],
+      sessionDate: { startDate: session.sessionDate.endDate, endDate: session.sessionDate.startDate },
+    };
     const found = refusal(sessions.schemas.create, backwards, sessions.fields);
     expect(found).toMatchObject({ key: 'validation.endBeforeStart', path: 'sessionDate.endDate' });
     expectTranslated(found);
-    expect(refusal(scholarYears.schemas.create, { scholarYear: '2026-2027', startDate: '2027-07-01', endDate: '2026-09-01' }).key).toBe('validation.endBeforeStart');
+    expect(refusal(scholarYears.schemas.create, { scholarYear: '2026-2027', startDate: '2027-07-01', endDate: '2026-09-01' }).key).toBe(
+      'validation.endBeforeStart',
+    );
   });
 });
 
@@ -213,7 +219,10 @@ describe('invitation mode required', () => {
   it('then needs the matching contact', () => {
     expect(childInvitationSchema.safeParse({ childUserId: 'student-1', mode: 'email', email: 'child@example.org' }).success).toBe(true);
     expect(childInvitationSchema.safeParse({ childUserId: 'student-1', mode: 'phone', phoneNumber: '0612345678' }).success).toBe(true);
-    expect(refusal(childInvitationSchema, { childUserId: 'student-1', mode: 'phone', email: 'child@example.org' })).toMatchObject({ key: 'validation.required', path: 'phoneNumber' });
+    expect(refusal(childInvitationSchema, { childUserId: 'student-1', mode: 'phone', email: 'child@example.org' })).toMatchObject({
+      key: 'validation.required',
+      path: 'phoneNumber',
+    });
   });
 });
 
@@ -292,7 +301,8 @@ describe('bad input is refused, never stored', () => {
     expect(tutors.schemas.create.safeParse({ contactDetails: { ...valid.contactDetails, firstName: { $gt: '' } } }).success).toBe(false);
     expect(tutors.schemas.update.safeParse({ status: { $ne: 'active' } }).success).toBe(false);
   });
-  it('huge strings', () => expect(tutors.schemas.create.safeParse({ contactDetails: { ...valid.contactDetails, lastName: 'x'.repeat(10_000) } }).success).toBe(false));
+  it('huge strings', () =>
+    expect(tutors.schemas.create.safeParse({ contactDetails: { ...valid.contactDetails, lastName: 'x'.repeat(10_000) } }).success).toBe(false));
   it('server-managed fields', () => {
     expect(tutors.schemas.create.safeParse({ ...valid, userRole: 'super_administrator' }).success).toBe(false);
     expect(tutors.schemas.update.safeParse({ id: 'other' }).success).toBe(false);
@@ -320,7 +330,15 @@ describe('French phone metadata', () => {
   });
 
   it('still accepts every French area and refuses other countries', () => {
-    for (const number of ['06 12 34 56 78', '+33 1 23 45 67 89', '33612345678', '+590 690 00 12 34', '+262 692 12 34 56', '+687 75 12 34', '+596 696 12 34 56']) {
+    for (const number of [
+      '06 12 34 56 78',
+      '+33 1 23 45 67 89',
+      '33612345678',
+      '+590 690 00 12 34',
+      '+262 692 12 34 56',
+      '+687 75 12 34',
+      '+596 696 12 34 56',
+    ]) {
       expect(normaliseFrenchPhone(number), number).toBeDefined();
     }
     for (const number of ['+44 7911 123456', '+1 202 555 0143', '+49 1512 3456789', '12']) expect(normaliseFrenchPhone(number), number).toBeUndefined();

@@ -20,7 +20,12 @@ import {
 } from '../src/index.ts';
 
 /** A staff member of each role, in a program other than solidarity tutoring (so every dashboard card shows). */
-const user = (userRole: StaffRole): SessionUser => ({ userId: `${userRole}-1`, userRole, status: 'active', administrationPreferences: { program: ['az-rem-4ca0f8d'] } });
+const user = (userRole: StaffRole): SessionUser => ({
+  userId: `${userRole}-1`,
+  userRole,
+  status: 'active',
+  administrationPreferences: { program: ['az-rem-4ca0f8d'] },
+});
 const SOLIDARITY = 'az-fac-5f87232';
 const STAFF_RESOURCES = (RESOURCES as readonly Resource[]).filter((resource) => resource.staffPath);
 const sorted = (actions: readonly ScreenAction[]) => [...actions].sort();
@@ -29,7 +34,9 @@ const allows = (who: SessionUser, path: string) => guardRoute({ path, user: who 
 /** The lists a person's menu and dashboard cards lead to: the only ways to a list. */
 function listsReached(who: SessionUser): Set<string> {
   const paths = [
-    ...menuFor(who).flatMap((entry) => ('items' in entry ? entry.items : [entry])).map((item) => item.path),
+    ...menuFor(who)
+      .flatMap((entry) => ('items' in entry ? entry.items : [entry]))
+      .map((item) => item.path),
     ...dashboardCardsFor(who).map((card) => card.path),
   ];
   return new Set(STAFF_RESOURCES.filter((resource) => paths.includes(resource.staffPath!)).map((resource) => resource.name));
@@ -50,16 +57,26 @@ function offeredByButtons(role: StaffRole, resource: Resource): ScreenAction[] {
 
 describe('every button leads to a screen, every screen the API allows is reached by a button (issue 11)', () => {
   for (const role of STAFF_ROLES) {
-    it.each(STAFF_RESOURCES.map((resource) => [resource.name, resource] as const))(`${role} × %s: the screens are what the buttons offer`, (_name, resource) => {
-      expect(sorted(screensFor(role, defineAbilityFor(user(role)), resource.name))).toEqual(sorted(offeredByButtons(role, resource)));
-    });
+    it.each(STAFF_RESOURCES.map((resource) => [resource.name, resource] as const))(
+      `${role} × %s: the screens are what the buttons offer`,
+      (_name, resource) => {
+        expect(sorted(screensFor(role, defineAbilityFor(user(role)), resource.name))).toEqual(sorted(offeredByButtons(role, resource)));
+      },
+    );
   }
 
   it('gives the administrator the record screens of pairs and matching, whose list buttons open them', () => {
     const ability = defineAbilityFor(user('super_administrator'));
     expect(sorted(screensFor('super_administrator', ability, 'pairs'))).toEqual(sorted(['list', 'add', 'view', 'edit']));
     expect(sorted(screensFor('super_administrator', ability, 'matching'))).toEqual(sorted(['list', 'add', 'view', 'edit']));
-    for (const path of ['/manage/matching/add', '/manage/matching/view/1', '/manage/matching/edit/1', '/internal-system/tutoring/pairs/add', '/internal-system/tutoring/pairs/view/1', '/internal-system/tutoring/pairs/edit/1'])
+    for (const path of [
+      '/manage/matching/add',
+      '/manage/matching/view/1',
+      '/manage/matching/edit/1',
+      '/internal-system/tutoring/pairs/add',
+      '/internal-system/tutoring/pairs/view/1',
+      '/internal-system/tutoring/pairs/edit/1',
+    ])
       expect(allows(user('super_administrator'), path), path).toBe(true);
   });
 

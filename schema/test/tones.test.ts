@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ALL_ENUMS,
-  defineEnum,
-  hasTones,
-  onboardingSteps,
-  sessionStatuses,
-  toneOf,
-  TONES,
-  userStatuses,
-  type EnumDefinition,
-} from '../src/index.ts';
+import { ALL_ENUMS, defineEnum, hasTones, onboardingSteps, sessionStatuses, toneOf, TONES, userStatuses, type EnumDefinition } from '../src/index.ts';
 
 /** Enumerations that say where something stands: each of their values must carry a meaning. */
 const STATUS_LIKE = [

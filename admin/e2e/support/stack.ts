@@ -27,11 +27,22 @@ export const test = base.extend<object, { server: RunningServer; signedIn: (role
       const port = await freePort();
       // The browser's origin must be the configured public address (cross-site writes are refused).
       // Every browser of the suite signs in from the same address: the per-address limit is for the open internet.
-      const server = await startServerProcess({ runtime: 'node', dataDirectory, port, env: { DEMO_PASSWORD, PUBLIC_URL: `http://127.0.0.1:${port}`, AUTH_LIMIT_PER_ADDRESS: '5000', ...(process.env.E2E_SERVER_LOG ? { LOG_LEVEL: 'info' } : {}) } });
+      const server = await startServerProcess({
+        runtime: 'node',
+        dataDirectory,
+        port,
+        env: {
+          DEMO_PASSWORD,
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
+          AUTH_LIMIT_PER_ADDRESS: '5000',
+          ...(process.env.E2E_SERVER_LOG ? { LOG_LEVEL: 'info' } : {}),
+        },
+      });
       await use(server);
       const cpu = process.env.E2E_SERVER_LOG ? await serverCpuSeconds(server) : undefined;
       await server.stop();
-      if (process.env.E2E_SERVER_LOG) await writeFile(`${process.env.E2E_SERVER_LOG}.${workerInfo.parallelIndex}`, `${server.output()}\nserver CPU seconds: ${cpu}\n`);
+      if (process.env.E2E_SERVER_LOG)
+        await writeFile(`${process.env.E2E_SERVER_LOG}.${workerInfo.parallelIndex}`, `${server.output()}\nserver CPU seconds: ${cpu}\n`);
       await rm(dataDirectory, { recursive: true, force: true });
     },
     { scope: 'worker', timeout: 300_000 },

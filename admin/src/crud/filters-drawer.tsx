@@ -23,7 +23,13 @@ export default function FiltersDrawer({ count, onApply, onReset, children }: Fil
   return (
     <div className="list-filters-button">
       <Badge count={count} size="small" color="#1d3b8b">
-        <Button icon={<FilterOutlined />} aria-haspopup="dialog" aria-expanded={open} aria-label={count > 0 ? t('staff.filtersWithCount', { count }) : label} onClick={() => setOpen(true)}>
+        <Button
+          icon={<FilterOutlined />}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-label={count > 0 ? t('staff.filtersWithCount', { count }) : label}
+          onClick={() => setOpen(true)}
+        >
           {label}
         </Button>
       </Badge>

@@ -26,7 +26,11 @@ export function validateRecord(
 ): { data?: Record<string, unknown>; problems: FieldProblem[] } {
   const filled = (compactForSubmit(withoutServerManaged(withoutLabels(values) as Record<string, unknown>, entity.fields)) ?? {}) as Record<string, unknown>;
   const compacted =
-    mode === 'update' ? (before !== undefined ? withClearedFields(before, filled, entity.fields, shown) : filled) : withRequiredGroupsOpened(filled, entity.fields);
+    mode === 'update'
+      ? before !== undefined
+        ? withClearedFields(before, filled, entity.fields, shown)
+        : filled
+      : withRequiredGroupsOpened(filled, entity.fields);
   const schema = (mode === 'create' ? entity.schemas.create : entity.schemas.update) as z.ZodType;
   const result = schema.safeParse(compacted);
   if (result.success) return { data: compacted, problems: [] };

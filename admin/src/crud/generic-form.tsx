@@ -61,7 +61,8 @@ export function FormSections({ resource, mode, keep }: { resource: Resource; mod
   const programs = programsAllowed(ability, mode === 'create' ? 'create' : 'update', resource.name);
   const programAllowed = (value: string | number) => programs === undefined || programs.includes(String(value));
   // One watch for every deciding value: only a change of one of them renders the sections again.
-  const watched = (Form.useWatch((values: Record<string, unknown>) => watchedPaths.map((path) => valueAt(values, path)), { form, preserve: true }) ?? []) as unknown[];
+  const watched = (Form.useWatch((values: Record<string, unknown>) => watchedPaths.map((path) => valueAt(values, path)), { form, preserve: true }) ??
+    []) as unknown[];
   return (
     <>
       {groupsShown(presentation, mode, valuesAt(watchedPaths, watched), keep).map(({ group, fields }) => (
@@ -73,17 +74,27 @@ export function FormSections({ resource, mode, keep }: { resource: Resource; mod
                   <h3 className="form-run-title">{t(fieldAt(resource.entity.fields, run.parent)!.labelKey!)}</h3>
                 </Col>
               )}
-              {run.parent && isPlacedAddress(fieldAt(resource.entity.fields, run.parent)) && run.units.includes(`${run.parent}.zipCode`) && run.units.includes(`${run.parent}.city`) && (
-                <Col span={24}>
-                  <PlaceSearch name={run.parent.split('.')} />
-                </Col>
-              )}
+              {run.parent &&
+                isPlacedAddress(fieldAt(resource.entity.fields, run.parent)) &&
+                run.units.includes(`${run.parent}.zipCode`) &&
+                run.units.includes(`${run.parent}.city`) && (
+                  <Col span={24}>
+                    <PlaceSearch name={run.parent.split('.')} />
+                  </Col>
+                )}
               {run.units.map((path) => {
                 const field = fieldAt(resource.entity.fields, path)!;
                 const wide = WIDE_WIDGETS.has(widgetFor(field)!.type);
                 return (
                   <Col key={path} xs={24} md={wide ? 24 : 12}>
-                    <FieldInput field={field} name={path.split('.')} path={path} required={isRequiredField(resource.entity, path)} hidden={(part) => !unitApplies(presentation, part, mode, {})} allowed={path === 'program.programId' ? programAllowed : undefined} />
+                    <FieldInput
+                      field={field}
+                      name={path.split('.')}
+                      path={path}
+                      required={isRequiredField(resource.entity, path)}
+                      hidden={(part) => !unitApplies(presentation, part, mode, {})}
+                      allowed={path === 'program.programId' ? programAllowed : undefined}
+                    />
                   </Col>
                 );
               })}
@@ -198,7 +209,9 @@ export function GenericForm({ resource, action }: { resource: Resource; action: 
       actions={
         <>
           <ListButton resource={resource.name} />
-          {action === 'edit' && can('delete') && <DeleteButton resource={resource.name} recordItemId={id} meta={revisionMeta} accessControl={{ enabled: false }} title={undefined} />}
+          {action === 'edit' && can('delete') && (
+            <DeleteButton resource={resource.name} recordItemId={id} meta={revisionMeta} accessControl={{ enabled: false }} title={undefined} />
+          )}
         </>
       }
       footer={<SaveButton {...saveButtonProps} />}

@@ -71,7 +71,8 @@ export function GenericList({ resource, toolbar, renderRows, extraFilters, extra
   const deletingId = deleting ? deletingVariables?.id : undefined;
   const onDelete = useCallback(
     // The revision the row shows travels as If-Match: a record changed since is not deleted (409).
-    (id: string, etag: string | undefined) => deleteRecord({ resource: resource.name, id, ...(etag !== undefined && { meta: { headers: { 'if-match': etag } } }) }),
+    (id: string, etag: string | undefined) =>
+      deleteRecord({ resource: resource.name, id, ...(etag !== undefined && { meta: { headers: { 'if-match': etag } } }) }),
     [deleteRecord, resource.name],
   );
 

@@ -125,7 +125,9 @@ export function GenericShow({ resource, aside }: { resource: Resource; aside?: R
           {can('list') && <ListButton resource={resource.name} accessControl={{ enabled: false }} title={undefined} />}
           {can('edit') && <EditButton resource={resource.name} recordItemId={id} accessControl={{ enabled: false }} title={undefined} />}
           <InvitationButton resource={resource} record={record} can={rightsOn(ability, resource, record)} />
-          {can('delete') && <DeleteButton resource={resource.name} recordItemId={id} meta={revisionMeta} accessControl={{ enabled: false }} title={undefined} />}
+          {can('delete') && (
+            <DeleteButton resource={resource.name} recordItemId={id} meta={revisionMeta} accessControl={{ enabled: false }} title={undefined} />
+          )}
         </>
       }
     >

@@ -32,7 +32,9 @@ export function ListToolbar({ entity, searchFormProps, filters, extraFilterItems
   const { t } = useTranslation();
   const narrow = useNarrowScreen();
   const form = searchFormProps.form;
-  const filterable = entity.filterable.map((path) => [path, fieldAt(entity.fields, path)] as const).filter((entry): entry is readonly [string, Field] => entry[1] !== undefined && filterFor(entry[1]) !== undefined);
+  const filterable = entity.filterable
+    .map((path) => [path, fieldAt(entity.fields, path)] as const)
+    .filter((entry): entry is readonly [string, Field] => entry[1] !== undefined && filterFor(entry[1]) !== undefined);
   // Every filter cleared, the descriptor's opening ones too (resetting would bring back those the list opened with).
   const reset = () => {
     if (!form) return;

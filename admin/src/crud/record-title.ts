@@ -10,6 +10,10 @@ export function recordTitle(resource: Resource, record: Record<string, unknown> 
   if (!record) return undefined;
   if (typeof record['_label'] === 'string' && record['_label'].trim() !== '') return record['_label'];
   const labels = record['_labels'] as ReferenceLabels | undefined;
-  const { title } = composeLabel(resource.entity.fields, resource.entity.label, record, { language, translate: (key) => i18next.t(key, { lng: language }), referenceLabel: (target, id) => labels?.[target]?.[id] });
+  const { title } = composeLabel(resource.entity.fields, resource.entity.label, record, {
+    language,
+    translate: (key) => i18next.t(key, { lng: language }),
+    referenceLabel: (target, id) => labels?.[target]?.[id],
+  });
   return title !== null && title.trim() !== '' ? title : undefined;
 }

@@ -60,7 +60,8 @@ export function withRequiredGroupsOpened(values: Record<string, unknown>, fields
     if (field.kind !== 'object' || field.serverManaged) continue;
     const value = opened[name];
     if (value === undefined && field.required) opened[name] = withRequiredGroupsOpened({}, field.fields);
-    else if (value !== null && typeof value === 'object' && !Array.isArray(value)) opened[name] = withRequiredGroupsOpened(value as Record<string, unknown>, field.fields);
+    else if (value !== null && typeof value === 'object' && !Array.isArray(value))
+      opened[name] = withRequiredGroupsOpened(value as Record<string, unknown>, field.fields);
   }
   return opened;
 }

@@ -83,7 +83,14 @@ function RelatedRows({ list, filters }: { list: RelatedListSpec; filters: CrudFi
                       ))}
                     </RecordLabels>
                     <td className="related-table-open">
-                      <ShowButton hideText size="small" aria-label={t('buttons.show')} resource={target.name} recordItemId={row.id} accessControl={{ enabled: true, hideIfUnauthorized: true }} />
+                      <ShowButton
+                        hideText
+                        size="small"
+                        aria-label={t('buttons.show')}
+                        resource={target.name}
+                        recordItemId={row.id}
+                        accessControl={{ enabled: true, hideIfUnauthorized: true }}
+                      />
                     </td>
                   </tr>
                 ))}

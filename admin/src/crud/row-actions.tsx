@@ -45,7 +45,14 @@ export const RowActions = memo(function RowActions({ resource, id, etag, canView
         </Link>
       )}
       {canDelete && (
-        <Popconfirm title={t('buttons.confirm')} okText={remove} cancelText={t('buttons.cancel')} okType="danger" okButtonProps={{ disabled: deleting }} onConfirm={() => onDelete(id, etag)}>
+        <Popconfirm
+          title={t('buttons.confirm')}
+          okText={remove}
+          cancelText={t('buttons.cancel')}
+          okType="danger"
+          okButtonProps={{ disabled: deleting }}
+          onConfirm={() => onDelete(id, etag)}
+        >
           <Button danger size="small" loading={deleting} icon={<DeleteOutlined />} aria-label={remove} title={remove} />
         </Popconfirm>
       )}

@@ -56,5 +56,11 @@ function whenOf(t: TFunction, group: ClashGroup): string {
   const times = { start: group.startTime, end: group.endTime };
   const day = (value: string) => dayjs.tz(value, PRODUCT_ZONE).format('D MMMM YYYY');
   if (group.count === 1) return t('staff.sessions.clashOnce', { date: dayjs.tz(group.firstDay, PRODUCT_ZONE).format('dddd D MMMM YYYY'), ...times });
-  return t('staff.sessions.clashRepeated', { every: t(`staff.sessions.clashEvery.${group.weekday}`), from: day(group.firstDay), to: day(group.lastDay), count: group.count, ...times });
+  return t('staff.sessions.clashRepeated', {
+    every: t(`staff.sessions.clashEvery.${group.weekday}`),
+    from: day(group.firstDay),
+    to: day(group.lastDay),
+    count: group.count,
+    ...times,
+  });
 }

@@ -38,7 +38,9 @@ export function StaffDocumentTitle() {
   return (
     <DocumentTitleHandler
       key={`${i18n.language}:${recordTitle ?? ''}`}
-      handler={({ pathname }) => documentTitleOf({ pathname: pathname ?? window.location.pathname, resource, action, recordTitle }, (key, values) => t(key, values ?? {}))}
+      handler={({ pathname }) =>
+        documentTitleOf({ pathname: pathname ?? window.location.pathname, resource, action, recordTitle }, (key, values) => t(key, values ?? {}))
+      }
     />
   );
 }

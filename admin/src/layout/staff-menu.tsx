@@ -39,7 +39,9 @@ const MenuOf = memo(function MenuOf({ menu, selected, onNavigate }: { menu: Menu
         </Link>
       ),
     });
-    return menu.map((entry) => ('items' in entry ? { type: 'group' as const, key: entry.key, label: t(entry.labelKey), children: entry.items.map(link) } : link(entry)));
+    return menu.map((entry) =>
+      'items' in entry ? { type: 'group' as const, key: entry.key, label: t(entry.labelKey), children: entry.items.map(link) } : link(entry),
+    );
   }, [menu, t, onNavigate]);
   // Long labels ('Clubs de football partenaires') wrap onto a second line instead of being cut (styles.css).
   return <Menu mode="inline" className="staff-menu" items={items} selectedKeys={selected ? [selected] : []} aria-label={t('staff.mainMenu')} />;

@@ -64,7 +64,11 @@ export function ApiKeysPage() {
         locale={{ emptyText: t('staffSupport.apiKeys.empty') }}
         columns={[
           { key: 'name', title: t('staffSupport.apiKeys.columns.name'), render: (_: unknown, key) => <strong>{key.name}</strong> },
-          { key: 'prefix', title: t('staffSupport.apiKeys.columns.prefix'), render: (_: unknown, key) => <Typography.Text code>{key.prefix}…</Typography.Text> },
+          {
+            key: 'prefix',
+            title: t('staffSupport.apiKeys.columns.prefix'),
+            render: (_: unknown, key) => <Typography.Text code>{key.prefix}…</Typography.Text>,
+          },
           {
             key: 'scopes',
             title: t('staffSupport.apiKeys.columns.scopes'),
@@ -76,11 +80,20 @@ export function ApiKeysPage() {
               )),
           },
           { key: 'createdAt', title: t('staffSupport.apiKeys.columns.createdAt'), render: (_: unknown, key) => formatDateTime(key.createdAt) },
-          { key: 'lastUsedAt', title: t('staffSupport.apiKeys.columns.lastUsedAt'), render: (_: unknown, key) => (key.lastUsedAt ? formatDateTime(key.lastUsedAt) : t('staffSupport.apiKeys.never')) },
+          {
+            key: 'lastUsedAt',
+            title: t('staffSupport.apiKeys.columns.lastUsedAt'),
+            render: (_: unknown, key) => (key.lastUsedAt ? formatDateTime(key.lastUsedAt) : t('staffSupport.apiKeys.never')),
+          },
           {
             key: 'status',
             title: t('staffSupport.apiKeys.columns.status'),
-            render: (_: unknown, key) => (key.revokedAt ? <Tag color="red">{t('staffSupport.apiKeys.revoked', { date: formatDateTime(key.revokedAt) })}</Tag> : <Tag color="green">{t('staffSupport.apiKeys.active')}</Tag>),
+            render: (_: unknown, key) =>
+              key.revokedAt ? (
+                <Tag color="red">{t('staffSupport.apiKeys.revoked', { date: formatDateTime(key.revokedAt) })}</Tag>
+              ) : (
+                <Tag color="green">{t('staffSupport.apiKeys.active')}</Tag>
+              ),
           },
           {
             key: 'actions',

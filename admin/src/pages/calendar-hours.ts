@@ -17,7 +17,15 @@ interface Timed {
 export function visibleHours(occurrences: readonly Timed[], timeZone: string): { slotMinTime: string; slotMaxTime: string } {
   let first = DAY_START;
   let last = DAY_END;
-  const clock = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const clock = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   for (const occurrence of occurrences) {
     const start = clockOf(clock, new Date(occurrence.startDate));
     // The last minute it covers: a session ending at 22:00 sharp needs the grid to reach 22:00, not 23:00.

@@ -91,7 +91,8 @@ export function CalendarPage() {
     const next = { start: dates.start.toISOString(), end: dates.end.toISOString() };
     setRange((known) => (known?.start === next.start && known.end === next.end ? known : next));
   };
-  const filter = (key: keyof Filters) => (value: unknown) => setFilters((known) => ({ ...known, [key]: typeof value === 'string' && value !== '' ? value : undefined }));
+  const filter = (key: keyof Filters) => (value: unknown) =>
+    setFilters((known) => ({ ...known, [key]: typeof value === 'string' && value !== '' ? value : undefined }));
   return (
     <section aria-labelledby="calendar-title" className="staff-calendar">
       <Typography.Title id="calendar-title" level={1}>
@@ -127,7 +128,11 @@ export function CalendarPage() {
           timeZone={PARIS}
           initialView={narrow ? 'listWeek' : 'timeGridWeek'}
           {...(initialDate && { initialDate })}
-          headerToolbar={narrow ? { left: 'prev,next', center: 'title', right: 'today listWeek,timeGridDay' } : { left: 'prev,next today', center: 'title', right: 'timeGridDay,timeGridWeek,dayGridMonth' }}
+          headerToolbar={
+            narrow
+              ? { left: 'prev,next', center: 'title', right: 'today listWeek,timeGridDay' }
+              : { left: 'prev,next today', center: 'title', right: 'timeGridDay,timeGridWeek,dayGridMonth' }
+          }
           // Sessions at the same hour side by side, three at most and then "+ n": never slivers over each other.
           slotEventOverlap={false}
           eventMaxStack={3}
@@ -136,7 +141,15 @@ export function CalendarPage() {
           moreLinkDidMount={({ el }) => el.setAttribute('role', 'button')}
           // Words, not the icon font: 'Précédent' and 'Suivant' read the same to everyone and to screen readers.
           buttonIcons={false}
-          buttonText={{ prev: t('staff.calendar.buttons.previous'), next: t('staff.calendar.buttons.next'), today: t('staff.calendar.buttons.today'), week: t('staff.calendar.buttons.week'), month: t('staff.calendar.buttons.month'), day: t('staff.calendar.buttons.day'), list: t('staff.calendar.buttons.list') }}
+          buttonText={{
+            prev: t('staff.calendar.buttons.previous'),
+            next: t('staff.calendar.buttons.next'),
+            today: t('staff.calendar.buttons.today'),
+            week: t('staff.calendar.buttons.week'),
+            month: t('staff.calendar.buttons.month'),
+            day: t('staff.calendar.buttons.day'),
+            list: t('staff.calendar.buttons.list'),
+          }}
           // '06:30', as every list, family screen and mail writes a time: FullCalendar's French default is '6:30'.
           eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
           // The working day, widened to every session of the range shown: one outside the grid is not drawn at all.

@@ -32,7 +32,11 @@ export function DashboardPage() {
         {cards.map((card) => (
           // The link's name is its content: the card's title, its figure and what the figure counts.
           <Link key={card.key} to={card.path} className="dashboard-card">
-            <Statistic title={t(card.labelKey)} value={counts.get(card.key) ?? (query.isLoading ? undefined : t('staff.dashboard.countUnavailable'))} loading={query.isLoading} />
+            <Statistic
+              title={t(card.labelKey)}
+              value={counts.get(card.key) ?? (query.isLoading ? undefined : t('staff.dashboard.countUnavailable'))}
+              loading={query.isLoading}
+            />
             {card.captionKey && <span className="dashboard-card-caption">{t(card.captionKey)}</span>}
           </Link>
         ))}

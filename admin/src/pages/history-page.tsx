@@ -64,7 +64,13 @@ export function HistoryPage() {
         <Form layout="vertical" aria-label={t('staffSupport.search.filters')} className="support-filters">
           <Form.Item label={t('staffSupport.search.person')} htmlFor="history-person">
             <Suspense fallback={null}>
-              <ReferenceSelect id="history-person" resource="users" placeholder={t('staffSupport.search.anyPerson')} value={values.actorId} onChange={(value) => change({ actorId: (value as string | undefined) ?? undefined })} />
+              <ReferenceSelect
+                id="history-person"
+                resource="users"
+                placeholder={t('staffSupport.search.anyPerson')}
+                value={values.actorId}
+                onChange={(value) => change({ actorId: (value as string | undefined) ?? undefined })}
+              />
             </Suspense>
           </Form.Item>
           <Form.Item label={t('staffSupport.search.resource')} htmlFor="history-resource">
@@ -82,7 +88,14 @@ export function HistoryPage() {
           {values.resource && (
             <Form.Item label={t('staffSupport.search.record')} htmlFor="history-record">
               <Suspense fallback={null}>
-                <ReferenceSelect key={values.resource} id="history-record" resource={values.resource} placeholder={t('staffSupport.search.anyRecord')} value={values.recordId} onChange={(value) => change({ recordId: (value as string | undefined) ?? undefined })} />
+                <ReferenceSelect
+                  key={values.resource}
+                  id="history-record"
+                  resource={values.resource}
+                  placeholder={t('staffSupport.search.anyRecord')}
+                  value={values.recordId}
+                  onChange={(value) => change({ recordId: (value as string | undefined) ?? undefined })}
+                />
               </Suspense>
             </Form.Item>
           )}
@@ -125,7 +138,19 @@ export function HistoryPage() {
           )}
         </Form>
       </Card>
-      {query.isError && <Alert type="error" showIcon message={t('staffSupport.search.error')} action={<Button size="small" onClick={() => void query.refetch()}>{t('staffSupport.history.retry')}</Button>} style={{ marginBottom: 16 }} />}
+      {query.isError && (
+        <Alert
+          type="error"
+          showIcon
+          message={t('staffSupport.search.error')}
+          action={
+            <Button size="small" onClick={() => void query.refetch()}>
+              {t('staffSupport.history.retry')}
+            </Button>
+          }
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Table<AuditEntry>
         rowKey="id"
         loading={query.isFetching}

@@ -29,7 +29,9 @@ export function SecurityLogPage() {
     ['from', from],
     ['to', to],
   ];
-  const filters: CrudFilter[] = chosen.filter((entry): entry is [string, string] => Boolean(entry[1])).map(([field, value]) => ({ field, operator: 'eq', value }));
+  const filters: CrudFilter[] = chosen
+    .filter((entry): entry is [string, string] => Boolean(entry[1]))
+    .map(([field, value]) => ({ field, operator: 'eq', value }));
   const { result, query } = useList<SecurityEventRow>({ resource: 'security-events', filters, pagination: { currentPage: page, pageSize } });
   const reset = () => {
     setKind(undefined);
@@ -67,7 +69,9 @@ export function SecurityLogPage() {
               type="email"
               allowClear
               placeholder={t('staffSupport.security.personPlaceholder')}
-              enterButton={<Button icon={<SearchOutlined />} aria-label={t('staffSupport.security.searchPerson')} title={t('staffSupport.security.searchPerson')} />}
+              enterButton={
+                <Button icon={<SearchOutlined />} aria-label={t('staffSupport.security.searchPerson')} title={t('staffSupport.security.searchPerson')} />
+              }
               onSearch={(value) => {
                 setEmail(value.trim() || undefined);
                 setPage(1);
@@ -99,13 +103,27 @@ export function SecurityLogPage() {
         locale={{ emptyText: t('staffSupport.security.empty') }}
         pagination={pagination(result.total)}
         columns={[
-          { key: 'at', title: t('staffSupport.security.columns.at'), render: (_: unknown, event) => <time dateTime={event.at}>{formatDateTime(event.at)}</time> },
+          {
+            key: 'at',
+            title: t('staffSupport.security.columns.at'),
+            render: (_: unknown, event) => <time dateTime={event.at}>{formatDateTime(event.at)}</time>,
+          },
           {
             key: 'kind',
             title: t('staffSupport.security.columns.kind'),
-            render: (_: unknown, event) => <Tag color={securityEventTone(event.kind)}>{(SECURITY_EVENT_KINDS as readonly string[]).includes(event.kind) ? t(`staffSupport.security.kinds.${event.kind}`) : event.kind}</Tag>,
+            render: (_: unknown, event) => (
+              <Tag color={securityEventTone(event.kind)}>
+                {(SECURITY_EVENT_KINDS as readonly string[]).includes(event.kind) ? t(`staffSupport.security.kinds.${event.kind}`) : event.kind}
+              </Tag>
+            ),
           },
-          { key: 'person', title: t('staffSupport.security.columns.person'), render: (_: unknown, event) => event.userName ?? (event.userId?.startsWith('apiKey:') ? t('staffSupport.actor.partner') : (event.identifier ?? t('staffSupport.security.unknownPerson'))) },
+          {
+            key: 'person',
+            title: t('staffSupport.security.columns.person'),
+            render: (_: unknown, event) =>
+              event.userName ??
+              (event.userId?.startsWith('apiKey:') ? t('staffSupport.actor.partner') : (event.identifier ?? t('staffSupport.security.unknownPerson'))),
+          },
           { key: 'address', title: t('staffSupport.security.columns.address'), render: (_: unknown, event) => event.clientAddress ?? '–' },
           {
             key: 'details',

@@ -37,7 +37,10 @@ export function SessionsManagePage() {
   const [selected, setSelected] = useState<string[]>([]);
   const [answer, setAnswer] = useState<BatchAnswer | undefined>(undefined);
   const { mutateAsync, mutation } = useCustomMutation<BatchAnswer>();
-  const monday = dayjs().tz(PRODUCT_ZONE).startOf('day').subtract((dayjs().tz(PRODUCT_ZONE).day() + 6) % 7, 'day');
+  const monday = dayjs()
+    .tz(PRODUCT_ZONE)
+    .startOf('day')
+    .subtract((dayjs().tz(PRODUCT_ZONE).day() + 6) % 7, 'day');
   const { result, query } = useList<SessionRow>({
     resource: sessions.apiName,
     pagination: { currentPage: page, pageSize: PAGE_SIZE },
@@ -122,8 +125,16 @@ export function SessionsManagePage() {
             title: t(sessions.entity.labelKey),
             render: (_, row) => <Link to={screenPath(sessions, 'view', row.id)}>{row._label ?? t('staff.notAccessible')}</Link>,
           },
-          { key: 'start', title: t('sessions.fields.sessionDate.startDate'), render: (_, row) => (row.sessionDate?.startDate ? dayjs(row.sessionDate.startDate).tz(PRODUCT_ZONE).format('DD/MM/YYYY HH:mm') : '') },
-          { key: 'recurrence', title: t('sessions.fields.recurrence.recurrenceName'), render: (_, row) => (row.recurrence?.recurrenceName ? t(`enums.recurrenceName.${row.recurrence.recurrenceName}`) : '') },
+          {
+            key: 'start',
+            title: t('sessions.fields.sessionDate.startDate'),
+            render: (_, row) => (row.sessionDate?.startDate ? dayjs(row.sessionDate.startDate).tz(PRODUCT_ZONE).format('DD/MM/YYYY HH:mm') : ''),
+          },
+          {
+            key: 'recurrence',
+            title: t('sessions.fields.recurrence.recurrenceName'),
+            render: (_, row) => (row.recurrence?.recurrenceName ? t(`enums.recurrenceName.${row.recurrence.recurrenceName}`) : ''),
+          },
           { key: 'status', title: t('sessions.fields.status'), render: (_, row) => (row.status ? <Tag>{t(`enums.sessionStatus.${row.status}`)}</Tag> : null) },
         ]}
       />

@@ -34,7 +34,10 @@ export function StatisticsPage() {
   const figures = useMemo(() => (statistics ? figuresOf(statistics, t) : []), [statistics, t]);
   const fileSuffix = statistics ? `${statistics.period.from}_${statistics.period.to}` : '';
   const programOptions = PROGRAMS.map((entry) => ({ value: entry.programId, label: t(`enums.program.${entry.programId}`) }));
-  const departmentOptions = useMemo(() => DEPARTMENT_OPTIONS.map((entry) => ({ value: entry.departmentCode, label: departmentLabel(entry.departmentCode) })), []);
+  const departmentOptions = useMemo(
+    () => DEPARTMENT_OPTIONS.map((entry) => ({ value: entry.departmentCode, label: departmentLabel(entry.departmentCode) })),
+    [],
+  );
 
   return (
     <section aria-labelledby="statistics-title">
@@ -45,14 +48,37 @@ export function StatisticsPage() {
       <Card style={{ marginBottom: 16 }}>
         <Form layout="inline" aria-label={t('staffStatistics.filters.label')} style={{ rowGap: 8 }}>
           <Form.Item label={t('staffStatistics.filters.program')} htmlFor="statistics-program">
-            <Select id="statistics-program" allowClear placeholder={t('staffStatistics.filters.allPrograms')} options={programOptions} value={program} onChange={setProgram} style={{ minWidth: 240 }} />
+            <Select
+              id="statistics-program"
+              allowClear
+              placeholder={t('staffStatistics.filters.allPrograms')}
+              options={programOptions}
+              value={program}
+              onChange={setProgram}
+              style={{ minWidth: 240 }}
+            />
           </Form.Item>
           <Form.Item label={t('staffStatistics.filters.department')} htmlFor="statistics-department">
-            <Select id="statistics-department" allowClear showSearch optionFilterProp="label" placeholder={t('staffStatistics.filters.allDepartments')} options={departmentOptions} value={department} onChange={setDepartment} style={{ minWidth: 240 }} />
+            <Select
+              id="statistics-department"
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              placeholder={t('staffStatistics.filters.allDepartments')}
+              options={departmentOptions}
+              value={department}
+              onChange={setDepartment}
+              style={{ minWidth: 240 }}
+            />
           </Form.Item>
           <Form.Item label={t('staffStatistics.filters.period')} htmlFor="statistics-period">
             <Suspense fallback={null}>
-              <PeriodPicker id="statistics-period" value={range} onChange={setRange} placeholder={[t('staffStatistics.filters.scholarYear'), t('staffStatistics.filters.scholarYear')]} />
+              <PeriodPicker
+                id="statistics-period"
+                value={range}
+                onChange={setRange}
+                placeholder={[t('staffStatistics.filters.scholarYear'), t('staffStatistics.filters.scholarYear')]}
+              />
             </Suspense>
           </Form.Item>
           {range && (
@@ -63,7 +89,10 @@ export function StatisticsPage() {
         </Form>
         {statistics && (
           <Typography.Text type="secondary" data-testid="statistics-period">
-            {t('staffStatistics.periodShown', { from: dayjs(statistics.period.from).format('DD/MM/YYYY'), to: dayjs(statistics.period.to).format('DD/MM/YYYY') })}
+            {t('staffStatistics.periodShown', {
+              from: dayjs(statistics.period.from).format('DD/MM/YYYY'),
+              to: dayjs(statistics.period.to).format('DD/MM/YYYY'),
+            })}
           </Typography.Text>
         )}
       </Card>
@@ -100,10 +129,18 @@ export function StatisticsPage() {
                       <Statistic title={t('staffStatistics.figures.waiting.count')} value={statistics.waiting.count} />
                     </Col>
                     <Col xs={8}>
-                      <Statistic title={t('staffStatistics.figures.waiting.median')} value={statistics.waiting.medianDays === null ? '–' : t('staffStatistics.figures.waiting.days', { count: statistics.waiting.medianDays })} />
+                      <Statistic
+                        title={t('staffStatistics.figures.waiting.median')}
+                        value={
+                          statistics.waiting.medianDays === null ? '–' : t('staffStatistics.figures.waiting.days', { count: statistics.waiting.medianDays })
+                        }
+                      />
                     </Col>
                     <Col xs={8}>
-                      <Statistic title={t('staffStatistics.figures.waiting.p90')} value={statistics.waiting.p90Days === null ? '–' : t('staffStatistics.figures.waiting.days', { count: statistics.waiting.p90Days })} />
+                      <Statistic
+                        title={t('staffStatistics.figures.waiting.p90')}
+                        value={statistics.waiting.p90Days === null ? '–' : t('staffStatistics.figures.waiting.days', { count: statistics.waiting.p90Days })}
+                      />
                     </Col>
                   </Row>
                 ) : undefined

@@ -52,5 +52,12 @@ export function toHttpError(error: AxiosError<ApiProblem>): HttpError {
     const field = i18next.t('validation.thisField');
     (errors[detail.path] ??= []).push(i18next.t(detail.message, { field, ...detail.params }));
   }
-  return { name: 'HttpError', message: i18next.t(key), statusCode: status, errors, ...(problem?.code !== undefined && { code: problem.code }), ...(problem?.details && { details: problem.details }) } as HttpError;
+  return {
+    name: 'HttpError',
+    message: i18next.t(key),
+    statusCode: status,
+    errors,
+    ...(problem?.code !== undefined && { code: problem.code }),
+    ...(problem?.details && { details: problem.details }),
+  } as HttpError;
 }

@@ -11,7 +11,9 @@ export interface ScreenProps {
 const GENERIC: Record<ScreenAction, LazyExoticComponent<ComponentType<ScreenProps>>> = {
   list: lazy(() => import('../crud/generic-list.tsx').then((module) => ({ default: module.GenericList }))),
   view: lazy(() => import('../crud/generic-show.tsx').then((module) => ({ default: module.GenericShow }))),
-  add: lazy(() => import('../crud/generic-form.tsx').then((module) => ({ default: (props: ScreenProps) => <module.GenericForm {...props} action="create" /> }))),
+  add: lazy(() =>
+    import('../crud/generic-form.tsx').then((module) => ({ default: (props: ScreenProps) => <module.GenericForm {...props} action="create" /> })),
+  ),
   edit: lazy(() => import('../crud/generic-form.tsx').then((module) => ({ default: (props: ScreenProps) => <module.GenericForm {...props} action="edit" /> }))),
 };
 

@@ -7,7 +7,6 @@ import { effectiveRole, isStaffRole, type AppAbility, type StaffRole } from '@bi
 import { loadMe, type Me } from './me-probe.ts';
 import { StatusPage } from '../pages/status-page.tsx';
 
-
 export interface StaffSession {
   user: Me['user'];
   /** The role the person acts as (a super administrator may act as recruiter or coordinator). */

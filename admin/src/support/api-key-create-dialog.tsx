@@ -15,7 +15,9 @@ export function ApiKeyCreateDialog({ open, onClose, onCreated }: { open: boolean
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
   const { mutate, mutation } = useCreate<{ key: string; apiKey: ApiKeyRow }>();
-  const resourceOptions = PARTNER_SCOPE_RESOURCES.map((name) => ({ value: name, label: t(getResource(name).entity.labelKey) })).sort((a, b) => a.label.localeCompare(b.label));
+  const resourceOptions = PARTNER_SCOPE_RESOURCES.map((name) => ({ value: name, label: t(getResource(name).entity.labelKey) })).sort((a, b) =>
+    a.label.localeCompare(b.label),
+  );
   const accessOptions = [
     { value: 'read', label: t('staffSupport.apiKeys.read') },
     { value: 'write', label: t('staffSupport.apiKeys.write') },
@@ -43,7 +45,11 @@ export function ApiKeyCreateDialog({ open, onClose, onCreated }: { open: boolean
       destroyOnHidden
     >
       <Form form={form} layout="vertical" onFinish={submit} initialValues={{ scopes: [{ access: 'read' }] }}>
-        <Form.Item name="name" label={t('staffSupport.apiKeys.name')} rules={[{ required: true, whitespace: true, message: t('staffSupport.apiKeys.nameRequired') }, { max: 100 }]}>
+        <Form.Item
+          name="name"
+          label={t('staffSupport.apiKeys.name')}
+          rules={[{ required: true, whitespace: true, message: t('staffSupport.apiKeys.nameRequired') }, { max: 100 }]}
+        >
           <Input maxLength={100} autoFocus />
         </Form.Item>
         <Form.List
@@ -62,12 +68,27 @@ export function ApiKeyCreateDialog({ open, onClose, onCreated }: { open: boolean
               {fields.map((field, index) => (
                 <Space key={field.key} align="baseline" wrap style={{ display: 'flex', marginBottom: 8 }}>
                   <Form.Item name={[field.name, 'resource']} noStyle>
-                    <Select showSearch optionFilterProp="label" options={resourceOptions} placeholder={t('staffSupport.apiKeys.resource')} aria-label={`${t('staffSupport.apiKeys.resource')} ${index + 1}`} style={{ width: 220 }} />
+                    <Select
+                      showSearch
+                      optionFilterProp="label"
+                      options={resourceOptions}
+                      placeholder={t('staffSupport.apiKeys.resource')}
+                      aria-label={`${t('staffSupport.apiKeys.resource')} ${index + 1}`}
+                      style={{ width: 220 }}
+                    />
                   </Form.Item>
                   <Form.Item name={[field.name, 'access']} noStyle>
                     <Select options={accessOptions} aria-label={`${t('staffSupport.apiKeys.access')} ${index + 1}`} style={{ width: 130 }} />
                   </Form.Item>
-                  {fields.length > 1 && <Button type="text" icon={<MinusCircleOutlined />} onClick={() => remove(field.name)} aria-label={t('staffSupport.apiKeys.removeScope')} title={t('staffSupport.apiKeys.removeScope')} />}
+                  {fields.length > 1 && (
+                    <Button
+                      type="text"
+                      icon={<MinusCircleOutlined />}
+                      onClick={() => remove(field.name)}
+                      aria-label={t('staffSupport.apiKeys.removeScope')}
+                      title={t('staffSupport.apiKeys.removeScope')}
+                    />
+                  )}
                 </Space>
               ))}
               <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ access: 'read' })}>

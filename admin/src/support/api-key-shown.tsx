@@ -38,7 +38,15 @@ export function ApiKeyShown({ apiKey, onClose }: { apiKey: string | undefined; o
         <Alert type="warning" showIcon message={t('staffSupport.apiKeys.shownOnce')} />
         <label htmlFor="api-key-value">{t('staffSupport.apiKeys.keyLabel')}</label>
         <Space.Compact style={{ width: '100%' }}>
-          <Input id="api-key-value" ref={input} readOnly value={apiKey} data-testid="api-key-value" onFocus={(event) => event.target.select()} style={{ fontFamily: 'monospace' }} />
+          <Input
+            id="api-key-value"
+            ref={input}
+            readOnly
+            value={apiKey}
+            data-testid="api-key-value"
+            onFocus={(event) => event.target.select()}
+            style={{ fontFamily: 'monospace' }}
+          />
           <Button icon={<CopyOutlined />} onClick={() => void copy()} aria-label={t('staffSupport.apiKeys.copy')} title={t('staffSupport.apiKeys.copy')} />
         </Space.Compact>
       </Space>

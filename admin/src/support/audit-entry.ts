@@ -36,9 +36,11 @@ function asRead(field: Field, value: unknown): string {
     // The page lists slots by day and time; their order and flags such as "taken" are not shown.
     return JSON.stringify((value as Slot[]).map((slot) => `${String(slot.dayOfTheWeek)} ${String(slot.startTime)}-${String(slot.endTime)}`).sort());
   }
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b))) : inner,
-  ) ?? '';
+  return (
+    JSON.stringify(value, (_key, inner: unknown) =>
+      inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b))) : inner,
+    ) ?? ''
+  );
 }
 
 /** Whether a change's before and after would print the same: it is noise to the reader, not a change. */

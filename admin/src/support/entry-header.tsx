@@ -21,4 +21,3 @@ export function ActionTag({ action }: { action: AuditEntry['action'] }) {
   const { t } = useTranslation();
   return <Tag color={ACTION_COLORS[action]}>{t(`staffSupport.actions.${action}`)}</Tag>;
 }
-

@@ -28,5 +28,7 @@ export function historyFilters(values: HistoryFilterValues): CrudFilter[] {
     ['from', values.from],
     ['to', values.to],
   ];
-  return chosen.filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '').map(([field, value]) => ({ field, operator: 'eq', value }));
+  return chosen
+    .filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '')
+    .map(([field, value]) => ({ field, operator: 'eq', value }));
 }

@@ -56,7 +56,15 @@ export default function RecordHistory({ recordId }: { recordId: string }) {
         <HistoryEntry key={entry.id} entry={entry} />
       ))}
       {total > PAGE_SIZE && (
-        <Pagination current={page} pageSize={PAGE_SIZE} total={total} onChange={setPage} showSizeChanger={false} showTotal={(total) => t('staffSupport.search.total', { count: total })} style={{ marginTop: 16 }} />
+        <Pagination
+          current={page}
+          pageSize={PAGE_SIZE}
+          total={total}
+          onChange={setPage}
+          showSizeChanger={false}
+          showTotal={(total) => t('staffSupport.search.total', { count: total })}
+          style={{ marginTop: 16 }}
+        />
       )}
     </section>
   );

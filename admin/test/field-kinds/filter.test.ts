@@ -25,7 +25,14 @@ describe('field kind → list filter', () => {
 
   it('gives the filters of a real descriptor their controls', () => {
     expect(filterFor(sessions.fields.sessionType!)?.type).toBe('select');
-    expect(establishments.filterable.map((path) => filterFor(establishments.fields[path.split('.')[0]!]!)?.type)).toEqual(['select', 'select', 'referenceSelect', 'select', 'referenceSelect', 'boolean']);
+    expect(establishments.filterable.map((path) => filterFor(establishments.fields[path.split('.')[0]!]!)?.type)).toEqual([
+      'select',
+      'select',
+      'referenceSelect',
+      'select',
+      'referenceSelect',
+      'boolean',
+    ]);
   });
 });
 
@@ -75,7 +82,15 @@ describe('filter form ↔ Refine filters ↔ the BFF query', () => {
   });
 
   it('reads the filters back into the form, so a reload keeps them', () => {
-    const values = { q: 'Jean', name: 'Moulin', status: ['female'], department: ['75'], isMissing: 'true', startDate: [dayjs('2026-09-01'), dayjs('2026-09-30')], score: { min: 1, max: 4 } };
+    const values = {
+      q: 'Jean',
+      name: 'Moulin',
+      status: ['female'],
+      department: ['75'],
+      isMissing: 'true',
+      startDate: [dayjs('2026-09-01'), dayjs('2026-09-30')],
+      score: { min: 1, max: 4 },
+    };
     const back = fromCrudFilters(entity, toCrudFilters(entity, values));
     expect(back).toMatchObject({ q: 'Jean', name: 'Moulin', status: ['female'], department: ['75'], isMissing: 'true', score: { min: 1, max: 4 } });
     const [from, to] = back['startDate'] as dayjs.Dayjs[];

@@ -57,7 +57,9 @@ describe('field kind → form widget', () => {
     expect(widgetFor(EVERY_KIND.text)).toEqual({ type: 'input', maxLength: 50 });
     expect(widgetFor(EVERY_KIND.number)).toEqual({ type: 'number', min: 0, max: 20, integer: true });
     const select = widgetFor(EVERY_KIND.enum);
-    expect(select?.type === 'select' && select.options.map((option) => option.labelKey)).toEqual(genders!.values.map((value) => `enums.${genders!.name}.${value}`));
+    expect(select?.type === 'select' && select.options.map((option) => option.labelKey)).toEqual(
+      genders!.values.map((value) => `enums.${genders!.name}.${value}`),
+    );
     expect(widgetFor(EVERY_KIND.reference)).toEqual({ type: 'referenceSelect', resource: 'departments' });
   });
 

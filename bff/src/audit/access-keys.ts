@@ -27,7 +27,10 @@ function derivePaths(): string[] {
   // user names programs and departments, so that the conditions of a reach limited by either are among them.
   const context = { pairDeleteAccountId: 'someone', childUserIds: ['child'], pairedStudentIds: ['student'] };
   for (const role of [...STAFF_ROLES, ...FAMILY_ROLES]) {
-    const ability = defineAbilityFor({ userId: 'someone', userRole: role, status: 'active', administrationPreferences: { program: ['program'], department: ['department'] } }, context);
+    const ability = defineAbilityFor(
+      { userId: 'someone', userRole: role, status: 'active', administrationPreferences: { program: ['program'], department: ['department'] } },
+      context,
+    );
     for (const rule of ability.rules) if (rule.conditions) collectPaths(rule.conditions as Filter, '', found);
   }
   for (const { entity } of RESOURCES as readonly Resource[]) collectPaths(viewFilter(entity), '', found);

@@ -1,4 +1,15 @@
-import { fieldAt, getResource, lookup, RECORD_LABEL_KEYS, RESOURCES, translate, type Field, type Language, type ReferenceLabels, type Resource } from '@binome/schema';
+import {
+  fieldAt,
+  getResource,
+  lookup,
+  RECORD_LABEL_KEYS,
+  RESOURCES,
+  translate,
+  type Field,
+  type Language,
+  type ReferenceLabels,
+  type Resource,
+} from '@binome/schema';
 import { STAFF_SUPPORT_WORDS } from '@binome/schema/i18n/staff-support-words';
 import { csvText } from '../export/csv-text.ts';
 import type { EntryLabels } from './audit-labels.ts';
@@ -29,7 +40,8 @@ export function auditCsv(entries: readonly LabelledEntry[], language: Language):
     const fields = known ? getResource(entry.resource).entity.fields : {};
     const common = [
       entry.at,
-      entry.actorName ?? (entry.actorId.startsWith('apiKey:') ? words('actor.partner') : entry.actorId === 'system' ? words('actor.system') : words('actor.notAccessible')),
+      entry.actorName ??
+        (entry.actorId.startsWith('apiKey:') ? words('actor.partner') : entry.actorId === 'system' ? words('actor.system') : words('actor.notAccessible')),
       entry.actorRole === 'partner' || entry.actorRole === 'system' ? words(`actor.${entry.actorRole}`) : translate(language, `enums.role.${entry.actorRole}`),
       words(`actions.${entry.action}`),
       known ? translate(language, getResource(entry.resource).entity.labelKey) : entry.resource,
@@ -39,7 +51,12 @@ export function auditCsv(entries: readonly LabelledEntry[], language: Language):
     if (shown.length === 0) rows.push([...common, '', '', '']);
     for (const change of shown) {
       const field = fieldAt(fields, change.field);
-      rows.push([...common, field?.labelKey ? translate(language, field.labelKey) : change.field, cell(field, change.before, entry._labels, language), cell(field, change.after, entry._labels, language)]);
+      rows.push([
+        ...common,
+        field?.labelKey ? translate(language, field.labelKey) : change.field,
+        cell(field, change.before, entry._labels, language),
+        cell(field, change.after, entry._labels, language),
+      ]);
     }
   }
   return BOM + csvText(rows);

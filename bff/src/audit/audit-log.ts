@@ -67,6 +67,13 @@ export interface AuditActor {
 }
 
 /** The audit entry of an update made by a feature's action (a dissociation, a cancellation, a confirmation). */
-export async function auditUpdate(store: Store, actor: AuditActor, resource: string, recordId: string, before: Record<string, unknown>, after: Record<string, unknown>): Promise<void> {
+export async function auditUpdate(
+  store: Store,
+  actor: AuditActor,
+  resource: string,
+  recordId: string,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Promise<void> {
   await writeAudit(store, { actor: actor.signedIn, action: 'update', resource, recordId, before, after, requestId: actor.requestId, at: actor.now });
 }

@@ -30,11 +30,18 @@ export function registerAuditRoutes(app: OpenAPIHono<AppEnv>): void {
     const { documents } = await collection.findPage(auditFilter(ability, query), { sort: sortOf(query), skip: 0, limit: AUDIT_EXPORT_LIMIT });
     const entries = documents.map((entry) => redacted(ability, entry));
     const labels = await labelEntries({ store: context.get('deps').store, ability, language }, entries);
-    return context.body(auditCsv(entries.map((entry, index) => ({ ...entry, ...labels[index]! })), language), 200, {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': 'attachment; filename="history.csv"',
-      'cache-control': 'no-store',
-    });
+    return context.body(
+      auditCsv(
+        entries.map((entry, index) => ({ ...entry, ...labels[index]! })),
+        language,
+      ),
+      200,
+      {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': 'attachment; filename="history.csv"',
+        'cache-control': 'no-store',
+      },
+    );
   });
 
   app.openapi(auditListRoute, async (context) => {
@@ -47,7 +54,10 @@ export function registerAuditRoutes(app: OpenAPIHono<AppEnv>): void {
     const entries = documents.map((entry) => redacted(ability, entry));
     const labels = await labelEntries({ store: context.get('deps').store, ability, language: requestLanguage(context) }, entries);
     context.header('x-total-count', String(total));
-    return context.json(entries.map((entry, index) => ({ ...entry, ...labels[index]! })), 200);
+    return context.json(
+      entries.map((entry, index) => ({ ...entry, ...labels[index]! })),
+      200,
+    );
   });
 }
 
@@ -59,7 +69,9 @@ function auditReader(context: Context<AppEnv>): AppAbility {
 
 /** What the reader may see, narrowed by the query's filters. */
 export function auditFilter(ability: AppAbility, query: AuditFilters): Filter {
-  const own: Filter = Object.fromEntries(Object.entries({ resource: query.resource, recordId: query.recordId, actorId: query.actorId }).filter(([, value]) => value !== undefined));
+  const own: Filter = Object.fromEntries(
+    Object.entries({ resource: query.resource, recordId: query.recordId, actorId: query.actorId }).filter(([, value]) => value !== undefined),
+  );
   if (query.action) {
     const actions = [...new Set(query.action.split(','))];
     own.action = actions.length === 1 ? actions[0]! : { $in: actions };

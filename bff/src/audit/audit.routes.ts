@@ -3,7 +3,6 @@ import { ID_PATTERN, LANGUAGES, MAX_PAGE_SIZE } from '@binome/schema';
 import { rowParameter } from '../resources/list-query.ts';
 import { errorResponses, JsonValueSchema, totalCountHeader } from '../http/openapi-common.ts';
 
-
 export const AuditEntrySchema = z
   .object({
     id: z.string(),
@@ -22,10 +21,15 @@ export const AuditEntrySchema = z
         redacted: z.boolean().optional().openapi({ description: 'True when the reader may not read this field: values left out.' }),
       }),
     ),
-    fields: z.array(z.string()).optional().openapi({ description: 'On a read: the fields the reader was shown, by name (a read entry never keeps their values).' }),
-    actorName: z.string().nullable().openapi({ description: 'The actor\'s name, null when the reader may not read it (or a partner key, or the system).' }),
-    recordLabel: z.string().nullable().openapi({ description: 'The record\'s title as it is now, null when it is gone or out of the reader\'s reach.' }),
-    _labels: z.record(z.string(), z.record(z.string(), z.string().nullable())).openapi({ description: 'Labels of the records the changed values reference, by resource and id.' }),
+    fields: z
+      .array(z.string())
+      .optional()
+      .openapi({ description: 'On a read: the fields the reader was shown, by name (a read entry never keeps their values).' }),
+    actorName: z.string().nullable().openapi({ description: "The actor's name, null when the reader may not read it (or a partner key, or the system)." }),
+    recordLabel: z.string().nullable().openapi({ description: "The record's title as it is now, null when it is gone or out of the reader's reach." }),
+    _labels: z
+      .record(z.string(), z.record(z.string(), z.string().nullable()))
+      .openapi({ description: 'Labels of the records the changed values reference, by resource and id.' }),
   })
   .openapi('AuditEntry');
 
@@ -34,14 +38,20 @@ export const AUDIT_EXPORT_LIMIT = 5000;
 
 const ACTIONS = ['create', 'update', 'delete', 'read'] as const;
 /** An instant, or a day (`from` its start, `to` its end, in UTC); ISO like the entries' `at`. */
-export const instant = z.string().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/).refine((value) => !Number.isNaN(Date.parse(value)));
+export const instant = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/)
+  .refine((value) => !Number.isNaN(Date.parse(value)));
 
 /** The filters of the audit view, shared by its page and its CSV export. */
 export const auditFilters = z.strictObject({
   resource: z.string().max(60).optional(),
   recordId: z.string().regex(ID_PATTERN).optional(),
   // A partner's changes are signed by its key (`apiKey:<id>`).
-  actorId: z.string().regex(/^(apiKey:)?[A-Za-z0-9_-]{1,100}$/).optional(),
+  actorId: z
+    .string()
+    .regex(/^(apiKey:)?[A-Za-z0-9_-]{1,100}$/)
+    .optional(),
   action: z
     .string()
     .regex(new RegExp(`^(${ACTIONS.join('|')})(,(${ACTIONS.join('|')})){0,3}$`))
@@ -49,7 +59,7 @@ export const auditFilters = z.strictObject({
     .openapi({ description: 'One action, or several separated by commas (`create,update,delete`: the changes, without reads).' }),
   from: instant.optional().openapi({ description: 'Entries at or after this instant (a day: from its start, UTC).' }),
   to: instant.optional().openapi({ description: 'Entries at or before this instant (a day: to its end, UTC).' }),
-  _sort: z.enum(['at']).optional().openapi({ description: 'The one order there is: by date (the lists\' `_sort`, so their helpers build this query).' }),
+  _sort: z.enum(['at']).optional().openapi({ description: "The one order there is: by date (the lists' `_sort`, so their helpers build this query)." }),
   _order: z.enum(['asc', 'desc']).optional().openapi({ description: 'By date; newest first by default.' }),
 });
 

@@ -26,12 +26,16 @@ export async function purgeExpiredLogEntries(store: Store, now: Date, retentionD
  * Applies `AUDIT_RETENTION_DAYS` at start and then every hour, until `stop()`. A plain timer until the product
  * has its job scheduler; the purge is idempotent, so every replica may run its own.
  */
-export function scheduleLogRetention(deps: { store: Store; env: Pick<Env, 'AUDIT_RETENTION_DAYS'>; now: () => Date; log: Logger }, intervalMs = RETENTION_PASS_INTERVAL_MS): PeriodicTask {
+export function scheduleLogRetention(
+  deps: { store: Store; env: Pick<Env, 'AUDIT_RETENTION_DAYS'>; now: () => Date; log: Logger },
+  intervalMs = RETENTION_PASS_INTERVAL_MS,
+): PeriodicTask {
   return runPeriodically(
     intervalMs,
     async () => {
       const deleted = await purgeExpiredLogEntries(deps.store, deps.now(), deps.env.AUDIT_RETENTION_DAYS);
-      if (deleted.audit + deleted.securityEvents > 0) deps.log.info('Expired log entries deleted', { ...deleted, retentionDays: deps.env.AUDIT_RETENTION_DAYS });
+      if (deleted.audit + deleted.securityEvents > 0)
+        deps.log.info('Expired log entries deleted', { ...deleted, retentionDays: deps.env.AUDIT_RETENTION_DAYS });
       // The sign-in counters' ended windows go in the same pass (until the product has its job scheduler).
       await purgeEndedWindows(deps.store, deps.now());
     },

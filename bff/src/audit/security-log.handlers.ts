@@ -39,13 +39,26 @@ export const securityLogRoute = createRoute({
       _end: rowParameter(`Row after the last one; at most ${MAX_PAGE_SIZE} rows per page.`, DEFAULT_PAGE_SIZE).optional(),
       kind: z.enum(SECURITY_EVENT_KINDS).optional(),
       // A partner's calls are logged under its key (`apiKey:<id>`).
-      userId: z.string().regex(/^(apiKey:)?[A-Za-z0-9_-]{1,100}$/).optional(),
-      email: z.string().trim().toLowerCase().email().max(254).optional().openapi({ description: 'The events of the account with this e-mail, and the attempts that typed it.' }),
+      userId: z
+        .string()
+        .regex(/^(apiKey:)?[A-Za-z0-9_-]{1,100}$/)
+        .optional(),
+      email: z
+        .string()
+        .trim()
+        .toLowerCase()
+        .email()
+        .max(254)
+        .optional()
+        .openapi({ description: 'The events of the account with this e-mail, and the attempts that typed it.' }),
       from: instant.optional().openapi({ description: 'Events at or after this instant (a day: from its start, UTC).' }),
       to: instant.optional().openapi({ description: 'Events at or before this instant (a day: to its end, UTC).' }),
     }),
   },
-  responses: { 200: jsonAnswer('One page of events, newest first', z.array(EventSchema), totalCountHeader('Events matching the filters, all pages.')), ...errorResponses(400, 401, 403) },
+  responses: {
+    200: jsonAnswer('One page of events, newest first', z.array(EventSchema), totalCountHeader('Events matching the filters, all pages.')),
+    ...errorResponses(400, 401, 403),
+  },
 });
 
 export function registerSecurityLogRoutes(app: OpenAPIHono<AppEnv>): void {
@@ -67,7 +80,13 @@ export function registerSecurityLogRoutes(app: OpenAPIHono<AppEnv>): void {
     if (Object.keys(at).length > 0) filter.at = at;
     const { documents, total } = await store.collection(SECURITY_LOG_COLLECTION).findPage(filter, { sort: { at: -1, _id: 1 }, skip: start, limit });
     const userIds = [...new Set(documents.map((event) => event.userId).filter((id): id is string => typeof id === 'string'))];
-    const names = userIds.length === 0 ? {} : await labelsOf({ store, ability: signedInOf(context).ability, language: requestLanguage(context) }, userIds.map((id) => ({ resource: 'users', id })));
+    const names =
+      userIds.length === 0
+        ? {}
+        : await labelsOf(
+            { store, ability: signedInOf(context).ability, language: requestLanguage(context) },
+            userIds.map((id) => ({ resource: 'users', id })),
+          );
     context.header('x-total-count', String(total));
     return context.json(
       documents.map((event) => ({

@@ -59,12 +59,18 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
       // invitation. The password is chosen from that link, by whoever holds the invited mailbox: setting it here
       // would let anyone who knows an invited address register first and have the real person verify it for them.
       // The answer is the same whether or not an invitation exists, so the page reveals no staff address.
-      const invited = form.email ? await users.findOne({ 'contactDetails.email': form.email, userRole: { $in: ['super_administrator', 'manager', 'coordinator', 'recruiter', 'vsc'] } }) : null;
+      const invited = form.email
+        ? await users.findOne({ 'contactDetails.email': form.email, userRole: { $in: ['super_administrator', 'manager', 'coordinator', 'recruiter', 'vsc'] } })
+        : null;
       const finishing = invited && secretLinkStandingOf(invited) === 'usable' && !(await passwordHashOf(deps.store, invited._id)) ? invited : undefined;
       if (finishing) {
         const token = await issueLinkToken(deps.store, 'resetPassword', finishing._id, STAFF_REGISTRATION_LIFETIME_MS, now);
         await deps.mailer.send(
-          composeMail('finishStaffRegistration', languageOf(finishing, context), form.email!, { name: firstNameOf(finishing), link: `${publicUrlOf(deps.env)}/reset-password?token=${token}`, hours: 48 }),
+          composeMail('finishStaffRegistration', languageOf(finishing, context), form.email!, {
+            name: firstNameOf(finishing),
+            link: `${publicUrlOf(deps.env)}/reset-password?token=${token}`,
+            hours: 48,
+          }),
         );
         await recordSecurityEvent(context, { kind: 'registration', userId: finishing._id, details: { kind } });
       }
@@ -85,7 +91,12 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
       _id: userId,
       userId,
       ...NEW_ACCOUNT[kind],
-      contactDetails: { firstName: form.firstName, lastName: form.lastName, ...(form.email && { email: form.email }), ...(form.phoneNumber && { phoneNumber: form.phoneNumber }) },
+      contactDetails: {
+        firstName: form.firstName,
+        lastName: form.lastName,
+        ...(form.email && { email: form.email }),
+        ...(form.phoneNumber && { phoneNumber: form.phoneNumber }),
+      },
       dateOfBirth: form.dateOfBirth,
       ...(form.gender && { gender: form.gender }),
       language: languageOf(null, context),
@@ -105,7 +116,15 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
     await deps.store.withTransaction(async (transaction) => {
       await transaction.collection('users').insertOne(document);
       await storePasswordHash(transaction, userId, passwordHash, now);
-      await writeAudit(transaction, { actor: undefined, action: 'create', resource: viewNameOf(document), recordId: userId, after: { ...document }, requestId: context.get('requestId'), at: now });
+      await writeAudit(transaction, {
+        actor: undefined,
+        action: 'create',
+        resource: viewNameOf(document),
+        recordId: userId,
+        after: { ...document },
+        requestId: context.get('requestId'),
+        at: now,
+      });
     });
     if (form.email) await sendVerification(context, document);
     await recordSecurityEvent(context, { kind: 'registration', userId, details: { kind } });
@@ -127,14 +146,18 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
     const deps = context.get('deps');
     const userId = await consumeLinkToken(deps.store, 'verifyEmail', context.req.valid('json').token, deps.now());
     if (!userId) throw invalidLink();
-    await deps.store.collection('users').updateOne({ _id: userId }, { $set: { isEmailVerified: true, registrationPending: false, ...changeStamp(deps.now()) } });
+    await deps.store
+      .collection('users')
+      .updateOne({ _id: userId }, { $set: { isEmailVerified: true, registrationPending: false, ...changeStamp(deps.now()) } });
     await recordSecurityEvent(context, { kind: 'emailVerified', userId });
     return context.json({ verified: true as const }, 200);
   });
 
   app.openapi(resendVerificationRoute, async (context) => {
     const deps = context.get('deps');
-    const unverified = await deps.store.collection('users').find({ 'contactDetails.email': context.req.valid('json').email, isEmailVerified: false }, { limit: 5 });
+    const unverified = await deps.store
+      .collection('users')
+      .find({ 'contactDetails.email': context.req.valid('json').email, isEmailVerified: false }, { limit: 5 });
     for (const user of unverified) await sendVerification(context, user);
     return context.json({ sent: true as const }, 202);
   });
@@ -155,7 +178,9 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
     if (!userId) throw invalidLink();
     await storePasswordHash(deps.store, userId, passwordHash, deps.now());
     // Following the link proved the mailbox: the address is verified too.
-    await deps.store.collection('users').updateOne({ _id: userId }, { $set: { hasChangedPassword: true, isEmailVerified: true, registrationPending: false, ...changeStamp(deps.now()) } });
+    await deps.store
+      .collection('users')
+      .updateOne({ _id: userId }, { $set: { hasChangedPassword: true, isEmailVerified: true, registrationPending: false, ...changeStamp(deps.now()) } });
     const owner = await deps.store.collection('users').findOne({ _id: userId }, { projection: { contactDetails: 1 } });
     if (owner) await trustAddressOf(context, owner);
     await revokeSessionsOf(deps.store, userId);
@@ -168,7 +193,8 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>): void {
     const signedIn = signedInOf(context);
     const { currentPassword, newPassword } = context.req.valid('json');
     const hash = await passwordHashOf(deps.store, signedIn.userId);
-    if (!(await checkPassword(passwordsOf(deps), currentPassword, hash))) throw problems.validation([{ path: 'currentPassword', message: ERROR_MESSAGES.wrongPassword }]);
+    if (!(await checkPassword(passwordsOf(deps), currentPassword, hash)))
+      throw problems.validation([{ path: 'currentPassword', message: ERROR_MESSAGES.wrongPassword }]);
     await setPassword(deps.store, signedIn.userId, newPassword, deps.now(), passwordsOf(deps));
     await revokeSessionsOf(deps.store, signedIn.userId, signedIn.sessionId);
     await recordSecurityEvent(context, { kind: 'passwordChanged', userId: signedIn.userId });

@@ -35,8 +35,15 @@ export const emailVerifiedRoute = createRoute({
   summary: 'Whether the account this browser registered has verified its e-mail (polled every 3 s by the register page)',
   description:
     'Answers only for the registration that the asking browser started: `POST /auth/register/{kind}` sets the httpOnly cookie `binome-registration` (path `/v1/auth/email-verified`, SameSite=Strict, 48 hours), which names that account. Without the cookie, or when `userId` names another account, the answer is `false`, as for an unknown id, so the route tells nothing about other accounts.',
-  request: { query: z.strictObject({ userId: z.string().regex(ID_PATTERN).optional().openapi({ description: 'Optional: the id the registration answered; another id answers false.' }) }) },
-  responses: { 200: jsonAnswer('Verification state of this browser\'s registration; anything else answers false', z.object({ isEmailVerified: z.boolean() })), ...errorResponses(400) },
+  request: {
+    query: z.strictObject({
+      userId: z.string().regex(ID_PATTERN).optional().openapi({ description: 'Optional: the id the registration answered; another id answers false.' }),
+    }),
+  },
+  responses: {
+    200: jsonAnswer("Verification state of this browser's registration; anything else answers false", z.object({ isEmailVerified: z.boolean() })),
+    ...errorResponses(400),
+  },
 });
 
 export const verifyEmailRoute = createRoute({
@@ -45,7 +52,11 @@ export const verifyEmailRoute = createRoute({
   tags: ['Registration'],
   summary: 'Confirm an e-mail address with the token of the verification link',
   request: { body: json(z.strictObject({ token: TokenSchema })) },
-  responses: { 200: jsonAnswer('Verified', z.object({ verified: z.literal(true) })), 400: jsonAnswer('The link is unknown, used or expired', ErrorSchema), ...errorResponses(413, 415, 429) },
+  responses: {
+    200: jsonAnswer('Verified', z.object({ verified: z.literal(true) })),
+    400: jsonAnswer('The link is unknown, used or expired', ErrorSchema),
+    ...errorResponses(413, 415, 429),
+  },
 });
 
 export const resendVerificationRoute = createRoute({
@@ -63,7 +74,8 @@ export const recoverPasswordRoute = createRoute({
   path: '/auth/recover-password',
   tags: ['Passwords'],
   summary: 'Send a password reset link',
-  description: 'Always 202 with the same body, answered before anything is looked up or sent, whether or not an account has this e-mail. The link is valid one hour, once. A mailbox receives at most 3 of these mails an hour; further requests get the same answer and send nothing.',
+  description:
+    'Always 202 with the same body, answered before anything is looked up or sent, whether or not an account has this e-mail. The link is valid one hour, once. A mailbox receives at most 3 of these mails an hour; further requests get the same answer and send nothing.',
   request: { body: json(z.strictObject({ email: EmailSchema })) },
   responses: { 202: jsonAnswer('Sent if an account has this e-mail', Accepted), ...errorResponses(400, 413, 415, 429) },
 });
@@ -74,16 +86,22 @@ export const resetPasswordRoute = createRoute({
   tags: ['Passwords'],
   summary: 'Choose a new password with the token of the reset link',
   description: 'Ends every session of the account.',
-  request: { body: json(z.strictObject({ token: TokenSchema, newPassword: withOpenApi(passwordSchema, { description: 'The password policy of section 5.' }) })) },
-  responses: { 200: jsonAnswer('Password changed', z.object({ reset: z.literal(true) })), 400: jsonAnswer('Invalid password, or the link is unknown, used or expired', ErrorSchema), ...errorResponses(413, 415, 429) },
+  request: {
+    body: json(z.strictObject({ token: TokenSchema, newPassword: withOpenApi(passwordSchema, { description: 'The password policy of section 5.' }) })),
+  },
+  responses: {
+    200: jsonAnswer('Password changed', z.object({ reset: z.literal(true) })),
+    400: jsonAnswer('Invalid password, or the link is unknown, used or expired', ErrorSchema),
+    ...errorResponses(413, 415, 429),
+  },
 });
 
 export const changePasswordRoute = createRoute({
   method: 'post',
   path: '/auth/change-password',
   tags: ['Passwords'],
-  summary: 'Change one\'s password (the current one is required)',
-  description: 'Ends the account\'s other sessions.',
+  summary: "Change one's password (the current one is required)",
+  description: "Ends the account's other sessions.",
   security: [{ session: [] }],
   request: { body: json(withOpenApi(changePasswordSchema, 'ChangePasswordRequest')) },
   responses: { 200: jsonAnswer('Password changed', z.object({ changed: z.literal(true) })), ...errorResponses(400, 401, 413, 415, 429) },
@@ -105,7 +123,7 @@ export const temporaryPasswordRoute = createRoute({
   tags: ['Passwords'],
   summary: 'Give a user a temporary password (staff who may update that user)',
   description:
-    'Answers the generated password once, to be passed on by the staff member; the user must replace it at the next sign-in (`/update-your-password`). Ends the user\'s sessions.',
+    "Answers the generated password once, to be passed on by the staff member; the user must replace it at the next sign-in (`/update-your-password`). Ends the user's sessions.",
   security: [{ session: [] }],
   request: { params: z.object({ id: z.string().regex(ID_PATTERN) }) },
   responses: { 200: jsonAnswer('The temporary password, shown once', z.object({ temporaryPassword: z.string() })), ...errorResponses(401, 403, 404) },

@@ -123,7 +123,8 @@ async function tooManyAttempts(context: Context<AppEnv>, identifier: string, ret
 export async function requireBotCheck(context: Context<AppEnv>): Promise<void> {
   const { botCheck } = context.get('deps');
   if (!botCheck.enabled) return;
-  if (!(await botCheck.verify(context.req.header('x-bot-check'), clientAddressOf(context)))) throw new Problem(403, 'botCheckFailed', ERROR_MESSAGES.authenticationFailed);
+  if (!(await botCheck.verify(context.req.header('x-bot-check'), clientAddressOf(context))))
+    throw new Problem(403, 'botCheckFailed', ERROR_MESSAGES.authenticationFailed);
 }
 
 function phoneOrRefuse(input: string): string {

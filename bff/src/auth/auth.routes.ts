@@ -10,7 +10,7 @@ export const SignInAnswerSchema = z
   .object({
     userId: z.string(),
     role: z.string(),
-    next: z.string().openapi({ description: 'Where the apps go next: the role\'s home, or /update-your-password.' }),
+    next: z.string().openapi({ description: "Where the apps go next: the role's home, or /update-your-password." }),
     app: z.enum(['admin', 'family']),
     mustChangePassword: z.boolean(),
   })
@@ -30,7 +30,9 @@ export const loginRoute = createRoute({
   summary: 'Sign in with e-mail and password',
   description:
     'Sets the three session cookies (httpOnly, signed). Unknown accounts and wrong passwords get the same answer; 5 failures lock the e-mail typed for 15 minutes from the client address only (its owner still signs in elsewhere); attempts on it from addresses it never signed in from are paced after 10 an hour. With the bot check on, send its token in `x-bot-check`.',
-  request: { body: json(z.strictObject({ email: z.string().trim().toLowerCase().min(1).max(254), password: z.string().min(1).max(128) }).openapi('LoginRequest')) },
+  request: {
+    body: json(z.strictObject({ email: z.string().trim().toLowerCase().min(1).max(254), password: z.string().min(1).max(128) }).openapi('LoginRequest')),
+  },
   responses: { 200: jsonAnswer('Signed in', SignInAnswerSchema), ...refusals, ...errorResponses(400, 413, 415) },
 });
 
@@ -64,7 +66,9 @@ export type MeAnswer = z.infer<typeof MeSchema>;
 
 const MeSchema = z
   .object({
-    user: z.union(userViews as [z.ZodType, z.ZodType, ...z.ZodType[]]).openapi({ description: "One's own record, as one's role's view of the users reads it." }),
+    user: z
+      .union(userViews as [z.ZodType, z.ZodType, ...z.ZodType[]])
+      .openapi({ description: "One's own record, as one's role's view of the users reads it." }),
     role: z.string(),
     rules: z.array(CaslRuleSchema).openapi({ description: 'CASL raw rules, for `createMongoAbility(rules)`.' }),
     mustChangePassword: z.boolean(),
@@ -106,7 +110,11 @@ export const sendCodeRoute = createRoute({
   description:
     'Always answers 202 with the same body, whether or not an account has this number. 6 digits, valid 10 minutes, single use; at most 3 codes per number and 15 minutes.',
   request: { body: json(z.strictObject({ phoneNumber: PhoneSchema }).openapi('SendCodeRequest')) },
-  responses: { 202: jsonAnswer('Sent if the number belongs to an account', z.object({ sent: z.literal(true) })), 429: refusals[429], ...errorResponses(400, 413, 415) },
+  responses: {
+    202: jsonAnswer('Sent if the number belongs to an account', z.object({ sent: z.literal(true) })),
+    429: refusals[429],
+    ...errorResponses(400, 413, 415),
+  },
 });
 
 export const verifyCodeRoute = createRoute({
@@ -115,7 +123,13 @@ export const verifyCodeRoute = createRoute({
   tags: ['Sign-in'],
   summary: 'Sign in with the phone number and its one-time code',
   request: { body: json(z.strictObject({ phoneNumber: PhoneSchema, code: z.string().trim().max(12) }).openapi('VerifyCodeRequest')) },
-  responses: { 200: jsonAnswer('Signed in', SignInAnswerSchema), 401: jsonAnswer('Invalid verification code', ErrorSchema), 403: refusals[403], 429: refusals[429], ...errorResponses(400, 413, 415) },
+  responses: {
+    200: jsonAnswer('Signed in', SignInAnswerSchema),
+    401: jsonAnswer('Invalid verification code', ErrorSchema),
+    403: refusals[403],
+    429: refusals[429],
+    ...errorResponses(400, 413, 415),
+  },
 });
 
 export const botCheckRoute = createRoute({

@@ -32,5 +32,7 @@ export function turnstileBotCheck(options: { secret: string; verifyUrl: string; 
 }
 
 export function botCheckFor(env: Pick<Env, 'BOT_CHECK' | 'BOT_CHECK_SECRET' | 'BOT_CHECK_VERIFY_URL'>): BotCheck {
-  return env.BOT_CHECK === 'turnstile' && env.BOT_CHECK_SECRET ? turnstileBotCheck({ secret: env.BOT_CHECK_SECRET, verifyUrl: env.BOT_CHECK_VERIFY_URL }) : noBotCheck;
+  return env.BOT_CHECK === 'turnstile' && env.BOT_CHECK_SECRET
+    ? turnstileBotCheck({ secret: env.BOT_CHECK_SECRET, verifyUrl: env.BOT_CHECK_VERIFY_URL })
+    : noBotCheck;
 }

@@ -17,11 +17,7 @@ export async function setPassword(store: Store, userId: string, password: string
  * hashing pool (503) comes before anything is written or a one-time link is spent.
  */
 export async function storePasswordHash(store: Store, userId: string, passwordHash: string, now: Date): Promise<void> {
-  await store.collection(CREDENTIALS_COLLECTION).updateOne(
-    { _id: userId },
-    { $set: { userId, passwordHash, updatedAt: now.toISOString() } },
-    { upsert: true },
-  );
+  await store.collection(CREDENTIALS_COLLECTION).updateOne({ _id: userId }, { $set: { userId, passwordHash, updatedAt: now.toISOString() } }, { upsert: true });
 }
 
 export async function passwordHashOf(store: Store, userId: string): Promise<string | undefined> {

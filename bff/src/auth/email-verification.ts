@@ -17,5 +17,7 @@ export async function sendVerification(context: Context<AppEnv>, user: StoredDoc
   if (!email) return;
   const token = await issueLinkToken(deps.store, 'verifyEmail', user._id, EMAIL_VERIFICATION_LIFETIME_MS, deps.now());
   const name = String((user.contactDetails as { firstName?: unknown } | undefined)?.firstName ?? '');
-  await deps.mailer.send(composeMail('verifyEmail', languageOf(user, context), email, { name, link: `${publicUrlOf(deps.env)}/verify-email?token=${token}`, hours: 48 }));
+  await deps.mailer.send(
+    composeMail('verifyEmail', languageOf(user, context), email, { name, link: `${publicUrlOf(deps.env)}/verify-email?token=${token}`, hours: 48 }),
+  );
 }

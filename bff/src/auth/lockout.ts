@@ -32,7 +32,9 @@ export async function countAttempt(store: Store, attempt: SignInAttempt, now: Da
 
 /** Gives back an attempt that was counted but never checked (the hashing pool was full), so it costs the owner nothing. */
 export async function uncountAttempt(store: Store, attempt: SignInAttempt, now: Date): Promise<void> {
-  await store.collection(THROTTLE_COLLECTION).updateOne({ _id: keyOf(attempt), resetsAt: { $gt: now.toISOString() }, count: { $gt: 0 } }, { $inc: { count: -1 } });
+  await store
+    .collection(THROTTLE_COLLECTION)
+    .updateOne({ _id: keyOf(attempt), resetsAt: { $gt: now.toISOString() }, count: { $gt: 0 } }, { $inc: { count: -1 } });
 }
 
 export async function clearAttempts(store: Store, attempt: SignInAttempt): Promise<void> {

@@ -11,7 +11,10 @@ export async function meOf(context: Context<AppEnv>, signedIn: SignedIn): Promis
   const entity = getResource(viewNameOf(signedIn.document)).entity;
   // One's own record, whatever the staff table says of one's role ('my account').
   const user = toRecord(entity, signedIn.document);
-  const links = await context.get('deps').store.collection(EXTERNAL_SIGN_INS).find({ userId: signedIn.userId }, { projection: { provider: 1 } });
+  const links = await context
+    .get('deps')
+    .store.collection(EXTERNAL_SIGN_INS)
+    .find({ userId: signedIn.userId }, { projection: { provider: 1 } });
   return {
     user: user as MeAnswer['user'],
     role: signedIn.role,

@@ -15,7 +15,13 @@ export async function issueLinkToken(store: Store, purpose: LinkPurpose, userId:
   const tokens = store.collection(LINK_TOKENS_COLLECTION);
   await tokens.deleteMany({ purpose, userId });
   const token = randomToken(32);
-  await tokens.insertOne({ _id: await sha256(token), purpose, userId, createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + lifetimeMs).toISOString() });
+  await tokens.insertOne({
+    _id: await sha256(token),
+    purpose,
+    userId,
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + lifetimeMs).toISOString(),
+  });
   return token;
 }
 
@@ -53,7 +59,13 @@ export async function issuePhoneCode(store: Store, phoneNumber: string, now: Dat
   const salt = randomToken(16);
   const codes = store.collection(PHONE_CODES_COLLECTION);
   await codes.deleteOne({ _id: phoneNumber });
-  await codes.insertOne({ _id: phoneNumber, salt, codeHash: await sha256(`${salt}:${code}`), guesses: 0, expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS).toISOString() });
+  await codes.insertOne({
+    _id: phoneNumber,
+    salt,
+    codeHash: await sha256(`${salt}:${code}`),
+    guesses: 0,
+    expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS).toISOString(),
+  });
   return code;
 }
 

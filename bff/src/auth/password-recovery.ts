@@ -19,17 +19,26 @@ import { PASSWORD_RESET_LIFETIME_MS, PASSWORD_RESET_MAIL_WINDOW_MS, PASSWORD_RES
 export async function sendPasswordResetMails(context: Context<AppEnv>, email: string): Promise<void> {
   const deps = context.get('deps');
   // The same gate as the link's use: no reset link for an account that could not follow it.
-  const accounts = (await deps.store.collection('users').find({ 'contactDetails.email': email }, { limit: 5 })).filter((user) => secretLinkStandingOf(user) === 'usable');
+  const accounts = (await deps.store.collection('users').find({ 'contactDetails.email': email }, { limit: 5 })).filter(
+    (user) => secretLinkStandingOf(user) === 'usable',
+  );
   if (accounts.length === 0) return;
   const now = deps.now();
   const sent = await countEvent(deps.store, `reset-mail:${email}`, PASSWORD_RESET_MAIL_WINDOW_MS, now);
   if (sent.count > PASSWORD_RESET_MAILS_PER_WINDOW) {
-    if (sent.count === PASSWORD_RESET_MAILS_PER_WINDOW + 1) await recordSecurityEvent(context, { kind: 'rateLimited', userId: accounts[0]!._id, details: { limit: 'passwordResetMails' } });
+    if (sent.count === PASSWORD_RESET_MAILS_PER_WINDOW + 1)
+      await recordSecurityEvent(context, { kind: 'rateLimited', userId: accounts[0]!._id, details: { limit: 'passwordResetMails' } });
     return;
   }
   for (const user of accounts) {
     const token = await issueLinkToken(deps.store, 'resetPassword', user._id, PASSWORD_RESET_LIFETIME_MS, now);
-    await deps.mailer.send(composeMail('resetPassword', languageOf(user, context), email, { name: firstNameOf(user), link: `${publicUrlOf(deps.env)}/reset-password?token=${token}`, hours: 1 }));
+    await deps.mailer.send(
+      composeMail('resetPassword', languageOf(user, context), email, {
+        name: firstNameOf(user),
+        link: `${publicUrlOf(deps.env)}/reset-password?token=${token}`,
+        hours: 1,
+      }),
+    );
     await recordSecurityEvent(context, { kind: 'passwordResetRequested', userId: user._id });
   }
 }

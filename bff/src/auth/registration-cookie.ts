@@ -32,7 +32,13 @@ export async function setRegistrationCookie(context: Context<AppEnv>, deps: AppD
     .setIssuedAt(nowSeconds)
     .setExpirationTime(nowSeconds + LIFETIME_SECONDS)
     .sign(await sessionKey(deps.store, deps.env));
-  setCookie(context, REGISTRATION_COOKIE, token, { httpOnly: true, sameSite: 'Strict', secure: reachedOverHttps(context), path: REGISTRATION_COOKIE_PATH, maxAge: LIFETIME_SECONDS });
+  setCookie(context, REGISTRATION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: reachedOverHttps(context),
+    path: REGISTRATION_COOKIE_PATH,
+    maxAge: LIFETIME_SECONDS,
+  });
 }
 
 /** The user id of the registration this browser started, from a well-signed unexpired cookie; undefined otherwise. */
@@ -40,7 +46,12 @@ export async function registeredUserIdOf(context: Context<AppEnv>, deps: AppDepe
   const cookie = getCookie(context, REGISTRATION_COOKIE);
   if (!cookie || cookie.length > 2048) return undefined;
   try {
-    const { payload } = await jwtVerify(cookie, await sessionKey(deps.store, deps.env), { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALGORITHM], currentDate: deps.now() });
+    const { payload } = await jwtVerify(cookie, await sessionKey(deps.store, deps.env), {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: [ALGORITHM],
+      currentDate: deps.now(),
+    });
     return payload.sub;
   } catch {
     return undefined;

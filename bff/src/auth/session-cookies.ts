@@ -15,7 +15,11 @@ const ALGORITHM = 'HS256';
  * - `secure-role-token` and `userId` are hints for the apps; the server never trusts them for access, it reads
  *   the role from the database on every request.
  */
-export async function setSessionCookies(context: Context<AppEnv>, deps: AppDependencies, session: { token: string; userId: string; role: Role }): Promise<void> {
+export async function setSessionCookies(
+  context: Context<AppEnv>,
+  deps: AppDependencies,
+  session: { token: string; userId: string; role: Role },
+): Promise<void> {
   const key = await sessionKey(deps.store, deps.env);
   const sign = (claims: Record<string, string>, audience: string) =>
     new SignJWT(claims)

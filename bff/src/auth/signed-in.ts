@@ -73,7 +73,11 @@ async function partnerOf(context: Context<AppEnv>, apiKey: string): Promise<Sign
     ability: abilityOfScopes(key.scopes as ApiKeyScope[]),
   };
   const allowed = isResourceRoute(context.req.method, context.req.path);
-  await recordSecurityEvent(context, { kind: 'apiKeyUsed', userId: partner.userId, details: { keyId: key._id, name: key.name, ...(!allowed && { refused: true }) } });
+  await recordSecurityEvent(context, {
+    kind: 'apiKeyUsed',
+    userId: partner.userId,
+    details: { keyId: key._id, name: key.name, ...(!allowed && { refused: true }) },
+  });
   await deps.store.collection(API_KEYS_COLLECTION).updateOne({ _id: key._id }, { $set: { lastUsedAt: deps.now().toISOString() } });
   return partner;
 }
@@ -93,17 +97,29 @@ export async function signedInFrom(deps: AppDependencies, user: StoredDocument, 
   const { store, env } = deps;
   const childUserIds =
     role === 'parent'
-      ? (await store.collection('users').find({ userRole: 'student', 'studentPreferences.parentUserId': user._id }, { projection: { _id: 1 } })).map((child) => child._id)
+      ? (await store.collection('users').find({ userRole: 'student', 'studentPreferences.parentUserId': user._id }, { projection: { _id: 1 } })).map(
+          (child) => child._id,
+        )
       : undefined;
   const pairedStudentIds =
-    role === 'tutor' ? (await store.collection('pairs').find({ tutorId: user._id }, { projection: { studentId: 1 } })).map((pair) => String(pair.studentId)) : undefined;
+    role === 'tutor'
+      ? (await store.collection('pairs').find({ tutorId: user._id }, { projection: { studentId: 1 } })).map((pair) => String(pair.studentId))
+      : undefined;
   const facts = {
     ...(env.PAIR_DELETE_ACCOUNT_ID && { pairDeleteAccountId: env.PAIR_DELETE_ACCOUNT_ID }),
     ...(childUserIds && { childUserIds }),
     ...(pairedStudentIds && { pairedStudentIds }),
   };
   const familyStudentIds = role === 'parent' ? childUserIds : role === 'student' ? [user._id] : undefined;
-  return { userId: user._id, sessionId, document: user, sessionUser, role, ability: abilityOf(deps, sessionUser, facts), ...(familyStudentIds && { familyStudentIds }) };
+  return {
+    userId: user._id,
+    sessionId,
+    document: user,
+    sessionUser,
+    role,
+    ability: abilityOf(deps, sessionUser, facts),
+    ...(familyStudentIds && { familyStudentIds }),
+  };
 }
 
 /**

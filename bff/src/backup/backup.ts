@@ -21,7 +21,8 @@ export async function backupEmbeddedStore(options: { dataDirectory: string; out:
   const staging = await mkdtemp(path.join(path.dirname(options.out), '.binome-backup-'));
   try {
     const summary = await snapshotStore(options.dataDirectory, staging);
-    if (summary.collections.length === 0) throw new BackupRefused(`${options.dataDirectory} (DATA_DIR) holds no collection of the embedded store: is it the right directory?`);
+    if (summary.collections.length === 0)
+      throw new BackupRefused(`${options.dataDirectory} (DATA_DIR) holds no collection of the embedded store: is it the right directory?`);
     await keepLiveDocuments(path.join(staging, 'store'), summary.collections);
     await writeArchive(staging, options.out, { createdAt: startedAt, atOneInstant: summary.atOneInstant });
     return summary;

@@ -8,7 +8,8 @@ import { BackupRefused } from './backup-refused.ts';
 type Environment = Record<string, string | undefined>;
 type Output = Pick<Console, 'info' | 'error'>;
 
-const MONGO_WAY = 'MONGODB_URI is set: the store is MongoDB, whose backups are mongodump --archive --gzip and mongorestore (or the hosting\'s snapshots); see the README.';
+const MONGO_WAY =
+  "MONGODB_URI is set: the store is MongoDB, whose backups are mongodump --archive --gzip and mongorestore (or the hosting's snapshots); see the README.";
 
 /** `npm run backup -- --out FILE`: the embedded store of DATA_DIR into one file. Answers the exit code. */
 export async function runBackupCommand(args: string[], environment: Environment, output: Output = console): Promise<number> {
@@ -30,7 +31,9 @@ export async function runRestoreCommand(args: string[], environment: Environment
     const source = path.resolve(base, from);
     const manifest = await restoreEmbeddedStore({ dataDirectory, from: source });
     const files = manifest.entries.filter((entry) => entry.path.startsWith('files/')).length;
-    output.info(`Restored the backup of ${manifest.createdAt} (${manifest.entries.length - files} collections, ${files} uploaded files) into ${dataDirectory}. Start the server on it.`);
+    output.info(
+      `Restored the backup of ${manifest.createdAt} (${manifest.entries.length - files} collections, ${files} uploaded files) into ${dataDirectory}. Start the server on it.`,
+    );
   });
 }
 

@@ -13,7 +13,11 @@ import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../runtime/private-fi
  */
 export async function keepLiveDocuments(folder: string, collections: readonly string[]): Promise<void> {
   for (const name of collections) {
-    const datastore = openDatastore({ filename: path.join(folder, `${name}.db`), corruptAlertThreshold: 1, modes: { fileMode: PRIVATE_FILE_MODE, dirMode: PRIVATE_DIRECTORY_MODE } });
+    const datastore = openDatastore({
+      filename: path.join(folder, `${name}.db`),
+      corruptAlertThreshold: 1,
+      modes: { fileMode: PRIVATE_FILE_MODE, dirMode: PRIVATE_DIRECTORY_MODE },
+    });
     await datastore.loadDatabaseAsync();
   }
 }

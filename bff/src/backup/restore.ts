@@ -29,7 +29,10 @@ export async function restoreEmbeddedStore(options: { dataDirectory: string; fro
     const manifest = await extractArchive(from, staging);
     // Someone wrote into the directory during the extraction (a server started on it?): nothing is mixed in.
     const others = (await readdir(dataDirectory)).filter((name) => name !== path.basename(staging));
-    if (others.length > 0) throw new BackupRefused(`${dataDirectory} (DATA_DIR) was written to during the restore (${others.slice(0, 5).join(', ')}): is the server running on it? Nothing was restored.`);
+    if (others.length > 0)
+      throw new BackupRefused(
+        `${dataDirectory} (DATA_DIR) was written to during the restore (${others.slice(0, 5).join(', ')}): is the server running on it? Nothing was restored.`,
+      );
     const storeFolder = path.join(staging, 'store');
     for (const name of await namesIn(storeFolder)) {
       await rename(path.join(storeFolder, name), path.join(dataDirectory, name));
@@ -62,8 +65,12 @@ async function emptyDirectory(directory: string): Promise<boolean> {
   }
   if (entries.length > 0) {
     const leftover = entries.find((name) => name.startsWith(STAGING_PREFIX));
-    const hint = leftover ? ` ${leftover} is what a restore that was stopped midway left: delete it and restore again.` : ' Restore into a new directory (or move this one aside), with the server stopped.';
-    throw new BackupRefused(`${directory} (DATA_DIR) is not empty (${entries.slice(0, 5).join(', ')}${entries.length > 5 ? ', …' : ''}): a restore goes into an empty directory only.${hint}`);
+    const hint = leftover
+      ? ` ${leftover} is what a restore that was stopped midway left: delete it and restore again.`
+      : ' Restore into a new directory (or move this one aside), with the server stopped.';
+    throw new BackupRefused(
+      `${directory} (DATA_DIR) is not empty (${entries.slice(0, 5).join(', ')}${entries.length > 5 ? ', …' : ''}): a restore goes into an empty directory only.${hint}`,
+    );
   }
   return false;
 }

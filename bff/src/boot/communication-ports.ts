@@ -11,7 +11,10 @@ export function communicationPorts(env: Env, outboxDirectory: string, log: Logge
   const geocoder = geocoderFor(env);
   return {
     mailer: env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(outboxDirectory, env.MAIL_FROM, log),
-    sms: env.SMS_PROVIDER === 'brevo' && env.SMS_API_KEY ? brevoSms({ apiKey: env.SMS_API_KEY, sender: env.SMS_SENDER, baseUrl: env.SMS_API_URL }) : outboxSms(outboxDirectory, log),
+    sms:
+      env.SMS_PROVIDER === 'brevo' && env.SMS_API_KEY
+        ? brevoSms({ apiKey: env.SMS_API_KEY, sender: env.SMS_SENDER, baseUrl: env.SMS_API_URL })
+        : outboxSms(outboxDirectory, log),
     botCheck: botCheckFor(env),
     oidc: oidcProvidersFrom(env),
     ...(geocoder && { geocoder }),

@@ -32,13 +32,19 @@ export async function fileUnderDepartments(store: Store, options: { log: Logger 
 
 async function listStaffDepartments(store: Store): Promise<number> {
   const users = store.collection('users');
-  const staff = await users.find({ userRole: { $in: [...STAFF_ROLES] }, 'administrationPreferences.department': { $exists: true } }, { projection: { _id: 1, administrationPreferences: 1 } });
+  const staff = await users.find(
+    { userRole: { $in: [...STAFF_ROLES] }, 'administrationPreferences.department': { $exists: true } },
+    { projection: { _id: 1, administrationPreferences: 1 } },
+  );
   let changed = 0;
   for (const member of staff) {
     const department = (member.administrationPreferences as { department?: unknown }).department;
     if (typeof department !== 'string') continue;
     // Compare-and-set: a change made meanwhile through the API (already a list) is kept.
-    const result = await users.updateOne({ _id: member._id, 'administrationPreferences.department': department }, { $set: { 'administrationPreferences.department': department === '' ? [] : [department] } });
+    const result = await users.updateOne(
+      { _id: member._id, 'administrationPreferences.department': department },
+      { $set: { 'administrationPreferences.department': department === '' ? [] : [department] } },
+    );
     changed += result.modifiedCount;
   }
   return changed;
@@ -76,6 +82,7 @@ export async function fileDocumentsUnderDepartments(collections: Readonly<Record
   // Sessions first, so that reports read their sessions' departments.
   const source = memorySource(users, collections.sessions ?? []);
   for (const collection of FILED_COLLECTIONS) {
-    for (const record of collections[collection] ?? []) if (record.departments === undefined) record.departments = await RECORD_DEPARTMENTS[collection]!(source, record);
+    for (const record of collections[collection] ?? [])
+      if (record.departments === undefined) record.departments = await RECORD_DEPARTMENTS[collection]!(source, record);
   }
 }

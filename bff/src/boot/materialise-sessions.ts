@@ -9,7 +9,9 @@ import { OCCURRENCES_COLLECTION, SESSIONS_SERIES_COLLECTION, type SeriesRecord }
  * booked, and a clash among old sessions is for staff to see in the calendar, not for a start to refuse.
  */
 export async function materialiseMissingOccurrences(store: Store, options: { now: Date; log: Logger }): Promise<number> {
-  const withOccurrences = new Set((await store.collection(OCCURRENCES_COLLECTION).aggregate([{ $group: { _id: '$sessionId' } }])).map((group) => String(group._id)));
+  const withOccurrences = new Set(
+    (await store.collection(OCCURRENCES_COLLECTION).aggregate([{ $group: { _id: '$sessionId' } }])).map((group) => String(group._id)),
+  );
   let materialised = 0;
   for await (const document of store.collection(SESSIONS_SERIES_COLLECTION).stream({})) {
     if (withOccurrences.has(document._id)) continue;

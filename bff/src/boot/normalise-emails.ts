@@ -59,9 +59,12 @@ export async function normaliseStoredEmails(store: Store, options: { now: Date; 
 
   if (collisions.length > 0) {
     // Ids only: the log is no place for addresses.
-    options.log.error('Some users have e-mails that differ only by case; they were left unchanged and cannot sign in until staff give each a distinct address', {
-      collisions: collisions.map((ids) => ids.join(' ')),
-    });
+    options.log.error(
+      'Some users have e-mails that differ only by case; they were left unchanged and cannot sign in until staff give each a distinct address',
+      {
+        collisions: collisions.map((ids) => ids.join(' ')),
+      },
+    );
   } else {
     await settings.insertOne({ _id: EMAIL_MIGRATION_ID, doneAt: options.now.toISOString(), normalised }).catch(() => undefined);
   }

@@ -30,7 +30,10 @@ export async function prepareStore(store: Store): Promise<void> {
 
 /** The descriptors' indexes and the features' own. */
 function allIndexes() {
-  return indexesFromDescriptors(RESOURCES, FEATURES.flatMap((feature) => feature.indexes ?? []));
+  return indexesFromDescriptors(
+    RESOURCES,
+    FEATURES.flatMap((feature) => feature.indexes ?? []),
+  );
 }
 
 /** The collections the server uses, whether or not they have a file yet. */

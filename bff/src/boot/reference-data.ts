@@ -10,7 +10,12 @@ import type { Store, StoredDocument } from '../store/store.ts';
 export function referenceDocuments(): Record<string, StoredDocument[]> {
   return {
     levels: LEVELS.map((level) => ({ ...level, levelDescription: translate('fr', `levelDescriptions.${level._id}`) })),
-    departments: DEPARTMENT_OPTIONS.map((department) => ({ _id: department.departmentCode, departmentId: department.departmentId, departmentCode: department.departmentCode, departmentName: department.departmentName })),
+    departments: DEPARTMENT_OPTIONS.map((department) => ({
+      _id: department.departmentCode,
+      departmentId: department.departmentId,
+      departmentCode: department.departmentCode,
+      departmentName: department.departmentName,
+    })),
     countries: COUNTRIES.map((country) => ({ _id: country.slug, ...country })),
     programs: PROGRAMS.map((program) => ({
       _id: program.programId,

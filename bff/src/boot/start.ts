@@ -49,7 +49,10 @@ export async function startServer(options: {
   // Before families read their calendars: sessions stored without their people's names get them.
   await nameSessionParticipants(store, { log });
   await materialiseMissingOccurrences(store, { now: now(), log });
-  const demo: DemoSeedResult = env.DEMO_DATA === 'on' ? await (await loadDemoSeed()).seedDemoDataIfEmpty(store, { password: env.DEMO_PASSWORD, now: now(), log }) : { loaded: false, accounts: [] };
+  const demo: DemoSeedResult =
+    env.DEMO_DATA === 'on'
+      ? await (await loadDemoSeed()).seedDemoDataIfEmpty(store, { password: env.DEMO_PASSWORD, now: now(), log })
+      : { loaded: false, accounts: [] };
   const deps: AppDependencies = {
     store,
     blobs,
@@ -66,7 +69,12 @@ export async function startServer(options: {
   const invitations = scheduleInvitationDelivery(deps);
   // Reminders, the reports of ended occurrences and their reminders, the retention's erasures: one scheduler, its jobs
   // claimed on the store.
-  const scheduler = createScheduler({ store, log, now, ...(env.SCHEDULER_INTERVAL_SECONDS !== undefined && { intervalMs: env.SCHEDULER_INTERVAL_SECONDS * 1000 }) });
+  const scheduler = createScheduler({
+    store,
+    log,
+    now,
+    ...(env.SCHEDULER_INTERVAL_SECONDS !== undefined && { intervalMs: env.SCHEDULER_INTERVAL_SECONDS * 1000 }),
+  });
   scheduler.define(sessionRemindersJob(deps));
   scheduler.define(reportsForEndedOccurrencesJob(store, log));
   scheduler.define(reportRemindersJob(deps));
@@ -96,7 +104,9 @@ async function loadDemoSeed() {
   try {
     return await import('./demo-seed.ts');
   } catch (error) {
-    throw new Error('DEMO_DATA=on needs the development dependencies (npm ci without --omit=dev); a production install has none: set DEMO_DATA=off', { cause: error });
+    throw new Error('DEMO_DATA=on needs the development dependencies (npm ci without --omit=dev); a production install has none: set DEMO_DATA=off', {
+      cause: error,
+    });
   }
 }
 
@@ -104,14 +114,24 @@ async function loadDemoSeed() {
  * Says the server is up. In production (`NODE_ENV=production`, as the container image sets it) a JSON line like
  * every other, for the log collector; otherwise the lines below, for the person who ran `npm start`.
  */
-export function announceStart(options: { env: Env; url: string; storeKind: string; demo: DemoSeedResult; log: Logger; production: boolean; startupJobs: Promise<void> }): void {
+export function announceStart(options: {
+  env: Env;
+  url: string;
+  storeKind: string;
+  demo: DemoSeedResult;
+  log: Logger;
+  production: boolean;
+  startupJobs: Promise<void>;
+}): void {
   const { env, url, storeKind, demo, log } = options;
   if (options.production) {
     log.info('Binôme is running', { url, store: storeKind, demoData: env.DEMO_DATA, demoLoaded: demo.loaded });
     return;
   }
   // After the start-up jobs' lines (a slow first pass does not hold the message back for long).
-  void Promise.race([options.startupJobs, new Promise((resolve) => setTimeout(resolve, STARTUP_JOBS_WAIT_MS))]).then(() => console.info(welcomeMessage(env, url, storeKind, demo)));
+  void Promise.race([options.startupJobs, new Promise((resolve) => setTimeout(resolve, STARTUP_JOBS_WAIT_MS))]).then(() =>
+    console.info(welcomeMessage(env, url, storeKind, demo)),
+  );
 }
 
 /** How long the start-up message waits at most for the start-up jobs. */

@@ -8,14 +8,91 @@ import { addDays, easterSunday } from './demo-dates.ts';
  */
 export const ZONE_DEPARTMENTS = {
   // Besançon, Bordeaux, Clermont-Ferrand, Dijon, Grenoble, Limoges, Lyon, Poitiers.
-  A: ['01', '03', '07', '15', '16', '17', '19', '21', '23', '24', '25', '26', '33', '38', '39', '40', '42', '43', '47', '58', '63', '64', '69', '70', '71', '73', '74', '79', '86', '87', '89', '90'],
+  A: [
+    '01',
+    '03',
+    '07',
+    '15',
+    '16',
+    '17',
+    '19',
+    '21',
+    '23',
+    '24',
+    '25',
+    '26',
+    '33',
+    '38',
+    '39',
+    '40',
+    '42',
+    '43',
+    '47',
+    '58',
+    '63',
+    '64',
+    '69',
+    '70',
+    '71',
+    '73',
+    '74',
+    '79',
+    '86',
+    '87',
+    '89',
+    '90',
+  ],
   // Aix-Marseille, Amiens, Lille, Nancy-Metz, Nantes, Nice, Normandie, Orléans-Tours, Reims, Rennes, Strasbourg.
-  B: ['02', '04', '05', '06', '08', '10', '13', '14', '18', '22', '27', '28', '29', '35', '36', '37', '41', '44', '45', '49', '50', '51', '52', '53', '54', '55', '56', '57', '59', '60', '61', '62', '67', '68', '72', '76', '80', '83', '84', '85', '88'],
+  B: [
+    '02',
+    '04',
+    '05',
+    '06',
+    '08',
+    '10',
+    '13',
+    '14',
+    '18',
+    '22',
+    '27',
+    '28',
+    '29',
+    '35',
+    '36',
+    '37',
+    '41',
+    '44',
+    '45',
+    '49',
+    '50',
+    '51',
+    '52',
+    '53',
+    '54',
+    '55',
+    '56',
+    '57',
+    '59',
+    '60',
+    '61',
+    '62',
+    '67',
+    '68',
+    '72',
+    '76',
+    '80',
+    '83',
+    '84',
+    '85',
+    '88',
+  ],
   // Créteil, Montpellier, Paris, Toulouse, Versailles.
   C: ['09', '11', '12', '30', '31', '32', '34', '46', '48', '65', '66', '75', '77', '78', '81', '82', '91', '92', '93', '94', '95'],
 } as const;
 export type DemoZone = keyof typeof ZONE_DEPARTMENTS;
-const ZONE_OF = new Map<string, DemoZone>((Object.keys(ZONE_DEPARTMENTS) as DemoZone[]).flatMap((zone) => ZONE_DEPARTMENTS[zone].map((department) => [department, zone] as const)));
+const ZONE_OF = new Map<string, DemoZone>(
+  (Object.keys(ZONE_DEPARTMENTS) as DemoZone[]).flatMap((zone) => ZONE_DEPARTMENTS[zone].map((department) => [department, zone] as const)),
+);
 
 interface Holiday {
   name: string;
@@ -67,7 +144,11 @@ export interface DemoCalendar {
 }
 
 const shiftYears = (day: string, years: number) => `${Number(day.slice(0, 4)) + years}${day.slice(4)}`;
-const shiftHoliday = (holiday: Holiday, years: number): Holiday => ({ ...holiday, startDate: shiftYears(holiday.startDate, years), endDate: shiftYears(holiday.endDate, years) });
+const shiftHoliday = (holiday: Holiday, years: number): Holiday => ({
+  ...holiday,
+  startDate: shiftYears(holiday.startDate, years),
+  endDate: shiftYears(holiday.endDate, years),
+});
 
 export function demoCalendar(today: string): DemoCalendar {
   // The school year starts in September; in July and August the next one is being prepared.
@@ -83,7 +164,9 @@ export function demoCalendar(today: string): DemoCalendar {
   const zones = (Object.keys(ZONE_DEPARTMENTS) as DemoZone[]).map((zoneName) => ({
     zoneName,
     departments: [...ZONE_DEPARTMENTS[zoneName]],
-    schoolZoneHolidays: [...ALL_ZONES_HOLIDAYS, ...ZONE_HOLIDAYS[zoneName]].map((holiday) => shiftHoliday(holiday, shift)).sort((a, b) => a.startDate.localeCompare(b.startDate)),
+    schoolZoneHolidays: [...ALL_ZONES_HOLIDAYS, ...ZONE_HOLIDAYS[zoneName]]
+      .map((holiday) => shiftHoliday(holiday, shift))
+      .sort((a, b) => a.startDate.localeCompare(b.startDate)),
   }));
   const publicHolidays = publicHolidaysOf(startYear);
   const zoneOf = (department: string) => ZONE_OF.get(department);

@@ -29,7 +29,10 @@ const MESSAGES: readonly DemoMessage[] = [
     daysAgo: 12,
     subject: 'Horaires des séances',
     text: "Bonjour,\nLes séances du mercredi tombent pendant l'entraînement de mon fils. Est-il possible de les déplacer en fin de journée ?\nMerci.",
-    answer: { daysAgo: 10, text: "Bonjour,\nC'est noté : nous avons demandé au tuteur de proposer un créneau à 18 h. Vous le verrez dans le calendrier des séances.\nBonne journée." },
+    answer: {
+      daysAgo: 10,
+      text: "Bonjour,\nC'est noté : nous avons demandé au tuteur de proposer un créneau à 18 h. Vous le verrez dans le calendrier des séances.\nBonne journée.",
+    },
   },
   {
     id: 'demo-contact-message-2',
@@ -61,7 +64,15 @@ export function demoContactMessages(users: readonly Doc[], now: Date): Doc[] {
     const program = sender.program as { programId: string; programName: string } | undefined;
     const department = (sender.address as { department?: string } | undefined)?.department ?? '75';
     const createdAt = daysBefore(now, message.daysAgo, 8 + (message.daysAgo % 9));
-    const doc: Doc = { _id: message.id, subject: message.subject, text: message.text, sender: sender._id, ...(program && { program }), status: 'open', ...metaOf(createdAt, sender._id) };
+    const doc: Doc = {
+      _id: message.id,
+      subject: message.subject,
+      text: message.text,
+      sender: sender._id,
+      ...(program && { program }),
+      status: 'open',
+      ...metaOf(createdAt, sender._id),
+    };
     if (!message.answer) return [doc];
     const answeredBy = program ? coordinatorOf(program.programId, department) : 'demo-super_administrator';
     const answeredAt = daysBefore(now, message.answer.daysAgo, 15);

@@ -20,7 +20,11 @@ export function demoDocuments(prospects: readonly Doc[], today: string): Doc[] {
     if (!lead) return [];
     const uploaded = addDays(today, -(4 + index));
     const reviewed = addDays(today, -(2 + index));
-    const facts = { number: `CJN-2026-${String(310_457 + index * 7919).padStart(6, '0')}`, issueDate: addDays(today, -(20 + index * 5)), issuedBy: 'Casier judiciaire national' };
+    const facts = {
+      number: `CJN-2026-${String(310_457 + index * 7919).padStart(6, '0')}`,
+      issueDate: addDays(today, -(20 + index * 5)),
+      issuedBy: 'Casier judiciaire national',
+    };
     // The review copies an accepted attestation's facts onto its owner's record, as the server does.
     lead.criminalRecord = { ...facts };
     // And the readiness the recruiter's list shows, as the server keeps it on an upload, a review or a step.

@@ -48,10 +48,24 @@ const TUTOR_COUNT = 60;
 const PARENT_COUNT = 100;
 const STUDENT_COUNT = 150;
 /** Stories of the generated students (the demo children are in tutoring): 149 in all. */
-const STORY_COUNTS: Record<StudentStory, number> = { 'in-tutoring': 60, 'awaiting-tutor': 35, 'abandoned-session-0': 3, new: 32, 'stopped-after-pair': 6, stopped: 13 };
+const STORY_COUNTS: Record<StudentStory, number> = {
+  'in-tutoring': 60,
+  'awaiting-tutor': 35,
+  'abandoned-session-0': 3,
+  new: 32,
+  'stopped-after-pair': 6,
+  stopped: 13,
+};
 
 /** The family and prospect demo accounts' names, kept from everyone else. */
-const FIXED_NAMES = [['Thomas', 'Lemaire'], ['Isabelle', 'Roussel'], ['Léo', 'Roussel'], ['Chloé', 'Roussel'], ['Camille', 'Perrin'], ['Karim', 'Haddad']] as const;
+const FIXED_NAMES = [
+  ['Thomas', 'Lemaire'],
+  ['Isabelle', 'Roussel'],
+  ['Léo', 'Roussel'],
+  ['Chloé', 'Roussel'],
+  ['Camille', 'Perrin'],
+  ['Karim', 'Haddad'],
+] as const;
 
 const NEEDS = ['learning', 'motivation', 'organization', 'self-confidence', 'self-esteem', 'self-control', 'self-discipline'] as const;
 const STUDENT_COMMENTS = [
@@ -63,14 +77,26 @@ const STUDENT_COMMENTS = [
   'Bon élève, manque de confiance en lui.',
 ];
 
-export function demoFamilies(faker: Faker, names: NameBook, people: PeopleBook, places: DemoPlaces, options: { today: string; startYear: number }): DemoFamilies {
+export function demoFamilies(
+  faker: Faker,
+  names: NameBook,
+  people: PeopleBook,
+  places: DemoPlaces,
+  options: { today: string; startYear: number },
+): DemoFamilies {
   const { today, startYear } = options;
-  const dayBetween = (from: string, to: string) => addDays(from, faker.number.int({ min: 0, max: Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000)) }));
+  const dayBetween = (from: string, to: string) =>
+    addDays(from, faker.number.int({ min: 0, max: Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000)) }));
   const yearOpening = `${startYear}-09-01`;
   for (const [firstName, lastName] of FIXED_NAMES) names.reserve(firstName, lastName);
 
   // Tutors: validated volunteers (step 7), most active; a few paused or at the end of their commitment.
-  const tutorStatuses = faker.helpers.shuffle([...Array<string>(4).fill('on-hold'), ...Array<string>(3).fill('commitment-end'), ...Array<string>(2).fill('deactivated'), ...Array<string>(TUTOR_COUNT - 9).fill('active')]);
+  const tutorStatuses = faker.helpers.shuffle([
+    ...Array<string>(4).fill('on-hold'),
+    ...Array<string>(3).fill('commitment-end'),
+    ...Array<string>(2).fill('deactivated'),
+    ...Array<string>(TUTOR_COUNT - 9).fill('active'),
+  ]);
   const tutors: TutorEntry[] = [demoTutor(people, places, startYear)];
   for (let index = 0; index < TUTOR_COUNT; index += 1) {
     const programId = PROGRAM_CYCLE[index % 4]!;
@@ -83,7 +109,12 @@ export function demoFamilies(faker: Faker, names: NameBook, people: PeopleBook, 
       { weight: 5, value: 'independent' },
     ] as const);
     const generation = situation === 'student' ? 'young' : situation === 'retired' ? 'senior' : 'adult';
-    const age = situation === 'student' ? faker.number.int({ min: 19, max: 25 }) : situation === 'retired' ? faker.number.int({ min: 62, max: 74 }) : faker.number.int({ min: 27, max: 55 });
+    const age =
+      situation === 'student'
+        ? faker.number.int({ min: 19, max: 25 })
+        : situation === 'retired'
+          ? faker.number.int({ min: 62, max: 74 })
+          : faker.number.int({ min: 27, max: 55 });
     const name = names.person(generation);
     const levels = levelRange(faker, situation === 'retired' ? 0 : situation === 'student' ? 2 : 1);
     const registered = dayBetween(`${startYear - 1}-03-01`, addDays(today, -40));
@@ -91,7 +122,11 @@ export function demoFamilies(faker: Faker, names: NameBook, people: PeopleBook, 
     const school = people.pick(places.schools.filter((entry) => entry.department === department));
     const studiesAt = places.higherEducation.find((entry) => entry.department === department) ?? people.pick(places.higherEducation);
     const company = places.companies.find((entry) => entry.program === programId);
-    const capacity = faker.helpers.weightedArrayElement([{ weight: 35, value: 1 }, { weight: 45, value: 2 }, { weight: 20, value: 3 }]);
+    const capacity = faker.helpers.weightedArrayElement([
+      { weight: 35, value: 1 },
+      { weight: 45, value: 2 },
+      { weight: 20, value: 3 },
+    ]);
     const slots = people.availability(faker.number.int({ min: 5, max: 7 }));
     const id = `demo-tutor-${index + 1}`;
     const doc = people.user({
@@ -108,12 +143,24 @@ export function demoFamilies(faker: Faker, names: NameBook, people: PeopleBook, 
         homeDepartment: department,
         subjectToTeach: people.pick(['scientific-and-first', 'literary-and-first', 'both-subjects']),
         situation,
-        ...(situation === 'student' && { origin: 'university', howHeard: people.pick(['presentation', 'forum', 'instagram']), studyArea: people.pick(['sciences-engineering', 'social-humanities', 'arts-letters', 'health-life-sciences', 'computer-science']), establishment: studiesAt.id }),
+        ...(situation === 'student' && {
+          origin: 'university',
+          howHeard: people.pick(['presentation', 'forum', 'instagram']),
+          studyArea: people.pick(['sciences-engineering', 'social-humanities', 'arts-letters', 'health-life-sciences', 'computer-science']),
+          establishment: studiesAt.id,
+        }),
         ...(situation === 'employee' && { origin: 'company', howHeard: 'mail-or-intranet', ...(company && { company: company.id }) }),
-        ...(situation === 'retired' && { origin: people.pick(['word-of-mouth', 'website']), howHeard: people.pick(['facebook', 'mail', 'volunteering-platform']) }),
+        ...(situation === 'retired' && {
+          origin: people.pick(['word-of-mouth', 'website']),
+          howHeard: people.pick(['facebook', 'mail', 'volunteering-platform']),
+        }),
         ...(situation === 'independent' && { origin: 'social-network', howHeard: 'linkedin' }),
         quizScore: passedQuizScore(faker),
-        criminalRecord: { number: `CJN-${validated.slice(0, 4)}-${faker.string.numeric(6)}`, issueDate: addDays(validated, -faker.number.int({ min: 5, max: 40 })), issuedBy: 'Casier judiciaire national' },
+        criminalRecord: {
+          number: `CJN-${validated.slice(0, 4)}-${faker.string.numeric(6)}`,
+          issueDate: addDays(validated, -faker.number.int({ min: 5, max: 40 })),
+          issuedBy: 'Casier judiciaire national',
+        },
         tutorPreferences: {
           availability: slots,
           weekendAvailability: false,
@@ -157,13 +204,35 @@ export function demoFamilies(faker: Faker, names: NameBook, people: PeopleBook, 
         status: 'active',
         programId,
         createdAt: people.instantOn(dayBetween(`${startYear}-05-01`, addDays(today, -25))),
-        extra: { parentPreferences: { department, socioProfessionalCategory: people.pick(['employees', 'workers', 'intermediate-professions', 'artisans-tradesmen-business-owners', 'senior-executives-and-professionals']), program: programOf(programId) } },
+        extra: {
+          parentPreferences: {
+            department,
+            socioProfessionalCategory: people.pick([
+              'employees',
+              'workers',
+              'intermediate-professions',
+              'artisans-tradesmen-business-owners',
+              'senior-executives-and-professionals',
+            ]),
+            program: programOf(programId),
+          },
+        },
       }),
     );
   }
 
   const stories = faker.helpers.shuffle(Object.entries(STORY_COUNTS).flatMap(([story, count]) => Array<StudentStory>(count).fill(story as StudentStory)));
-  const student = (input: { id: string; parent: Doc; firstName?: string; gender?: 'male' | 'female'; school: School; level: LevelId; story: StudentStory; email?: string; registeredDay: string }): StudentEntry => {
+  const student = (input: {
+    id: string;
+    parent: Doc;
+    firstName?: string;
+    gender?: 'male' | 'female';
+    school: School;
+    level: LevelId;
+    story: StudentStory;
+    email?: string;
+    registeredDay: string;
+  }): StudentEntry => {
     const { parent } = input;
     const programId = (parent.program as { programId: string }).programId;
     const department = parentDepartment.get(parent._id)!;
@@ -208,14 +277,43 @@ export function demoFamilies(faker: Faker, names: NameBook, people: PeopleBook, 
         },
       },
     });
-    return { doc, programId, department, level: input.level, school: input.school, parentId: parent._id, slots, story: input.story, registeredDay: input.registeredDay };
+    return {
+      doc,
+      programId,
+      department,
+      level: input.level,
+      school: input.school,
+      parentId: parent._id,
+      slots,
+      story: input.story,
+      registeredDay: input.registeredDay,
+    };
   };
 
   // The demo family: two children at the Collège Jean Moulin, both tutored by the demo tutor.
   const jeanMoulin = places.schools[0]!;
   const students: StudentEntry[] = [
-    student({ id: 'demo-student', parent: demoParent, firstName: 'Léo', gender: 'male', school: jeanMoulin, level: 'level-5eme', story: 'in-tutoring', email: 'student@demo.binome.test', registeredDay: `${startYear}-06-14` }),
-    student({ id: 'demo-student-1', parent: demoParent, firstName: 'Chloé', gender: 'female', school: jeanMoulin, level: 'level-3eme', story: 'in-tutoring', registeredDay: `${startYear}-06-14` }),
+    student({
+      id: 'demo-student',
+      parent: demoParent,
+      firstName: 'Léo',
+      gender: 'male',
+      school: jeanMoulin,
+      level: 'level-5eme',
+      story: 'in-tutoring',
+      email: 'student@demo.binome.test',
+      registeredDay: `${startYear}-06-14`,
+    }),
+    student({
+      id: 'demo-student-1',
+      parent: demoParent,
+      firstName: 'Chloé',
+      gender: 'female',
+      school: jeanMoulin,
+      level: 'level-3eme',
+      story: 'in-tutoring',
+      registeredDay: `${startYear}-06-14`,
+    }),
   ];
   for (let index = 2; index <= STUDENT_COUNT; index += 1) {
     const parent = parents[1 + ((index - 2) % PARENT_COUNT)]!;
@@ -282,7 +380,13 @@ function levelRange(faker: Faker, fromGroup: 0 | 1 | 2): LevelId[] {
 function demoProspects(faker: Faker, names: NameBook, people: PeopleBook, options: { today: string; startYear: number }): Doc[] {
   const { today, startYear } = options;
   const prospects: Doc[] = [];
-  type Story = { name?: { firstName: string; lastName: string; gender: 'male' | 'female' }; email?: string; stopReason?: string; stopDescription?: string; registered: string };
+  type Story = {
+    name?: { firstName: string; lastName: string; gender: 'male' | 'female' };
+    email?: string;
+    stopReason?: string;
+    stopDescription?: string;
+    registered: string;
+  };
   /**
    * One prospect: a program in turn, a department of it, the person, and what their role adds (`roleFields`, given
    * the department and program); a stopped one is archived with the team's reason.
@@ -311,36 +415,89 @@ function demoProspects(faker: Faker, names: NameBook, people: PeopleBook, option
         createdAt: people.instantOn(story.registered),
         extra: {
           ...roleFields(department, programId),
-          prospectPreferences: { decision, isValidated: false, ...(role === 'prospectLead' && { attestationState: 'missing', readyForValidation: false }), ...(story.stopReason && { stopReason: story.stopReason, description: story.stopDescription ?? who.stoppedBy, stoppedBy: who.stoppedById, stoppedAt: people.instantOn(addDays(story.registered, 10)) }) },
+          prospectPreferences: {
+            decision,
+            isValidated: false,
+            ...(role === 'prospectLead' && { attestationState: 'missing', readyForValidation: false }),
+            ...(story.stopReason && {
+              stopReason: story.stopReason,
+              description: story.stopDescription ?? who.stoppedBy,
+              stoppedBy: who.stoppedById,
+              stoppedAt: people.instantOn(addDays(story.registered, 10)),
+            }),
+          },
         },
       }),
     );
   };
   const lead = (id: string, step: 1 | 2 | 3 | 5 | 6, decision: 'pending' | 'stopped', story: Story) =>
-    prospect('prospectLead', id, decision, story, { ageGroup: () => (faker.datatype.boolean(0.6) ? 'young' : 'adult'), ages: { min: 19, max: 45 }, stoppedBy: 'Décision de l’équipe de recrutement.', stoppedById: 'demo-recruiter' }, (department) => ({
-      onBoardingStep: step,
-      homeDepartment: department,
-      situation: people.pick(['student', 'employee', 'student']),
-      origin: people.pick(['university', 'website', 'social-network', 'word-of-mouth']),
-      // The quiz is passed from its pass mark (step 5), failed below it (step 6): the step and the score agree.
-      ...(step >= 5 && { quizScore: step === 5 ? passedQuizScore(faker) : failedQuizScore(faker) }),
-      tutorPreferences: { availability: people.availability(5), weekendAvailability: false },
-    }));
+    prospect(
+      'prospectLead',
+      id,
+      decision,
+      story,
+      {
+        ageGroup: () => (faker.datatype.boolean(0.6) ? 'young' : 'adult'),
+        ages: { min: 19, max: 45 },
+        stoppedBy: 'Décision de l’équipe de recrutement.',
+        stoppedById: 'demo-recruiter',
+      },
+      (department) => ({
+        onBoardingStep: step,
+        homeDepartment: department,
+        situation: people.pick(['student', 'employee', 'student']),
+        origin: people.pick(['university', 'website', 'social-network', 'word-of-mouth']),
+        // The quiz is passed from its pass mark (step 5), failed below it (step 6): the step and the score agree.
+        ...(step >= 5 && { quizScore: step === 5 ? passedQuizScore(faker) : failedQuizScore(faker) }),
+        tutorPreferences: { availability: people.availability(5), weekendAvailability: false },
+      }),
+    );
   const parentProspect = (id: string, decision: 'pending' | 'stopped', story: Story) =>
-    prospect('parentProspect', id, decision, story, { ageGroup: () => 'adult', ages: { min: 30, max: 50 }, stoppedBy: 'Décision de la coordination.', stoppedById: 'demo-coordinator' }, (department, programId) => ({
-      // Parents go through their own video and quiz (section 2): the demo's parent prospects are at the video.
-      onBoardingStep: 2,
-      parentPreferences: { department, socioProfessionalCategory: people.pick(['employees', 'workers', 'intermediate-professions']), program: programOf(programId) },
-    }));
-  lead('demo-prospectLead', 3, 'pending', { name: { firstName: 'Camille', lastName: 'Perrin', gender: 'female' }, email: 'prospectlead@demo.binome.test', registered: addDays(today, -6) });
+    prospect(
+      'parentProspect',
+      id,
+      decision,
+      story,
+      { ageGroup: () => 'adult', ages: { min: 30, max: 50 }, stoppedBy: 'Décision de la coordination.', stoppedById: 'demo-coordinator' },
+      (department, programId) => ({
+        // Parents go through their own video and quiz (section 2): the demo's parent prospects are at the video.
+        onBoardingStep: 2,
+        parentPreferences: {
+          department,
+          socioProfessionalCategory: people.pick(['employees', 'workers', 'intermediate-professions']),
+          program: programOf(programId),
+        },
+      }),
+    );
+  lead('demo-prospectLead', 3, 'pending', {
+    name: { firstName: 'Camille', lastName: 'Perrin', gender: 'female' },
+    email: 'prospectlead@demo.binome.test',
+    registered: addDays(today, -6),
+  });
   const steps: (1 | 2 | 3 | 5 | 6)[] = [1, 1, 2, 2, 2, 3, 3, 5, 5, 5, 5, 6, 6];
   steps.forEach((step, index) => lead(`demo-prospectLead-${index + 1}`, step, 'pending', { registered: addDays(today, -(3 + index * 3)) }));
-  lead('demo-prospectLead-14', 6, 'stopped', { stopReason: 'quiz-failed', stopDescription: 'Quiz non réussi après deux tentatives.', registered: addDays(today, -45) });
-  lead('demo-prospectLead-15', 1, 'stopped', { stopReason: 'unreachable', stopDescription: 'Trois appels et deux mails sans réponse.', registered: addDays(today, -50) });
+  lead('demo-prospectLead-14', 6, 'stopped', {
+    stopReason: 'quiz-failed',
+    stopDescription: 'Quiz non réussi après deux tentatives.',
+    registered: addDays(today, -45),
+  });
+  lead('demo-prospectLead-15', 1, 'stopped', {
+    stopReason: 'unreachable',
+    stopDescription: 'Trois appels et deux mails sans réponse.',
+    registered: addDays(today, -50),
+  });
 
-  parentProspect('demo-parentProspect', 'pending', { name: { firstName: 'Karim', lastName: 'Haddad', gender: 'male' }, email: 'parentprospect@demo.binome.test', registered: addDays(today, -4) });
+  parentProspect('demo-parentProspect', 'pending', {
+    name: { firstName: 'Karim', lastName: 'Haddad', gender: 'male' },
+    email: 'parentprospect@demo.binome.test',
+    registered: addDays(today, -4),
+  });
   for (let index = 1; index <= 5; index += 1) parentProspect(`demo-parentProspect-${index}`, 'pending', { registered: addDays(today, -(2 + index * 4)) });
-  parentProspect('demo-parentProspect-6', 'stopped', { stopReason: 'not-eligible', stopDescription: 'Hors de la zone d’intervention.', registered: addDays(today, -35) });
+  parentProspect('demo-parentProspect-6', 'stopped', {
+    stopReason: 'not-eligible',
+    stopDescription: 'Hors de la zone d’intervention.',
+    registered: addDays(today, -35),
+  });
   return prospects;
 }
 

@@ -59,4 +59,3 @@ export function demoGroupSessions(families: DemoFamilies, options: { today: stri
     };
   });
 }
-

@@ -36,17 +36,62 @@ export function fullNameOf(user: Doc): string {
  * agree with their department.
  */
 export const DEMO_CITIES: Record<string, readonly (readonly [string, string])[]> = {
-  '75': [['Paris', '75011'], ['Paris', '75013'], ['Paris', '75018'], ['Paris', '75019'], ['Paris', '75020']],
-  '92': [['Nanterre', '92000'], ['Gennevilliers', '92230'], ['Colombes', '92700']],
-  '93': [['Saint-Denis', '93200'], ['Montreuil', '93100'], ['Aubervilliers', '93300'], ['Bobigny', '93000']],
-  '94': [['Vitry-sur-Seine', '94400'], ['Créteil', '94000'], ['Ivry-sur-Seine', '94200']],
-  '69': [['Lyon', '69008'], ['Vénissieux', '69200'], ['Villeurbanne', '69100']],
-  '13': [['Marseille', '13013'], ['Marseille', '13015'], ['Aix-en-Provence', '13090']],
-  '59': [['Lille', '59000'], ['Roubaix', '59100'], ['Tourcoing', '59200']],
-  '31': [['Toulouse', '31100'], ['Colomiers', '31770']],
-  '33': [['Bordeaux', '33000'], ['Mérignac', '33700'], ['Lormont', '33310']],
-  '44': [['Nantes', '44000'], ['Saint-Herblain', '44800'], ['Rezé', '44400']],
-  '67': [['Strasbourg', '67100'], ['Schiltigheim', '67300']],
+  '75': [
+    ['Paris', '75011'],
+    ['Paris', '75013'],
+    ['Paris', '75018'],
+    ['Paris', '75019'],
+    ['Paris', '75020'],
+  ],
+  '92': [
+    ['Nanterre', '92000'],
+    ['Gennevilliers', '92230'],
+    ['Colombes', '92700'],
+  ],
+  '93': [
+    ['Saint-Denis', '93200'],
+    ['Montreuil', '93100'],
+    ['Aubervilliers', '93300'],
+    ['Bobigny', '93000'],
+  ],
+  '94': [
+    ['Vitry-sur-Seine', '94400'],
+    ['Créteil', '94000'],
+    ['Ivry-sur-Seine', '94200'],
+  ],
+  '69': [
+    ['Lyon', '69008'],
+    ['Vénissieux', '69200'],
+    ['Villeurbanne', '69100'],
+  ],
+  '13': [
+    ['Marseille', '13013'],
+    ['Marseille', '13015'],
+    ['Aix-en-Provence', '13090'],
+  ],
+  '59': [
+    ['Lille', '59000'],
+    ['Roubaix', '59100'],
+    ['Tourcoing', '59200'],
+  ],
+  '31': [
+    ['Toulouse', '31100'],
+    ['Colomiers', '31770'],
+  ],
+  '33': [
+    ['Bordeaux', '33000'],
+    ['Mérignac', '33700'],
+    ['Lormont', '33310'],
+  ],
+  '44': [
+    ['Nantes', '44000'],
+    ['Saint-Herblain', '44800'],
+    ['Rezé', '44400'],
+  ],
+  '67': [
+    ['Strasbourg', '67100'],
+    ['Schiltigheim', '67300'],
+  ],
 };
 
 /** Where each program works: home classes around Paris, solidarity tutoring online across France, and so on. */
@@ -76,14 +121,31 @@ export function demoTutorMode(programId: string, number: number): 'online' | 'in
   return mode === 'in-person' && number % 4 === 2 ? 'both' : mode;
 }
 
-export function demoStudentWishes(programId: string, number: number, waiting: boolean): { tutoringType: 'private' | 'group'; tutoringMode: 'online' | 'in-person' | 'both' } {
+export function demoStudentWishes(
+  programId: string,
+  number: number,
+  waiting: boolean,
+): { tutoringType: 'private' | 'group'; tutoringMode: 'online' | 'in-person' | 'both' } {
   const mode = PROGRAM_MODES[programId]!;
   // Home classes only (the matching screen's default program): the other programs keep their proposals whole.
   if (!waiting || programId !== HOME_CLASSES) return { tutoringType: 'private', tutoringMode: mode };
   return { tutoringType: number % 6 === 4 ? 'group' : 'private', tutoringMode: number % 5 === 1 ? 'online' : mode };
 }
 
-const STREETS = ['rue de la République', 'avenue Jean Jaurès', 'rue Victor Hugo', 'boulevard Pasteur', 'rue des Écoles', 'allée des Tilleuls', 'rue du Général Leclerc', 'place de la Mairie', 'rue Gambetta', 'avenue de la Libération', 'rue des Lilas', 'rue du Moulin'];
+const STREETS = [
+  'rue de la République',
+  'avenue Jean Jaurès',
+  'rue Victor Hugo',
+  'boulevard Pasteur',
+  'rue des Écoles',
+  'allée des Tilleuls',
+  'rue du Général Leclerc',
+  'place de la Mairie',
+  'rue Gambetta',
+  'avenue de la Libération',
+  'rue des Lilas',
+  'rue du Moulin',
+];
 
 export function streetAddress(pick: <T>(items: readonly T[]) => T, number: number): string {
   return `${number} ${pick(STREETS)}`;

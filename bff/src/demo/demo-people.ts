@@ -49,7 +49,12 @@ export class PeopleBook {
 
   address(department: string): { addressLine1: string; zipCode: string; city: string; country: string; location?: Record<string, unknown> } {
     const [city, zipCode] = this.pick(DEMO_CITIES[department]!);
-    return withDemoLocation({ addressLine1: streetAddress((items) => this.pick(items), this.faker.number.int({ min: 1, max: 180 })), zipCode, city, country: 'france' });
+    return withDemoLocation({
+      addressLine1: streetAddress((items) => this.pick(items), this.faker.number.int({ min: 1, max: 180 })),
+      zipCode,
+      city,
+      country: 'france',
+    });
   }
 
   availability(count: number): Slot[] {

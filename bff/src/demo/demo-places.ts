@@ -13,10 +13,22 @@ type SchoolKind = 'elementary' | 'middle' | 'high-school';
 type Priority = 'non-priority' | 'rep' | 'rep-plus' | 'city-policy';
 
 const SECTORS = [
-  { sectorName: 'Cités éducatives Île-de-France', sectorGroup: 'other-partnerships', description: 'Écoles et collèges des cités éducatives de Paris et de la petite couronne.' },
+  {
+    sectorName: 'Cités éducatives Île-de-France',
+    sectorGroup: 'other-partnerships',
+    description: 'Écoles et collèges des cités éducatives de Paris et de la petite couronne.',
+  },
   { sectorName: 'Universités Île-de-France', sectorGroup: 'higher-education', description: 'Étudiants tuteurs des universités et IUT franciliens.' },
-  { sectorName: 'Entreprises partenaires Île-de-France', sectorGroup: 'partner-companies', description: 'Salariés bénévoles des entreprises partenaires en Île-de-France.' },
-  { sectorName: 'Football Seine-Saint-Denis', sectorGroup: 'football-programme', description: 'Collèges et lycées proches des clubs partenaires du programme football.' },
+  {
+    sectorName: 'Entreprises partenaires Île-de-France',
+    sectorGroup: 'partner-companies',
+    description: 'Salariés bénévoles des entreprises partenaires en Île-de-France.',
+  },
+  {
+    sectorName: 'Football Seine-Saint-Denis',
+    sectorGroup: 'football-programme',
+    description: 'Collèges et lycées proches des clubs partenaires du programme football.',
+  },
   { sectorName: 'Cités éducatives Lyon Métropole', sectorGroup: 'other-partnerships', description: 'Établissements de Lyon, Vénissieux et Villeurbanne.' },
   { sectorName: 'Campus Lyon', sectorGroup: 'higher-education', description: 'Étudiants tuteurs des campus lyonnais.' },
   { sectorName: 'Football Marseille Nord', sectorGroup: 'football-programme', description: 'Quartiers nord de Marseille, avec les clubs partenaires.' },
@@ -61,9 +73,21 @@ const HIGHER_EDUCATION = [
 ] as const;
 
 const CLASS_LEVELS: Record<SchoolKind, readonly [LevelId, string][]> = {
-  elementary: [['level-cm1', 'CM1'], ['level-cm2', 'CM2']],
-  middle: [['level-6eme', '6e A'], ['level-5eme', '5e B'], ['level-4eme', '4e A'], ['level-3eme', '3e B']],
-  'high-school': [['level-seconde', 'Seconde 3'], ['level-premiere', 'Première 2'], ['level-terminale', 'Terminale 1']],
+  elementary: [
+    ['level-cm1', 'CM1'],
+    ['level-cm2', 'CM2'],
+  ],
+  middle: [
+    ['level-6eme', '6e A'],
+    ['level-5eme', '5e B'],
+    ['level-4eme', '4e A'],
+    ['level-3eme', '3e B'],
+  ],
+  'high-school': [
+    ['level-seconde', 'Seconde 3'],
+    ['level-premiere', 'Première 2'],
+    ['level-terminale', 'Terminale 1'],
+  ],
 };
 
 const SPECIALTIES = [
@@ -135,9 +159,22 @@ export function demoPlaces(faker: Faker, setupDay: string): DemoPlaces {
       isMissing: false,
       ...meta,
     });
-    const schoolClasses = CLASS_LEVELS[school.kind].map(([level, className], classIndex) => ({ id: `demo-class-${index + 1}-${classIndex + 1}`, level, className }));
-    for (const entry of schoolClasses) classes.push({ _id: entry.id, className: `${entry.className} – ${school.name}`, level: entry.level, establishment: id, ...meta });
-    schools.push({ id, name: school.name, kind: school.kind, department: school.department, sectorId: sectorId(school.sector), priority: school.priority, classes: schoolClasses });
+    const schoolClasses = CLASS_LEVELS[school.kind].map(([level, className], classIndex) => ({
+      id: `demo-class-${index + 1}-${classIndex + 1}`,
+      level,
+      className,
+    }));
+    for (const entry of schoolClasses)
+      classes.push({ _id: entry.id, className: `${entry.className} – ${school.name}`, level: entry.level, establishment: id, ...meta });
+    schools.push({
+      id,
+      name: school.name,
+      kind: school.kind,
+      department: school.department,
+      sectorId: sectorId(school.sector),
+      priority: school.priority,
+      classes: schoolClasses,
+    });
   });
   const higherEducation = HIGHER_EDUCATION.map((entry, index) => {
     const id = `demo-establishment-${SCHOOLS.length + index + 1}`;
@@ -177,12 +214,25 @@ export function demoPlaces(faker: Faker, setupDay: string): DemoPlaces {
       ...meta,
     };
   });
-  const companies = COMPANIES.map((company, index) => ({ id: `demo-company-${index + 1}`, program: company.program, department: company.department, sectorId: companySector(company.department) }));
+  const companies = COMPANIES.map((company, index) => ({
+    id: `demo-company-${index + 1}`,
+    program: company.program,
+    department: company.department,
+    sectorId: companySector(company.department),
+  }));
   return { collections: { sectors, establishments, classes, specialties, companyConfigurations }, schools, higherEducation, companies };
 }
 
 /** A landline of the department's region (01 Île-de-France, 02 west, 03 north-east, 04 south-east, 05 south-west). */
 function landline(department: string, index: number): string {
-  const region = ['75', '92', '93', '94'].includes(department) ? 1 : ['44'].includes(department) ? 2 : ['59', '67'].includes(department) ? 3 : ['69', '13'].includes(department) ? 4 : 5;
+  const region = ['75', '92', '93', '94'].includes(department)
+    ? 1
+    : ['44'].includes(department)
+      ? 2
+      : ['59', '67'].includes(department)
+        ? 3
+        : ['69', '13'].includes(department)
+          ? 4
+          : 5;
   return `+33${region}${String(40_000_000 + index * 10_037).slice(0, 8)}`;
 }

@@ -30,7 +30,18 @@ export interface DemoData {
   accounts: { role: string; email: string; userId: string }[];
 }
 
-const DEMO_ROLES: readonly Role[] = ['super_administrator', 'manager', 'coordinator', 'recruiter', 'vsc', 'tutor', 'parent', 'student', 'prospectLead', 'parentProspect'];
+const DEMO_ROLES: readonly Role[] = [
+  'super_administrator',
+  'manager',
+  'coordinator',
+  'recruiter',
+  'vsc',
+  'tutor',
+  'parent',
+  'student',
+  'prospectLead',
+  'parentProspect',
+];
 
 /** A parent who registered a few days ago and whose account staff have not validated yet (section 5). */
 export const PENDING_PARENT_ID = 'demo-parent-pending';
@@ -70,8 +81,12 @@ export function generateDemoData(options: { now: Date; seed?: number }): DemoDat
   const accounts = DEMO_ROLES.map((role) => ({ role, email: `${role.toLowerCase()}@${DEMO_EMAIL_DOMAIN}`, userId: `demo-${role}` }));
   for (const member of [...DEMO_STAFF_ACCOUNTS, ...OTHER_STAFF]) names.reserve(member.firstName, member.lastName);
   const staff = [
-    ...DEMO_STAFF_ACCOUNTS.map((member) => people.staff(member, accounts.find((account) => account.userId === member.id)!.email, `${calendar.startYear - 1}-08-25T08:00:00.000Z`)),
-    ...OTHER_STAFF.map((member) => people.staff(member, undefined, `${calendar.startYear - 1}-09-${String(2 + OTHER_STAFF.indexOf(member)).padStart(2, '0')}T08:00:00.000Z`)),
+    ...DEMO_STAFF_ACCOUNTS.map((member) =>
+      people.staff(member, accounts.find((account) => account.userId === member.id)!.email, `${calendar.startYear - 1}-08-25T08:00:00.000Z`),
+    ),
+    ...OTHER_STAFF.map((member) =>
+      people.staff(member, undefined, `${calendar.startYear - 1}-09-${String(2 + OTHER_STAFF.indexOf(member)).padStart(2, '0')}T08:00:00.000Z`),
+    ),
   ];
 
   const places = demoPlaces(faker, setupDay);
@@ -86,10 +101,20 @@ export function generateDemoData(options: { now: Date; seed?: number }): DemoDat
   const publicHolidays = calendar.publicHolidays.map((holiday, index) => ({ _id: `demo-public-holiday-${index + 1}`, ...holiday, ...setupMeta }));
   const availabilities = gridSlots(false).map((slot, index) => ({ _id: `demo-availability-${index + 1}`, ...slot, affectable: true, ...setupMeta }));
   const referenceLists = Object.fromEntries(
-    Object.entries(DEMO_REFERENCE_LISTS).map(([name, entries]) => [name, entries.map((entry, index) => ({ _id: `demo-${name}-${index + 1}`, ...entry, ...setupMeta }) as Doc)]),
+    Object.entries(DEMO_REFERENCE_LISTS).map(([name, entries]) => [
+      name,
+      entries.map((entry, index) => ({ _id: `demo-${name}-${index + 1}`, ...entry, ...setupMeta }) as Doc),
+    ]),
   );
 
-  const users = [...staff, ...families.tutors.map((tutor) => tutor.doc), ...families.parents, pendingParent, ...families.students.map((student) => student.doc), ...families.prospects];
+  const users = [
+    ...staff,
+    ...families.tutors.map((tutor) => tutor.doc),
+    ...families.parents,
+    pendingParent,
+    ...families.students.map((student) => student.doc),
+    ...families.prospects,
+  ];
 
   return {
     collections: {
@@ -98,7 +123,10 @@ export function generateDemoData(options: { now: Date; seed?: number }): DemoDat
       documents: demoDocuments(families.prospects, today),
       quizQuestions: [...DEMO_QUIZ_QUESTIONS, ...DEMO_TRAINING_QUESTIONS].map((question) => ({ ...question, ...setupMeta }) as Doc),
       trainingModules: DEMO_TRAINING_MODULES.map((module) => ({ ...module, ...setupMeta }) as Doc),
-      trainingProgress: demoTrainingProgress(families.tutors.map((tutor) => String(tutor.doc._id)), calendar.startYear),
+      trainingProgress: demoTrainingProgress(
+        families.tutors.map((tutor) => String(tutor.doc._id)),
+        calendar.startYear,
+      ),
       ...places.collections,
       pairs: tutoring.pairs,
       matching: tutoring.matching,

@@ -69,7 +69,13 @@ const STOPS: readonly Reason[] = [
   ['Arrêt à la demande de la famille', 'La famille souhaite arrêter le tutorat pour le moment.'],
 ];
 
-export function demoTutoring(faker: Faker, people: PeopleBook, families: DemoFamilies, calendar: DemoCalendar, options: { now: Date; today: string }): DemoTutoring {
+export function demoTutoring(
+  faker: Faker,
+  people: PeopleBook,
+  families: DemoFamilies,
+  calendar: DemoCalendar,
+  options: { now: Date; today: string },
+): DemoTutoring {
   const { now, today } = options;
   const nowIso = now.toISOString();
   const yearStart = calendar.schoolYears.find((year) => year.isCurrent)!.startDate;
@@ -92,7 +98,12 @@ export function demoTutoring(faker: Faker, people: PeopleBook, families: DemoFam
       continue;
     }
     const slot = isDemoChild
-      ? { ...(student.doc._id === 'demo-student' ? { dayOfTheWeek: 3, startTime: '14:00', endTime: '15:00' } : { dayOfTheWeek: 1, startTime: '17:30', endTime: '18:30' }), taken: false } as Slot
+      ? ({
+          ...(student.doc._id === 'demo-student'
+            ? { dayOfTheWeek: 3, startTime: '14:00', endTime: '15:00' }
+            : { dayOfTheWeek: 1, startTime: '17:30', endTime: '18:30' }),
+          taken: false,
+        } as Slot)
       : (tutor.slots.find((slot) => !slot.taken && student.slots.some((own) => sameSlot(own, slot))) ?? tutor.slots.find((slot) => !slot.taken)!);
     const tutorSlot = ensureSlot(tutor.slots, slot);
     const studentSlot = ensureSlot(student.slots, slot);
@@ -116,7 +127,13 @@ export function demoTutoring(faker: Faker, people: PeopleBook, families: DemoFam
       slot: tutorSlot,
       createdDay,
       active: staysPaired,
-      mood: isDemoChild ? 'good' : faker.helpers.weightedArrayElement([{ weight: 70, value: 'good' }, { weight: 20, value: 'mixed' }, { weight: 10, value: 'struggling' }] as const),
+      mood: isDemoChild
+        ? 'good'
+        : faker.helpers.weightedArrayElement([
+            { weight: 70, value: 'good' },
+            { weight: 20, value: 'mixed' },
+            { weight: 10, value: 'struggling' },
+          ] as const),
       managedBy: coordinatorOf(student.programId, student.department),
     });
   }
@@ -197,10 +214,16 @@ const LEVEL_ORDER = ['level-cm1', 'level-cm2', 'level-6eme', 'level-5eme', 'leve
 /** A tutor of the student's program, near them for face-to-face programs, at their level, with a free slot. */
 function chooseTutor(tutors: readonly TutorEntry[], student: StudentEntry, staysPaired: boolean): TutorEntry | undefined {
   const candidates = tutors.filter(
-    (tutor) => tutor.doc._id !== 'demo-tutor' && tutor.takesStudents && tutor.programId === student.programId && (!staysPaired || (tutor.matched.length < tutor.capacity && tutor.slots.some((slot) => !slot.taken))),
+    (tutor) =>
+      tutor.doc._id !== 'demo-tutor' &&
+      tutor.takesStudents &&
+      tutor.programId === student.programId &&
+      (!staysPaired || (tutor.matched.length < tutor.capacity && tutor.slots.some((slot) => !slot.taken))),
   );
   const score = (tutor: TutorEntry) =>
-    (PROGRAM_MODES[student.programId] === 'online' || tutor.department === student.department ? 0 : 4) + (tutor.levels.includes(student.level) ? 0 : 2) + tutor.matched.length;
+    (PROGRAM_MODES[student.programId] === 'online' || tutor.department === student.department ? 0 : 4) +
+    (tutor.levels.includes(student.level) ? 0 : 2) +
+    tutor.matched.length;
   return [...candidates].sort((a, b) => score(a) - score(b))[0];
 }
 
@@ -220,7 +243,9 @@ function ensureSlot(slots: Slot[], slot: Slot): Slot {
 
 function giveDemoTutorACandidate(tutor: TutorEntry, students: readonly StudentEntry[], storyOf: ReadonlyMap<string, StudentStory>): void {
   const free = tutor.slots.filter((slot) => !slot.taken);
-  const waiting = students.filter((student) => storyOf.get(student.doc._id) === 'awaiting-tutor' && student.programId === tutor.programId && tutor.levels.includes(student.level));
+  const waiting = students.filter(
+    (student) => storyOf.get(student.doc._id) === 'awaiting-tutor' && student.programId === tutor.programId && tutor.levels.includes(student.level),
+  );
   if (free.length === 0 || waiting.length === 0) return;
   if (waiting.some((student) => student.slots.some((own) => !own.taken && free.some((slot) => sameSlot(slot, own))))) return;
   waiting[0]!.slots.push({ ...free[0]!, taken: false });
@@ -245,7 +270,15 @@ function pairDocument(people: PeopleBook, story: PairStory, nowIso: string): Doc
     managedBy: story.managedBy,
     // The weekly slot the match gave the pair, as a match made in the app records it (the tutor's "Mes élèves").
     ...(story.active && { weeklySlot: { dayOfTheWeek: story.slot.dayOfTheWeek, startTime: story.slot.startTime, endTime: story.slot.endTime } }),
-    ...(story.dissociation && ended && { dissociationDetails: { reason: DISSOCIATION_REASON_OF[story.dissociation.reason] ?? 'other', description: story.dissociation.description, dissociatedAt: ended, dissociatedBy: story.managedBy } }),
+    ...(story.dissociation &&
+      ended && {
+        dissociationDetails: {
+          reason: DISSOCIATION_REASON_OF[story.dissociation.reason] ?? 'other',
+          description: story.dissociation.description,
+          dissociatedAt: ended,
+          dissociatedBy: story.managedBy,
+        },
+      }),
     ...metaOf(created, story.managedBy, ended ?? created, story.managedBy),
   };
 }
@@ -258,7 +291,13 @@ function writeStudentStatus(student: StudentEntry, story: StudentStory, session0
     'in-tutoring': ['active', 'in-tutoring', session0Upcoming ? 'scheduled-session-0' : 'in-tutoring', 'validated', 'private-session'],
     'awaiting-tutor': ['active', 'awaiting-tutor', 'complete', 'waiting-for-tutor', 'unmatched'],
     'abandoned-session-0': ['active', 'awaiting-tutor', 'complete', 'waiting-for-tutor', 'unmatched'],
-    new: ['on-hold', 'new', sinceRegistration < 7 ? 'new' : sinceRegistration < 15 ? 'incomplete-relance-1' : 'incomplete-relance-2', 'incomplete', 'unmatched'],
+    new: [
+      'on-hold',
+      'new',
+      sinceRegistration < 7 ? 'new' : sinceRegistration < 15 ? 'incomplete-relance-1' : 'incomplete-relance-2',
+      'incomplete',
+      'unmatched',
+    ],
     'stopped-after-pair': ['archived', 'stop', 'stop', 'validated', 'unmatched'],
     stopped: ['archived', 'stop', 'no-further-action', 'incomplete', 'unmatched'],
   };
@@ -300,12 +339,32 @@ class SessionWriter {
     const { story } = this;
     const base = this.base(day, 1, 'session-0');
     if (story.student.story === 'abandoned-session-0') {
-      return { ...base, status: 'canceled', session0SubStatus: 'abandoned', cancelingReason: story.dissociation!.reason, cancelingDescription: story.dissociation!.description, ...this.attendance('not-reported', 'not-reported') };
+      return {
+        ...base,
+        status: 'canceled',
+        session0SubStatus: 'abandoned',
+        cancelingReason: story.dissociation!.reason,
+        cancelingDescription: story.dissociation!.description,
+        ...this.attendance('not-reported', 'not-reported'),
+      };
     }
     if (this.isPast(base)) {
-      return { ...base, status: 'session-0-to-be-scheduled', session0SubStatus: story.active ? 'pair-ok' : 'finished', ...this.attendance('present', 'present') };
+      return {
+        ...base,
+        status: 'session-0-to-be-scheduled',
+        session0SubStatus: story.active ? 'pair-ok' : 'finished',
+        ...this.attendance('present', 'present'),
+      };
     }
-    const subStatus = this.faker.helpers.arrayElement(['suggested', 'called-again', 'confirmed', 'confirmed', 'confirmed', 'to-be-scheduled', 'on-hold'] as const);
+    const subStatus = this.faker.helpers.arrayElement([
+      'suggested',
+      'called-again',
+      'confirmed',
+      'confirmed',
+      'confirmed',
+      'to-be-scheduled',
+      'on-hold',
+    ] as const);
     const status = subStatus === 'to-be-scheduled' ? 'to-be-scheduled' : subStatus === 'on-hold' ? 'session-0-on-hold' : 'session-0-to-be-scheduled';
     return { ...base, status, session0SubStatus: subStatus, ...this.attendance('not-reported', 'not-reported') };
   }
@@ -317,8 +376,16 @@ class SessionWriter {
       return { ...base, status: programmed ? 'session-0-to-be-scheduled' : 'to-be-scheduled', ...this.attendance('not-reported', 'not-reported') };
     }
     if (this.faker.datatype.boolean(0.08)) {
-      const [reason, description] = this.mode === 'online' && this.faker.datatype.boolean(0.4) ? ONLINE_CANCELLATION : this.faker.helpers.arrayElement(CANCELLATIONS);
-      return { ...base, status: 'canceled', cancelingReason: reason, cancelingDescription: description, ...this.attendance('not-reported', 'not-reported'), updatedBy: this.story.managedBy };
+      const [reason, description] =
+        this.mode === 'online' && this.faker.datatype.boolean(0.4) ? ONLINE_CANCELLATION : this.faker.helpers.arrayElement(CANCELLATIONS);
+      return {
+        ...base,
+        status: 'canceled',
+        cancelingReason: reason,
+        cancelingDescription: description,
+        ...this.attendance('not-reported', 'not-reported'),
+        updatedBy: this.story.managedBy,
+      };
     }
     // Now and then a tutor misses a session (never the demo tutor, whose sessions all took place).
     const tutorAbsent = this.story.tutor.doc._id !== 'demo-tutor' && this.faker.datatype.boolean(0.03);
@@ -338,10 +405,21 @@ class SessionWriter {
       story.tutor.doc._id === 'demo-tutor'
         ? (demoStates[newestFirst] ?? 'confirmed')
         : age >= 21
-          ? pick([{ weight: 85, value: 'confirmed' }, { weight: 15, value: 'entered' }])
+          ? pick([
+              { weight: 85, value: 'confirmed' },
+              { weight: 15, value: 'entered' },
+            ])
           : age >= 7
-            ? pick([{ weight: 55, value: 'entered' }, { weight: 25, value: 'confirmed' }, { weight: 20, value: 'partially-entered' }])
-            : pick([{ weight: 50, value: 'to-be-entered' }, { weight: 25, value: 'partially-entered' }, { weight: 25, value: 'entered' }]);
+            ? pick([
+                { weight: 55, value: 'entered' },
+                { weight: 25, value: 'confirmed' },
+                { weight: 20, value: 'partially-entered' },
+              ])
+            : pick([
+                { weight: 50, value: 'to-be-entered' },
+                { weight: 25, value: 'partially-entered' },
+                { weight: 25, value: 'entered' },
+              ]);
     const participants = this.participantsOf(session);
     const studentPresent = participants.students[0]!.attendance === 'present';
     const rating = !studentPresent ? this.faker.number.int({ min: 1, max: 2 }) : ratingFor(this.faker, story.mood);
@@ -349,7 +427,9 @@ class SessionWriter {
     const enteredAt = earlierOf(new Date(Date.parse(end) + this.faker.number.int({ min: 2, max: 40 }) * 3_600_000).toISOString(), this.clock.nowIso);
     const validated = status === 'confirmed';
     const validator = story.managedBy;
-    const validatedAt = validated ? earlierOf(new Date(Date.parse(enteredAt) + this.faker.number.int({ min: 1, max: 5 }) * 86_400_000).toISOString(), this.clock.nowIso) : enteredAt;
+    const validatedAt = validated
+      ? earlierOf(new Date(Date.parse(enteredAt) + this.faker.number.int({ min: 1, max: 5 }) * 86_400_000).toISOString(), this.clock.nowIso)
+      : enteredAt;
     const dueAt = reportDueAt(end);
     const done = status === 'entered' || validated;
     // The demo tutor's partly entered report was sent back by their coordinator: the review's comment shows.
@@ -368,14 +448,26 @@ class SessionWriter {
           ? [this.line(story.tutor.doc, 'not-reported'), this.line(story.student.doc, 'not-reported')]
           : [this.line(story.tutor.doc, participants.tutors[0]!.attendance), this.line(story.student.doc, participants.students[0]!.attendance)],
       ...(status !== 'to-be-entered' && { rating }),
-      ...(done && { note: studentPresent ? Math.min(5, rating + this.faker.number.int({ min: 0, max: 1 })) : 2, appreciation: appreciationFor(this.faker, story, studentPresent ? rating : 0) }),
+      ...(done && {
+        note: studentPresent ? Math.min(5, rating + this.faker.number.int({ min: 0, max: 1 })) : 2,
+        appreciation: appreciationFor(this.faker, story, studentPresent ? rating : 0),
+      }),
       dueAt,
       ...(done && { enteredAt }),
       ...(!done && dueAt < this.clock.nowIso && { reminderSentAt: dueAt }),
-      ...(sentBack && { reviewComment: "Pouvez-vous préciser ce qui a été travaillé et ajouter votre appréciation ? Merci !", sentBackAt: earlierOf(new Date(Date.parse(end) + 26 * 3_600_000).toISOString(), this.clock.nowIso), sentBackBy: validator }),
+      ...(sentBack && {
+        reviewComment: 'Pouvez-vous préciser ce qui a été travaillé et ajouter votre appréciation ? Merci !',
+        sentBackAt: earlierOf(new Date(Date.parse(end) + 26 * 3_600_000).toISOString(), this.clock.nowIso),
+        sentBackBy: validator,
+      }),
       isValidated: validated,
       ...(validated && { validatedBy: validator, validatedAt }),
-      ...metaOf(earlierOf(end, this.clock.nowIso), story.tutor.doc._id, status === 'to-be-entered' ? earlierOf(end, this.clock.nowIso) : validatedAt, validated ? validator : story.tutor.doc._id),
+      ...metaOf(
+        earlierOf(end, this.clock.nowIso),
+        story.tutor.doc._id,
+        status === 'to-be-entered' ? earlierOf(end, this.clock.nowIso) : validatedAt,
+        validated ? validator : story.tutor.doc._id,
+      ),
     };
   }
 
@@ -402,11 +494,19 @@ class SessionWriter {
       status,
       reportDate: day,
       writerType: 'vsc',
-      attendance: [this.line(story.tutor.doc, status === 'to-be-entered' ? 'not-reported' : 'present'), this.line(story.student.doc, status === 'to-be-entered' ? 'not-reported' : 'present')],
+      attendance: [
+        this.line(story.tutor.doc, status === 'to-be-entered' ? 'not-reported' : 'present'),
+        this.line(story.student.doc, status === 'to-be-entered' ? 'not-reported' : 'present'),
+      ],
       ...(status !== 'to-be-entered' && { rating: ratingFor(this.faker, story.mood), note: 4, appreciation }),
       isValidated: status === 'confirmed',
       ...(status === 'confirmed' && { validatedBy: story.managedBy }),
-      ...metaOf(earlierOf(end, this.clock.nowIso), this.vsc.vscId, status === 'to-be-entered' ? earlierOf(end, this.clock.nowIso) : at, status === 'confirmed' ? story.managedBy : this.vsc.vscId),
+      ...metaOf(
+        earlierOf(end, this.clock.nowIso),
+        this.vsc.vscId,
+        status === 'to-be-entered' ? earlierOf(end, this.clock.nowIso) : at,
+        status === 'confirmed' ? story.managedBy : this.vsc.vscId,
+      ),
     };
   }
 
@@ -424,7 +524,12 @@ class SessionWriter {
 
   private attendance(tutor: 'present' | 'absent' | 'not-reported', student: 'present' | 'absent' | 'not-reported') {
     const { story } = this;
-    const entry = (userId: string, fullName: string, attendance: string) => ({ userId, fullName, attendance, ...(attendance !== 'not-reported' && { absence: attendance === 'absent' }) });
+    const entry = (userId: string, fullName: string, attendance: string) => ({
+      userId,
+      fullName,
+      attendance,
+      ...(attendance !== 'not-reported' && { absence: attendance === 'absent' }),
+    });
     return { tutors: [entry(story.tutor.doc._id, this.tutorName, tutor)], students: [entry(story.student.doc._id, this.studentName, student)] };
   }
 
@@ -460,7 +565,12 @@ class SessionWriter {
       recurrence: { recurrenceNumber: 1, recurrenceName: 'one-time' },
       parentUserId: this.parentId,
       origin: 'manual',
-      ...metaOf(planned, story.managedBy, endDate <= this.clock.nowIso ? laterIso(planned, changed) : planned, endDate <= this.clock.nowIso ? this.vsc.vscId : story.managedBy),
+      ...metaOf(
+        planned,
+        story.managedBy,
+        endDate <= this.clock.nowIso ? laterIso(planned, changed) : planned,
+        endDate <= this.clock.nowIso ? this.vsc.vscId : story.managedBy,
+      ),
     };
   }
 }
@@ -478,7 +588,11 @@ function appreciationFor(faker: Faker, story: PairStory, rating: number): string
   const contact = story.student.doc.contactDetails as { firstName: string };
   const name = contact.firstName;
   const e = story.student.doc.gender === 'female' ? 'e' : '';
-  if (rating === 0) return faker.helpers.arrayElement([`${name} était absent${e} sans prévenir ; séance non réalisée.`, `Absence de ${name}, la famille n’a pas répondu à mes messages.`]);
+  if (rating === 0)
+    return faker.helpers.arrayElement([
+      `${name} était absent${e} sans prévenir ; séance non réalisée.`,
+      `Absence de ${name}, la famille n’a pas répondu à mes messages.`,
+    ]);
   if (rating >= 4) {
     return faker.helpers.arrayElement([
       `Très bonne séance : ${name} a bien compris les fractions et a fait tous les exercices.`,

@@ -13,4 +13,13 @@ import { sessionsFeature } from './sessions/sessions.feature.ts';
  * before theirs), composed by app.ts and the store's preparation. On a resource several features hook, their hooks
  * run in this order: the rules first, the departments last (worked out from the record as the others leave it).
  */
-export const FEATURES: readonly FeatureDeclaration[] = [availabilityFeature, onboardingFeature, contactFeature, sessionsFeature, reportsFeature, matchingFeature, geocodingFeature, departmentsFeature];
+export const FEATURES: readonly FeatureDeclaration[] = [
+  availabilityFeature,
+  onboardingFeature,
+  contactFeature,
+  sessionsFeature,
+  reportsFeature,
+  matchingFeature,
+  geocodingFeature,
+  departmentsFeature,
+];

@@ -45,7 +45,8 @@ function pointOnly({ lon, lat, precision }: FoundPoint & { score: number }): Fou
 
 /** The first feature of a GeoJSON answer as a point, or undefined when there is none or it is malformed. */
 export function firstPoint(body: unknown): (FoundPoint & { score: number }) | undefined {
-  const feature = (body as { features?: unknown[] } | null)?.features?.[0] as { geometry?: { coordinates?: unknown }; properties?: { type?: unknown; score?: unknown } } | undefined;
+  const feature = (body as { features?: unknown[] } | null)?.features?.[0] as
+    { geometry?: { coordinates?: unknown }; properties?: { type?: unknown; score?: unknown } } | undefined;
   const coordinates = feature?.geometry?.coordinates;
   if (!Array.isArray(coordinates)) return undefined;
   const [lon, lat] = coordinates;
@@ -73,7 +74,13 @@ export function suggestionsOf(body: unknown): PlaceSuggestion[] {
     if (typeof postcode !== 'string' || typeof city !== 'string' || postcode === '' || city === '') continue;
     const precision: GeoPrecision = (GEO_PRECISIONS as readonly unknown[]).includes(type) ? (type as GeoPrecision) : 'municipality';
     const streetLine = (precision === 'housenumber' || precision === 'street') && typeof name === 'string' && name !== '' ? name : undefined;
-    places.push({ label: typeof label === 'string' && label !== '' ? label : `${postcode} ${city}`, ...(streetLine && { addressLine1: streetLine }), zipCode: postcode, city, precision });
+    places.push({
+      label: typeof label === 'string' && label !== '' ? label : `${postcode} ${city}`,
+      ...(streetLine && { addressLine1: streetLine }),
+      zipCode: postcode,
+      city,
+      precision,
+    });
   }
   return places;
 }

@@ -12,6 +12,7 @@ export function geocoderFor(env: Pick<Env, 'GEOCODER_URL' | 'GEOCODER_TIMEOUT_MS
   const setting = env.GEOCODER_URL ?? (env.DEMO_DATA === 'on' ? 'stand-in' : PUBLIC_GEOCODER_URL);
   if (setting === 'off') return undefined;
   // The stand-in answers in this process through the same client: the demo and the tests never reach the network.
-  if (setting === 'stand-in') return banGeocoder({ baseUrl: STAND_IN_BASE, timeoutMs: env.GEOCODER_TIMEOUT_MS, fetch: async (input, init) => standInGeocoder(new Request(input, init)) });
+  if (setting === 'stand-in')
+    return banGeocoder({ baseUrl: STAND_IN_BASE, timeoutMs: env.GEOCODER_TIMEOUT_MS, fetch: async (input, init) => standInGeocoder(new Request(input, init)) });
   return banGeocoder({ baseUrl: setting, timeoutMs: env.GEOCODER_TIMEOUT_MS });
 }

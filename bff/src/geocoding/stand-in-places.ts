@@ -65,15 +65,25 @@ export const STAND_IN_ADDRESSES: readonly StandInAddress[] = [
 ];
 
 /** The point the stand-in gives an address, found in the tables above: what the demo seed stores without any call. */
-export function standInPointOf(address: { addressLine1?: string | undefined; zipCode?: string | undefined; city?: string | undefined }): { lon: number; lat: number; precision: 'housenumber' | 'municipality' } | undefined {
+export function standInPointOf(address: {
+  addressLine1?: string | undefined;
+  zipCode?: string | undefined;
+  city?: string | undefined;
+}): { lon: number; lat: number; precision: 'housenumber' | 'municipality' } | undefined {
   const zip = address.zipCode?.trim();
   const line = normalised(address.addressLine1 ?? '');
   const exact = STAND_IN_ADDRESSES.find((known) => known.zipCode === zip && line !== '' && normalised(known.addressLine1) === line);
   if (exact) return { lon: exact.lon, lat: exact.lat, precision: 'housenumber' };
-  const commune = STAND_IN_COMMUNES.find((known) => known.zipCode === zip) ?? STAND_IN_COMMUNES.find((known) => normalised(known.city) === normalised(address.city ?? ''));
+  const commune =
+    STAND_IN_COMMUNES.find((known) => known.zipCode === zip) ?? STAND_IN_COMMUNES.find((known) => normalised(known.city) === normalised(address.city ?? ''));
   return commune && { lon: commune.lon, lat: commune.lat, precision: 'municipality' };
 }
 
 export function normalised(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }

@@ -20,7 +20,9 @@ export function standInGeocoder(request: Request): Response {
  * one as the start of a word (what a person has typed so far).
  */
 function completeStandIn(query: string) {
-  const words = normalised(query).split(' ').filter((word) => word !== '');
+  const words = normalised(query)
+    .split(' ')
+    .filter((word) => word !== '');
   const last = words.pop() ?? '';
   const matches = (text: string) => {
     const known = normalised(text).split(' ');
@@ -40,7 +42,19 @@ function searchStandIn(query: string) {
   const words = ` ${normalised(query)} `;
   const zip = /\b(\d{5})\b/.exec(query)?.[1];
   const address = STAND_IN_ADDRESSES.find((known) => (!zip || known.zipCode === zip) && words.includes(` ${normalised(known.addressLine1)} `));
-  if (address) return [feature(address.lon, address.lat, 'housenumber', 0.95, `${address.addressLine1} ${address.zipCode} ${address.city}`, address.zipCode, address.city, address.addressLine1)];
+  if (address)
+    return [
+      feature(
+        address.lon,
+        address.lat,
+        'housenumber',
+        0.95,
+        `${address.addressLine1} ${address.zipCode} ${address.city}`,
+        address.zipCode,
+        address.city,
+        address.addressLine1,
+      ),
+    ];
   const commune = STAND_IN_COMMUNES.find((known) => known.zipCode === zip) ?? STAND_IN_COMMUNES.find((known) => words.includes(` ${normalised(known.city)} `));
   if (!commune) return [];
   // Only the commune is known here: a street line that is not in the table is answered with the commune, as sure of

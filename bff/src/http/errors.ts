@@ -32,6 +32,8 @@ export function handleError(error: unknown, context: Context<AppEnv>): Response 
     for (const [name, value] of Object.entries(problem.headers ?? {})) context.header(name, value);
     return context.json(problem.toJSON(), problem.status);
   }
-  context.get('deps')?.log.error('Unexpected error', { requestId: context.get('requestId'), path: context.req.path, error: String((error as Error)?.stack ?? error) });
+  context
+    .get('deps')
+    ?.log.error('Unexpected error', { requestId: context.get('requestId'), path: context.req.path, error: String((error as Error)?.stack ?? error) });
   return context.json(problems.internal().toJSON(), 500);
 }

@@ -19,10 +19,12 @@ const limitJsonBody: MiddlewareHandler<AppEnv> = bodyLimit({
 });
 
 /** Bodies over 1 MB are refused before they are read in full (the upload counts its own). */
-export const limitBody: MiddlewareHandler<AppEnv> = async (context, next) => (isUpload(context.req.method, context.req.path) ? next() : limitJsonBody(context, next));
+export const limitBody: MiddlewareHandler<AppEnv> = async (context, next) =>
+  isUpload(context.req.method, context.req.path) ? next() : limitJsonBody(context, next);
 
 /** Routes that change state without a body. */
-const isBodyless = (path: string) => path === '/v1/auth/logout' || /^\/v1\/users\/[^/]+\/temporary-password$/.test(path) || /^\/v1\/[\w-]+\/[^/]+\/invitation$/.test(path);
+const isBodyless = (path: string) =>
+  path === '/v1/auth/logout' || /^\/v1\/users\/[^/]+\/temporary-password$/.test(path) || /^\/v1\/[\w-]+\/[^/]+\/invitation$/.test(path);
 
 /**
  * Bodies are JSON only: a write without `application/json` is a 415, so no request can skip validation by leaving

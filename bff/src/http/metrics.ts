@@ -45,9 +45,15 @@ export function createRequestMetrics(): RequestMetrics {
       latencies.set(timed, series);
     },
     render(gauges = []) {
-      const lines = ['# HELP binome_http_requests_total API requests answered, by method, route pattern and status.', '# TYPE binome_http_requests_total counter'];
+      const lines = [
+        '# HELP binome_http_requests_total API requests answered, by method, route pattern and status.',
+        '# TYPE binome_http_requests_total counter',
+      ];
       for (const [key, value] of requests) lines.push(`binome_http_requests_total{${key}} ${value}`);
-      lines.push('# HELP binome_http_request_duration_seconds Time to answer an API request, by method and route pattern.', '# TYPE binome_http_request_duration_seconds histogram');
+      lines.push(
+        '# HELP binome_http_request_duration_seconds Time to answer an API request, by method and route pattern.',
+        '# TYPE binome_http_request_duration_seconds histogram',
+      );
       for (const [key, series] of latencies) {
         LATENCY_BUCKETS.forEach((bound, index) => lines.push(`binome_http_request_duration_seconds_bucket{${key},le="${bound}"} ${series.buckets[index]}`));
         lines.push(`binome_http_request_duration_seconds_bucket{${key},le="+Inf"} ${series.count}`);

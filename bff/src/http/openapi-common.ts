@@ -7,8 +7,15 @@ import type { ProblemStatus } from './problems.ts';
  * document, so a partner's generated client knows every code it may branch on and refuses a misspelt one.
  */
 export const ErrorCodeSchema = z
-  .union([z.enum(ERROR_CODES), withOpenApi(numericLiterals(NUMERIC_CODES), { description: 'The spec\'s numeric codes: 2004 no content, 2033 user not active, 2039 e-mail in use, 2041 registration unfinished.' })])
-  .openapi('ErrorCode', { description: 'A stable code of the catalogue, or one of the spec\'s numeric codes (2004, 2033, 2039, 2041). Codes are never renamed; new ones may be added.' });
+  .union([
+    z.enum(ERROR_CODES),
+    withOpenApi(numericLiterals(NUMERIC_CODES), {
+      description: "The spec's numeric codes: 2004 no content, 2033 user not active, 2039 e-mail in use, 2041 registration unfinished.",
+    }),
+  ])
+  .openapi('ErrorCode', {
+    description: "A stable code of the catalogue, or one of the spec's numeric codes (2004, 2033, 2039, 2041). Codes are never renamed; new ones may be added.",
+  });
 
 export const ErrorSchema = z
   .object({
@@ -50,7 +57,11 @@ export const JsonValueSchema = z.unknown().openapi('JsonValue', {
 export const JsonObjectSchema = z.record(z.string(), JsonValueSchema).openapi('JsonObject');
 
 /** A JSON answer of a route: its description and schema, and the headers it sends. */
-export const jsonAnswer = <T extends z.ZodType>(description: string, schema: T, headers?: Record<string, { description: string; schema: { type: 'integer' | 'string' } }>) => ({
+export const jsonAnswer = <T extends z.ZodType>(
+  description: string,
+  schema: T,
+  headers?: Record<string, { description: string; schema: { type: 'integer' | 'string' } }>,
+) => ({
   description,
   ...(headers && { headers }),
   content: { 'application/json': { schema } },
@@ -64,9 +75,10 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, c
 
 /** The error responses of a route, all with the one error shape. */
 export function errorResponses(...statuses: ProblemStatus[]) {
-  return Object.fromEntries(statuses.map((status) => [status, { description: DESCRIPTIONS[status], content: { 'application/json': { schema: ErrorSchema } } }]));
+  return Object.fromEntries(
+    statuses.map((status) => [status, { description: DESCRIPTIONS[status], content: { 'application/json': { schema: ErrorSchema } } }]),
+  );
 }
-
 
 /**
  * `.openapi(...)` for schemas made by the schema package. zod 4 gives each schema its methods when it is created,

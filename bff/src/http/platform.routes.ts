@@ -34,7 +34,16 @@ const resourcesRoute = createRoute({
       description: 'Resources',
       content: {
         'application/json': {
-          schema: z.array(z.object({ name: z.string(), apiName: z.string(), staffPath: z.string().optional(), menuGroup: z.string().optional(), icon: z.string().optional(), labelKey: z.string() })),
+          schema: z.array(
+            z.object({
+              name: z.string(),
+              apiName: z.string(),
+              staffPath: z.string().optional(),
+              menuGroup: z.string().optional(),
+              icon: z.string().optional(),
+              labelKey: z.string(),
+            }),
+          ),
         },
       },
     },
@@ -49,7 +58,19 @@ const catalogRoute = createRoute({
   path: '/i18n/{language}',
   tags: ['Platform'],
   summary: 'A translation catalog',
-  request: { params: z.object({ language: z.string().max(5).openapi({ param: { name: 'language', in: 'path' }, example: 'fr', enum: [...LANGUAGES], description: 'Another language is a 404 (there is no such catalog), not a 400.' }) }) },
+  request: {
+    params: z.object({
+      language: z
+        .string()
+        .max(5)
+        .openapi({
+          param: { name: 'language', in: 'path' },
+          example: 'fr',
+          enum: [...LANGUAGES],
+          description: 'Another language is a 404 (there is no such catalog), not a 400.',
+        }),
+    }),
+  },
   responses: { 200: { description: 'Nested catalog', content: { 'application/json': { schema: CatalogSchema } } }, ...errorResponses(404) },
 });
 
@@ -62,7 +83,14 @@ export function registerPlatformRoutes(app: OpenAPIHono<AppEnv>): void {
   });
   app.openapi(resourcesRoute, (context) =>
     context.json(
-      (RESOURCES as readonly Resource[]).map(({ name, apiName, staffPath, menuGroup, icon, entity }) => ({ name, apiName, staffPath, menuGroup, icon, labelKey: entity.labelKey })),
+      (RESOURCES as readonly Resource[]).map(({ name, apiName, staffPath, menuGroup, icon, entity }) => ({
+        name,
+        apiName,
+        staffPath,
+        menuGroup,
+        icon,
+        labelKey: entity.labelKey,
+      })),
       200,
     ),
   );

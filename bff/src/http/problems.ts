@@ -38,7 +38,8 @@ export const problems = {
   payloadTooLarge: () => new Problem(413, 'payloadTooLarge', ERROR_MESSAGES.payloadTooLarge),
   unsupportedMediaType: () => new Problem(415, 'unsupportedMediaType', ERROR_MESSAGES.unsupportedMediaType),
   /** A person over one of their counted limits: when they may ask again, in seconds, goes in `Retry-After`. */
-  rateLimited: (message: string, retryAfterSeconds: number) => new Problem(429, 'rateLimited', message, undefined, { 'retry-after': String(retryAfterSeconds) }),
+  rateLimited: (message: string, retryAfterSeconds: number) =>
+    new Problem(429, 'rateLimited', message, undefined, { 'retry-after': String(retryAfterSeconds) }),
   unavailable: () => new Problem(503, 'unavailable', ERROR_MESSAGES.unavailable),
   internal: () => new Problem(500, 'internal', ERROR_MESSAGES.internal),
 };

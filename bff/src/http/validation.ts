@@ -62,7 +62,11 @@ export function validationDetails(issues: readonly z.core.$ZodIssue[]): IssueDet
 function unknownKeyDetail(issue: z.core.$ZodIssueUnrecognizedKeys, path: string, key: string): IssueDetail {
   const message = isMessageKey(issue.message) ? issue.message : VALIDATION_MESSAGES.unknownField;
   const parameter = clip(key);
-  return { path: clip(path ? `${path}.${key}` : key), message, params: { parameter, ...(message === VALIDATION_MESSAGES.unknownField && { keys: parameter }) } };
+  return {
+    path: clip(path ? `${path}.${key}` : key),
+    message,
+    params: { parameter, ...(message === VALIDATION_MESSAGES.unknownField && { keys: parameter }) },
+  };
 }
 
 function issueDetail(issue: z.core.$ZodIssue, path: string): IssueDetail {
@@ -80,7 +84,8 @@ function messageKeyOf(issue: z.core.$ZodIssue): string {
   const small = issue.code === 'too_small';
   if (issue.origin === 'string') return small ? VALIDATION_MESSAGES.minLength : VALIDATION_MESSAGES.maxLength;
   if (issue.origin === 'array' || issue.origin === 'set') return small ? VALIDATION_MESSAGES.minItems : VALIDATION_MESSAGES.maxItems;
-  if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') return small ? VALIDATION_MESSAGES.minValue : VALIDATION_MESSAGES.maxValue;
+  if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint')
+    return small ? VALIDATION_MESSAGES.minValue : VALIDATION_MESSAGES.maxValue;
   return VALIDATION_MESSAGES.invalid;
 }
 

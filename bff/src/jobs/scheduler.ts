@@ -47,7 +47,8 @@ export function createScheduler(options: SchedulerOptions) {
   const jobs = new Map<string, RecurringJob>();
   const owner = options.owner ?? crypto.randomUUID();
   const lockMs = options.lockMs ?? 5 * 60_000;
-  const periodOf = (job: RecurringJob) => (job.everyMs <= FREQUENT_JOB_MS ? Math.min(job.everyMs, options.intervalMs ?? Number.POSITIVE_INFINITY) : job.everyMs);
+  const periodOf = (job: RecurringJob) =>
+    job.everyMs <= FREQUENT_JOB_MS ? Math.min(job.everyMs, options.intervalMs ?? Number.POSITIVE_INFINITY) : job.everyMs;
   const collection = options.store.collection(JOBS_COLLECTION);
 
   const ensure = async (job: RecurringJob) => {
@@ -94,7 +95,11 @@ export function createScheduler(options: SchedulerOptions) {
     tick,
     /** Looks for due jobs at once, then every `intervalMs` until stopped; settles when the first look is done. */
     start(intervalMs = options.intervalMs ?? DEFAULT_LOOK_MS): Promise<void> {
-      task ??= runPeriodically(intervalMs, async () => void (await tick()), (error) => options.log.error('The scheduler failed', { error: error instanceof Error ? error.message : String(error) }));
+      task ??= runPeriodically(
+        intervalMs,
+        async () => void (await tick()),
+        (error) => options.log.error('The scheduler failed', { error: error instanceof Error ? error.message : String(error) }),
+      );
       return task.firstPass;
     },
     async stop() {

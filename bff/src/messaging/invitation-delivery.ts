@@ -68,7 +68,12 @@ export async function deliverInvitation(ports: DeliveryPorts, userId: string): P
     return true;
   } catch (error) {
     const attempts = Number(row.attempts);
-    ports.log.error('Sending an invitation failed', { userId, attempts, willRetry: attempts < MAX_ATTEMPTS, error: error instanceof Error ? error.message : String(error) });
+    ports.log.error('Sending an invitation failed', {
+      userId,
+      attempts,
+      willRetry: attempts < MAX_ATTEMPTS,
+      error: error instanceof Error ? error.message : String(error),
+    });
     // Otherwise the claim stays until its lease ends: the next pass tries again, a minute or two later.
     if (attempts >= MAX_ATTEMPTS) await settle('failed');
     return false;

@@ -21,10 +21,24 @@ export interface InvitationWords {
 export function composeInvitationMail(language: Language, to: string, words: InvitationWords): MailMessage {
   const texts = words.parent ? 'familyChildren.mail' : 'auth.mail.invitation';
   const t = (key: string) => translate(language, `${texts}.${key}`, { ...words, email: to });
-  const paragraphs = [t('greeting'), t('invitedBy'), t('about'), t('body'), words.link, t('next'), t('expired'), t('ignore'), translate(language, 'auth.mail.signature')];
+  const paragraphs = [
+    t('greeting'),
+    t('invitedBy'),
+    t('about'),
+    t('body'),
+    words.link,
+    t('next'),
+    t('expired'),
+    t('ignore'),
+    translate(language, 'auth.mail.signature'),
+  ];
   const html =
     `<!doctype html><html lang="${language}"><body style="font-family: system-ui, sans-serif; line-height: 1.5">` +
-    paragraphs.map((paragraph) => (paragraph === words.link ? `<p><a href="${escapeHtml(words.link)}">${escapeHtml(t('action'))}</a></p>` : `<p>${escapeHtml(paragraph)}</p>`)).join('') +
+    paragraphs
+      .map((paragraph) =>
+        paragraph === words.link ? `<p><a href="${escapeHtml(words.link)}">${escapeHtml(t('action'))}</a></p>` : `<p>${escapeHtml(paragraph)}</p>`,
+      )
+      .join('') +
     `</body></html>`;
   return { to, subject: t('subject'), text: paragraphs.join('\n\n'), html };
 }

@@ -11,7 +11,11 @@ export function composeMail(kind: MailKind, language: Language, to: string, para
   const text = paragraphs.join('\n\n');
   const html =
     `<!doctype html><html lang="${language}"><body style="font-family: system-ui, sans-serif; line-height: 1.5">` +
-    paragraphs.map((paragraph) => (paragraph === params.link ? `<p><a href="${escapeHtml(paragraph)}">${escapeHtml(t('action'))}</a></p>` : `<p>${escapeHtml(paragraph)}</p>`)).join('') +
+    paragraphs
+      .map((paragraph) =>
+        paragraph === params.link ? `<p><a href="${escapeHtml(paragraph)}">${escapeHtml(t('action'))}</a></p>` : `<p>${escapeHtml(paragraph)}</p>`,
+      )
+      .join('') +
     `</body></html>`;
   return { to, subject: t('subject'), text, html };
 }

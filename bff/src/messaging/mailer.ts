@@ -39,7 +39,11 @@ export function outboxMailer(outboxDirectory: string, from: string, log: Logger)
   return {
     async send(message) {
       const attached = (message.attachments ?? []).flatMap((attachment) => ['', `--- ${attachment.filename} (${attachment.contentType})`, attachment.content]);
-      const file = await writeToOutbox(outboxDirectory, 'mail', [`From: ${from}`, `To: ${message.to}`, `Subject: ${message.subject}`, '', message.text, ...attached].join('\n'));
+      const file = await writeToOutbox(
+        outboxDirectory,
+        'mail',
+        [`From: ${from}`, `To: ${message.to}`, `Subject: ${message.subject}`, '', message.text, ...attached].join('\n'),
+      );
       log.info('Mail written to the outbox (no SMTP_URL set)', { to: message.to, subject: message.subject, file });
     },
     async forget(identifiers) {

@@ -15,7 +15,13 @@ import { documentNoContent } from './no-content-answer.ts';
 export function applyOperationConventions(api: OpenAPIHono<never> | { openAPIRegistry: OpenAPIHono['openAPIRegistry'] }): void {
   for (const definition of api.openAPIRegistry.definitions) {
     if (definition.type !== 'route') continue;
-    const route = definition.route as { method: string; path: string; operationId?: string; security?: Record<string, unknown>[]; responses: Record<string, unknown> };
+    const route = definition.route as {
+      method: string;
+      path: string;
+      operationId?: string;
+      security?: Record<string, unknown>[];
+      responses: Record<string, unknown>;
+    };
     route.operationId ??= OPERATION_NAMES[`${route.method.toUpperCase()} ${route.path}`];
     if (route.security === undefined && isPublic(`/v1${route.path}`)) route.security = [];
     if (isLimitedPerAddress(`/v1${route.path}`)) route.responses['429'] ??= RATE_LIMITED_PER_ADDRESS;
@@ -67,7 +73,11 @@ export function documentTags(): { tags: { name: string; description: string }[];
       groupOf(resource),
       `The \`${resource.apiName}\` records (\`/v1/${resource.apiName}\`) and their actions.`,
     ]),
-    ...Object.entries(FEATURE_TAGS).map(([name, group]): [string, keyof typeof GROUP_LABELS, string] => [name, group, `${name}: the routes of this part of ${GROUP_LABELS[group]}.`]),
+    ...Object.entries(FEATURE_TAGS).map(([name, group]): [string, keyof typeof GROUP_LABELS, string] => [
+      name,
+      group,
+      `${name}: the routes of this part of ${GROUP_LABELS[group]}.`,
+    ]),
   ];
   const groups = (Object.keys(GROUP_LABELS) as (keyof typeof GROUP_LABELS)[]).map((group) => ({
     name: GROUP_LABELS[group],

@@ -12,15 +12,17 @@ const ref = (name: string) => ({ $ref: `#/components/headers/${name}` });
  */
 export function registerRateLimitHeaders(registry: Registry): void {
   registry.registerComponent('headers', 'RateLimit', {
-    description: 'Sent to partner keys only: what is left of the key\'s rate in this window, `limit=<calls>, remaining=<calls>, reset=<seconds>` (IETF RateLimit header fields, draft 7).',
+    description:
+      "Sent to partner keys only: what is left of the key's rate in this window, `limit=<calls>, remaining=<calls>, reset=<seconds>` (IETF RateLimit header fields, draft 7).",
     schema: { type: 'string', pattern: '^limit=\\d+, remaining=\\d+, reset=\\d+$', example: 'limit=120, remaining=117, reset=42' },
   });
   registry.registerComponent('headers', 'RateLimit-Policy', {
-    description: 'Sent to partner keys only: the key\'s rate, `<calls>;w=<seconds>` (`API_KEY_LIMIT_PER_MINUTE` calls a minute; 120 by default).',
+    description: "Sent to partner keys only: the key's rate, `<calls>;w=<seconds>` (`API_KEY_LIMIT_PER_MINUTE` calls a minute; 120 by default).",
     schema: { type: 'string', pattern: '^\\d+;w=\\d+$', example: '120;w=60' },
   });
   registry.registerComponent('headers', 'Retry-After', {
-    description: 'Seconds to wait before calling again: until the window resets (429), or until the password checks in progress are done (503, when that is the cause).',
+    description:
+      'Seconds to wait before calling again: until the window resets (429), or until the password checks in progress are done (503, when that is the cause).',
     schema: { type: 'integer', minimum: 0 },
   });
 }
@@ -43,7 +45,8 @@ export function documentPartnerRate(responses: Responses): void {
 export function documentRetryAfter(responses: Responses): void {
   for (const status of ['429', '503']) {
     const response = responses[status];
-    if (response && !response.headers?.['Retry-After']) responses[status] = { ...response, headers: { 'Retry-After': ref('Retry-After'), ...response.headers } };
+    if (response && !response.headers?.['Retry-After'])
+      responses[status] = { ...response, headers: { 'Retry-After': ref('Retry-After'), ...response.headers } };
   }
 }
 

@@ -9,11 +9,11 @@ import { leafPaths } from './documents.ts';
  * when no rule allows anything. The caller combines it with its own filter under `$and`, never by spreading.
  */
 export function accessFilter(ability: AppAbility, action: Action, subject: string): Filter | null {
-  return rulesToCondition(
-    ability.rulesFor(action, subject),
-    (rule) => (rule.inverted ? { $nor: [rule.conditions ?? {}] } : (rule.conditions as Filter)),
-    { and: (conditions) => ({ $and: conditions }), or: (conditions) => ({ $or: conditions }), empty: () => ({}) },
-  );
+  return rulesToCondition(ability.rulesFor(action, subject), (rule) => (rule.inverted ? { $nor: [rule.conditions ?? {}] } : (rule.conditions as Filter)), {
+    and: (conditions) => ({ $and: conditions }),
+    or: (conditions) => ({ $or: conditions }),
+    empty: () => ({}),
+  });
 }
 
 /** Every field path a descriptor declares (the fields of a rule without a field list). */

@@ -67,7 +67,8 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
   for (const path of [...paths].sort()) {
     const old = valueAt(before, path);
     const now = valueAt(after, path);
-    if (JSON.stringify(old) !== JSON.stringify(now)) changes.push({ field: path, ...(old === undefined ? {} : { before: old }), ...(now === undefined ? {} : { after: now }) });
+    if (JSON.stringify(old) !== JSON.stringify(now))
+      changes.push({ field: path, ...(old === undefined ? {} : { before: old }), ...(now === undefined ? {} : { after: now }) });
   }
   return changes;
 }
@@ -80,7 +81,11 @@ function isObject(value: unknown): value is Record<string, unknown> {
  * Fills the server-managed `programName` beside every `programId` the record carries (its program and the
  * program of a preferences block), from the catalog, so that lists show names without a lookup.
  */
-export function withProgramNames(fields: Record<string, Field>, record: Record<string, unknown>, nameOf: (programId: string) => string): Record<string, unknown> {
+export function withProgramNames(
+  fields: Record<string, Field>,
+  record: Record<string, unknown>,
+  nameOf: (programId: string) => string,
+): Record<string, unknown> {
   const result: Record<string, unknown> = { ...record };
   for (const [key, field] of Object.entries(fields)) {
     const value = result[key];

@@ -58,14 +58,26 @@ export function filterValueSchema(field: Field): z.ZodType<string> {
       const integer = item.integer === true;
       const { min, max } = item;
       const inBounds = (text: string) => (min === undefined || Number(text) >= min) && (max === undefined || Number(text) <= max);
-      return withOpenApi(z.string().regex(integer ? INTEGER_PATTERN : NUMBER_PATTERN, bad).refine(inBounds, bad), {
-        type: integer ? 'integer' : 'number',
-        ...(item.min !== undefined && { minimum: item.min }),
-        ...(item.max !== undefined && { maximum: item.max }),
-      });
+      return withOpenApi(
+        z
+          .string()
+          .regex(integer ? INTEGER_PATTERN : NUMBER_PATTERN, bad)
+          .refine(inBounds, bad),
+        {
+          type: integer ? 'integer' : 'number',
+          ...(item.min !== undefined && { minimum: item.min }),
+          ...(item.max !== undefined && { maximum: item.max }),
+        },
+      );
     }
     case 'rating':
-      return withOpenApi(z.string().regex(INTEGER_PATTERN, bad).refine((text) => Number(text) >= RATING_MIN && Number(text) <= RATING_MAX, bad), { type: 'integer', minimum: RATING_MIN, maximum: RATING_MAX });
+      return withOpenApi(
+        z
+          .string()
+          .regex(INTEGER_PATTERN, bad)
+          .refine((text) => Number(text) >= RATING_MIN && Number(text) <= RATING_MAX, bad),
+        { type: 'integer', minimum: RATING_MIN, maximum: RATING_MAX },
+      );
     case 'boolean':
       return withOpenApi(z.enum(['true', 'false'], bad) as z.ZodType<string>, { type: 'boolean', enum: undefined });
     case 'date':

@@ -3,7 +3,6 @@ import { idSchema, INVITATION_LINK_HOURS, INVITATION_RESEND_MINUTES, type Resour
 import { errorResponses, ErrorSchema, jsonAnswer, withOpenApi } from '../http/openapi-common.ts';
 import { operationNames } from './resource.routes.ts';
 
-
 export const InvitationQueuedSchema = z
   .object({ channel: z.enum(['email', 'sms']).openapi({ description: 'How it goes: by mail, or by text message when the person has only a phone.' }) })
   .openapi('InvitationQueued');
@@ -30,7 +29,10 @@ export function invitationRoute(resource: Resource) {
     },
     responses: {
       202: jsonAnswer('Queued in the outbox and sent at once (retried every minute if the mail or text service fails)', InvitationQueuedSchema),
-      409: jsonAnswer('`invitationAlreadyAccepted`: the person already chose a password; `invitationNotPossible`: the account may not sign in, or has neither e-mail nor phone', ErrorSchema),
+      409: jsonAnswer(
+        '`invitationAlreadyAccepted`: the person already chose a password; `invitationNotPossible`: the account may not sign in, or has neither e-mail nor phone',
+        ErrorSchema,
+      ),
       429: {
         description: '`invitationTooSoon`: an invitation was sent to this person less than 5 minutes ago',
         headers: { 'retry-after': { description: 'Seconds until another one may be sent.', schema: { type: 'integer' as const } } },

@@ -1,4 +1,12 @@
-import { INVITATION_RESEND_MINUTES, invitationRefusalOf, isStaffRole, USER_VIEW_SUBJECTS, type Entity, type InvitationChannel, type InvitationRefusal } from '@binome/schema';
+import {
+  INVITATION_RESEND_MINUTES,
+  invitationRefusalOf,
+  isStaffRole,
+  USER_VIEW_SUBJECTS,
+  type Entity,
+  type InvitationChannel,
+  type InvitationRefusal,
+} from '@binome/schema';
 import type { SignedIn } from '../http/context.ts';
 import { DuplicateKeyError, type Store, type StoredDocument } from '../store/store.ts';
 import { passwordHashOf } from '../auth/credentials.ts';
@@ -27,7 +35,12 @@ function queuedRow(userId: string, invitedBy: string, now: Date) {
  * A partner key's creations are not invited (an import is not the association speaking to the person: staff send
  * the invitation from the record page when they are ready), nor are a family member's.
  */
-export async function queueInvitationOnCreate(store: Store, context: { signedIn: SignedIn; now: Date }, entity: Entity, document: StoredDocument): Promise<boolean> {
+export async function queueInvitationOnCreate(
+  store: Store,
+  context: { signedIn: SignedIn; now: Date },
+  entity: Entity,
+  document: StoredDocument,
+): Promise<boolean> {
   if (!USER_VIEW_SUBJECTS.includes(entity.name) || !isStaffRole(context.signedIn.role)) return false;
   if (invitationRefusalOf(document)) return false;
   await store.collection(INVITATIONS_COLLECTION).insertOne({ _id: document._id, ...queuedRow(document._id, context.signedIn.userId, context.now) });
@@ -48,12 +61,21 @@ export async function invitationRefusalFor(store: Store, person: StoredDocument)
  * compare-and-set on the time of the last one, so parallel requests cannot both pass. Answers the seconds to wait
  * when it is too soon.
  */
-export async function queueInvitationAgain(store: Store, userId: string, invitedBy: string, now: Date, channel?: InvitationChannel): Promise<{ queued: true } | { queued: false; retryAfterSeconds: number }> {
+export async function queueInvitationAgain(
+  store: Store,
+  userId: string,
+  invitedBy: string,
+  now: Date,
+  channel?: InvitationChannel,
+): Promise<{ queued: true } | { queued: false; retryAfterSeconds: number }> {
   const invitations = store.collection(INVITATIONS_COLLECTION);
   // A parent chooses how their child is invited (section 5); staff's invitations follow the record.
   const row = { ...queuedRow(userId, invitedBy, now), ...(channel && { requestedChannel: channel }) };
   const lastAllowed = new Date(now.getTime() - RESEND_INTERVAL_MS).toISOString();
-  const requeued = await invitations.updateOne({ _id: userId, queuedAt: { $lte: lastAllowed } }, { $set: row, $unset: { claim: '', claimedUntil: '', settledAt: '', channel: '', ...(!channel && { requestedChannel: '' }) } });
+  const requeued = await invitations.updateOne(
+    { _id: userId, queuedAt: { $lte: lastAllowed } },
+    { $set: row, $unset: { claim: '', claimedUntil: '', settledAt: '', channel: '', ...(!channel && { requestedChannel: '' }) } },
+  );
   if (requeued.matchedCount === 1) return { queued: true };
   try {
     // Nobody was ever invited through this outbox (demo data, records older than it).

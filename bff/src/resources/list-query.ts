@@ -41,15 +41,23 @@ export function listQuerySchema(entity: Entity) {
       .regex(commaList(['asc', 'desc']), { error: ERROR_MESSAGES.badQuery })
       .optional()
       .openapi({ description: 'Comma-separated `asc` or `desc`, one per sorted field.', example: 'asc' }),
-    id: repeated(z.string().regex(ID_PATTERN, { error: ERROR_MESSAGES.badQuery })).optional().openapi({ description: 'Only these ids (repeat the parameter for several).' }),
+    id: repeated(z.string().regex(ID_PATTERN, { error: ERROR_MESSAGES.badQuery }))
+      .optional()
+      .openapi({ description: 'Only these ids (repeat the parameter for several).' }),
   };
   if (entity.searchable.length > 0) {
-    shape.q = z.string().max(100).optional().openapi({ description: `Search (accents and case ignored) in: ${entity.searchable.join(', ')}.` });
+    shape.q = z
+      .string()
+      .max(100)
+      .optional()
+      .openapi({ description: `Search (accents and case ignored) in: ${entity.searchable.join(', ')}.` });
   }
   for (const path of entity.filterable) {
     const field = fieldAt(entity.fields, path)!;
     for (const suffix of filterSuffixesOf(field)) {
-      shape[`${path}${suffix}`] = filterParameterSchema(field, suffix).optional().openapi({ description: describeFilter(path, suffix) });
+      shape[`${path}${suffix}`] = filterParameterSchema(field, suffix)
+        .optional()
+        .openapi({ description: describeFilter(path, suffix) });
     }
   }
   return z.strictObject(shape, {
@@ -124,7 +132,9 @@ export function toListQuery(entity: Entity, query: RawQuery, options: { paginate
     if (searched.length === 0) conditions.push({ _id: { $in: [] } });
     // Each word in some field, the words in any order ("Lou Dumont" finds her first and last name): the schema's
     // one search semantics.
-    else for (const word of searchWordsOf(search)) conditions.push({ $or: searched.map((path) => ({ [path]: { $regex: accentInsensitive(word), $options: 'i' } })) });
+    else
+      for (const word of searchWordsOf(search))
+        conditions.push({ $or: searched.map((path) => ({ [path]: { $regex: accentInsensitive(word), $options: 'i' } })) });
   }
   return {
     filter: conditions.length === 0 ? {} : { $and: conditions },
@@ -144,7 +154,8 @@ function toSort(entity: Entity, query: RawQuery, readable: ReadableField): SortS
     if (order !== 'asc' && order !== 'desc') throw problems.badQuery([{ parameter: '_order', value: order, message: ERROR_MESSAGES.badQuery }]);
     sort[field === 'id' ? '_id' : field] = order === 'asc' ? 1 : -1;
   });
-  if (fields.length === 0 && entity.defaultSort && readable(entity.defaultSort.field)) sort[entity.defaultSort.field] = entity.defaultSort.order === 'asc' ? 1 : -1;
+  if (fields.length === 0 && entity.defaultSort && readable(entity.defaultSort.field))
+    sort[entity.defaultSort.field] = entity.defaultSort.order === 'asc' ? 1 : -1;
   // A unique last key keeps pages stable when sorted values repeat.
   if (!('_id' in sort)) sort._id = 1;
   return sort;
@@ -210,7 +221,10 @@ const ACCENT_CLASSES: Record<string, string> = {
  * character is escaped, so a search can never be a regular expression of the user's making.
  */
 export function accentInsensitive(text: string): string {
-  const base = text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  const base = text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
   let pattern = '';
   for (const character of base) {
     const group = ACCENT_CLASSES[character];

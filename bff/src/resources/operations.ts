@@ -1,6 +1,16 @@
 import { STATUSES_WITHOUT_USE } from '../auth/account-statuses.ts';
 import { SESSIONS_COLLECTION } from '../auth/sessions.ts';
-import { ERROR_MESSAGES, normaliseUserStatus, translate, walkFields, type Action, type AppAbility, type Entity, type Field, type NUMERIC_ERROR_CODES } from '@binome/schema';
+import {
+  ERROR_MESSAGES,
+  normaliseUserStatus,
+  translate,
+  walkFields,
+  type Action,
+  type AppAbility,
+  type Entity,
+  type Field,
+  type NUMERIC_ERROR_CODES,
+} from '@binome/schema';
 import type { z } from 'zod';
 import { DuplicateKeyError, type Store, type StoredDocument } from '../store/store.ts';
 import { Problem, problems } from '../http/problems.ts';
@@ -48,7 +58,16 @@ export async function getRecord(context: OperationContext, entity: Entity, id: s
   const record = readView(context, entity, document);
   if (hasSensitiveFields(entity)) {
     // The entry names the fields shown, not their values (see auditEntry).
-    await writeAudit(context.store, { actor: context.signedIn, action: 'read', resource: entity.name, recordId: id, after: record, stored: toRecord(entity, document), requestId: context.requestId, at: context.now });
+    await writeAudit(context.store, {
+      actor: context.signedIn,
+      action: 'read',
+      resource: entity.name,
+      recordId: id,
+      after: record,
+      stored: toRecord(entity, document),
+      requestId: context.requestId,
+      at: context.now,
+    });
   }
   return { record, revision: revisionOf(document) };
 }
@@ -63,7 +82,12 @@ export async function createRecord(context: OperationContext, entity: Entity, bo
   const forbidden = forbiddenPaths(ability, 'create', entity, withServerSet, body);
   if (forbidden.length > 0) throw problems.forbidden({ fields: forbidden, message: ERROR_MESSAGES.forbiddenFields });
   const id = newId();
-  const document: StoredDocument = { ...withProgramNames(entity.fields, withServerSet, programName), ...userViewFields(entity, id), ...metadata(context, true), _id: id };
+  const document: StoredDocument = {
+    ...withProgramNames(entity.fields, withServerSet, programName),
+    ...userViewFields(entity, id),
+    ...metadata(context, true),
+    _id: id,
+  };
   const record = toRecord(entity, document);
   if (!canOn(ability, 'create', entity, record)) throw problems.forbidden();
   applyWriteRules({ entity, signedIn: context.signedIn, before: undefined, after: record });
@@ -73,7 +97,15 @@ export async function createRecord(context: OperationContext, entity: Entity, bo
   let invited = false;
   await mutate(context, entity, async (store) => {
     // The audit entry before the record: see mutate.
-    await writeAudit(store, { actor: context.signedIn, action: 'create', resource: entity.name, recordId: id, after: record, requestId: context.requestId, at: context.now });
+    await writeAudit(store, {
+      actor: context.signedIn,
+      action: 'create',
+      resource: entity.name,
+      recordId: id,
+      after: record,
+      requestId: context.requestId,
+      at: context.now,
+    });
     await store.collection(entity.collection).insertOne(document);
     await hooks.inTransaction?.(store, context, { id, after: record });
     // A person created by staff is invited to choose a password, in the same transaction as the record.
@@ -109,12 +141,22 @@ export async function updateRecord(context: OperationContext, entity: Entity, id
   const warning = await duplicateWarning(context, entity, after, id);
   await mutate(context, entity, async (store) => {
     // The audit entry before the change (see mutate); a change refused by its condition undoes it with the rest.
-    await writeAudit(store, { actor: context.signedIn, action: 'update', resource: entity.name, recordId: id, before, after, requestId: context.requestId, at: context.now });
+    await writeAudit(store, {
+      actor: context.signedIn,
+      action: 'update',
+      resource: entity.name,
+      recordId: id,
+      before,
+      after,
+      requestId: context.requestId,
+      at: context.now,
+    });
     const result = await store.collection(entity.collection).replaceOne(unchangedSince(existing), document);
     if (result.matchedCount === 0) throw problems.conflict(ERROR_MESSAGES.editConflict, 'editConflict');
     await hooks.inTransaction?.(store, context, { id, before, after });
     // Deactivating, archiving, suspending or deleting a person ends all their sessions in the same transaction.
-    if (entity.collection === 'users' && STATUSES_WITHOUT_USE.has(String(normaliseUserStatus(document.status)))) await store.collection(SESSIONS_COLLECTION).deleteMany({ userId: id });
+    if (entity.collection === 'users' && STATUSES_WITHOUT_USE.has(String(normaliseUserStatus(document.status))))
+      await store.collection(SESSIONS_COLLECTION).deleteMany({ userId: id });
   });
   await hooks.afterUpdate?.(context, before, after);
   if (reverify) await context.sendEmailVerification?.(document);
@@ -128,7 +170,15 @@ export async function deleteRecord(context: OperationContext, entity: Entity, id
   refuseStale(existing, condition);
   await mutate(context, entity, async (store) => {
     // The audit entry before the deletion: see mutate.
-    await writeAudit(store, { actor: context.signedIn, action: 'delete', resource: entity.name, recordId: id, before, requestId: context.requestId, at: context.now });
+    await writeAudit(store, {
+      actor: context.signedIn,
+      action: 'delete',
+      resource: entity.name,
+      recordId: id,
+      before,
+      requestId: context.requestId,
+      at: context.now,
+    });
     const result = await store.collection(entity.collection).deleteOne(unchangedSince(existing));
     if (result.deletedCount === 0) throw problems.conflict(ERROR_MESSAGES.editConflict, 'editConflict');
     await writeHooksOf(entity.name).inTransaction?.(store, context, { id, before });

@@ -8,11 +8,13 @@ import { withOpenApi } from '../http/openapi-common.ts';
  */
 export const LABEL_FIELDS = {
   _etag: z.string().optional().openapi({
-    description: "The record's revision, the same strong entity tag as a read's `ETag` header: send it back in `If-Match` when changing or deleting the record from a list, so that a change made since is not silently undone.",
+    description:
+      "The record's revision, the same strong entity tag as a read's `ETag` header: send it back in `If-Match` when changing or deleting the record from a list, so that a change made since is not silently undone.",
     example: '"0c8f5d3e-9b7a-4f51-8a2e-1d6c7b9e4f20"',
   }),
   _label: z.string().nullable().optional().openapi({
-    description: "The record's title as its descriptor defines it (a person's full name; a session's Paris date and time and its participants), in the request's language (`Accept-Language`, French by default); `null` when the reader may read none of the fields it is made of.",
+    description:
+      "The record's title as its descriptor defines it (a person's full name; a session's Paris date and time and its participants), in the request's language (`Accept-Language`, French by default); `null` when the reader may read none of the fields it is made of.",
     example: 'Juliette Lopez',
   }),
   _detail: z.string().optional().openapi({
@@ -23,7 +25,8 @@ export const LABEL_FIELDS = {
     .record(z.string(), z.record(z.string(), z.string().nullable()))
     .optional()
     .openapi({
-      description: "The title of each record this one references, by resource and id (`system`, the author of seeded data, included). `null` when the reader may not read the referenced record or the fields its title reads: screens show a neutral 'not accessible', never the id.",
+      description:
+        "The title of each record this one references, by resource and id (`system`, the author of seeded data, included). `null` when the reader may not read the referenced record or the fields its title reads: screens show a neutral 'not accessible', never the id.",
       example: { tutors: { 'demo-tutor-8': 'Juliette Lopez' }, students: { 'demo-student-1': null }, users: { system: 'Système' } },
     }),
 };

@@ -49,18 +49,32 @@ export async function withLabels<T extends Record<string, unknown>>(reader: Labe
   const referenced = records.map((record) => referencesOf(entity.fields, record));
   const firstLevel = await fetchTitled(reader, titles, groupIds(referenced.flat()));
   // The referenced records' titles may name other records (a report's session names its participants).
-  const secondLevel = await fetchTitled(reader, titles, groupIds(firstLevel.flatMap(({ entity: target, record }) => labelReferences(target.fields, target.label.title, record))));
+  const secondLevel = await fetchTitled(
+    reader,
+    titles,
+    groupIds(firstLevel.flatMap(({ entity: target, record }) => labelReferences(target.fields, target.label.title, record))),
+  );
   // Titles that name nobody first (people, places), then those that name them (sessions, pairs).
   const fetched = [...secondLevel, ...firstLevel].sort((a, b) => Number(followsReferences(a.entity)) - Number(followsReferences(b.entity)));
   for (const { entity: target, record, readable } of fetched) {
-    const { title } = composeLabel(target.fields, target.label, record, { language: reader.language, translate: (key) => translate(reader.language, key), referenceLabel: titleIn(titles), readable });
+    const { title } = composeLabel(target.fields, target.label, record, {
+      language: reader.language,
+      translate: (key) => translate(reader.language, key),
+      referenceLabel: titleIn(titles),
+      readable,
+    });
     titles.get(target.name)!.set(String(record.id), title);
   }
   return records.map((record, index) => {
     // The record was cut to what the reader may read before it got here: its label reads only that.
-    const { title, detail } = composeLabel(entity.fields, entity.label, record, { language: reader.language, translate: (key) => translate(reader.language, key), referenceLabel: titleIn(titles) });
+    const { title, detail } = composeLabel(entity.fields, entity.label, record, {
+      language: reader.language,
+      translate: (key) => translate(reader.language, key),
+      referenceLabel: titleIn(titles),
+    });
     const labels: ReferenceLabels = {};
-    for (const { resource, id } of referenced[index]!) (labels[resource] ??= {})[id] = id === SYSTEM_AUTHOR_ID ? translate(reader.language, LABEL_KEYS.system) : (titles.get(resource)?.get(id) ?? null);
+    for (const { resource, id } of referenced[index]!)
+      (labels[resource] ??= {})[id] = id === SYSTEM_AUTHOR_ID ? translate(reader.language, LABEL_KEYS.system) : (titles.get(resource)?.get(id) ?? null);
     return { ...record, _label: title, ...(detail !== null && { _detail: detail }), _labels: labels };
   });
 }
@@ -72,14 +86,24 @@ export async function withLabels<T extends Record<string, unknown>>(reader: Labe
 export async function labelsOf(reader: LabelReader, references: readonly { resource: string; id: string }[]): Promise<ReferenceLabels> {
   const titles: Titles = new Map();
   const firstLevel = await fetchTitled(reader, titles, groupIds(references));
-  const secondLevel = await fetchTitled(reader, titles, groupIds(firstLevel.flatMap(({ entity: target, record }) => labelReferences(target.fields, target.label.title, record))));
+  const secondLevel = await fetchTitled(
+    reader,
+    titles,
+    groupIds(firstLevel.flatMap(({ entity: target, record }) => labelReferences(target.fields, target.label.title, record))),
+  );
   const fetched = [...secondLevel, ...firstLevel].sort((a, b) => Number(followsReferences(a.entity)) - Number(followsReferences(b.entity)));
   for (const { entity: target, record, readable } of fetched) {
-    const { title } = composeLabel(target.fields, target.label, record, { language: reader.language, translate: (key) => translate(reader.language, key), referenceLabel: titleIn(titles), readable });
+    const { title } = composeLabel(target.fields, target.label, record, {
+      language: reader.language,
+      translate: (key) => translate(reader.language, key),
+      referenceLabel: titleIn(titles),
+      readable,
+    });
     titles.get(target.name)!.set(String(record.id), title);
   }
   const labels: ReferenceLabels = {};
-  for (const { resource, id } of references) (labels[resource] ??= {})[id] = id === SYSTEM_AUTHOR_ID ? translate(reader.language, LABEL_KEYS.system) : (titles.get(resource)?.get(id) ?? null);
+  for (const { resource, id } of references)
+    (labels[resource] ??= {})[id] = id === SYSTEM_AUTHOR_ID ? translate(reader.language, LABEL_KEYS.system) : (titles.get(resource)?.get(id) ?? null);
   return labels;
 }
 

@@ -29,7 +29,13 @@ import { viewFilter } from './documents.ts';
  * Unknown and unreadable answer the same 400 `unknownReference`, naming each field: nobody learns whether an id
  * they may not see exists.
  */
-export async function checkReferences(context: OperationContext, entity: Entity, before: Record<string, unknown> | undefined, after: Record<string, unknown>, bound: readonly string[] = []): Promise<void> {
+export async function checkReferences(
+  context: OperationContext,
+  entity: Entity,
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown>,
+  bound: readonly string[] = [],
+): Promise<void> {
   const wanted = referencesSetBy(entity.fields, before, after).filter((reference) => !reference.serverManaged && !bound.includes(reference.fieldPath));
   if (wanted.length === 0) return;
   const byResource = new Map<string, NamedReference[]>();

@@ -40,7 +40,10 @@ export function registerResourceRoutes(app: OpenAPIHono<AppEnv>, resource: Resou
     context.header('x-total-count', String(total));
     const labelled = await withLabels(labelReader(context, operation), entity, records);
     // Each row's revision, so that a change made from a list row is as conditional as one made from its page.
-    return context.json(labelled.map((row, index) => ({ ...row, _etag: etagOf(revisions[index]!) })), 200);
+    return context.json(
+      labelled.map((row, index) => ({ ...row, _etag: etagOf(revisions[index]!) })),
+      200,
+    );
   });
 
   app.openapi(routes.get, async (context) => {
@@ -62,7 +65,13 @@ export function registerResourceRoutes(app: OpenAPIHono<AppEnv>, resource: Resou
   if (routes.update) {
     app.openapi(routes.update, async (context) => {
       const condition = { ifMatch: parseIfMatch(context.req.valid('header')['if-match']) };
-      const { record, warning, revision, emailVerificationSent } = await updateRecord(operationContext(context), entity, context.req.valid('param').id, (await context.req.json()) as Record<string, unknown>, condition);
+      const { record, warning, revision, emailVerificationSent } = await updateRecord(
+        operationContext(context),
+        entity,
+        context.req.valid('param').id,
+        (await context.req.json()) as Record<string, unknown>,
+        condition,
+      );
       context.header('etag', etagOf(revision));
       if (warning) context.header('x-warning', warning);
       // The screen tells the person to open the link sent to their new address.

@@ -20,21 +20,27 @@ export function resourceRoutes(resource: Resource) {
   const ids = operationNames(resource.name);
   const idParams = z.object({ id: withOpenApi(idSchema, { param: { name: 'id', in: 'path' }, example: 'a1b2c3' }) });
   const body = (schema: z.ZodType, description: string) => ({ required: true, description, content: { 'application/json': { schema } } });
-  const etagHeader = { etag: { description: 'The revision of the record (a strong entity tag), to send back in `If-Match` with a change.', schema: { type: 'string' as const } } };
+  const etagHeader = {
+    etag: { description: 'The revision of the record (a strong entity tag), to send back in `If-Match` with a change.', schema: { type: 'string' as const } },
+  };
   const ifMatch = z.object({
-    'if-match': z
-      .string()
-      .regex(IF_MATCH_PATTERN, { error: VALIDATION_MESSAGES.invalid })
-      .optional()
-      .openapi({
-        description:
-          'The `ETag` of the record as the client read it (or a list of them): if the record changed since, the write is refused with 409 `editConflict`. Without the header, the last write wins (clients that never read revisions). `*` matches any current revision (RFC 9110, 13.1.1): the write proceeds if the record exists, 404 otherwise. A malformed value is a 400 (`validation.invalid` on `if-match`).',
-        example: '"0c8f5d3e-9b7a-4f51-8a2e-1d6c7b9e4f20"',
-      }),
+    'if-match': z.string().regex(IF_MATCH_PATTERN, { error: VALIDATION_MESSAGES.invalid }).optional().openapi({
+      description:
+        'The `ETag` of the record as the client read it (or a list of them): if the record changed since, the write is refused with 409 `editConflict`. Without the header, the last write wins (clients that never read revisions). `*` matches any current revision (RFC 9110, 13.1.1): the write proceeds if the record exists, 404 otherwise. A malformed value is a 400 (`validation.invalid` on `if-match`).',
+      example: '"0c8f5d3e-9b7a-4f51-8a2e-1d6c7b9e4f20"',
+    }),
   });
-  const warningHeader = { 'x-warning': { description: 'An i18n key the screen shows as a warning (same first and last name as another record).', schema: { type: 'string' as const } } };
+  const warningHeader = {
+    'x-warning': {
+      description: 'An i18n key the screen shows as a warning (same first and last name as another record).',
+      schema: { type: 'string' as const },
+    },
+  };
   const verificationHeader = {
-    'x-email-verification-sent': { description: 'Set to `true` when a person changed the e-mail of their own record: it is unverified until they open the link just sent to it.', schema: { type: 'string' as const } },
+    'x-email-verification-sent': {
+      description: 'Set to `true` when a person changed the e-mail of their own record: it is unverified until they open the link just sent to it.',
+      schema: { type: 'string' as const },
+    },
   };
   const writable = !entity.readOnly;
   const creatable = writable && !entity.fixedRecords && (entity.collection !== 'users' || entity.roles?.length === 1);
@@ -81,7 +87,10 @@ export function resourceRoutes(resource: Resource) {
       security,
       summary: `Get one of ${resource.name}`,
       request: { params: idParams },
-      responses: { 200: { description: 'The record', headers: etagHeader, content: { 'application/json': { schema: record } } }, ...errorResponses(400, 401, 403, 404) },
+      responses: {
+        200: { description: 'The record', headers: etagHeader, content: { 'application/json': { schema: record } } },
+        ...errorResponses(400, 401, 403, 404),
+      },
     }),
     ...(creatable && {
       create: createRoute({
@@ -106,10 +115,15 @@ export function resourceRoutes(resource: Resource) {
         tags,
         security,
         summary: `Update one of ${resource.name}`,
-        description: 'Only the fields sent change; `null` clears an optional field. The whole record is checked again. With `If-Match`, a record changed since the client read it is left as it is (409 `editConflict`).',
+        description:
+          'Only the fields sent change; `null` clears an optional field. The whole record is checked again. With `If-Match`, a record changed since the client read it is left as it is (409 `editConflict`).',
         request: { params: idParams, headers: ifMatch, body: body(withOpenApi(entity.schemas.update, names.update), 'The fields to change') },
         responses: {
-          200: { description: 'Updated', headers: { ...etagHeader, ...warningHeader, ...verificationHeader }, content: { 'application/json': { schema: record } } },
+          200: {
+            description: 'Updated',
+            headers: { ...etagHeader, ...warningHeader, ...verificationHeader },
+            content: { 'application/json': { schema: record } },
+          },
           ...errorResponses(400, 401, 403, 404, 409, 413, 415),
         },
       }),
@@ -124,7 +138,10 @@ export function resourceRoutes(resource: Resource) {
         summary: `Delete one of ${resource.name}`,
         description: 'With `If-Match`, a record changed since the client read it is kept (409 `editConflict`).',
         request: { params: idParams, headers: ifMatch },
-        responses: { 200: { description: 'Deleted; the record as it was', content: { 'application/json': { schema: record } } }, ...errorResponses(400, 401, 403, 404, 409) },
+        responses: {
+          200: { description: 'Deleted; the record as it was', content: { 'application/json': { schema: record } } },
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
       }),
     }),
   };
@@ -134,7 +151,15 @@ export function resourceRoutes(resource: Resource) {
 export function operationNames(name: string) {
   const plural = name.charAt(0).toUpperCase() + name.slice(1);
   const one = singular(plural);
-  return { list: `list${plural}`, export: `export${plural}Csv`, get: `get${one}`, create: `create${one}`, update: `update${one}`, delete: `delete${one}`, invite: `invite${one}` };
+  return {
+    list: `list${plural}`,
+    export: `export${plural}Csv`,
+    get: `get${one}`,
+    create: `create${one}`,
+    update: `update${one}`,
+    delete: `delete${one}`,
+    invite: `invite${one}`,
+  };
 }
 
 /** The registry's names are English plurals (and a few words without one: `vsc`, `matching`). */

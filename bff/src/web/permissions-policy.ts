@@ -8,7 +8,8 @@ const MEDIA = ['camera', 'microphone'];
 const EQUIPMENT_PAGES = new Set<string>(FAMILY_ROLES.flatMap((role) => FAMILY_ROUTES[role]).filter((path) => path.endsWith('/equipment')));
 export const usesCameraAndMicrophone = (path: string): boolean => EQUIPMENT_PAGES.has(normalisePath(path)) || matchPath(SESSION_JOIN_PATTERN, path);
 
-const policy = (mediaAllowed: boolean) => [...MEDIA.map((feature) => `${feature}=${mediaAllowed ? '(self)' : '()'}`), ...ALWAYS_DENIED.map((feature) => `${feature}=()`)].join(', ');
+const policy = (mediaAllowed: boolean) =>
+  [...MEDIA.map((feature) => `${feature}=${mediaAllowed ? '(self)' : '()'}`), ...ALWAYS_DENIED.map((feature) => `${feature}=()`)].join(', ');
 const MEDIA_PAGE_POLICY = policy(true);
 /** Everything else, the API's answers included: no camera, no microphone. */
 export const DENY_ALL_POLICY = policy(false);

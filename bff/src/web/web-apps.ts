@@ -114,7 +114,12 @@ async function staffHint(context: Context<AppEnv>): Promise<boolean> {
   if (!token) return false;
   try {
     const deps = context.get('deps');
-    const { payload } = await jwtVerify(token, await sessionKey(deps.store, deps.env), { issuer: 'binome', audience: 'role', algorithms: ['HS256'], currentDate: deps.now() });
+    const { payload } = await jwtVerify(token, await sessionKey(deps.store, deps.env), {
+      issuer: 'binome',
+      audience: 'role',
+      algorithms: ['HS256'],
+      currentDate: deps.now(),
+    });
     return isStaffRole(payload.role);
   } catch {
     return false;

@@ -47,7 +47,10 @@ describe('CASL decides, through the real endpoints', () => {
 
     const vsc = await app.signIn('vsc');
     expect((await app.call('/v1/scholar-years', { cookie: vsc })).status).toBe(403);
-    expect((await app.call('/v1/scholar-years', { method: 'POST', cookie: vsc, body: { scholarYear: '2030-2031', startDate: '2030-09-01', endDate: '2031-07-01' } })).status).toBe(403);
+    expect(
+      (await app.call('/v1/scholar-years', { method: 'POST', cookie: vsc, body: { scholarYear: '2030-2031', startDate: '2030-09-01', endDate: '2031-07-01' } }))
+        .status,
+    ).toBe(403);
   });
 
   it('shows a tutor only their own record, and only some fields of their paired students', async () => {
@@ -67,7 +70,11 @@ describe('CASL decides, through the real endpoints', () => {
 
   it('refuses fields a user may not change, naming them', async () => {
     const tutor = await app.signIn('tutor');
-    const response = await app.call('/v1/tutors/demo-tutor', { method: 'PATCH', cookie: tutor, body: { status: 'active', tutorPreferences: { tutoringMode: 'online' } } });
+    const response = await app.call('/v1/tutors/demo-tutor', {
+      method: 'PATCH',
+      cookie: tutor,
+      body: { status: 'active', tutorPreferences: { tutoringMode: 'online' } },
+    });
     expect(response.status).toBe(403);
     expect(await json(response)).toMatchObject({ code: 'forbidden', details: { fields: ['status'], message: 'errors.forbiddenFields' } });
     const allowed = await app.call('/v1/tutors/demo-tutor', { method: 'PATCH', cookie: tutor, body: { howHeardDetails: 'Par une amie' } });
@@ -99,7 +106,8 @@ describe('CASL decides, through the real endpoints', () => {
   it('counts the students waiting for a tutor and the class reports to validate, each within the reader’s reach', async () => {
     const admin = await app.signIn('super_administrator');
     const manager = await app.signIn('manager');
-    const countOf = async (cookie: string, card: string) => (await json<{ _id: string; count: number }[]>(await app.call('/v1/dashboard', { cookie }))).find((item) => item._id === card)?.count;
+    const countOf = async (cookie: string, card: string) =>
+      (await json<{ _id: string; count: number }[]>(await app.call('/v1/dashboard', { cookie }))).find((item) => item._id === card)?.count;
 
     // Waiting for a tutor: the matching list's unmatched and partial candidates, as the reader's list counts them.
     const waiting = async (cookie: string) => Number((await app.call('/v1/matching?status=unmatched&status=partial', { cookie })).headers.get('x-total-count'));
@@ -110,7 +118,11 @@ describe('CASL decides, through the real endpoints', () => {
     // To validate: entered or confirmed and not validated; a manager counts only those of their programs.
     const me = await json<{ user: { administrationPreferences: { program: string[] } } }>(await app.call('/v1/me', { cookie: manager }));
     const inside = { programId: me.user.administrationPreferences.program[0]! };
-    const outside = { programId: ['az-rem-4ca0f8d', 'az-fac-5f87232', 'az-zup-6g98343', 'az-per-2ca0z9s'].find((program) => !me.user.administrationPreferences.program.includes(program))! };
+    const outside = {
+      programId: ['az-rem-4ca0f8d', 'az-fac-5f87232', 'az-zup-6g98343', 'az-per-2ca0z9s'].find(
+        (program) => !me.user.administrationPreferences.program.includes(program),
+      )!,
+    };
     const before = { admin: (await countOf(admin, 'reports'))!, manager: (await countOf(manager, 'reports'))! };
     for (const body of [
       { status: 'entered', program: inside },
@@ -122,7 +134,9 @@ describe('CASL decides, through the real endpoints', () => {
       expect(created.status, await created.clone().text()).toBe(201);
     }
     // A validated report is not to validate (written straight to the store: nobody validates a report they wrote).
-    await app.store.collection('classReports').insertOne({ _id: 'validated-inside', sessionId: 'demo-session-1-1', status: 'confirmed', isValidated: true, program: inside });
+    await app.store
+      .collection('classReports')
+      .insertOne({ _id: 'validated-inside', sessionId: 'demo-session-1-1', status: 'confirmed', isValidated: true, program: inside });
     expect(await countOf(admin, 'reports')).toBe(before.admin + 3);
     expect(await countOf(manager, 'reports')).toBe(before.manager + 2);
   });

@@ -54,7 +54,9 @@ describe('the audit view for the history screens', () => {
     const day = latest!.at.slice(0, 10);
     const that = await app.call(`/v1/audit?recordId=${tutorId}&action=update&from=${day}&to=${day}`, { cookie: admin });
     expect(Number(that.headers.get('x-total-count'))).toBe(2);
-    const after = await app.call(`/v1/audit?recordId=${tutorId}&from=${encodeURIComponent(new Date(Date.parse(latest!.at) + 1000).toISOString())}`, { cookie: admin });
+    const after = await app.call(`/v1/audit?recordId=${tutorId}&from=${encodeURIComponent(new Date(Date.parse(latest!.at) + 1000).toISOString())}`, {
+      cookie: admin,
+    });
     expect(Number(after.headers.get('x-total-count'))).toBe(0);
     const before = await app.call(`/v1/audit?recordId=${tutorId}&action=update&to=2000-01-01`, { cookie: admin });
     expect(Number(before.headers.get('x-total-count'))).toBe(0);
@@ -87,11 +89,14 @@ describe('the audit view for the history screens', () => {
     });
     const manager = await app.signIn('manager');
     const [entry] = await json<Entry[]>(await app.call('/v1/audit?recordId=demo-coordinator&resource=users', { cookie: manager }));
-    expect(entry!.changes).toEqual([{ field: 'contactDetails.lastName', before: 'Ancien', after: 'Nouveau' }, { field: 'contactDetails.phoneNumber', redacted: true }]);
+    expect(entry!.changes).toEqual([
+      { field: 'contactDetails.lastName', before: 'Ancien', after: 'Nouveau' },
+      { field: 'contactDetails.phoneNumber', redacted: true },
+    ]);
     expect(JSON.stringify(entry)).not.toContain('+336');
   });
 
-  it('exports the selection as CSV with the screen\'s words, for staff only', async () => {
+  it("exports the selection as CSV with the screen's words, for staff only", async () => {
     const response = await app.call(`/v1/audit/export.csv?recordId=${tutorId}&action=update`, { cookie: admin });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -110,7 +115,7 @@ describe('the audit view for the history screens', () => {
   });
 });
 
-describe('the security log\'s filters', () => {
+describe("the security log's filters", () => {
   let app: TestApp;
   let admin: string;
   beforeAll(async () => {
@@ -121,7 +126,7 @@ describe('the security log\'s filters', () => {
 
   type Event = { kind: string; userId: string | null; identifier: string | null; userName: string | null; at: string };
 
-  it('finds a person by e-mail: their account\'s events and the attempts that typed it, with their name', async () => {
+  it("finds a person by e-mail: their account's events and the attempts that typed it, with their name", async () => {
     const events = await json<Event[]>(await app.call('/v1/security-events?email=Super_Administrator@demo.binome.test', { cookie: admin }));
     expect(events.length).toBeGreaterThan(0);
     expect(events.every((event) => event.userId === 'demo-super_administrator')).toBe(true);

@@ -35,14 +35,28 @@ describe('bad input on every resource', () => {
     it(`${resource.name}: bodies`, async () => {
       await expect4xx('malformed JSON', app.call(path, { method: 'POST', cookie, rawBody: '{"a": ', headers: { 'content-type': 'application/json' } }));
       await expect4xx('no content type', app.call(path, { method: 'POST', cookie, rawBody: '{}' }));
-      await expect4xx('form content type', app.call(path, { method: 'POST', cookie, rawBody: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } }));
+      await expect4xx(
+        'form content type',
+        app.call(path, { method: 'POST', cookie, rawBody: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      );
       await expect4xx('array body', app.call(path, { method: 'POST', cookie, body: [1, 2] }));
       await expect4xx('operators as values', app.call(path, { method: 'POST', cookie, body: Object.fromEntries(fields.map(([name]) => [name, { $gt: '' }])) }));
-      await expect4xx('wrong types', app.call(path, { method: 'POST', cookie, body: Object.fromEntries(fields.map(([name, field]) => [name, field.kind === 'number' ? 'many' : 12345])) }));
+      await expect4xx(
+        'wrong types',
+        app.call(path, { method: 'POST', cookie, body: Object.fromEntries(fields.map(([name, field]) => [name, field.kind === 'number' ? 'many' : 12345])) }),
+      );
       await expect4xx('unknown field', app.call(path, { method: 'POST', cookie, body: { unknownField: 1, $where: 'sleep(1000)' } }));
       await expect4xx('huge string', app.call(path, { method: 'POST', cookie, body: { [textField]: 'x'.repeat(500_000) } }));
       await expect4xx('over 1 MB', app.call(path, { method: 'POST', cookie, body: { [textField]: 'x'.repeat(1_100_000) } }));
-      await expect4xx('prototype pollution', app.call(path, { method: 'POST', cookie, rawBody: '{"__proto__": {"admin": true}, "constructor": {"prototype": {"x": 1}}}', headers: { 'content-type': 'application/json' } }));
+      await expect4xx(
+        'prototype pollution',
+        app.call(path, {
+          method: 'POST',
+          cookie,
+          rawBody: '{"__proto__": {"admin": true}, "constructor": {"prototype": {"x": 1}}}',
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
       const id = existingIds.get(resource.name) ?? 'missing';
       await expect4xx('update operator', app.call(`${path}/${id}`, { method: 'PATCH', cookie, body: { $set: { [textField]: 'x' } } }));
       await expect4xx('update wrong type', app.call(`${path}/${id}`, { method: 'PATCH', cookie, body: { [textField]: { $ne: null } } }));
@@ -63,7 +77,9 @@ describe('bad input on every resource', () => {
         return kind === 'enum' || kind === 'reference' || kind === 'boolean' || kind === 'number';
       });
       if (closed) await expect4xx('operator as a value', app.call(`${path}?${encodeURIComponent(closed)}=${encodeURIComponent('{"$gt":""}')}`, { cookie }));
-      const search = await app.call(`${path}?_end=5${resource.entity.searchable.length > 0 ? `&q=${encodeURIComponent('(a+)+$ {"$gt":""}')}` : ''}`, { cookie });
+      const search = await app.call(`${path}?_end=5${resource.entity.searchable.length > 0 ? `&q=${encodeURIComponent('(a+)+$ {"$gt":""}')}` : ''}`, {
+        cookie,
+      });
       expect(search.status).toBe(200);
     });
   }

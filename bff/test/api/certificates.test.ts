@@ -49,7 +49,9 @@ async function occurrence(id: string, day: string, minutes: number, changes: Rec
 }
 
 async function report(id: string, link: Record<string, unknown>, lines: [string, string][], status = 'entered'): Promise<void> {
-  await app.store.collection('classReports').insertOne({ _id: id, ...link, tutorId: TUTOR, status, attendance: lines.map(([userId, attendance]) => ({ userId, attendance })) });
+  await app.store
+    .collection('classReports')
+    .insertOne({ _id: id, ...link, tutorId: TUTOR, status, attendance: lines.map(([userId, attendance]) => ({ userId, attendance })) });
 }
 
 async function issue(cookie: string, body: Record<string, unknown>) {
@@ -67,22 +69,69 @@ beforeAll(async () => {
   vsc = await app.signIn('vsc');
   // Held: tutor and a student present (90 and 45 minutes; the second linked by session and day, without an occurrence).
   await occurrence('cert-held-1', '2026-06-02', 90);
-  await report('cert-report-1', { occurrenceId: 'cert-held-1' }, [[TUTOR, 'present'], ['cert-student-1', 'present'], ['cert-student-2', 'absent']]);
+  await report('cert-report-1', { occurrenceId: 'cert-held-1' }, [
+    [TUTOR, 'present'],
+    ['cert-student-1', 'present'],
+    ['cert-student-2', 'absent'],
+  ]);
   await occurrence('cert-held-2', '2026-06-09', 45);
-  await report('cert-report-2', { sessionId: 'cert-session-cert-held-2', reportDate: '2026-06-09' }, [[TUTOR, 'present'], ['cert-student-2', 'present']], 'confirmed');
+  await report(
+    'cert-report-2',
+    { sessionId: 'cert-session-cert-held-2', reportDate: '2026-06-09' },
+    [
+      [TUTOR, 'present'],
+      ['cert-student-2', 'present'],
+    ],
+    'confirmed',
+  );
   // Not held: the tutor absent; no student present; cancelled; outside the period; a report not entered yet.
   await occurrence('cert-tutor-absent', '2026-06-16', 60);
-  await report('cert-report-3', { occurrenceId: 'cert-tutor-absent' }, [[TUTOR, 'absent'], ['cert-student-1', 'present']]);
+  await report('cert-report-3', { occurrenceId: 'cert-tutor-absent' }, [
+    [TUTOR, 'absent'],
+    ['cert-student-1', 'present'],
+  ]);
   await occurrence('cert-no-student', '2026-06-17', 60);
-  await report('cert-report-4', { occurrenceId: 'cert-no-student' }, [[TUTOR, 'present'], ['cert-student-1', 'absent'], ['cert-student-2', 'not-reported']]);
+  await report('cert-report-4', { occurrenceId: 'cert-no-student' }, [
+    [TUTOR, 'present'],
+    ['cert-student-1', 'absent'],
+    ['cert-student-2', 'not-reported'],
+  ]);
   await occurrence('cert-canceled', '2026-06-18', 60, { status: 'canceled' });
-  await report('cert-report-5', { occurrenceId: 'cert-canceled' }, [[TUTOR, 'present'], ['cert-student-1', 'present']]);
+  await report('cert-report-5', { occurrenceId: 'cert-canceled' }, [
+    [TUTOR, 'present'],
+    ['cert-student-1', 'present'],
+  ]);
   await occurrence('cert-july', '2026-07-01', 60);
-  await report('cert-report-6', { occurrenceId: 'cert-july' }, [[TUTOR, 'present'], ['cert-student-1', 'present']]);
+  await report('cert-report-6', { occurrenceId: 'cert-july' }, [
+    [TUTOR, 'present'],
+    ['cert-student-1', 'present'],
+  ]);
   await occurrence('cert-partial', '2026-06-23', 60);
-  await report('cert-report-7', { occurrenceId: 'cert-partial' }, [[TUTOR, 'present'], ['cert-student-1', 'present']], 'partially-entered');
+  await report(
+    'cert-report-7',
+    { occurrenceId: 'cert-partial' },
+    [
+      [TUTOR, 'present'],
+      ['cert-student-1', 'present'],
+    ],
+    'partially-entered',
+  );
   // Someone else's certificate, in another program than the demo coordinator's.
-  await app.store.collection('certificates').insertOne({ _id: 'cert-other-tutor', tutorId: 'someone-else', tutorName: 'Autre Tuteur', from: JUNE.from, to: JUNE.to, language: 'fr', minutes: 60, occurrencesCount: 1, studentsCount: 1, code: 'other-tutor-code-0123456789abcdef', issuedAt: TEST_NOW.toISOString(), status: 'valid', program: { programId: 'az-fac-5f87232' } });
+  await app.store.collection('certificates').insertOne({
+    _id: 'cert-other-tutor',
+    tutorId: 'someone-else',
+    tutorName: 'Autre Tuteur',
+    from: JUNE.from,
+    to: JUNE.to,
+    language: 'fr',
+    minutes: 60,
+    occurrencesCount: 1,
+    studentsCount: 1,
+    code: 'other-tutor-code-0123456789abcdef',
+    issuedAt: TEST_NOW.toISOString(),
+    status: 'valid',
+    program: { programId: 'az-fac-5f87232' },
+  });
 }, 120_000);
 
 describe('issuing a certificate', () => {
@@ -117,8 +166,19 @@ describe('issuing a certificate', () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(await json(response)).toMatchObject({ code: 'validation', message: 'errors.validation' });
     }
-    expect((await app.call('/v1/certificates', { method: 'POST', cookie: tutor, rawBody: '{"from": ', headers: { 'content-type': 'application/json' } })).status).toBe(400);
-    expect((await app.call('/v1/certificates', { method: 'POST', cookie: tutor, rawBody: 'from=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(415);
+    expect(
+      (await app.call('/v1/certificates', { method: 'POST', cookie: tutor, rawBody: '{"from": ', headers: { 'content-type': 'application/json' } })).status,
+    ).toBe(400);
+    expect(
+      (
+        await app.call('/v1/certificates', {
+          method: 'POST',
+          cookie: tutor,
+          rawBody: 'from=1',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        })
+      ).status,
+    ).toBe(415);
     expect((await app.call('/v1/certificates?unknown=1', { method: 'POST', cookie: tutor, body: { ...JUNE, language: 'fr' } })).status).toBe(400);
   });
 
@@ -146,13 +206,15 @@ describe('the PDF', () => {
     expect(text).toContain(`/verify/${certificate.code}`);
 
     const english = await json<Certificate>(await issue(tutor, { ...JUNE, language: 'en' }));
-    const englishText = (await extractText(new Uint8Array(await (await app.call(`/v1/certificates/${english.id}/pdf`, { cookie: tutor })).arrayBuffer()), { mergePages: true })).text;
+    const englishText = (
+      await extractText(new Uint8Array(await (await app.call(`/v1/certificates/${english.id}/pdf`, { cookie: tutor })).arrayBuffer()), { mergePages: true })
+    ).text;
     expect(englishText).toContain('Certificate of volunteering');
     expect(englishText).toContain('2 h 15');
     expect(englishText).toMatch(/from 1\s+June 2026/);
   });
 
-  it('is for its tutor and the staff of its program: another\'s certificate is a 404, a parent or student a 403', async () => {
+  it("is for its tutor and the staff of its program: another's certificate is a 404, a parent or student a 403", async () => {
     const certificate = await json<Certificate>(await issue(tutor, { ...JUNE, language: 'fr' }));
     expect((await app.call(`/v1/certificates/${certificate.id}/pdf`, { cookie: admin })).status).toBe(200);
     expect((await app.call(`/v1/certificates/${certificate.id}/pdf`, { cookie: coordinator })).status).toBe(200);
@@ -200,7 +262,8 @@ describe('verification and revocation', () => {
 
   it('lets only staff who read it revoke a certificate, with a reason; the verification then says so', async () => {
     const certificate = await json<Certificate>(await issue(tutor, { from: '2026-06-01', to: '2026-06-05', language: 'fr' }));
-    const revoke = (cookie: string, body: unknown = { reason: 'Heures déclarées par erreur' }, id = certificate.id) => app.call(`/v1/certificates/${id}/revoke`, { method: 'POST', cookie, body });
+    const revoke = (cookie: string, body: unknown = { reason: 'Heures déclarées par erreur' }, id = certificate.id) =>
+      app.call(`/v1/certificates/${id}/revoke`, { method: 'POST', cookie, body });
     expect((await revoke(tutor)).status).toBe(403);
     for (const cookie of [parent, student, recruiter, vsc]) expect((await revoke(cookie)).status).toBe(403);
     expect((await revoke(coordinator, {}, 'cert-other-tutor')).status).toBe(400);
@@ -218,7 +281,7 @@ describe('verification and revocation', () => {
 });
 
 describe('the demo', () => {
-  it('has the demo tutor\'s certificate of the year up to last month, with hours, which its code verifies', async () => {
+  it("has the demo tutor's certificate of the year up to last month, with hours, which its code verifies", async () => {
     const certificate = await json<Certificate & { from: string; to: string }>(await app.call('/v1/certificates/demo-certificate-1', { cookie: tutor }));
     expect(certificate).toMatchObject({ status: 'valid', tutorName: 'Thomas Lemaire', to: '2026-10-31' });
     expect(certificate.minutes).toBeGreaterThan(0);

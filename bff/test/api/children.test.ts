@@ -47,7 +47,11 @@ describe('a validated parent and their children', () => {
   });
 
   it('refuses status, role, pipeline or staff assignment by name (403), on creation and on edit', async () => {
-    const refusal = await app.call('/v1/students', { method: 'POST', cookie: parent, body: { ...newChild('b', { email: 'ines.b@example.org' }), status: 'active' } });
+    const refusal = await app.call('/v1/students', {
+      method: 'POST',
+      cookie: parent,
+      body: { ...newChild('b', { email: 'ines.b@example.org' }), status: 'active' },
+    });
     expect(refusal.status).toBe(403);
     expect((await json<Problem>(refusal)).details?.fields).toEqual(['status']);
     const [child] = await json<Row[]>(await app.call('/v1/students', { cookie: parent }));
@@ -65,7 +69,9 @@ describe('a validated parent and their children', () => {
 
   it('answers 404 for another parent’s child: read, edit, delete, invite', async () => {
     expect((await app.call(`/v1/students/${otherChildId}`, { cookie: parent })).status).toBe(404);
-    expect((await app.call(`/v1/students/${otherChildId}`, { method: 'PATCH', cookie: parent, body: { contactDetails: { firstName: 'X' } } })).status).toBe(404);
+    expect((await app.call(`/v1/students/${otherChildId}`, { method: 'PATCH', cookie: parent, body: { contactDetails: { firstName: 'X' } } })).status).toBe(
+      404,
+    );
     expect((await app.call(`/v1/students/${otherChildId}`, { method: 'DELETE', cookie: parent })).status).toBe(404);
     expect((await app.call(`/v1/children/${otherChildId}/invitation`, { method: 'POST', cookie: parent, body: { mode: 'email' } })).status).toBe(404);
   });

@@ -38,7 +38,11 @@ describe('contact messages: the families write to the staff, the staff answer', 
 
   it('a tutor sends a message: the server sets the sender, the program and the status, and mails the staff address', async () => {
     const before = mail.mails.length;
-    const response = await app.call(PATH, { method: 'POST', cookie: tutor, body: { subject: 'Attestation', text: 'Bonjour,\nPouvez-vous m’envoyer une attestation ?' } });
+    const response = await app.call(PATH, {
+      method: 'POST',
+      cookie: tutor,
+      body: { subject: 'Attestation', text: 'Bonjour,\nPouvez-vous m’envoyer une attestation ?' },
+    });
     expect(response.status, await response.clone().text()).toBe(201);
     sent = await json<Row>(response);
     expect(sent).toMatchObject({ subject: 'Attestation', sender: 'demo-tutor', status: 'open', program: { programId: tutorProgram }, createdBy: 'demo-tutor' });
@@ -102,7 +106,11 @@ describe('contact messages: the families write to the staff, the staff answer', 
     expect(forbidden.status).toBe(403);
     expect((await json<Problem>(forbidden)).details?.fields).toEqual(['status']);
 
-    const response = await app.call(`${PATH}/${sent.id}`, { method: 'PATCH', cookie: coordinator, body: { answer: 'Bonjour Thomas,\nVotre attestation est en pièce jointe.' } });
+    const response = await app.call(`${PATH}/${sent.id}`, {
+      method: 'PATCH',
+      cookie: coordinator,
+      body: { answer: 'Bonjour Thomas,\nVotre attestation est en pièce jointe.' },
+    });
     expect(response.status, await response.clone().text()).toBe(200);
     const answered = await json<Row>(response);
     expect(answered).toMatchObject({ status: 'answered', answeredBy: 'demo-coordinator', subject: 'Attestation', sender: 'demo-tutor' });
@@ -114,7 +122,11 @@ describe('contact messages: the families write to the staff, the staff answer', 
     expect(toSender.text).toContain('/tutor/contact');
 
     const seenBySender = await json<Row>(await app.call(`${PATH}/${sent.id}`, { cookie: tutor }));
-    expect(seenBySender).toMatchObject({ status: 'answered', answer: 'Bonjour Thomas,\nVotre attestation est en pièce jointe.', answeredBy: 'demo-coordinator' });
+    expect(seenBySender).toMatchObject({
+      status: 'answered',
+      answer: 'Bonjour Thomas,\nVotre attestation est en pièce jointe.',
+      answeredBy: 'demo-coordinator',
+    });
 
     // Clearing the answer opens the message again and forgets who answered.
     const reopened = await json<Row>(await app.call(`${PATH}/${sent.id}`, { method: 'PATCH', cookie: administrator, body: { answer: null } }));
@@ -124,7 +136,15 @@ describe('contact messages: the families write to the staff, the staff answer', 
   });
 
   it("a coordinator reads and answers only their programs' messages; the administrator reads them all", async () => {
-    await app.store.collection('contactMessages').insertOne({ _id: 'elsewhere', subject: 'Ailleurs', text: 'Texte', sender: 'demo-tutor-2', program: { programId: OTHER_PROGRAM }, status: 'open', createdAt: new Date().toISOString() });
+    await app.store.collection('contactMessages').insertOne({
+      _id: 'elsewhere',
+      subject: 'Ailleurs',
+      text: 'Texte',
+      sender: 'demo-tutor-2',
+      program: { programId: OTHER_PROGRAM },
+      status: 'open',
+      createdAt: new Date().toISOString(),
+    });
     expect((await app.call(`${PATH}/elsewhere`, { cookie: coordinator })).status).toBe(404);
     expect((await app.call(`${PATH}/elsewhere`, { method: 'PATCH', cookie: coordinator, body: { answer: 'Non' } })).status).toBe(404);
     const coordinatorList = await json<Row[]>(await app.call(`${PATH}?_end=100`, { cookie: coordinator }));
@@ -148,7 +168,14 @@ describe('contact messages: the families write to the staff, the staff answer', 
     expect(dates).toEqual([...dates].sort());
 
     await app.store.collection('contactMessages').insertMany(
-      Array.from({ length: MAX_PAGE_SIZE + 5 }, (_, index) => ({ _id: `bulk-${index}`, subject: `Message ${index}`, text: 'Texte', sender: 'demo-parent', status: 'open', createdAt: new Date().toISOString() })),
+      Array.from({ length: MAX_PAGE_SIZE + 5 }, (_, index) => ({
+        _id: `bulk-${index}`,
+        subject: `Message ${index}`,
+        text: 'Texte',
+        sender: 'demo-parent',
+        status: 'open',
+        createdAt: new Date().toISOString(),
+      })),
     );
     const page = await app.call(`${PATH}?_start=0&_end=1000`, { cookie: administrator });
     expect(page.status).toBe(200);
@@ -164,7 +191,11 @@ describe('contact messages without a staff address', () => {
     const mail = await startMailCatcher();
     try {
       const app = await createTestApp({ env: { SMTP_URL: mail.url } });
-      const response = await app.call(PATH, { method: 'POST', cookie: await app.signIn('student'), body: { subject: 'Micro', text: 'Mon micro ne marche pas.' } });
+      const response = await app.call(PATH, {
+        method: 'POST',
+        cookie: await app.signIn('student'),
+        body: { subject: 'Micro', text: 'Mon micro ne marche pas.' },
+      });
       expect(response.status).toBe(201);
       expect(await app.store.collection('contactMessages').count({ subject: 'Micro' })).toBe(1);
       expect(mail.mails).toHaveLength(0);

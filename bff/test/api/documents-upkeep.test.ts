@@ -26,7 +26,14 @@ describe('documents upkeep', () => {
     const tutor = (await users.findOne({ 'contactDetails.email': 'tutor@demo.binome.test' }))!;
     const prospect = (await users.findOne({ 'contactDetails.email': 'prospectlead@demo.binome.test' }))!;
     const documents = app.store.collection('documents');
-    const attestation = (id: string, ownerId: string, issueDate: string, uploadedAt: string, status = 'accepted') => ({ _id: id, ownerId, kind: 'criminal-record', status, uploadedAt, criminalRecord: { number: `N-${id}`, issueDate, issuedBy: 'Casier judiciaire national' } });
+    const attestation = (id: string, ownerId: string, issueDate: string, uploadedAt: string, status = 'accepted') => ({
+      _id: id,
+      ownerId,
+      kind: 'criminal-record',
+      status,
+      uploadedAt,
+      criminalRecord: { number: `N-${id}`, issueDate, issuedBy: 'Casier judiciaire national' },
+    });
     await documents.insertMany([
       attestation('old-tutor', tutor._id, '2023-06-01', '2023-06-10T10:00:00.000Z'),
       attestation('recent-tutor', tutor._id, '2025-01-01', '2025-01-05T10:00:00.000Z'),
@@ -47,10 +54,23 @@ describe('documents upkeep', () => {
   it('deletes the files that reviewed attestations still name, and keeps their facts', { timeout: 60_000 }, async () => {
     const app = await createTestApp();
     const env = readEnv({ LOG_LEVEL: 'silent' });
-    const ports = { store: app.store, blobs: app.blobs, env, log: silentLogger, ...communicationPorts(env, await mkdtemp(path.join(tmpdir(), 'binome-upkeep-')), silentLogger) };
+    const ports = {
+      store: app.store,
+      blobs: app.blobs,
+      env,
+      log: silentLogger,
+      ...communicationPorts(env, await mkdtemp(path.join(tmpdir(), 'binome-upkeep-')), silentLogger),
+    };
     const blobId = crypto.randomUUID();
     await app.blobs.put(blobId, streamOf(new TextEncoder().encode('%PDF-1.4 left over')));
-    await app.store.collection('documents').insertOne({ _id: 'left-over', ownerId: 'someone', kind: 'criminal-record', status: 'refused', blobId, criminalRecord: { number: 'N-1', issueDate: '2026-01-01', issuedBy: 'CJN' } });
+    await app.store.collection('documents').insertOne({
+      _id: 'left-over',
+      ownerId: 'someone',
+      kind: 'criminal-record',
+      status: 'refused',
+      blobId,
+      criminalRecord: { number: 'N-1', issueDate: '2026-01-01', issuedBy: 'CJN' },
+    });
     expect(await purgeReviewedAttestations(ports, NOW)).toBe(1);
     expect(await app.blobs.get(blobId)).toBeNull();
     const kept = await app.store.collection('documents').findOne({ _id: 'left-over' });

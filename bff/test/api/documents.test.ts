@@ -3,7 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../support/test-app.ts';
 import { tinyPdf } from '../support/pdf.ts';
 
-const ATTESTATION = { kind: 'criminal-record', 'criminalRecord.number': 'CJN-2026-000123', 'criminalRecord.issueDate': '2026-10-01', 'criminalRecord.issuedBy': 'Casier judiciaire national' };
+const ATTESTATION = {
+  kind: 'criminal-record',
+  'criminalRecord.number': 'CJN-2026-000123',
+  'criminalRecord.issueDate': '2026-10-01',
+  'criminalRecord.issuedBy': 'Casier judiciaire national',
+};
 
 function form(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string; type?: string }): FormData {
   const data = new FormData();
@@ -28,7 +33,12 @@ describe('documents: upload, download, review', () => {
     const response = await upload('tutor', form(ATTESTATION, { bytes: tinyPdf(), name: 'extrait.pdf' }));
     expect(response.status).toBe(201);
     const document = await json<Record<string, unknown>>(response);
-    expect(document).toMatchObject({ kind: 'criminal-record', status: 'to-review', fileName: 'extrait.pdf', criminalRecord: { number: 'CJN-2026-000123', issueDate: '2026-10-01', issuedBy: 'Casier judiciaire national' } });
+    expect(document).toMatchObject({
+      kind: 'criminal-record',
+      status: 'to-review',
+      fileName: 'extrait.pdf',
+      criminalRecord: { number: 'CJN-2026-000123', issueDate: '2026-10-01', issuedBy: 'Casier judiciaire national' },
+    });
     expect(document.fileSize).toBe(tinyPdf().byteLength);
     expect(JSON.stringify(document)).not.toContain('blob');
     const mine = await json<Record<string, unknown>[]>(await app.call('/v1/documents', { cookie: await app.signIn('tutor') }));
@@ -37,7 +47,13 @@ describe('documents: upload, download, review', () => {
 
   it('refuses a text file named .pdf, by its content, and keeps nothing', { timeout: 60_000 }, async () => {
     const before = await storedBlobs(app);
-    const response = await upload('tutor', form({ kind: 'other', title: 'Faux PDF' }, { bytes: new TextEncoder().encode('just some text, not a PDF at all'), name: 'faux.pdf', type: 'application/pdf' }));
+    const response = await upload(
+      'tutor',
+      form(
+        { kind: 'other', title: 'Faux PDF' },
+        { bytes: new TextEncoder().encode('just some text, not a PDF at all'), name: 'faux.pdf', type: 'application/pdf' },
+      ),
+    );
     expect(response.status).toBe(415);
     expect(await json(response)).toMatchObject({ code: 'notPdf', message: 'errors.fileUploadFailed' });
     expect(await storedBlobs(app)).toEqual(before);
@@ -53,7 +69,12 @@ describe('documents: upload, download, review', () => {
     // The same body as a stream without Content-Length: the count while streaming refuses it.
     const encoded = new Request('http://localhost/', { method: 'POST', body: form({ kind: 'other', title: 'Trop gros' }, { bytes: big, name: 'gros.pdf' }) });
     const type = encoded.headers.get('content-type')!;
-    const streamed = await app.call('/v1/documents', { method: 'POST', cookie: await app.signIn('tutor'), headers: { 'content-type': type }, rawBody: encoded.body! });
+    const streamed = await app.call('/v1/documents', {
+      method: 'POST',
+      cookie: await app.signIn('tutor'),
+      headers: { 'content-type': type },
+      rawBody: encoded.body!,
+    });
     expect(streamed.status).toBe(413);
     expect(await storedBlobs(app)).toEqual(before);
     const titles = (await json<Record<string, unknown>[]>(await app.call('/v1/documents', { cookie: await app.signIn('tutor') }))).map((entry) => entry.title);
@@ -73,7 +94,12 @@ describe('documents: upload, download, review', () => {
     expect((await upload('tutor', form({ ...ATTESTATION, 'criminalRecord.issueDate': '2999-01-01' }, { bytes: tinyPdf(), name: 'a.pdf' }))).status).toBe(400);
     const asJson = await app.call('/v1/documents', { method: 'POST', cookie: await app.signIn('tutor'), body: { kind: 'other' } });
     expect(asJson.status).toBe(415);
-    const garbage = await app.call('/v1/documents', { method: 'POST', cookie: await app.signIn('tutor'), headers: { 'content-type': 'multipart/form-data; boundary=xyz' }, rawBody: 'not multipart at all' });
+    const garbage = await app.call('/v1/documents', {
+      method: 'POST',
+      cookie: await app.signIn('tutor'),
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+      rawBody: 'not multipart at all',
+    });
     expect(garbage.status).toBe(400);
     expect(await storedBlobs(app)).toEqual(before);
   });
@@ -88,27 +114,33 @@ describe('documents: upload, download, review', () => {
     expect(prospect.status).toBe(201);
   });
 
-  it('serves the file to its owner and the staff section 6 allows, with safe headers, each download in the audit; another volunteer gets a 404', { timeout: 60_000 }, async () => {
-    const created = await json<{ id: string }>(await upload('prospectlead', form({ kind: 'other', title: 'Attestation de stage' }, { bytes: tinyPdf('stage'), name: 'stage été.pdf' })));
-    const download = (role: string, query = '') => app.signIn(role).then((cookie) => app.call(`/v1/documents/${created.id}/file${query}`, { cookie }));
-    const own = await download('prospectlead');
-    expect(own.status).toBe(200);
-    expect(own.headers.get('content-type')).toBe('application/pdf');
-    expect(own.headers.get('content-disposition')).toMatch(/^attachment; filename="stage ete.pdf"; filename\*=UTF-8''stage%20%C3%A9t%C3%A9\.pdf$/);
-    expect(own.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(new Uint8Array(await own.arrayBuffer())).toEqual(tinyPdf('stage'));
-    // `inline` is accepted from older clients and ignored: an upload is always an attachment (uploads-served.test.ts).
-    expect((await download('prospectlead', '?disposition=inline')).headers.get('content-disposition')).toMatch(/^attachment;/);
-    expect((await download('recruiter', '?disposition=inline')).headers.get('content-disposition')).toMatch(/^attachment;/);
-    for (const role of ['super_administrator', 'recruiter']) expect((await download(role)).status, role).toBe(200);
-    // Another volunteer: the document is not theirs to know of. Roles without any right on documents: refused.
-    expect((await download('tutor')).status).toBe(404);
-    for (const role of ['parent', 'student', 'vsc']) expect([403, 404], role).toContain((await download(role)).status);
-    expect((await app.call(`/v1/documents/${created.id}`, { cookie: await app.signIn('tutor') })).status).toBe(404);
-    const reads = await app.store.collection('audit').find({ resource: 'documents', recordId: created.id, action: 'read' });
-    expect(reads.map((entry) => entry.actorRole).sort()).toEqual(['prospectLead', 'prospectLead', 'recruiter', 'recruiter', 'super_administrator'].sort());
-    expect((await download('prospectlead', '?disposition=download')).status).toBe(400);
-  });
+  it(
+    'serves the file to its owner and the staff section 6 allows, with safe headers, each download in the audit; another volunteer gets a 404',
+    { timeout: 60_000 },
+    async () => {
+      const created = await json<{ id: string }>(
+        await upload('prospectlead', form({ kind: 'other', title: 'Attestation de stage' }, { bytes: tinyPdf('stage'), name: 'stage été.pdf' })),
+      );
+      const download = (role: string, query = '') => app.signIn(role).then((cookie) => app.call(`/v1/documents/${created.id}/file${query}`, { cookie }));
+      const own = await download('prospectlead');
+      expect(own.status).toBe(200);
+      expect(own.headers.get('content-type')).toBe('application/pdf');
+      expect(own.headers.get('content-disposition')).toMatch(/^attachment; filename="stage ete.pdf"; filename\*=UTF-8''stage%20%C3%A9t%C3%A9\.pdf$/);
+      expect(own.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(new Uint8Array(await own.arrayBuffer())).toEqual(tinyPdf('stage'));
+      // `inline` is accepted from older clients and ignored: an upload is always an attachment (uploads-served.test.ts).
+      expect((await download('prospectlead', '?disposition=inline')).headers.get('content-disposition')).toMatch(/^attachment;/);
+      expect((await download('recruiter', '?disposition=inline')).headers.get('content-disposition')).toMatch(/^attachment;/);
+      for (const role of ['super_administrator', 'recruiter']) expect((await download(role)).status, role).toBe(200);
+      // Another volunteer: the document is not theirs to know of. Roles without any right on documents: refused.
+      expect((await download('tutor')).status).toBe(404);
+      for (const role of ['parent', 'student', 'vsc']) expect([403, 404], role).toContain((await download(role)).status);
+      expect((await app.call(`/v1/documents/${created.id}`, { cookie: await app.signIn('tutor') })).status).toBe(404);
+      const reads = await app.store.collection('audit').find({ resource: 'documents', recordId: created.id, action: 'read' });
+      expect(reads.map((entry) => entry.actorRole).sort()).toEqual(['prospectLead', 'prospectLead', 'recruiter', 'recruiter', 'super_administrator'].sort());
+      expect((await download('prospectlead', '?disposition=download')).status).toBe(400);
+    },
+  );
 
   it('a recruiter accepts an attestation: its PDF is deleted, its facts and the review kept, and copied onto the tutor', { timeout: 60_000 }, async () => {
     const created = await json<{ id: string }>(await upload('tutor', form(ATTESTATION, { bytes: tinyPdf('accept'), name: 'extrait.pdf' })));
@@ -117,7 +149,10 @@ describe('documents: upload, download, review', () => {
     const reviewed = await app.call(`/v1/documents/${created.id}/review`, { method: 'POST', cookie: recruiter, body: { outcome: 'accepted' } });
     expect(reviewed.status).toBe(200);
     const record = await json<Record<string, unknown>>(reviewed);
-    expect(record).toMatchObject({ status: 'accepted', criminalRecord: { number: 'CJN-2026-000123', issueDate: '2026-10-01', issuedBy: 'Casier judiciaire national' } });
+    expect(record).toMatchObject({
+      status: 'accepted',
+      criminalRecord: { number: 'CJN-2026-000123', issueDate: '2026-10-01', issuedBy: 'Casier judiciaire national' },
+    });
     expect(record.reviewedAt).toBeTruthy();
     expect(record.reviewedBy).toBeTruthy();
     expect(record.fileDeletedAt).toBeTruthy();
@@ -130,24 +165,34 @@ describe('documents: upload, download, review', () => {
     const tutor = await app.store.collection('users').findOne({ 'contactDetails.email': 'tutor@demo.binome.test' });
     expect(tutor?.criminalRecord).toEqual({ number: 'CJN-2026-000123', issueDate: '2026-10-01', issuedBy: expect.any(String) });
     // Reviewed once: a second review is a conflict.
-    expect((await app.call(`/v1/documents/${created.id}/review`, { method: 'POST', cookie: recruiter, body: { outcome: 'refused', reason: 'Illisible' } })).status).toBe(409);
+    expect(
+      (await app.call(`/v1/documents/${created.id}/review`, { method: 'POST', cookie: recruiter, body: { outcome: 'refused', reason: 'Illisible' } })).status,
+    ).toBe(409);
   });
 
-  it('a recruiter accepts a prospect lead\'s attestation: their record gets its facts, ready for the validation', { timeout: 60_000 }, async () => {
+  it("a recruiter accepts a prospect lead's attestation: their record gets its facts, ready for the validation", { timeout: 60_000 }, async () => {
     const created = await json<{ id: string }>(await upload('prospectlead', form(ATTESTATION, { bytes: tinyPdf('prospect'), name: 'extrait.pdf' })));
-    const reviewed = await app.call(`/v1/documents/${created.id}/review`, { method: 'POST', cookie: await app.signIn('recruiter'), body: { outcome: 'accepted' } });
+    const reviewed = await app.call(`/v1/documents/${created.id}/review`, {
+      method: 'POST',
+      cookie: await app.signIn('recruiter'),
+      body: { outcome: 'accepted' },
+    });
     expect(reviewed.status, await reviewed.clone().text()).toBe(200);
     const lead = await app.store.collection('users').findOne({ 'contactDetails.email': 'prospectlead@demo.binome.test' });
     expect(lead?.criminalRecord).toMatchObject({ number: 'CJN-2026-000123' });
     expect((await app.call(`/v1/prospects/${String(lead?._id)}`, { cookie: await app.signIn('recruiter') })).status).toBe(200);
   });
 
-  it('a refusal needs a reason, which the volunteer reads; a refused attestation\'s file is deleted too', { timeout: 60_000 }, async () => {
+  it("a refusal needs a reason, which the volunteer reads; a refused attestation's file is deleted too", { timeout: 60_000 }, async () => {
     const created = await json<{ id: string }>(await upload('tutor', form(ATTESTATION, { bytes: tinyPdf('refuse'), name: 'extrait.pdf' })));
     const admin = await app.signIn('super_administrator');
     expect((await app.call(`/v1/documents/${created.id}/review`, { method: 'POST', cookie: admin, body: { outcome: 'refused' } })).status).toBe(400);
     expect((await app.call(`/v1/documents/${created.id}/review`, { method: 'POST', cookie: admin, body: { outcome: 'maybe' } })).status).toBe(400);
-    const refused = await app.call(`/v1/documents/${created.id}/review`, { method: 'POST', cookie: admin, body: { outcome: 'refused', reason: 'Extrait illisible' } });
+    const refused = await app.call(`/v1/documents/${created.id}/review`, {
+      method: 'POST',
+      cookie: admin,
+      body: { outcome: 'refused', reason: 'Extrait illisible' },
+    });
     expect(refused.status).toBe(200);
     const mine = await json<Record<string, unknown>>(await app.call(`/v1/documents/${created.id}`, { cookie: await app.signIn('tutor') }));
     expect(mine).toMatchObject({ status: 'refused', refusalReason: 'Extrait illisible' });
@@ -157,18 +202,25 @@ describe('documents: upload, download, review', () => {
   it('only reviewers review: the owner, a manager, a VSC and a parent cannot', { timeout: 60_000 }, async () => {
     const created = await json<{ id: string }>(await upload('tutor', form({ kind: 'other', title: 'Autre' }, { bytes: tinyPdf('other'), name: 'autre.pdf' })));
     for (const role of ['tutor', 'manager', 'vsc', 'parent']) {
-      const status = (await app.call(`/v1/documents/${created.id}/review`, { method: 'POST', cookie: await app.signIn(role), body: { outcome: 'accepted' } })).status;
+      const status = (await app.call(`/v1/documents/${created.id}/review`, { method: 'POST', cookie: await app.signIn(role), body: { outcome: 'accepted' } }))
+        .status;
       expect([403, 404], role).toContain(status);
     }
     // An other document keeps its file after the review.
-    const accepted = await app.call(`/v1/documents/${created.id}/review`, { method: 'POST', cookie: await app.signIn('recruiter'), body: { outcome: 'accepted' } });
+    const accepted = await app.call(`/v1/documents/${created.id}/review`, {
+      method: 'POST',
+      cookie: await app.signIn('recruiter'),
+      body: { outcome: 'accepted' },
+    });
     expect(accepted.status).toBe(200);
     expect((await json<Record<string, unknown>>(accepted)).fileDeletedAt).toBeUndefined();
     expect((await app.call(`/v1/documents/${created.id}/file`, { cookie: await app.signIn('tutor') })).status).toBe(200);
   });
 
   it('the generic writes are closed: documents change only through their routes', { timeout: 60_000 }, async () => {
-    const created = await json<{ id: string }>(await upload('tutor', form({ kind: 'other', title: 'Encore' }, { bytes: tinyPdf('again'), name: 'encore.pdf' })));
+    const created = await json<{ id: string }>(
+      await upload('tutor', form({ kind: 'other', title: 'Encore' }, { bytes: tinyPdf('again'), name: 'encore.pdf' })),
+    );
     const admin = await app.signIn('super_administrator');
     const patch = await app.call(`/v1/documents/${created.id}`, { method: 'PATCH', cookie: admin, body: { status: 'accepted' } });
     expect([404, 405]).toContain(patch.status);

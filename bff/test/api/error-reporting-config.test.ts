@@ -4,14 +4,18 @@ import { readEnv } from '../../src/env.ts';
 import type { WebAssetReader } from '../../src/web/web-apps.ts';
 import { createTestApp } from '../support/test-app.ts';
 
-const page = (app: string): WebAssetReader => async (relativePath) =>
-  relativePath.replace(/^\//, '') === 'index.html' ? new TextEncoder().encode(`<!doctype html><html><head><script type="module" src="/assets/a.js"></script></head><body data-app="${app}"></body></html>`) : null;
+const page =
+  (app: string): WebAssetReader =>
+  async (relativePath) =>
+    relativePath.replace(/^\//, '') === 'index.html'
+      ? new TextEncoder().encode(`<!doctype html><html><head><script type="module" src="/assets/a.js"></script></head><body data-app="${app}"></body></html>`)
+      : null;
 const webApps = { family: page('family'), admin: page('staff') };
 const DSN = 'https://0123abcd@errors.example.org/42';
 
 /** The DSN reaches the browsers at run time, in the pages the server serves: never built into the apps. */
 describe('error reporting configuration', () => {
-  it('writes SENTRY_DSN into both apps\' pages and allows its origin in connect-src', async () => {
+  it("writes SENTRY_DSN into both apps' pages and allows its origin in connect-src", async () => {
     const app = await createTestApp({ env: { SENTRY_DSN: DSN }, webApps });
     for (const path of ['/login', '/tutors']) {
       const response = await app.call(path);
@@ -28,7 +32,14 @@ describe('error reporting configuration', () => {
   });
 
   it('refuses a SENTRY_DSN that is not a DSN, and takes an empty one as unset', () => {
-    for (const wrong of ['errors.example.org', 'https://errors.example.org/42', 'https://key@errors.example.org/', 'ftp://key@errors.example.org/42', 'https://key@errors.example.org/42?x=1', 'https://key@errors.example.org/42"><script>'])
+    for (const wrong of [
+      'errors.example.org',
+      'https://errors.example.org/42',
+      'https://key@errors.example.org/',
+      'ftp://key@errors.example.org/42',
+      'https://key@errors.example.org/42?x=1',
+      'https://key@errors.example.org/42"><script>',
+    ])
       expect(() => readEnv({ SENTRY_DSN: wrong }), wrong).toThrow(/SENTRY_DSN/);
     expect(readEnv({ SENTRY_DSN: ' ' }).SENTRY_DSN).toBeUndefined();
     expect(readEnv({ SENTRY_DSN: 'http://key@127.0.0.1:4567/1' }).SENTRY_DSN).toBe('http://key@127.0.0.1:4567/1');

@@ -12,16 +12,28 @@ describe('a resource end to end: establishments as the administrator', () => {
   });
 
   it('creates, reads, updates and deletes, with an audit entry for each write', async () => {
-    const created = await app.call('/v1/establishments', { method: 'POST', cookie, body: { establishmentName: 'Collège des Essais', typeOfEstablishment: 'middle', address: { city: 'Lyon', zipCode: '69003' } } });
+    const created = await app.call('/v1/establishments', {
+      method: 'POST',
+      cookie,
+      body: { establishmentName: 'Collège des Essais', typeOfEstablishment: 'middle', address: { city: 'Lyon', zipCode: '69003' } },
+    });
     expect(created.status, await created.clone().text()).toBe(201);
     const record = await json<Row>(created);
     expect(record).toMatchObject({ establishmentName: 'Collège des Essais', createdBy: 'demo-super_administrator' });
 
     const read = await json<Row>(await app.call(`/v1/establishments/${record.id}`, { cookie }));
     // The server placed it (the geocoder's stand-in knows the commune): the point is the server's, beside the text.
-    expect(read.address).toEqual({ city: 'Lyon', zipCode: '69003', location: expect.objectContaining({ precision: 'municipality', lon: 4.8506, lat: 45.7597 }) });
+    expect(read.address).toEqual({
+      city: 'Lyon',
+      zipCode: '69003',
+      location: expect.objectContaining({ precision: 'municipality', lon: 4.8506, lat: 45.7597 }),
+    });
 
-    const updated = await app.call(`/v1/establishments/${record.id}`, { method: 'PATCH', cookie, body: { address: { city: 'Villeurbanne' }, contactName: 'Mme Durand' } });
+    const updated = await app.call(`/v1/establishments/${record.id}`, {
+      method: 'PATCH',
+      cookie,
+      body: { address: { city: 'Villeurbanne' }, contactName: 'Mme Durand' },
+    });
     expect(updated.status, await updated.clone().text()).toBe(200);
     // Objects merge key by key: the zip code stays.
     expect(await json(updated)).toMatchObject({ address: { city: 'Villeurbanne', zipCode: '69003' }, contactName: 'Mme Durand' });
@@ -33,7 +45,9 @@ describe('a resource end to end: establishments as the administrator', () => {
     expect(deleted.status).toBe(200);
     expect((await app.call(`/v1/establishments/${record.id}`, { cookie })).status).toBe(404);
 
-    const audit = await json<{ action: string; changes: { field: string; before?: unknown; after?: unknown }[] }[]>(await app.call(`/v1/audit?resource=establishments&recordId=${record.id}`, { cookie }));
+    const audit = await json<{ action: string; changes: { field: string; before?: unknown; after?: unknown }[] }[]>(
+      await app.call(`/v1/audit?resource=establishments&recordId=${record.id}`, { cookie }),
+    );
     expect(audit.map((entry) => entry.action)).toEqual(['delete', 'update', 'update', 'create']);
     expect(audit[2]!.changes).toContainEqual({ field: 'address.city', before: 'Lyon', after: 'Villeurbanne' });
   });
@@ -47,7 +61,11 @@ describe('a resource end to end: establishments as the administrator', () => {
   });
 
   it('answers validation errors with the field, the message key and its bounds', async () => {
-    const response = await app.call('/v1/establishments', { method: 'POST', cookie, body: { establishmentName: '', typeOfEstablishment: 'castle', email: 'not-an-email' } });
+    const response = await app.call('/v1/establishments', {
+      method: 'POST',
+      cookie,
+      body: { establishmentName: '', typeOfEstablishment: 'castle', email: 'not-an-email' },
+    });
     expect(response.status).toBe(400);
     const problem = await json<{ code: string; message: string; details: { path: string; message: string }[] }>(response);
     expect(problem.code).toBe('validation');
@@ -87,7 +105,10 @@ describe('a resource end to end: establishments as the administrator', () => {
     await app.call('/v1/establishments', { method: 'POST', cookie, body: { establishmentName: 'École Hélène Boucher', typeOfEstablishment: 'elementary' } });
     for (const q of ['helene', 'HÉLÈNE', 'ecole hel']) {
       const rows = await json<Row[]>(await app.call(`/v1/establishments?q=${encodeURIComponent(q)}`, { cookie }));
-      expect(rows.map((row) => row.establishmentName), q).toContain('École Hélène Boucher');
+      expect(
+        rows.map((row) => row.establishmentName),
+        q,
+      ).toContain('École Hélène Boucher');
     }
     const regex = await app.call(`/v1/establishments?q=${encodeURIComponent('.*')}`, { cookie });
     expect(regex.status).toBe(200);
@@ -142,7 +163,9 @@ describe('uniqueness of people', () => {
   });
 
   it('refuses an edit made on a stale copy (another change came first)', async () => {
-    const created = await json<{ id: string }>(await app.call('/v1/establishments', { method: 'POST', cookie, body: { establishmentName: 'Collège Concurrent', typeOfEstablishment: 'middle' } }));
+    const created = await json<{ id: string }>(
+      await app.call('/v1/establishments', { method: 'POST', cookie, body: { establishmentName: 'Collège Concurrent', typeOfEstablishment: 'middle' } }),
+    );
     const results = await Promise.all(
       ['Un', 'Deux', 'Trois', 'Quatre'].map((name) => app.call(`/v1/establishments/${created.id}`, { method: 'PATCH', cookie, body: { contactName: name } })),
     );

@@ -60,10 +60,14 @@ describe('the ability-aware audit view', () => {
       const response = await app.call(`/v1/tutors/${tutor.id}`, { method: 'PATCH', cookie: admin, body: { howHeardDetails: `Audit ${tutor.id}` } });
       expect(response.status).toBe(200);
     }
-    const seenByManager = await json<{ recordId: string; action: string }[]>(await app.call('/v1/audit?resource=tutors&action=update&_end=100', { cookie: manager }));
+    const seenByManager = await json<{ recordId: string; action: string }[]>(
+      await app.call('/v1/audit?resource=tutors&action=update&_end=100', { cookie: manager }),
+    );
     expect(seenByManager.map((entry) => entry.recordId)).toContain(inside.id);
     expect(seenByManager.map((entry) => entry.recordId)).not.toContain(outside.id);
-    const seenByAdmin = await json<{ recordId: string; actorId: string; actorRole: string; requestId: string }[]>(await app.call('/v1/audit?resource=tutors&action=update&_end=100', { cookie: admin }));
+    const seenByAdmin = await json<{ recordId: string; actorId: string; actorRole: string; requestId: string }[]>(
+      await app.call('/v1/audit?resource=tutors&action=update&_end=100', { cookie: admin }),
+    );
     expect(seenByAdmin.map((entry) => entry.recordId)).toEqual(expect.arrayContaining([inside.id, outside.id]));
     expect(seenByAdmin[0]).toMatchObject({ actorId: 'demo-super_administrator', actorRole: 'super_administrator', requestId: expect.any(String) });
   });

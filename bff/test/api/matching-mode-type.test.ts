@@ -20,9 +20,23 @@ type Slot = { dayOfTheWeek: number; startTime: string; endTime: string; taken?: 
 /** Weekend hours no demo person offers: the people a test makes meet only each other. */
 const hh = (hour: number) => String(hour).padStart(2, '0');
 const slotAt = (dayOfTheWeek: 6 | 7, hour: number): Slot => ({ dayOfTheWeek, startTime: `${hh(hour)}:00`, endTime: `${hh(hour + 1)}:00` });
-interface Problem { code: string; message: string; details?: { path?: string; message: string; params?: Record<string, unknown> }[] }
-interface Exclusion { rule: string; role: string; mode?: string; count: number; message: string }
-interface Candidates { total: number; data: { id: string; reasons: { code: string; mode?: string }[] }[]; excluded: Exclusion[] }
+interface Problem {
+  code: string;
+  message: string;
+  details?: { path?: string; message: string; params?: Record<string, unknown> }[];
+}
+interface Exclusion {
+  rule: string;
+  role: string;
+  mode?: string;
+  count: number;
+  message: string;
+}
+interface Candidates {
+  total: number;
+  data: { id: string; reasons: { code: string; mode?: string }[] }[];
+  excluded: Exclusion[];
+}
 
 async function makeTutor(slot: Slot, mode: string | undefined, extra: { establishments?: string[] } = {}): Promise<string> {
   const id = `mode-tutor-${(made += 1)}`;
@@ -46,7 +60,10 @@ async function makeTutor(slot: Slot, mode: string | undefined, extra: { establis
   return id;
 }
 
-async function makeStudent(slot: Slot, wants: { mode?: string; type?: string; createdAt?: string; establishments?: string[]; address?: Record<string, string> } = {}): Promise<string> {
+async function makeStudent(
+  slot: Slot,
+  wants: { mode?: string; type?: string; createdAt?: string; establishments?: string[]; address?: Record<string, string> } = {},
+): Promise<string> {
   const id = `mode-student-${(made += 1)}`;
   const preferences = template.student.studentPreferences as Record<string, unknown>;
   await app.store.collection('users').insertOne({
@@ -64,7 +81,13 @@ async function makeStudent(slot: Slot, wants: { mode?: string; type?: string; cr
       weekendAvailability: true,
       matchingStatus: 'unmatched',
       situation: 'awaiting-tutor',
-      assignment: { ...(preferences.assignment as object), level: LEVEL, tutoringType: wants.type ?? 'private', tutoringMode: wants.mode, establishments: wants.establishments ?? [] },
+      assignment: {
+        ...(preferences.assignment as object),
+        level: LEVEL,
+        tutoringType: wants.type ?? 'private',
+        tutoringMode: wants.mode,
+        establishments: wants.establishments ?? [],
+      },
     },
   });
   return id;
@@ -77,7 +100,9 @@ beforeAll(async () => {
   admin = await app.signIn('super_administrator');
   coordinator = await app.signIn('coordinator');
   const tutor = (await app.store.collection('users').findOne({ _id: 'demo-tutor' }))!;
-  const student = (await app.store.collection('users').findOne({ userRole: 'student', 'studentPreferences.situation': 'awaiting-tutor', 'program.programId': PROGRAM_IDS.homeClassesFaceToFace }))!;
+  const student = (await app.store
+    .collection('users')
+    .findOne({ userRole: 'student', 'studentPreferences.situation': 'awaiting-tutor', 'program.programId': PROGRAM_IDS.homeClassesFaceToFace }))!;
   template = { tutor, student };
 }, 120_000);
 
@@ -95,7 +120,11 @@ describe('the tutoring mode', () => {
     expect(forStudent.data.map((candidate) => candidate.id)).not.toContain(online);
     expect(forStudent.excluded).toContainEqual({ rule: 'mode', role: 'tutor', mode: 'online', count: 1, message: 'matchingExclusions.modeTutorOnline' });
     // A match by hand is refused on the same rule.
-    const refused = await app.call('/v1/matching/match', { method: 'POST', cookie: admin, body: { tutorId: online, studentId: atHome, slot: { dayOfTheWeek: 6, startTime: '09:00' }, firstSession: 'weekly' } });
+    const refused = await app.call('/v1/matching/match', {
+      method: 'POST',
+      cookie: admin,
+      body: { tutorId: online, studentId: atHome, slot: { dayOfTheWeek: 6, startTime: '09:00' }, firstSession: 'weekly' },
+    });
     expect(refused.status).toBe(409);
     expect((await json<Problem>(refused)).details?.map((detail) => detail.params?.constraint)).toEqual(['mode']);
   });
@@ -104,13 +133,21 @@ describe('the tutoring mode', () => {
     const slot = slotAt(6, 11);
     const inPerson = await makeTutor(slot, 'in-person');
     await makeStudent(slot, { mode: 'online' });
-    const status = await json<{ available: boolean; reason?: string; excluded?: Exclusion[] }>(await app.call(`/v1/matching/automatic?tutorId=${inPerson}`, { cookie: admin }));
-    expect(status).toMatchObject({ available: false, reason: 'noStudentsForSlot', excluded: [{ rule: 'mode', role: 'student', mode: 'online', count: 1, message: 'matchingExclusions.modeStudentOnline' }] });
+    const status = await json<{ available: boolean; reason?: string; excluded?: Exclusion[] }>(
+      await app.call(`/v1/matching/automatic?tutorId=${inPerson}`, { cookie: admin }),
+    );
+    expect(status).toMatchObject({
+      available: false,
+      reason: 'noStudentsForSlot',
+      excluded: [{ rule: 'mode', role: 'student', mode: 'online', count: 1, message: 'matchingExclusions.modeStudentOnline' }],
+    });
     const response = await app.call('/v1/matching/automatic', { method: 'POST', cookie: admin, body: { tutorId: inPerson } });
     expect(response.status).toBe(409);
     const problem = await json<Problem>(response);
     expect(problem.code).toBe('noStudentsForSlot');
-    expect(problem.details).toEqual([{ path: 'excluded', message: 'matchingExclusions.modeStudentOnline', params: { count: 1, rule: 'mode', mode: 'online' } }]);
+    expect(problem.details).toEqual([
+      { path: 'excluded', message: 'matchingExclusions.modeStudentOnline', params: { count: 1, rule: 'mode', mode: 'online' } },
+    ]);
     expect(await app.store.collection('pairs').count({ tutorId: inPerson })).toBe(0);
   });
 
@@ -133,7 +170,10 @@ describe('the tutoring type', () => {
     const tutor = await makeTutor(slot, undefined);
     const group = await makeStudent(slot, { type: 'group', createdAt: '2026-01-05T08:00:00.000Z' });
     const alone = await json<Problem>(await app.call('/v1/matching/automatic', { method: 'POST', cookie: admin, body: { tutorId: tutor } }));
-    expect(alone).toMatchObject({ code: 'noStudentsForSlot', details: [{ message: 'matchingExclusions.groupTutoringStudent', params: { count: 1, rule: 'groupTutoring' } }] });
+    expect(alone).toMatchObject({
+      code: 'noStudentsForSlot',
+      details: [{ message: 'matchingExclusions.groupTutoringStudent', params: { count: 1, rule: 'groupTutoring' } }],
+    });
     // Someone who accepts both is offered a private pair.
     const either = await makeStudent(slot, { type: 'both', createdAt: '2026-10-01T08:00:00.000Z' });
     const response = await app.call('/v1/matching/automatic', { method: 'POST', cookie: admin, body: { tutorId: tutor } });
@@ -148,7 +188,10 @@ describe('the tutoring type', () => {
     const group = await makeStudent(slotAt(7, 11), { type: 'group' });
     const response = await app.call('/v1/matching/proposals', { method: 'POST', cookie: coordinator, body: {} });
     expect(response.status, await response.clone().text()).toBe(200);
-    const proposal = await json<{ pairs: { studentId: string }[]; unmatched: { byReason: Record<string, number>; students: { studentId: string; reason: string }[] } }>(response);
+    const proposal = await json<{
+      pairs: { studentId: string }[];
+      unmatched: { byReason: Record<string, number>; students: { studentId: string; reason: string }[] };
+    }>(response);
     expect(proposal.pairs.map((pair) => pair.studentId)).not.toContain(group);
     expect(proposal.unmatched.students.find((entry) => entry.studentId === group)?.reason).toBe('groupTutoring');
     expect(proposal.unmatched.byReason.groupTutoring).toBeGreaterThanOrEqual(1);
@@ -160,7 +203,11 @@ describe('the session a match makes', () => {
     const slot = slotAt(7, 13);
     const tutor = await makeTutor(slot, 'both');
     const student = await makeStudent(slot, { mode: 'in-person', address: { addressLine1: '3 rue Oberkampf', zipCode: '75011', city: 'Paris' } });
-    const response = await app.call('/v1/matching/match', { method: 'POST', cookie: admin, body: { tutorId: tutor, studentId: student, slot: { dayOfTheWeek: 7, startTime: '13:00' }, firstSession: 'weekly' } });
+    const response = await app.call('/v1/matching/match', {
+      method: 'POST',
+      cookie: admin,
+      body: { tutorId: tutor, studentId: student, slot: { dayOfTheWeek: 7, startTime: '13:00' }, firstSession: 'weekly' },
+    });
     expect(response.status, await response.clone().text()).toBe(201);
     const { sessionId } = await json<{ sessionId: string }>(response);
     const session = (await app.store.collection('sessions').findOne({ _id: sessionId }))!;
@@ -174,13 +221,29 @@ describe('the session a match makes', () => {
     const slot = slotAt(7, 15);
     const tutor = await makeTutor(slot, 'in-person', { establishments: [establishment._id] });
     const student = await makeStudent(slot, { establishments: [establishment._id] });
-    const atSchool = await json<{ sessionId: string }>(await app.call('/v1/matching/match', { method: 'POST', cookie: admin, body: { tutorId: tutor, studentId: student, slot: { dayOfTheWeek: 7, startTime: '15:00' }, firstSession: 'weekly' } }));
-    expect(await app.store.collection('sessions').findOne({ _id: atSchool.sessionId })).toMatchObject({ tutoringMode: 'in-person', placeType: 'school', placeOrRoom: establishment.establishmentName });
+    const atSchool = await json<{ sessionId: string }>(
+      await app.call('/v1/matching/match', {
+        method: 'POST',
+        cookie: admin,
+        body: { tutorId: tutor, studentId: student, slot: { dayOfTheWeek: 7, startTime: '15:00' }, firstSession: 'weekly' },
+      }),
+    );
+    expect(await app.store.collection('sessions').findOne({ _id: atSchool.sessionId })).toMatchObject({
+      tutoringMode: 'in-person',
+      placeType: 'school',
+      placeOrRoom: establishment.establishmentName,
+    });
 
     const later = slotAt(7, 17);
     const open = await makeTutor(later, 'both');
     const chosen = await makeStudent(later);
-    const online = await json<{ sessionId: string }>(await app.call('/v1/matching/match', { method: 'POST', cookie: admin, body: { tutorId: open, studentId: chosen, slot: { dayOfTheWeek: 7, startTime: '17:00' }, firstSession: 'weekly', tutoringMode: 'online' } }));
+    const online = await json<{ sessionId: string }>(
+      await app.call('/v1/matching/match', {
+        method: 'POST',
+        cookie: admin,
+        body: { tutorId: open, studentId: chosen, slot: { dayOfTheWeek: 7, startTime: '17:00' }, firstSession: 'weekly', tutoringMode: 'online' },
+      }),
+    );
     const session = (await app.store.collection('sessions').findOne({ _id: online.sessionId }))!;
     expect(session.tutoringMode).toBe('online');
     expect(session.placeOrRoom).toBeUndefined();
@@ -190,7 +253,11 @@ describe('the session a match makes', () => {
     const slot = slotAt(6, 11);
     const tutor = await makeTutor(slot, 'online');
     const student = await makeStudent(slot);
-    const response = await app.call('/v1/matching/match', { method: 'POST', cookie: admin, body: { tutorId: tutor, studentId: student, slot: { dayOfTheWeek: 6, startTime: '11:00' }, firstSession: 'weekly', tutoringMode: 'in-person' } });
+    const response = await app.call('/v1/matching/match', {
+      method: 'POST',
+      cookie: admin,
+      body: { tutorId: tutor, studentId: student, slot: { dayOfTheWeek: 6, startTime: '11:00' }, firstSession: 'weekly', tutoringMode: 'in-person' },
+    });
     expect(response.status, await response.clone().text()).toBe(409);
     expect(await json(response)).toMatchObject({ code: 'tutoringModeNotShared', message: 'errors.tutoringModeNotShared', details: [{ path: 'tutoringMode' }] });
     expect(await app.store.collection('pairs').count({ tutorId: tutor })).toBe(0);

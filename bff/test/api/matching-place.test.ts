@@ -29,9 +29,24 @@ const MATCHING_SLOT: Slot = { dayOfTheWeek: 7, startTime: '17:00', endTime: '18:
 const BELLECOUR = { addressLine1: '10 place Bellecour', zipCode: '69002', city: 'Lyon' };
 const REPUBLIQUE = { addressLine1: '20 rue de la République', zipCode: '69002', city: 'Lyon' };
 const COLOMIERS = { addressLine1: '1 allée du Rouergue', zipCode: '31770', city: 'Colomiers' };
-interface Location { lon: number; lat: number; precision: string; geocodedAt: string; fingerprint: string }
-interface Reason { code: string; basis?: string; km?: number; points: number }
-interface Candidates { total: number; data: { id: string; reasons: Reason[] }[]; excluded: { rule: string; role: string; maxDistanceKm?: number; count: number; message: string }[] }
+interface Location {
+  lon: number;
+  lat: number;
+  precision: string;
+  geocodedAt: string;
+  fingerprint: string;
+}
+interface Reason {
+  code: string;
+  basis?: string;
+  km?: number;
+  points: number;
+}
+interface Candidates {
+  total: number;
+  data: { id: string; reasons: Reason[] }[];
+  excluded: { rule: string; role: string; maxDistanceKm?: number; count: number; message: string }[];
+}
 
 async function makeTutor(slot: Slot = SLOT): Promise<string> {
   const id = `place-tutor-${(made += 1)}`;
@@ -44,7 +59,14 @@ async function makeTutor(slot: Slot = SLOT): Promise<string> {
     contactDetails: { firstName: 'Tuteur', lastName: `Lieu ${made}`, email: `${id}@example.org` },
     status: 'active',
     program: { programId: HOME },
-    tutorPreferences: { ...preferences, availability: [slot], weekendAvailability: true, matchedStudents: [], tutoringMode: 'in-person', assignment: { ...(preferences.assignment as object), level: [LEVEL], numberOfStudentsToSupport: 3, establishments: [] } },
+    tutorPreferences: {
+      ...preferences,
+      availability: [slot],
+      weekendAvailability: true,
+      matchedStudents: [],
+      tutoringMode: 'in-person',
+      assignment: { ...(preferences.assignment as object), level: [LEVEL], numberOfStudentsToSupport: 3, establishments: [] },
+    },
   });
   return id;
 }
@@ -61,7 +83,14 @@ async function makeStudent(slot: Slot = SLOT): Promise<string> {
     status: 'active',
     createdAt: '2026-09-10T08:00:00.000Z',
     program: { programId: HOME },
-    studentPreferences: { ...preferences, availability: [slot], weekendAvailability: true, matchingStatus: 'unmatched', situation: 'awaiting-tutor', assignment: { ...(preferences.assignment as object), level: LEVEL, tutoringType: 'private', tutoringMode: 'in-person', establishments: [] } },
+    studentPreferences: {
+      ...preferences,
+      availability: [slot],
+      weekendAvailability: true,
+      matchingStatus: 'unmatched',
+      situation: 'awaiting-tutor',
+      assignment: { ...(preferences.assignment as object), level: LEVEL, tutoringType: 'private', tutoringMode: 'in-person', establishments: [] },
+    },
   });
   return id;
 }
@@ -79,7 +108,9 @@ beforeAll(async () => {
   admin = await app.signIn('super_administrator');
   coordinator = await app.signIn('coordinator');
   const tutor = (await app.store.collection('users').findOne({ _id: 'demo-tutor' }))!;
-  const student = (await app.store.collection('users').findOne({ userRole: 'student', 'studentPreferences.situation': 'awaiting-tutor', 'program.programId': HOME }))!;
+  const student = (await app.store
+    .collection('users')
+    .findOne({ userRole: 'student', 'studentPreferences.situation': 'awaiting-tutor', 'program.programId': HOME }))!;
   template = { tutor, student };
 }, 120_000);
 
@@ -135,14 +166,20 @@ describe('the distance of an in-person pair', () => {
     const tutor = await makeTutor(MATCHING_SLOT);
     const near = await makeStudent(MATCHING_SLOT);
     const far = await makeStudent(MATCHING_SLOT);
-    for (const [resource, id, address] of [['tutors', tutor, BELLECOUR], ['students', near, REPUBLIQUE], ['students', far, COLOMIERS]] as const) {
+    for (const [resource, id, address] of [
+      ['tutors', tutor, BELLECOUR],
+      ['students', near, REPUBLIQUE],
+      ['students', far, COLOMIERS],
+    ] as const) {
       const response = await saveAddress(resource, id, address);
       expect(response.status, await response.clone().text()).toBe(200);
     }
     const program = await json<{ maxDistanceKm?: number }>(await app.call(`/v1/programs/${HOME}`, { cookie: admin }));
     expect(program.maxDistanceKm).toBe(10);
 
-    const forTutor = await json<Candidates>(await app.call(`/v1/matching/candidates?mode=tutor&tutorId=${tutor}&availability=7@17:00&_end=100`, { cookie: coordinator }));
+    const forTutor = await json<Candidates>(
+      await app.call(`/v1/matching/candidates?mode=tutor&tutorId=${tutor}&availability=7@17:00&_end=100`, { cookie: coordinator }),
+    );
     const ids = forTutor.data.map((candidate) => candidate.id);
     expect(ids).toContain(near);
     expect(ids).not.toContain(far);
@@ -155,13 +192,20 @@ describe('the distance of an in-person pair', () => {
     const forStudent = await json<Candidates>(await app.call(`/v1/matching/candidates?mode=student&studentId=${far}&_end=100`, { cookie: coordinator }));
     expect(forStudent.data.map((candidate) => candidate.id)).not.toContain(tutor);
     // (The demo's waiting list is longer than the students listed: the count by reason says it.)
-    const proposal = await json<{ pairs: { studentId: string; tutorId: string }[]; unmatched: { byReason: Record<string, number>; students: { studentId: string; reason: string }[] } }>(await app.call('/v1/matching/proposals', { method: 'POST', cookie: coordinator, body: { programId: HOME } }));
+    const proposal = await json<{
+      pairs: { studentId: string; tutorId: string }[];
+      unmatched: { byReason: Record<string, number>; students: { studentId: string; reason: string }[] };
+    }>(await app.call('/v1/matching/proposals', { method: 'POST', cookie: coordinator, body: { programId: HOME } }));
     expect(proposal.pairs.map((pair) => pair.studentId)).not.toContain(far);
     expect(proposal.pairs).toContainEqual(expect.objectContaining({ studentId: near, tutorId: tutor }));
     expect(proposal.unmatched.byReason.distance).toBeGreaterThanOrEqual(1);
     const listed = proposal.unmatched.students.find((student) => student.studentId === far);
     if (listed) expect(listed.reason).toBe('distance');
-    const refused = await app.call('/v1/matching/match', { method: 'POST', cookie: admin, body: { tutorId: tutor, studentId: far, slot: { dayOfTheWeek: 7, startTime: '17:00' }, firstSession: 'weekly' } });
+    const refused = await app.call('/v1/matching/match', {
+      method: 'POST',
+      cookie: admin,
+      body: { tutorId: tutor, studentId: far, slot: { dayOfTheWeek: 7, startTime: '17:00' }, firstSession: 'weekly' },
+    });
     expect(refused.status).toBe(409);
   }, 60_000);
 

@@ -22,8 +22,20 @@ const LEVEL = 'level-6eme';
 let made = 0;
 
 type Slot = typeof SATURDAY & { taken?: boolean };
-interface Created { pairId: string; sessionId: string; studentId: string; tutorId: string; matchedStudents: number; numberOfStudentsToSupport: number; slot: Slot }
-interface Problem { code: string; message: string; details?: { params?: Record<string, unknown> }[] }
+interface Created {
+  pairId: string;
+  sessionId: string;
+  studentId: string;
+  tutorId: string;
+  matchedStudents: number;
+  numberOfStudentsToSupport: number;
+  slot: Slot;
+}
+interface Problem {
+  code: string;
+  message: string;
+  details?: { params?: Record<string, unknown> }[];
+}
 
 async function makeTutor(changes: { slots?: Slot[]; capacity?: number; status?: string; programId?: string; matched?: string[] } = {}): Promise<string> {
   const id = `test-tutor-${(made += 1)}`;
@@ -86,7 +98,9 @@ beforeAll(async () => {
   tutorCookie = await app.signIn('tutor');
   parent = await app.signIn('parent');
   const tutor = (await app.store.collection('users').findOne({ _id: 'demo-tutor' }))!;
-  const student = (await app.store.collection('users').findOne({ userRole: 'student', 'studentPreferences.situation': 'awaiting-tutor', 'program.programId': PROGRAM_IDS.homeClassesFaceToFace }))!;
+  const student = (await app.store
+    .collection('users')
+    .findOne({ userRole: 'student', 'studentPreferences.situation': 'awaiting-tutor', 'program.programId': PROGRAM_IDS.homeClassesFaceToFace }))!;
   template = { tutor, student };
 }, 120_000);
 
@@ -97,7 +111,11 @@ describe('candidates', () => {
     const recent = await makeStudent({ slots: [SATURDAY], createdAt: new Date().toISOString() });
     const response = await app.call(`/v1/matching/candidates?mode=tutor&tutorId=${tutorId}&availability=6@10:00&availability=7@10:00`, { cookie: coordinator });
     expect(response.status, await response.clone().text()).toBe(200);
-    const answer = await json<{ status: string; total: number; data: { id: string; score: number; reasons: { code: string; points: number }[]; commonSlots: Slot[] }[] }>(response);
+    const answer = await json<{
+      status: string;
+      total: number;
+      data: { id: string; score: number; reasons: { code: string; points: number }[]; commonSlots: Slot[] }[];
+    }>(response);
     const ids = answer.data.map((candidate) => candidate.id);
     expect(ids.indexOf(longWaiting)).toBeLessThan(ids.indexOf(recent));
     const best = answer.data.find((candidate) => candidate.id === longWaiting)!;
@@ -113,7 +131,9 @@ describe('candidates', () => {
     const full = await makeTutor({ slots: [SUNDAY], capacity: 1, matched: ['someone'] });
     const inactive = await makeTutor({ slots: [SUNDAY], status: 'deactivated' });
     const otherProgram = await makeTutor({ slots: [SUNDAY], programId: PROGRAM_IDS.football });
-    const answer = await json<{ data: { id: string; room: { matched: number; capacity: number } }[] }>(await app.call(`/v1/matching/candidates?mode=student&studentId=${studentId}&_end=100`, { cookie: coordinator }));
+    const answer = await json<{ data: { id: string; room: { matched: number; capacity: number } }[] }>(
+      await app.call(`/v1/matching/candidates?mode=student&studentId=${studentId}&_end=100`, { cookie: coordinator }),
+    );
     const ids = answer.data.map((candidate) => candidate.id);
     expect(ids).toContain(fits);
     for (const excluded of [full, inactive, otherProgram]) expect(ids).not.toContain(excluded);
@@ -121,11 +141,19 @@ describe('candidates', () => {
   });
 
   it('refuses bad input with a 400 and bounds the page', async () => {
-    for (const query of ['mode=everyone', 'mode=tutor', 'mode=tutor&tutorId=demo-tutor&availability=8@10:00', 'mode=tutor&tutorId=demo-tutor&unknown=1', 'mode=tutor&tutorId=demo-tutor&_end=abc']) {
+    for (const query of [
+      'mode=everyone',
+      'mode=tutor',
+      'mode=tutor&tutorId=demo-tutor&availability=8@10:00',
+      'mode=tutor&tutorId=demo-tutor&unknown=1',
+      'mode=tutor&tutorId=demo-tutor&_end=abc',
+    ]) {
       const response = await app.call(`/v1/matching/candidates?${query}`, { cookie: coordinator });
       expect(response.status, query).toBe(400);
     }
-    const bounded = await json<{ data: unknown[] }>(await app.call('/v1/matching/candidates?mode=tutor&tutorId=demo-tutor&_start=0&_end=100000', { cookie: coordinator }));
+    const bounded = await json<{ data: unknown[] }>(
+      await app.call('/v1/matching/candidates?mode=tutor&tutorId=demo-tutor&_start=0&_end=100000', { cookie: coordinator }),
+    );
     expect(bounded.data.length).toBeLessThanOrEqual(100);
   });
 
@@ -141,7 +169,11 @@ describe('a match in one step', () => {
   it('creates the pair and its session 0, updates the counts and takes the slot on both sides', async () => {
     const tutorId = await makeTutor();
     const studentId = await makeStudent();
-    const response = await app.call('/v1/matching/match', { method: 'POST', cookie: coordinator, body: { tutorId, studentId, slot: { dayOfTheWeek: 6, startTime: '10:00' }, firstSession: 'session-0' } });
+    const response = await app.call('/v1/matching/match', {
+      method: 'POST',
+      cookie: coordinator,
+      body: { tutorId, studentId, slot: { dayOfTheWeek: 6, startTime: '10:00' }, firstSession: 'session-0' },
+    });
     expect(response.status, await response.clone().text()).toBe(201);
     const created = await json<Created>(response);
     expect(created).toMatchObject({ tutorId, studentId, matchedStudents: 1, numberOfStudentsToSupport: 3 });
@@ -150,7 +182,11 @@ describe('a match in one step', () => {
     expect(await app.store.collection('sessionOccurrences').count({ sessionId: created.sessionId })).toBe(1);
     const pair = (await app.store.collection('pairs').findOne({ _id: created.pairId }))!;
     expect(pair).toMatchObject({ tutorId, studentId, status: 'active', weeklySlot: { dayOfTheWeek: 6, startTime: '10:00' } });
-    expect((await user(studentId)).studentPreferences).toMatchObject({ matchingStatus: 'private-session', situation: 'in-tutoring', availability: [{ ...SATURDAY, taken: true }] });
+    expect((await user(studentId)).studentPreferences).toMatchObject({
+      matchingStatus: 'private-session',
+      situation: 'in-tutoring',
+      availability: [{ ...SATURDAY, taken: true }],
+    });
     expect((await user(tutorId)).tutorPreferences).toMatchObject({ matchedStudents: [studentId], availability: [{ ...SATURDAY, taken: true }] });
   });
 
@@ -162,18 +198,36 @@ describe('a match in one step', () => {
     expect(notCommon.status).toBe(409);
     expect((await json<Problem>(notCommon)).code).toBe('slotNotCommon');
     const inactive = await makeTutor({ status: 'deactivated' });
-    const refused = await json<Problem>(await app.call('/v1/matching/match', { method: 'POST', cookie: coordinator, body: { ...body, tutorId: inactive, slot: { dayOfTheWeek: 6, startTime: '10:00' } } }));
+    const refused = await json<Problem>(
+      await app.call('/v1/matching/match', {
+        method: 'POST',
+        cookie: coordinator,
+        body: { ...body, tutorId: inactive, slot: { dayOfTheWeek: 6, startTime: '10:00' } },
+      }),
+    );
     expect(refused.code).toBe('notMatchable');
     expect(refused.details?.map((detail) => detail.params?.constraint)).toEqual(['tutorInactive']);
     expect((await app.call('/v1/matching/match', { method: 'POST', cookie: coordinator, body: { ...body, studentId: 'nobody-here' } })).status).toBe(404);
-    expect((await app.call('/v1/matching/match', { method: 'POST', cookie: coordinator, body: { ...body, vscIds: ['nobody-here'], slot: { dayOfTheWeek: 6, startTime: '10:00' } } })).status).toBe(400);
+    expect(
+      (
+        await app.call('/v1/matching/match', {
+          method: 'POST',
+          cookie: coordinator,
+          body: { ...body, vscIds: ['nobody-here'], slot: { dayOfTheWeek: 6, startTime: '10:00' } },
+        })
+      ).status,
+    ).toBe(400);
     expect((await app.call('/v1/matching/match', { method: 'POST', cookie: manager, body })).status).toBe(403);
     expect((await app.call('/v1/matching/match', { method: 'POST', cookie: tutorCookie, body })).status).toBe(403);
     expect((await app.call('/v1/matching/match', { method: 'POST', cookie: coordinator, body: { ...body, extra: 1 } })).status).toBe(400);
   });
 
   it('refuses a generic pair naming someone who does not exist', async () => {
-    const response = await app.call('/v1/pairs', { method: 'POST', cookie: admin, body: { tutorId: 'nobody-here', studentId: 'demo-student', program: { programId: PROGRAM_IDS.homeClassesFaceToFace } } });
+    const response = await app.call('/v1/pairs', {
+      method: 'POST',
+      cookie: admin,
+      body: { tutorId: 'nobody-here', studentId: 'demo-student', program: { programId: PROGRAM_IDS.homeClassesFaceToFace } },
+    });
     expect(response.status).toBe(400);
   });
 });
@@ -185,7 +239,11 @@ describe('automatic matching (section 4)', () => {
     const rival = await makeTutor();
     const shown = await json<Status>(await app.call(`/v1/matching/automatic?tutorId=${first}`, { cookie: admin }));
     expect(shown.available).toBe(true);
-    expect(shown.proposal).toMatchObject({ studentId: expect.any(String), studentFirstName: expect.any(String), slot: { dayOfTheWeek: expect.any(Number), startTime: expect.any(String) } });
+    expect(shown.proposal).toMatchObject({
+      studentId: expect.any(String),
+      studentFirstName: expect.any(String),
+      slot: { dayOfTheWeek: expect.any(Number), startTime: expect.any(String) },
+    });
     // Nothing is committed by looking.
     expect(await app.store.collection('pairs').count({ tutorId: first })).toBe(0);
     // Another tutor is matched with that very pupil meanwhile: the stale confirmation matches nobody else.
@@ -204,14 +262,21 @@ describe('automatic matching (section 4)', () => {
   });
 
   it('gives the demo tutor a student: the pair, a weekly private session to be scheduled (origin auto, absences set, recurrence 0), the slot taken, the counts', async () => {
-    const before = await json<{ available: boolean; matchedStudents: number; numberOfStudentsToSupport: number }>(await app.call('/v1/matching/automatic', { cookie: tutorCookie }));
+    const before = await json<{ available: boolean; matchedStudents: number; numberOfStudentsToSupport: number }>(
+      await app.call('/v1/matching/automatic', { cookie: tutorCookie }),
+    );
     expect(before).toMatchObject({ available: true, matchedStudents: 2, numberOfStudentsToSupport: 3 });
     const response = await automatic(tutorCookie);
     expect(response.status, await response.clone().text()).toBe(201);
     const created = await json<Created>(response);
     expect(created).toMatchObject({ tutorId: 'demo-tutor', matchedStudents: 3, numberOfStudentsToSupport: 3 });
     const session = (await app.store.collection('sessions').findOne({ _id: created.sessionId }))!;
-    expect(session).toMatchObject({ sessionType: 'private-session', status: 'to-be-scheduled', origin: 'auto', recurrence: { recurrenceNumber: 0, recurrenceName: 'weekly' } });
+    expect(session).toMatchObject({
+      sessionType: 'private-session',
+      status: 'to-be-scheduled',
+      origin: 'auto',
+      recurrence: { recurrenceNumber: 0, recurrenceName: 'weekly' },
+    });
     expect(session.tutors).toEqual([expect.objectContaining({ userId: 'demo-tutor', absence: true })]);
     expect(session.students).toEqual([expect.objectContaining({ userId: created.studentId, absence: true })]);
     expect(await app.store.collection('sessionOccurrences').count({ sessionId: created.sessionId })).toBeGreaterThan(1);
@@ -259,7 +324,11 @@ describe('automatic matching (section 4)', () => {
 
   it('one tutor asking twenty times at once never goes past their room, one slot and one student per pair', async () => {
     // Sunday afternoon: slots no other test's people offer.
-    const slots = ['15:00', '16:00', '17:00', '18:00', '19:00'].map((startTime) => ({ dayOfTheWeek: 7, startTime, endTime: `${String(Number(startTime.slice(0, 2)) + 1).padStart(2, '0')}:00` }));
+    const slots = ['15:00', '16:00', '17:00', '18:00', '19:00'].map((startTime) => ({
+      dayOfTheWeek: 7,
+      startTime,
+      endTime: `${String(Number(startTime.slice(0, 2)) + 1).padStart(2, '0')}:00`,
+    }));
     const tutorId = await makeTutor({ slots, capacity: 3 });
     const students = await Promise.all(slots.map((slot) => makeStudent({ slots: [slot] })));
     const answers = await Promise.all(Array.from({ length: 20 }, () => automatic(admin, { tutorId })));
@@ -267,7 +336,9 @@ describe('automatic matching (section 4)', () => {
     const pairs = await app.store.collection('pairs').find({ tutorId });
     expect(pairs).toHaveLength(3);
     expect(new Set(pairs.map((pair) => JSON.stringify(pair.weeklySlot))).size).toBe(3);
-    expect(((await user(tutorId)).tutorPreferences as { matchedStudents: string[] }).matchedStudents.sort()).toEqual(pairs.map((pair) => String(pair.studentId)).sort());
+    expect(((await user(tutorId)).tutorPreferences as { matchedStudents: string[] }).matchedStudents.sort()).toEqual(
+      pairs.map((pair) => String(pair.studentId)).sort(),
+    );
     expect(students.filter((id) => pairs.some((pair) => pair.studentId === id))).toHaveLength(3);
   });
 });
@@ -280,7 +351,11 @@ describe('dissociation', () => {
     const bad = await app.call(`/v1/pairs/${created.pairId}/dissociate`, { method: 'POST', cookie: coordinator, body: { reason: 'other' } });
     expect(bad.status).toBe(400);
     expect((await app.call(`/v1/pairs/${created.pairId}/dissociate`, { method: 'POST', cookie: manager, body: { reason: 'moved' } })).status).toBe(403);
-    const response = await app.call(`/v1/pairs/${created.pairId}/dissociate`, { method: 'POST', cookie: coordinator, body: { reason: 'moved', description: 'La famille part à Lyon.' } });
+    const response = await app.call(`/v1/pairs/${created.pairId}/dissociate`, {
+      method: 'POST',
+      cookie: coordinator,
+      body: { reason: 'moved', description: 'La famille part à Lyon.' },
+    });
     expect(response.status, await response.clone().text()).toBe(200);
     const answer = await json<{ canceledOccurrences: number; dissociationDetails: { reason: string; dissociatedBy: string } }>(response);
     expect(answer.canceledOccurrences).toBeGreaterThan(0);
@@ -288,7 +363,11 @@ describe('dissociation', () => {
     expect(await app.store.collection('sessionOccurrences').count({ sessionId: created.sessionId, status: 'scheduled' })).toBe(0);
     expect((await app.store.collection('sessions').findOne({ _id: created.sessionId }))!.status).toBe('canceled');
     expect((await user(tutorId)).tutorPreferences).toMatchObject({ matchedStudents: [], availability: [expect.objectContaining({ taken: false })] });
-    expect((await user(studentId)).studentPreferences).toMatchObject({ matchingStatus: 'unmatched', situation: 'awaiting-tutor', availability: [expect.objectContaining({ taken: false })] });
+    expect((await user(studentId)).studentPreferences).toMatchObject({
+      matchingStatus: 'unmatched',
+      situation: 'awaiting-tutor',
+      availability: [expect.objectContaining({ taken: false })],
+    });
     const candidates = await json<{ data: { id: string }[] }>(await app.call(`/v1/matching/candidates?mode=tutor&tutorId=${tutorId}`, { cookie: coordinator }));
     expect(candidates.data.map((candidate) => candidate.id)).not.toContain(studentId);
     expect((await json<Problem>(await automatic(admin, { tutorId }))).code).toBe('noStudentsForSlot');
@@ -305,10 +384,14 @@ describe('dissociation', () => {
 });
 
 describe('pairs written through the generic routes', () => {
-  it('keep the tutor\'s matched students and the student\'s matching status in step', async () => {
+  it("keep the tutor's matched students and the student's matching status in step", async () => {
     const tutorId = await makeTutor();
     const studentId = await makeStudent();
-    const created = await app.call('/v1/pairs', { method: 'POST', cookie: admin, body: { tutorId, studentId, program: { programId: PROGRAM_IDS.homeClassesFaceToFace } } });
+    const created = await app.call('/v1/pairs', {
+      method: 'POST',
+      cookie: admin,
+      body: { tutorId, studentId, program: { programId: PROGRAM_IDS.homeClassesFaceToFace } },
+    });
     expect(created.status, await created.clone().text()).toBe(201);
     expect(await json(created)).toMatchObject({ status: 'active' });
     expect((await user(tutorId)).tutorPreferences).toMatchObject({ matchedStudents: [studentId] });
@@ -348,8 +431,16 @@ describe('the whole-cohort proposal', () => {
     const proposal = await json<Proposal>(await app.call('/v1/matching/proposals', { method: 'POST', cookie: coordinator, body: {} }));
     const mine = proposal.pairs.find((pair) => pair.studentId === studentId);
     expect(mine).toMatchObject({ tutorId, slot: { dayOfTheWeek: 4, startTime: '19:30' } });
-    const body = { firstSession: 'session-0', pairs: [{ tutorId, studentId, slot: { dayOfTheWeek: 4, startTime: '19:30' } }, { tutorId, studentId: 'nobody-here', slot: { dayOfTheWeek: 4, startTime: '19:30' } }] };
-    const answer = await json<{ created: { studentId: string }[]; refused: { studentId: string; code: string }[] }>(await app.call('/v1/matching/proposals/approve', { method: 'POST', cookie: coordinator, body }));
+    const body = {
+      firstSession: 'session-0',
+      pairs: [
+        { tutorId, studentId, slot: { dayOfTheWeek: 4, startTime: '19:30' } },
+        { tutorId, studentId: 'nobody-here', slot: { dayOfTheWeek: 4, startTime: '19:30' } },
+      ],
+    };
+    const answer = await json<{ created: { studentId: string }[]; refused: { studentId: string; code: string }[] }>(
+      await app.call('/v1/matching/proposals/approve', { method: 'POST', cookie: coordinator, body }),
+    );
     expect(answer.created.map((one) => one.studentId)).toEqual([studentId]);
     expect(answer.refused).toEqual([expect.objectContaining({ studentId: 'nobody-here', code: 'notFound' })]);
     expect(await app.store.collection('pairs').count({ tutorId, studentId, status: 'active' })).toBe(1);
@@ -358,9 +449,16 @@ describe('the whole-cohort proposal', () => {
   it('is for staff: bad input is a 400, a tutor or a manager approving gets 403', async () => {
     expect((await app.call('/v1/matching/proposals', { method: 'POST', cookie: coordinator, body: { programId: 'x', extra: 1 } })).status).toBe(400);
     expect((await app.call('/v1/matching/proposals', { method: 'POST', cookie: tutorCookie, body: {} })).status).toBe(403);
-    expect((await app.call('/v1/matching/proposals/approve', { method: 'POST', cookie: coordinator, body: { firstSession: 'weekly', pairs: [] } })).status).toBe(400);
+    expect(
+      (await app.call('/v1/matching/proposals/approve', { method: 'POST', cookie: coordinator, body: { firstSession: 'weekly', pairs: [] } })).status,
+    ).toBe(400);
     const pairs = Array.from({ length: 101 }, () => ({ tutorId: 'a', studentId: 'b', slot: { dayOfTheWeek: 1, startTime: '17:00' } }));
-    expect((await app.call('/v1/matching/proposals/approve', { method: 'POST', cookie: coordinator, body: { firstSession: 'weekly', pairs } })).status).toBe(400);
-    expect((await app.call('/v1/matching/proposals/approve', { method: 'POST', cookie: manager, body: { firstSession: 'weekly', pairs: pairs.slice(0, 1) } })).status).toBe(403);
+    expect((await app.call('/v1/matching/proposals/approve', { method: 'POST', cookie: coordinator, body: { firstSession: 'weekly', pairs } })).status).toBe(
+      400,
+    );
+    expect(
+      (await app.call('/v1/matching/proposals/approve', { method: 'POST', cookie: manager, body: { firstSession: 'weekly', pairs: pairs.slice(0, 1) } }))
+        .status,
+    ).toBe(403);
   });
 });

@@ -84,8 +84,13 @@ describe('GET /v1/metrics: Prometheus text, for administrators or a scraper with
     }
   });
 
-  it('refuses a wrong or malformed token (401) and logs it, even with an administrator\'s session', async () => {
-    for (const headers of [{ authorization: `Bearer ${TOKEN}x` }, { authorization: 'Bearer short' }, { authorization: `Basic ${TOKEN}` }, { authorization: 'Bearer' }]) {
+  it("refuses a wrong or malformed token (401) and logs it, even with an administrator's session", async () => {
+    for (const headers of [
+      { authorization: `Bearer ${TOKEN}x` },
+      { authorization: 'Bearer short' },
+      { authorization: `Basic ${TOKEN}` },
+      { authorization: 'Bearer' },
+    ]) {
       const response = await app.call('/v1/metrics', { headers });
       expect(response.status, headers.authorization).toBe(401);
       expect(await response.text()).not.toContain('binome_');
@@ -140,7 +145,11 @@ describe('metrics and the access log belong to one app', () => {
     const other = await bareApp({ METRICS_TOKEN: TOKEN });
     for (let index = 0; index < 3; index += 1) await one.request(`${ORIGIN}/v1/resources`);
     const read = async (app: typeof one) =>
-      valueOf(parseExposition(await (await app.request(`${ORIGIN}/v1/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text()).samples, 'binome_http_requests_total', { route: '/v1/resources', status: '200' });
+      valueOf(
+        parseExposition(await (await app.request(`${ORIGIN}/v1/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text()).samples,
+        'binome_http_requests_total',
+        { route: '/v1/resources', status: '200' },
+      );
     expect(await read(one)).toBe(3);
     expect(await read(other)).toBe(0);
   });

@@ -17,7 +17,11 @@ describe('a write with no content (2004)', () => {
   beforeAll(async () => {
     app = await createTestApp();
     staff = await app.signIn('super_administrator');
-    const created = await app.call('/v1/establishments', { method: 'POST', cookie: staff, body: { establishmentName: 'Collège du Vide', typeOfEstablishment: 'middle', contactName: 'Mme Martin' } });
+    const created = await app.call('/v1/establishments', {
+      method: 'POST',
+      cookie: staff,
+      body: { establishmentName: 'Collège du Vide', typeOfEstablishment: 'middle', contactName: 'Mme Martin' },
+    });
     expect(created.status, await created.clone().text()).toBe(201);
     record = await json<Row>(created);
   });
@@ -31,8 +35,14 @@ describe('a write with no content (2004)', () => {
     const path = `/v1/establishments/${record.id}`;
     const before = (await app.call(path, { cookie: staff })).headers.get('etag');
     await expectNoContent(await app.call(path, { method: 'PATCH', cookie: staff, body: {} }), 'PATCH {}');
-    await expectNoContent(await app.call(path, { method: 'PATCH', cookie: staff, rawBody: '', headers: { 'content-type': 'application/json' } }), 'PATCH blank');
-    await expectNoContent(await app.call(path, { method: 'PATCH', cookie: staff, rawBody: ' \n', headers: { 'content-type': 'application/json' } }), 'PATCH whitespace');
+    await expectNoContent(
+      await app.call(path, { method: 'PATCH', cookie: staff, rawBody: '', headers: { 'content-type': 'application/json' } }),
+      'PATCH blank',
+    );
+    await expectNoContent(
+      await app.call(path, { method: 'PATCH', cookie: staff, rawBody: ' \n', headers: { 'content-type': 'application/json' } }),
+      'PATCH whitespace',
+    );
     // Without a Content-Type the body is not JSON at all: still the 415 every write gets (guards.ts).
     expect((await app.call(path, { method: 'PATCH', cookie: staff })).status).toBe(415);
     await expectNoContent(await app.call(path, { method: 'PATCH', cookie: staff, body: {}, headers: { 'if-match': before! } }), 'PATCH {} with If-Match');
@@ -45,8 +55,14 @@ describe('a write with no content (2004)', () => {
 
   it('refuses a create with nothing in it', async () => {
     await expectNoContent(await app.call('/v1/establishments', { method: 'POST', cookie: staff, body: {} }), 'POST {}');
-    await expectNoContent(await app.call('/v1/establishments', { method: 'POST', cookie: staff, rawBody: '', headers: { 'content-type': 'application/json' } }), 'POST blank');
-    await expectNoContent(await app.call('/v1/tutors', { method: 'POST', cookie: staff, rawBody: '{ }', headers: { 'content-type': 'application/json' } }), 'POST { }');
+    await expectNoContent(
+      await app.call('/v1/establishments', { method: 'POST', cookie: staff, rawBody: '', headers: { 'content-type': 'application/json' } }),
+      'POST blank',
+    );
+    await expectNoContent(
+      await app.call('/v1/tutors', { method: 'POST', cookie: staff, rawBody: '{ }', headers: { 'content-type': 'application/json' } }),
+      'POST { }',
+    );
     // A body with something wrong in it is still told what is wrong, field by field.
     const wrong = await app.call('/v1/establishments', { method: 'POST', cookie: staff, body: { contactName: 'Mme Martin' } });
     expect(wrong.status).toBe(400);
@@ -73,7 +89,9 @@ describe('a write with no content (2004)', () => {
 describe('2004 in the published document', () => {
   it('is documented on the 400 of exactly the operations that send it: every change and create, and the actions that need fields', async () => {
     const { openApiDocument } = await import('../../src/openapi/document.ts');
-    const { paths } = openApiDocument() as { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> }; responses: Record<string, { description?: string }> }>> };
+    const { paths } = openApiDocument() as {
+      paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> }; responses: Record<string, { description?: string }> }>>;
+    };
     const documented = new Map<string, boolean>();
     for (const [path, methods] of Object.entries(paths)) {
       for (const [method, operation] of Object.entries(methods)) {
@@ -81,9 +99,18 @@ describe('2004 in the published document', () => {
         documented.set(`${method.toUpperCase()} ${path}`, /`2004` \(`errors\.noContent`\)/.test(operation.responses['400']?.description ?? ''));
       }
     }
-    for (const operation of ['PATCH /establishments/{id}', 'POST /establishments', 'PATCH /tutors/{id}', 'POST /tutors', 'POST /auth/login', 'POST /prospects/{id}/stop', 'POST /certificates'])
+    for (const operation of [
+      'PATCH /establishments/{id}',
+      'POST /establishments',
+      'PATCH /tutors/{id}',
+      'POST /tutors',
+      'POST /auth/login',
+      'POST /prospects/{id}/stop',
+      'POST /certificates',
+    ])
       expect(documented.get(operation), operation).toBe(true);
-    for (const operation of ['POST /calendar/feed/renew', 'POST /{kind}/{id}/confirm', 'POST /onboarding/quiz/draw']) expect(documented.get(operation), operation).toBe(false);
+    for (const operation of ['POST /calendar/feed/renew', 'POST /{kind}/{id}/confirm', 'POST /onboarding/quiz/draw'])
+      expect(documented.get(operation), operation).toBe(false);
     expect([...documented.values()].filter(Boolean).length).toBeGreaterThan(50);
   });
 

@@ -44,7 +44,9 @@ async function watchAll(cookie: string): Promise<void> {
     expect((await post('/v1/onboarding/video/heartbeats', cookie, { videoId: video!.id, position })).status).toBe(200);
     clock.advance(5 / 60);
   }
-  const last = await json<{ watched: boolean }>(await post('/v1/onboarding/video/heartbeats', cookie, { videoId: video!.id, position: video!.durationSeconds }));
+  const last = await json<{ watched: boolean }>(
+    await post('/v1/onboarding/video/heartbeats', cookie, { videoId: video!.id, position: video!.durationSeconds }),
+  );
   expect(last.watched).toBe(true);
 }
 
@@ -65,7 +67,7 @@ beforeEach(async () => {
 });
 
 describe('the video step', () => {
-  it('serves the tutors\' video from our own origin, with its duration', async () => {
+  it("serves the tutors' video from our own origin, with its duration", async () => {
     const cookie = await signInAs('prospectlead@demo.binome.test');
     const { step, status, video } = await state(cookie);
     expect(step).toBe(2);
@@ -119,7 +121,14 @@ describe('the video step', () => {
   it('refuses a heartbeat for another video, and bad input', async () => {
     const cookie = await signInAs('prospectlead@demo.binome.test');
     expect((await post('/v1/onboarding/video/heartbeats', cookie, { videoId: 'demo-trainingVideos-2', position: 0 })).status).toBe(404);
-    for (const body of [{}, { videoId: 'demo-trainingVideos-1' }, { videoId: 'demo-trainingVideos-1', position: -1 }, { videoId: 'demo-trainingVideos-1', position: 'x' }, { videoId: 'demo-trainingVideos-1', position: 1, extra: true }, { videoId: 'demo-trainingVideos-1', position: 1e9 }]) {
+    for (const body of [
+      {},
+      { videoId: 'demo-trainingVideos-1' },
+      { videoId: 'demo-trainingVideos-1', position: -1 },
+      { videoId: 'demo-trainingVideos-1', position: 'x' },
+      { videoId: 'demo-trainingVideos-1', position: 1, extra: true },
+      { videoId: 'demo-trainingVideos-1', position: 1e9 },
+    ]) {
       expect((await post('/v1/onboarding/video/heartbeats', cookie, body)).status).toBe(400);
     }
     expect((await post('/v1/onboarding/video/complete', cookie, { step: 3 })).status).toBe(400);
@@ -153,7 +162,9 @@ describe('the quiz step', () => {
   it('passes at 80 %: step 5 and the score stored by the server', async () => {
     const cookie = await atQuiz();
     const draw = await json<Draw>(await post('/v1/onboarding/quiz/draw', cookie));
-    const result = await json<{ score: number; passed: boolean; step: number }>(await post('/v1/onboarding/quiz/submit', cookie, { attemptId: draw.attemptId, answers: await rightAnswers(draw, 2) }));
+    const result = await json<{ score: number; passed: boolean; step: number }>(
+      await post('/v1/onboarding/quiz/submit', cookie, { attemptId: draw.attemptId, answers: await rightAnswers(draw, 2) }),
+    );
     expect(result).toMatchObject({ score: 80, passed: true, step: 5 });
     const stored = await app.store.collection('users').findOne({ _id: LEAD });
     expect(stored).toMatchObject({ onBoardingStep: 5, quizScore: 80 });
@@ -167,7 +178,9 @@ describe('the quiz step', () => {
     let cookie = await atQuiz();
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       const draw = await json<Draw>(await post('/v1/onboarding/quiz/draw', cookie));
-      const result = await json<{ score: number; passed: boolean; step: number; attemptsLeft: number }>(await post('/v1/onboarding/quiz/submit', cookie, { attemptId: draw.attemptId, answers: await rightAnswers(draw, 3) }));
+      const result = await json<{ score: number; passed: boolean; step: number; attemptsLeft: number }>(
+        await post('/v1/onboarding/quiz/submit', cookie, { attemptId: draw.attemptId, answers: await rightAnswers(draw, 3) }),
+      );
       expect(result).toMatchObject({ score: 70, passed: false, attemptsLeft: 3 - attempt, step: attempt < 3 ? 3 : 6 });
       if (attempt < 3) {
         // The same attempt is scored once; the next one waits.
@@ -216,7 +229,9 @@ describe('who may', () => {
     expect(await json(await post('/v1/onboarding/video/complete', cookie))).toEqual({ step: 3 });
     const draw = await json<Draw>(await post('/v1/onboarding/quiz/draw', cookie));
     expect(draw.questions.every((question) => question.id.startsWith('demo-quiz-parent-'))).toBe(true);
-    const result = await json<{ step: number }>(await post('/v1/onboarding/quiz/submit', cookie, { attemptId: draw.attemptId, answers: await rightAnswers(draw) }));
+    const result = await json<{ step: number }>(
+      await post('/v1/onboarding/quiz/submit', cookie, { attemptId: draw.attemptId, answers: await rightAnswers(draw) }),
+    );
     expect(result.step).toBe(5);
     expect(await app.store.collection('users').findOne({ _id: PARENT_PROSPECT })).toMatchObject({ onBoardingStep: 5, quizScore: 100 });
   });
@@ -235,13 +250,18 @@ describe('who may', () => {
     expect(lead.onBoardingStep).toBe(2);
   });
 
-  it('keeps the staff\'s questions to the staff, answers included', async () => {
+  it("keeps the staff's questions to the staff, answers included", async () => {
     const admin = await app.signIn('super_administrator');
     const list = await app.call('/v1/quiz-questions?audience=tutor', { cookie: admin });
     expect(list.status).toBe(200);
     expect(Number(list.headers.get('x-total-count'))).toBeGreaterThanOrEqual(12);
-    for (const role of ['tutor', 'parent', 'student']) expect([403, 404]).toContain((await app.call('/v1/quiz-questions', { cookie: await app.signIn(role) })).status);
-    const created = await app.call('/v1/quiz-questions', { method: 'POST', cookie: admin, body: { audience: 'tutor', question: 'Une question ?', choices: ['Oui', 'Non'], correctChoices: [3] } });
+    for (const role of ['tutor', 'parent', 'student'])
+      expect([403, 404]).toContain((await app.call('/v1/quiz-questions', { cookie: await app.signIn(role) })).status);
+    const created = await app.call('/v1/quiz-questions', {
+      method: 'POST',
+      cookie: admin,
+      body: { audience: 'tutor', question: 'Une question ?', choices: ['Oui', 'Non'], correctChoices: [3] },
+    });
     expect(created.status).toBe(400);
   });
 });

@@ -70,7 +70,13 @@ describe('open group sessions', () => {
     expect(ids).not.toContain(READING_6EME);
     expect(total).toBe(rows.length);
     const methodology = rows.find((row) => row.id === METHODOLOGY_5EME)!;
-    expect(methodology).toMatchObject({ capacity: 6, registered: 0, places: 6, levels: [{ id: 'level-5eme' }], students: [{ userId: 'demo-student', registered: false }] });
+    expect(methodology).toMatchObject({
+      capacity: 6,
+      registered: 0,
+      places: 6,
+      levels: [{ id: 'level-5eme' }],
+      students: [{ userId: 'demo-student', registered: false }],
+    });
     expect(Date.parse(methodology.nextOccurrence.startDate)).toBeGreaterThan(Date.now());
     expect(rows.find((row) => row.id === HOMEWORK_CLUB)).toMatchObject({ capacity: null, places: null, levels: [] });
     // Only what a family may see: no participant list, no room link, no staff notes.
@@ -85,7 +91,12 @@ describe('open group sessions', () => {
     const byId = new Map(rows.map((row) => [row.id, row]));
     expect(byId.get(METHODOLOGY_5EME)?.students.map((entry) => entry.userId)).toEqual(['demo-student']);
     expect(byId.get(BREVET_3EME)?.students.map((entry) => entry.userId)).toEqual(['demo-student-1']);
-    expect(byId.get(HOMEWORK_CLUB)?.students.map((entry) => entry.userId).sort()).toEqual(['demo-student', 'demo-student-1']);
+    expect(
+      byId
+        .get(HOMEWORK_CLUB)
+        ?.students.map((entry) => entry.userId)
+        .sort(),
+    ).toEqual(['demo-student', 'demo-student-1']);
     expect(byId.has(READING_6EME)).toBe(false);
     const chloe = await offers(parent, '?studentId=demo-student-1');
     expect(chloe.rows.map((row) => row.id)).not.toContain(METHODOLOGY_5EME);
@@ -130,7 +141,9 @@ describe('open group sessions', () => {
     const canceled = await create(group({ status: 'to-be-scheduled', capacity: 3 }));
     await app.store.collection('sessions').updateOne({ _id: canceled }, { $set: { status: 'canceled' } });
     const full = await create(group({ capacity: 1, sessionDate: { startDate: '2027-03-21T09:00:00.000Z', endDate: '2027-03-21T10:00:00.000Z' } }));
-    const someoneElse = (await app.store.collection('users').findOne({ userRole: 'student', 'program.programId': programId, 'studentPreferences.parentUserId': { $ne: 'demo-parent' } }))!;
+    const someoneElse = (await app.store
+      .collection('users')
+      .findOne({ userRole: 'student', 'program.programId': programId, 'studentPreferences.parentUserId': { $ne: 'demo-parent' } }))!;
     const taken = await app.call(`/v1/sessions/${full}/register`, { method: 'POST', cookie: admin, body: { studentId: someoneElse._id } });
     expect(taken.status, await taken.clone().text()).toBe(200);
     const finished = await create(group({ sessionDate: { startDate: '2026-01-10T09:00:00.000Z', endDate: '2026-01-10T10:00:00.000Z' } }));
@@ -145,10 +158,17 @@ describe('registering from the offer', () => {
   it('refuses a child of another level or another program, and an ended session', async () => {
     const otherLevel = await app.call(`/v1/sessions/${METHODOLOGY_5EME}/register`, { method: 'POST', cookie: parent, body: { studentId: 'demo-student-1' } });
     expect(otherLevel.status).toBe(409);
-    expect((await json<{ code: string; message: string }>(otherLevel))).toMatchObject({ code: 'otherLevel', message: 'errors.otherLevel' });
+    expect(await json<{ code: string; message: string }>(otherLevel)).toMatchObject({ code: 'otherLevel', message: 'errors.otherLevel' });
     const other = (await app.store.collection('users').findOne({ userRole: 'student', 'program.programId': { $ne: programId } }))!;
-    const otherProgram = await create(group({ program: { programId: (other.program as { programId: string }).programId }, sessionDate: { startDate: '2027-03-23T09:00:00.000Z', endDate: '2027-03-23T10:00:00.000Z' } }));
-    expect((await app.call(`/v1/sessions/${otherProgram}/register`, { method: 'POST', cookie: parent, body: { studentId: 'demo-student-1' } })).status).toBe(404);
+    const otherProgram = await create(
+      group({
+        program: { programId: (other.program as { programId: string }).programId },
+        sessionDate: { startDate: '2027-03-23T09:00:00.000Z', endDate: '2027-03-23T10:00:00.000Z' },
+      }),
+    );
+    expect((await app.call(`/v1/sessions/${otherProgram}/register`, { method: 'POST', cookie: parent, body: { studentId: 'demo-student-1' } })).status).toBe(
+      404,
+    );
     expect((await app.call(`/v1/sessions/${otherProgram}/register`, { method: 'POST', cookie: student, body: {} })).status).toBe(404);
     const ended = await create(group({ sessionDate: { startDate: '2026-01-17T09:00:00.000Z', endDate: '2026-01-17T10:00:00.000Z' } }));
     const late = await app.call(`/v1/sessions/${ended}/register`, { method: 'POST', cookie: student, body: {} });

@@ -32,7 +32,11 @@ describe('a family member updating their own record', () => {
 
   it('saves a new phone and city without asking to verify anything', async () => {
     const cookie = await app.signIn('tutor');
-    const response = await app.call(`/v1/tutors/${tutorId}`, { method: 'PATCH', cookie, body: { contactDetails: { phoneNumber: '+33 6 12 34 56 78' }, address: { city: 'Nantes' } } });
+    const response = await app.call(`/v1/tutors/${tutorId}`, {
+      method: 'PATCH',
+      cookie,
+      body: { contactDetails: { phoneNumber: '+33 6 12 34 56 78' }, address: { city: 'Nantes' } },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-email-verification-sent')).toBeNull();
     const record = await json<{ contactDetails: { phoneNumber: string; email: string }; address: { city: string } }>(response);
@@ -44,7 +48,11 @@ describe('a family member updating their own record', () => {
   it('marks a changed e-mail unverified and sends the link to the new address', async () => {
     const cookie = await app.signIn('parent');
     const since = mail.mails.length;
-    const response = await app.call(`/v1/parents/${parentId}`, { method: 'PATCH', cookie, body: { contactDetails: { email: 'isabelle.nouvelle@example.org' } } });
+    const response = await app.call(`/v1/parents/${parentId}`, {
+      method: 'PATCH',
+      cookie,
+      body: { contactDetails: { email: 'isabelle.nouvelle@example.org' } },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-email-verification-sent')).toBe('true');
     expect((await app.store.collection('users').findOne({ _id: parentId }))?.isEmailVerified).toBe(false);

@@ -52,7 +52,12 @@ describe('own availability and preferences', () => {
     const problem = await json<Problem>(response);
     expect(problem).toMatchObject({ code: 'takenSlotLocked', message: 'errors.takenSlotLocked' });
     const taken = stored.find((slot) => slot.taken)!;
-    expect(problem.details).toContainEqual(expect.objectContaining({ path: 'tutorPreferences.availability', params: expect.objectContaining({ kind: 'removed', dayOfTheWeek: taken.dayOfTheWeek, startTime: taken.startTime }) }));
+    expect(problem.details).toContainEqual(
+      expect.objectContaining({
+        path: 'tutorPreferences.availability',
+        params: expect.objectContaining({ kind: 'removed', dayOfTheWeek: taken.dayOfTheWeek, startTime: taken.startTime }),
+      }),
+    );
   });
 
   it('refuses a write that frees a taken slot or marks a free one taken', async () => {
@@ -61,7 +66,9 @@ describe('own availability and preferences', () => {
     const marked = stored.map((slot) => (slot.startTime === '09:00' && slot.dayOfTheWeek === 1 ? { ...slot, taken: true } : slot));
     const response = await patchTutor({ tutorPreferences: { availability: marked } });
     expect(response.status).toBe(409);
-    expect((await json<Problem>(response)).details).toContainEqual(expect.objectContaining({ params: expect.objectContaining({ kind: 'marked', dayOfTheWeek: 1, startTime: '09:00' }) }));
+    expect((await json<Problem>(response)).details).toContainEqual(
+      expect.objectContaining({ params: expect.objectContaining({ kind: 'marked', dayOfTheWeek: 1, startTime: '09:00' }) }),
+    );
   });
 
   it('refuses status, program and onboarding step, naming the field (403)', async () => {
@@ -120,10 +127,18 @@ describe('own availability and preferences', () => {
     const added = [...own, { dayOfTheWeek: 5, startTime: '17:00', endTime: '18:00' }];
     const ok = await app.call('/v1/students/demo-student', { method: 'PATCH', cookie: student, body: { studentPreferences: { availability: added } } });
     expect(ok.status, await ok.clone().text()).toBe(200);
-    const dropped = await app.call('/v1/students/demo-student', { method: 'PATCH', cookie: student, body: { studentPreferences: { availability: own.filter((slot) => !slot.taken) } } });
+    const dropped = await app.call('/v1/students/demo-student', {
+      method: 'PATCH',
+      cookie: student,
+      body: { studentPreferences: { availability: own.filter((slot) => !slot.taken) } },
+    });
     expect(dropped.status).toBe(409);
     const parent = await app.signIn('parent');
-    const byParent = await app.call('/v1/students/demo-student', { method: 'PATCH', cookie: parent, body: { studentPreferences: { availability: own.filter((slot) => !slot.taken) } } });
+    const byParent = await app.call('/v1/students/demo-student', {
+      method: 'PATCH',
+      cookie: parent,
+      body: { studentPreferences: { availability: own.filter((slot) => !slot.taken) } },
+    });
     expect(byParent.status).toBe(409);
   });
 
@@ -131,12 +146,22 @@ describe('own availability and preferences', () => {
     const cookie = await app.signIn('prospectLead');
     const me = await json<{ user: { userId: string } }>(await app.call('/v1/me', { cookie }));
     const lead = { id: me.user.userId };
-    const body = { tutorPreferences: { availability: [monday9], weekendAvailability: false, tutoringMode: 'online', assignment: { level: ['level-3eme'], numberOfStudentsToSupport: 1 } } };
+    const body = {
+      tutorPreferences: {
+        availability: [monday9],
+        weekendAvailability: false,
+        tutoringMode: 'online',
+        assignment: { level: ['level-3eme'], numberOfStudentsToSupport: 1 },
+      },
+    };
     const own = await app.call(`/v1/prospects/${lead.id}`, { method: 'PATCH', cookie, body });
     expect(own.status, await own.clone().text()).toBe(200);
     // The decision is staff's action, server-managed: refused to anyone's body (400), the prospect's included.
     expect((await app.call(`/v1/prospects/${lead.id}`, { method: 'PATCH', cookie, body: { prospectPreferences: { isValidated: true } } })).status).toBe(400);
-    expect((await app.call(`/v1/prospects/${lead.id}`, { method: 'PATCH', cookie, body: { tutorPreferences: { availability: [{ ...monday9, taken: true }] } } })).status).toBe(409);
+    expect(
+      (await app.call(`/v1/prospects/${lead.id}`, { method: 'PATCH', cookie, body: { tutorPreferences: { availability: [{ ...monday9, taken: true }] } } }))
+        .status,
+    ).toBe(409);
   });
 
   it('tutors read the names of establishments and sectors to choose from, not their contacts', async () => {

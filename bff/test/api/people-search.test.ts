@@ -3,8 +3,17 @@ import { matchesSearch } from '@binome/schema';
 import { createTestApp, json, type TestApp } from '../support/test-app.ts';
 
 type Person = { id: string; contactDetails?: { firstName?: string; lastName?: string; email?: string; phoneNumber?: string } };
-const textsOf = (person: Person) => [person.contactDetails?.firstName, person.contactDetails?.lastName, person.contactDetails?.email, person.contactDetails?.phoneNumber];
-const plain = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toUpperCase();
+const textsOf = (person: Person) => [
+  person.contactDetails?.firstName,
+  person.contactDetails?.lastName,
+  person.contactDetails?.email,
+  person.contactDetails?.phoneNumber,
+];
+const plain = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toUpperCase();
 
 /** Walk report: "Lou Dumont" found nobody while "Dumont" worked; a search is every word, in any order. */
 describe('searching people by their full name', () => {
@@ -24,7 +33,10 @@ describe('searching people by their full name', () => {
       const response = await app.call(`/v1/students?_end=100&q=${encodeURIComponent(q)}`, { cookie: admin });
       expect(response.status).toBe(200);
       const rows = await json<Person[]>(response);
-      expect(rows.map((row) => row.id), q).toContain(someone.id);
+      expect(
+        rows.map((row) => row.id),
+        q,
+      ).toContain(someone.id);
       // Every row holds every word somewhere: no match on one word only.
       for (const row of rows) expect(matchesSearch(textsOf(row), q), `${q} → ${row.id}`).toBe(true);
     }

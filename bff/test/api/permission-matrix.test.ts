@@ -29,7 +29,10 @@ const SCHOOL_ZONES = ['A', 'B', 'C', 'corse', 'overseas'];
  * Paris, so that the cells test the roles' rights, not where the people live (test/security/vsc-departments.test.ts).
  */
 const PARIS = { zipCode: '75011', city: 'Paris' };
-const person = (kind: string, n: number) => ({ contactDetails: { firstName: 'Matrice', lastName: `${kind} ${n}`, email: `matrix.${kind}.${n}@example.org` }, address: PARIS });
+const person = (kind: string, n: number) => ({
+  contactDetails: { firstName: 'Matrice', lastName: `${kind} ${n}`, email: `matrix.${kind}.${n}@example.org` },
+  address: PARIS,
+});
 /** Staff records list their programs (administration preferences): the demo manager's and coordinator's first one. */
 const staff = (kind: string, n: number) => ({ ...person(kind, n), administrationPreferences: { program: [HOME_CLASSES] } });
 const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
@@ -40,8 +43,26 @@ const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
  */
 async function storeMatrixPeople(app: TestApp): Promise<void> {
   const people = Array.from({ length: 40 }, (_, n) => [
-    { _id: `matrix-tutor-${n}`, userId: `matrix-tutor-${n}`, userRole: 'tutor', status: 'active', program, contactDetails: { firstName: 'Matrice', lastName: `tuteur ${n}` }, address: PARIS, department: '75' },
-    { _id: `matrix-student-${n}`, userId: `matrix-student-${n}`, userRole: 'student', status: 'active', program, contactDetails: { firstName: 'Matrice', lastName: `élève ${n}` }, address: PARIS, department: '75' },
+    {
+      _id: `matrix-tutor-${n}`,
+      userId: `matrix-tutor-${n}`,
+      userRole: 'tutor',
+      status: 'active',
+      program,
+      contactDetails: { firstName: 'Matrice', lastName: `tuteur ${n}` },
+      address: PARIS,
+      department: '75',
+    },
+    {
+      _id: `matrix-student-${n}`,
+      userId: `matrix-student-${n}`,
+      userRole: 'student',
+      status: 'active',
+      program,
+      contactDetails: { firstName: 'Matrice', lastName: `élève ${n}` },
+      address: PARIS,
+      department: '75',
+    },
   ]).flat();
   await app.store.collection('users').insertMany(people);
   // A report names only its session's people: each matrix student has a session of their own with their tutor.
@@ -79,7 +100,10 @@ const AREAS = {
       sessionType: 'private-session',
       status: 'to-be-scheduled',
       program,
-      sessionDate: { startDate: `2027-03-${String((n % 28) + 1).padStart(2, '0')}T15:00:00.000Z`, endDate: `2027-03-${String((n % 28) + 1).padStart(2, '0')}T16:00:00.000Z` },
+      sessionDate: {
+        startDate: `2027-03-${String((n % 28) + 1).padStart(2, '0')}T15:00:00.000Z`,
+        endDate: `2027-03-${String((n % 28) + 1).padStart(2, '0')}T16:00:00.000Z`,
+      },
       // Section 5: at least one VSC.
       vsc: [{ vscId: 'demo-vsc' }],
       // A session is filed under its students' departments, or its tutors' when it names no student yet: a tutor who
@@ -90,17 +114,41 @@ const AREAS = {
   },
   parents: { api: 'parents', body: (n) => ({ ...person('parent', n), program }), patch: { parentPreferences: { comments: 'Matrice' } } },
   students: { api: 'students', body: (n) => ({ ...person('eleve', n), program }), patch: { studentPreferences: { comments: 'Matrice' } } },
-  matching: { api: 'matching', body: (n) => ({ studentId: `matrix-student-${n}`, studentFullName: `Matrice ${n}`, status: 'unmatched', program }), patch: { studentFullName: 'Matrice' } },
-  establishments: { api: 'establishments', body: (n) => ({ establishmentName: `Collège Matrice ${n}`, typeOfEstablishment: 'middle' }), patch: { contactName: 'Matrice' } },
+  matching: {
+    api: 'matching',
+    body: (n) => ({ studentId: `matrix-student-${n}`, studentFullName: `Matrice ${n}`, status: 'unmatched', program }),
+    patch: { studentFullName: 'Matrice' },
+  },
+  establishments: {
+    api: 'establishments',
+    body: (n) => ({ establishmentName: `Collège Matrice ${n}`, typeOfEstablishment: 'middle' }),
+    patch: { contactName: 'Matrice' },
+  },
   pairs: { api: 'pairs', body: (n) => ({ tutorId: `matrix-tutor-${n}`, studentId: `matrix-student-${n}`, program }), patch: { managedBy: 'demo-coordinator' } },
-  classReports: { api: 'class-reports', body: (n) => ({ sessionId: `matrix-session-${n}`, studentId: `matrix-student-${n}`, status: 'to-be-entered', program }), patch: { appreciation: 'Matrice' } },
-  scReports: { api: 'sc-reports', body: (n) => ({ sessionId: `matrix-session-${n}`, studentId: `matrix-student-${n}`, status: 'to-be-entered', program }), patch: { appreciation: 'Matrice' } },
-  scholarYear: { api: 'scholar-years', body: (n) => ({ scholarYear: `${2040 + n}-${2041 + n}`, startDate: `${2040 + n}-09-01`, endDate: `${2041 + n}-07-04` }), patch: { isCurrent: false } },
+  classReports: {
+    api: 'class-reports',
+    body: (n) => ({ sessionId: `matrix-session-${n}`, studentId: `matrix-student-${n}`, status: 'to-be-entered', program }),
+    patch: { appreciation: 'Matrice' },
+  },
+  scReports: {
+    api: 'sc-reports',
+    body: (n) => ({ sessionId: `matrix-session-${n}`, studentId: `matrix-student-${n}`, status: 'to-be-entered', program }),
+    patch: { appreciation: 'Matrice' },
+  },
+  scholarYear: {
+    api: 'scholar-years',
+    body: (n) => ({ scholarYear: `${2040 + n}-${2041 + n}`, startDate: `${2040 + n}-09-01`, endDate: `${2041 + n}-07-04` }),
+    patch: { isCurrent: false },
+  },
   // Only five zone names exist: `n` stays below five (see `fresh`).
   schoolZones: { api: 'school-zones', body: (n) => ({ zoneName: SCHOOL_ZONES[n % SCHOOL_ZONES.length] }), patch: { departments: ['75'] } },
   publicHolidays: { api: 'public-holidays', body: (n) => ({ name: `Jour férié matrice ${n}`, date: '2040-05-01' }), patch: { tutoringAllowed: true } },
   // The demo grid fills Monday to Friday; the matrix's slots are on weekends.
-  availability: { api: 'availabilities', body: (n) => ({ dayOfTheWeek: 6 + (n % 2), startTime: hour(8 + Math.floor(n / 2)), endTime: hour(9 + Math.floor(n / 2)) }), patch: { affectable: false } },
+  availability: {
+    api: 'availabilities',
+    body: (n) => ({ dayOfTheWeek: 6 + (n % 2), startTime: hour(8 + Math.floor(n / 2)), endTime: hour(9 + Math.floor(n / 2)) }),
+    patch: { affectable: false },
+  },
   sectors: { api: 'sectors', body: (n) => ({ sectorName: `Secteur matrice ${n}`, sectorGroup: 'other-partnerships' }), patch: { description: 'Matrice' } },
   administrators: { api: 'administrators', body: (n) => staff('admin', n), patch: { address: { city: 'Lyon' } } },
   managers: { api: 'managers', body: (n) => staff('manager', n), patch: { address: { city: 'Lyon' } } },
@@ -236,13 +284,25 @@ interface Case {
 }
 const staffCases: Case[] = AREA_NAMES.flatMap((area) =>
   STAFF_ROLES.flatMap((role) =>
-    ACTIONS.filter((action) => !UNSTATED.has(`${area}/${role}/${action}`)).map((action) => ({ area, role, action, allowed: staffRights(area, role).includes(LETTER[action]) })),
+    ACTIONS.filter((action) => !UNSTATED.has(`${area}/${role}/${action}`)).map((action) => ({
+      area,
+      role,
+      action,
+      allowed: staffRights(area, role).includes(LETTER[action]),
+    })),
   ),
 );
 // For a family role, "allowed" read means: the list answers, with only their own rows; no write of the staff's
 // records is ever theirs (their own writes are tested one by one below).
 const familyCases: Case[] = AREA_NAMES.flatMap((area) =>
-  FAMILY_ROLES.flatMap((role) => ACTIONS.map((action) => ({ area, role, action, allowed: action === 'read' && (FAMILY_OWN[role][area] !== undefined || FAMILY_CHOICES[role].includes(area)) }))),
+  FAMILY_ROLES.flatMap((role) =>
+    ACTIONS.map((action) => ({
+      area,
+      role,
+      action,
+      allowed: action === 'read' && (FAMILY_OWN[role][area] !== undefined || FAMILY_CHOICES[role].includes(area)),
+    })),
+  ),
 );
 
 const title = ({ area, role, action, allowed }: Case) => {
@@ -267,7 +327,11 @@ describe('section 6, every area, every role, through the real endpoints', () => 
 
   const make = async (area: AreaName): Promise<string> => {
     const spec: Area = AREAS[area];
-    const response = await app.call(`/v1/${spec.createdThrough ? AREAS[spec.createdThrough as AreaName].api : spec.api}`, { method: 'POST', cookie: admin, body: fresh(area) });
+    const response = await app.call(`/v1/${spec.createdThrough ? AREAS[spec.createdThrough as AreaName].api : spec.api}`, {
+      method: 'POST',
+      cookie: admin,
+      body: fresh(area),
+    });
     expect(response.status, `setting up ${area}: ${await response.clone().text()}`).toBe(201);
     return (await json<Row>(response)).id;
   };
@@ -285,8 +349,15 @@ describe('section 6, every area, every role, through the real endpoints', () => 
     // Class reports of the demo tutor and demo student, and of strangers, so that the family lists have something
     // to show and something to hide whatever the demo data holds.
     // Each on a session that names its tutor and student: a report names only its session's people.
-    for (const [sessionId, tutorId, studentId] of [['demo-session-1-1', 'demo-tutor', 'demo-student'], ['demo-session-17-1', 'demo-tutor-1', 'demo-student-34']]) {
-      const response = await app.call('/v1/class-reports', { method: 'POST', cookie: admin, body: { sessionId, status: 'entered', tutorId, studentId, program } });
+    for (const [sessionId, tutorId, studentId] of [
+      ['demo-session-1-1', 'demo-tutor', 'demo-student'],
+      ['demo-session-17-1', 'demo-tutor-1', 'demo-student-34'],
+    ]) {
+      const response = await app.call('/v1/class-reports', {
+        method: 'POST',
+        cookie: admin,
+        body: { sessionId, status: 'entered', tutorId, studentId, program },
+      });
       expect(response.status, await response.clone().text()).toBe(201);
     }
     const pairs = await json<Row[]>(await app.call('/v1/pairs?tutorId=demo-tutor', { cookie: admin }));
@@ -391,7 +462,9 @@ describe('section 6, every area, every role, through the real endpoints', () => 
       const someoneElse = others.find((row) => (row.studentPreferences as { parentUserId?: string } | undefined)?.parentUserId);
       expect(someoneElse, 'the demo data has children of other parents').toBeDefined();
       expect([403, 404]).toContain((await app.call(`/v1/students/${someoneElse!.id}`, { cookie: parent })).status);
-      expect([403, 404]).toContain((await app.call(`/v1/students/${someoneElse!.id}`, { method: 'PATCH', cookie: parent, body: { studentPreferences: { comments: 'x' } } })).status);
+      expect([403, 404]).toContain(
+        (await app.call(`/v1/students/${someoneElse!.id}`, { method: 'PATCH', cookie: parent, body: { studentPreferences: { comments: 'x' } } })).status,
+      );
       expect([403, 404]).toContain((await app.call(`/v1/students/${someoneElse!.id}`, { method: 'DELETE', cookie: parent })).status);
     });
 

@@ -8,7 +8,13 @@ import { createTestApp, json, type TestApp } from '../support/test-app.ts';
  * served over HTTP: what a person types is answered with places that fill the street line, zip code and city; bad
  * input, signed-out callers, a flood and the service down each get their answer.
  */
-interface Place { label: string; addressLine1?: string; zipCode: string; city: string; precision: string }
+interface Place {
+  label: string;
+  addressLine1?: string;
+  zipCode: string;
+  city: string;
+  precision: string;
+}
 
 let app: TestApp;
 let standIn: Awaited<ReturnType<typeof startGeocoderStandIn>>;
@@ -34,7 +40,13 @@ describe('place search', () => {
     expect(response.status, await response.clone().text()).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const { data } = await json<{ data: Place[] }>(response);
-    expect(data[0]).toEqual({ label: '10 place Bellecour 69002 Lyon', addressLine1: '10 place Bellecour', zipCode: '69002', city: 'Lyon', precision: 'housenumber' });
+    expect(data[0]).toEqual({
+      label: '10 place Bellecour 69002 Lyon',
+      addressLine1: '10 place Bellecour',
+      zipCode: '69002',
+      city: 'Lyon',
+      precision: 'housenumber',
+    });
   });
 
   it('offers communes without a street line, the ones starting as typed, within the limit asked', async () => {
@@ -43,7 +55,9 @@ describe('place search', () => {
     expect(communes.map((place) => place.city).sort()).toEqual(['Colombes', 'Colomiers']);
     for (const commune of communes) expect(commune).not.toHaveProperty('addressLine1');
     // A known house of Colomiers comes too, with its street line.
-    expect(data.filter((place) => place.precision === 'housenumber')).toEqual([expect.objectContaining({ addressLine1: '1 allée du Rouergue', city: 'Colomiers' })]);
+    expect(data.filter((place) => place.precision === 'housenumber')).toEqual([
+      expect.objectContaining({ addressLine1: '1 allée du Rouergue', city: 'Colomiers' }),
+    ]);
     const limited = await json<{ data: Place[] }>(await search('q=Paris&limit=2', coordinator));
     expect(limited.data).toHaveLength(2);
     expect(limited.data.every((place) => place.city === 'Paris')).toBe(true);

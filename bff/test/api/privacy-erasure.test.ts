@@ -20,16 +20,22 @@ afterAll(async () => mail.close());
 /** Every document of every collection the BFF writes, as one lower-cased text per collection. */
 async function wholeStore(): Promise<string> {
   const texts: string[] = [];
-  for (const name of [...personalCollections(), 'jobs', 'settings', 'scheduleLocks']) texts.push(JSON.stringify(await app.store.collection(name).find({})).toLowerCase());
+  for (const name of [...personalCollections(), 'jobs', 'settings', 'scheduleLocks'])
+    texts.push(JSON.stringify(await app.store.collection(name).find({})).toLowerCase());
   return texts.join('\n');
 }
 
-const erase = (requestId: string, userId: string, cookie?: string, body: unknown = { userId }) => app.call(`/v1/data-deletion-requests/${requestId}/erase`, { method: 'POST', body, ...(cookie && { cookie }) });
+const erase = (requestId: string, userId: string, cookie?: string, body: unknown = { userId }) =>
+  app.call(`/v1/data-deletion-requests/${requestId}/erase`, { method: 'POST', body, ...(cookie && { cookie }) });
 
 describe('POST /v1/data-deletion-requests/{id}/erase', () => {
   let requestId: string;
   beforeAll(async () => {
-    const filed = await app.call('/v1/data-deletion-requests/submit', { method: 'POST', cookie: await app.signIn('student'), body: { fullName: 'Léo Roussel', email: 'student@demo.binome.test', message: 'Merci de supprimer les données de Léo Roussel.' } });
+    const filed = await app.call('/v1/data-deletion-requests/submit', {
+      method: 'POST',
+      cookie: await app.signIn('student'),
+      body: { fullName: 'Léo Roussel', email: 'student@demo.binome.test', message: 'Merci de supprimer les données de Léo Roussel.' },
+    });
     expect(filed.status).toBe(201);
     requestId = (await json<{ id: string }>(filed)).id;
   });
@@ -62,7 +68,14 @@ describe('POST /v1/data-deletion-requests/{id}/erase', () => {
     const contact = person.contactDetails as { firstName: string; lastName: string; email: string; phoneNumber: string };
     // A file of theirs in the blob store, to be deleted with them.
     await app.blobs.put('privacy-test-blob', new Blob([new TextEncoder().encode('%PDF-1.4 test')]).stream());
-    await app.store.collection('documents').insertOne({ _id: 'privacy-test-document', ownerId: 'demo-student', ownerName: 'Léo Roussel', kind: 'other', blobId: 'privacy-test-blob', status: 'pending' });
+    await app.store.collection('documents').insertOne({
+      _id: 'privacy-test-document',
+      ownerId: 'demo-student',
+      ownerName: 'Léo Roussel',
+      kind: 'other',
+      blobId: 'privacy-test-blob',
+      status: 'pending',
+    });
     const statistics = async () => json(await app.call('/v1/statistics?from=2025-09-01&to=2026-11-30', { cookie: admin }));
     const before = await statistics();
     expect((await wholeStore()).includes(contact.email)).toBe(true);
@@ -73,11 +86,22 @@ describe('POST /v1/data-deletion-requests/{id}/erase', () => {
     expect(await json(response)).toMatchObject({ requestStatus: 'done', erasedUserId: 'demo-student', handledBy: 'demo-super_administrator', mailSent: true });
 
     const store = await wholeStore();
-    for (const needle of [`${contact.firstName} ${contact.lastName}`, `${contact.lastName} ${contact.firstName}`, contact.email, contact.phoneNumber, String(person.dateOfBirth)]) {
+    for (const needle of [
+      `${contact.firstName} ${contact.lastName}`,
+      `${contact.lastName} ${contact.firstName}`,
+      contact.email,
+      contact.phoneNumber,
+      String(person.dateOfBirth),
+    ]) {
       expect(store.includes(needle.toLowerCase()), needle).toBe(false);
     }
     const erased = (await app.store.collection('users').findOne({ _id: 'demo-student' }))!;
-    expect(erased).toMatchObject({ contactDetails: { firstName: 'Personne', lastName: 'supprimée' }, status: 'deleted', userRole: 'student', program: person.program });
+    expect(erased).toMatchObject({
+      contactDetails: { firstName: 'Personne', lastName: 'supprimée' },
+      status: 'deleted',
+      userRole: 'student',
+      program: person.program,
+    });
     // Free texts about them go; what the statistics count stays.
     expect((erased.studentPreferences as Record<string, unknown>).comments).toBeUndefined();
     expect((erased.studentPreferences as Record<string, unknown>).matchingStatus).toBe((person.studentPreferences as Record<string, unknown>).matchingStatus);

@@ -8,7 +8,12 @@ import { AUDIT_COLLECTION } from '../../src/audit/audit-log.ts';
  * with nothing about anyone else; a parent exports their own child only; administrators export anyone on request.
  */
 let app: TestApp;
-type Export = Record<string, unknown> & { profile: { id: string }; consents: unknown[]; sessions: Record<string, unknown>[]; classReports: Record<string, unknown>[] };
+type Export = Record<string, unknown> & {
+  profile: { id: string };
+  consents: unknown[];
+  sessions: Record<string, unknown>[];
+  classReports: Record<string, unknown>[];
+};
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -48,13 +53,25 @@ describe('GET /v1/privacy/export', () => {
     for (const other of others) expect(shared).not.toContain(`"${other._id}"`);
     expect(text).not.toMatch(/passwordHash|token/i);
     // The export is in the audit log: who read whose data.
-    expect(await app.store.collection(AUDIT_COLLECTION).count({ action: 'read', recordId: 'demo-student', actorId: 'demo-student', fields: 'privacyExport.sessions' })).toBe(1);
+    expect(
+      await app.store
+        .collection(AUDIT_COLLECTION)
+        .count({ action: 'read', recordId: 'demo-student', actorId: 'demo-student', fields: 'privacyExport.sessions' }),
+    ).toBe(1);
   });
 
   it('shows the consents given at registration, with their versions', async () => {
     const registered = await app.call('/v1/auth/register/parent', {
       method: 'POST',
-      body: { firstName: 'Nora', lastName: 'Consent', email: 'nora.consent@example.org', dateOfBirth: '1985-03-02', password: 'Nouveau-mot2passe!', acceptTerms: true, acceptStatisticsRecontact: true },
+      body: {
+        firstName: 'Nora',
+        lastName: 'Consent',
+        email: 'nora.consent@example.org',
+        dateOfBirth: '1985-03-02',
+        password: 'Nouveau-mot2passe!',
+        acceptTerms: true,
+        acceptStatisticsRecontact: true,
+      },
     });
     expect(registered.status).toBe(201);
     const { userId } = await json<{ userId: string }>(registered);
@@ -91,7 +108,8 @@ describe('GET /v1/privacy/export/{userId}', () => {
     const { data } = await exportOf(await app.call('/v1/privacy/export/demo-tutor', { cookie: await app.signIn('super_administrator') }));
     expect(data.profile.id).toBe('demo-tutor');
     expect((data as unknown as { certificates: unknown[] }).certificates.length).toBeGreaterThan(0);
-    for (const role of ['coordinator', 'manager', 'tutor', 'parent']) expect((await app.call('/v1/privacy/export/demo-tutor', { cookie: await app.signIn(role) })).status).toBe(403);
+    for (const role of ['coordinator', 'manager', 'tutor', 'parent'])
+      expect((await app.call('/v1/privacy/export/demo-tutor', { cookie: await app.signIn(role) })).status).toBe(403);
     expect((await app.call('/v1/privacy/export/demo-tutor')).status).toBe(401);
     const admin = await app.signIn('super_administrator');
     expect((await app.call('/v1/privacy/export/bad%20id', { cookie: admin })).status).toBe(400);

@@ -31,7 +31,12 @@ describe('the retention job', () => {
     await users.updateOne({ _id: 'demo-parent-7' }, { $set: { status: 'active', updatedAt: yearsBefore(5) } });
     // Staff are never erased by the retention.
     await users.updateOne({ _id: 'demo-coordinator-1' }, { $set: { status: 'deactivated', updatedAt: yearsBefore(5) } });
-    const names = Object.fromEntries((await users.find({ _id: { $in: ['demo-parent-5', 'demo-tutor-3'] } })).map((person) => [person._id, person.contactDetails as { firstName: string; lastName: string; email: string }]));
+    const names = Object.fromEntries(
+      (await users.find({ _id: { $in: ['demo-parent-5', 'demo-tutor-3'] } })).map((person) => [
+        person._id,
+        person.contactDetails as { firstName: string; lastName: string; email: string },
+      ]),
+    );
 
     // Two replicas at once: the compare-and-set lets one run it.
     const scheduler = () => createScheduler({ store: app.store, log: silentLogger, now: () => NOW });
@@ -41,7 +46,12 @@ describe('the retention job', () => {
     const ran = await Promise.all([first.tick(), second.tick()]);
     expect(ran.flat()).toEqual(['personal-data-retention']);
 
-    const after = Object.fromEntries((await users.find({ _id: { $in: ['demo-parent-5', 'demo-tutor-3', 'demo-parent-6', 'demo-parent-7', 'demo-coordinator-1'] } })).map((person) => [person._id, person]));
+    const after = Object.fromEntries(
+      (await users.find({ _id: { $in: ['demo-parent-5', 'demo-tutor-3', 'demo-parent-6', 'demo-parent-7', 'demo-coordinator-1'] } })).map((person) => [
+        person._id,
+        person,
+      ]),
+    );
     for (const id of ['demo-parent-5', 'demo-tutor-3']) {
       expect(after[id]).toMatchObject({ contactDetails: { firstName: 'Personne', lastName: 'supprimée' }, status: 'deleted', erasedAt: NOW.toISOString() });
       const store = JSON.stringify(await users.find({})).toLowerCase() + JSON.stringify(await app.store.collection('sessions').find({})).toLowerCase();

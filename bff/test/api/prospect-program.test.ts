@@ -33,7 +33,11 @@ beforeAll(async () => {
   app = await createTestApp();
   // The demo coordinator works within two programs; the demo manager is given one here.
   await app.store.collection('users').updateOne({ _id: 'demo-manager' }, { $set: { 'administrationPreferences.program': ['az-per-2ca0z9s'] } });
-  [coordinator, admin, managerOfOne] = (await Promise.all(['coordinator', 'super_administrator', 'manager'].map((role) => app.signIn(role)))) as [string, string, string];
+  [coordinator, admin, managerOfOne] = (await Promise.all(['coordinator', 'super_administrator', 'manager'].map((role) => app.signIn(role)))) as [
+    string,
+    string,
+    string,
+  ];
 }, 120_000);
 
 describe('a prospect without a program', () => {
@@ -55,7 +59,10 @@ describe('a prospect without a program', () => {
     const unknown = await validate(coordinator, 'no-program-choice', { programId: 'not-a-program' });
     expect(unknown.status).toBe(400);
     // Nothing was decided on the way.
-    expect(await app.store.collection('users').findOne({ _id: 'no-program-choice' })).toMatchObject({ userRole: 'parentProspect', prospectPreferences: { decision: 'pending' } });
+    expect(await app.store.collection('users').findOne({ _id: 'no-program-choice' })).toMatchObject({
+      userRole: 'parentProspect',
+      prospectPreferences: { decision: 'pending' },
+    });
 
     const done = await validate(coordinator, 'no-program-choice', { programId: 'az-zup-6g98343' });
     expect(done.status, await done.clone().text()).toBe(200);

@@ -10,7 +10,12 @@ import { tinyPdf } from '../support/pdf.ts';
 type Row = Record<string, unknown> & { id: string; prospectPreferences?: { attestationState?: string; readyForValidation?: boolean } };
 
 const LEAD = 'demo-prospectLead';
-const ATTESTATION = { kind: 'criminal-record', 'criminalRecord.number': 'CJN-2026-000777', 'criminalRecord.issueDate': '2026-10-01', 'criminalRecord.issuedBy': 'Casier judiciaire national' };
+const ATTESTATION = {
+  kind: 'criminal-record',
+  'criminalRecord.number': 'CJN-2026-000777',
+  'criminalRecord.issueDate': '2026-10-01',
+  'criminalRecord.issuedBy': 'Casier judiciaire national',
+};
 
 function form(fields: Record<string, string>, name: string): FormData {
   const data = new FormData();
@@ -23,8 +28,12 @@ let app: TestApp;
 let recruiter: string;
 
 const readiness = async (id: string) => (await json<Row>(await app.call(`/v1/prospects/${id}`, { cookie: recruiter }))).prospectPreferences;
-const readyIds = async () => (await json<Row[]>(await app.call('/v1/prospects?prospectPreferences.readyForValidation=true&_end=100', { cookie: recruiter }))).map((row) => row.id);
-const upload = async () => json<{ id: string }>(await app.call('/v1/documents', { method: 'POST', cookie: await app.signIn('prospectlead'), rawBody: form(ATTESTATION, `attestation-${Date.now()}`) }));
+const readyIds = async () =>
+  (await json<Row[]>(await app.call('/v1/prospects?prospectPreferences.readyForValidation=true&_end=100', { cookie: recruiter }))).map((row) => row.id);
+const upload = async () =>
+  json<{ id: string }>(
+    await app.call('/v1/documents', { method: 'POST', cookie: await app.signIn('prospectlead'), rawBody: form(ATTESTATION, `attestation-${Date.now()}`) }),
+  );
 const review = async (id: string, body: Record<string, unknown>) => {
   const response = await app.call(`/v1/documents/${id}/review`, { method: 'POST', cookie: recruiter, body });
   expect(response.status, await response.clone().text()).toBe(200);
@@ -36,7 +45,7 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('who is ready for validation, on the prospects list', () => {
-  it('shows the demo\'s accepted attestations as ready, and the others as not sent', async () => {
+  it("shows the demo's accepted attestations as ready, and the others as not sent", async () => {
     expect(await readiness('demo-prospectLead-8')).toMatchObject({ attestationState: 'accepted', readyForValidation: true });
     expect(await readiness(LEAD)).toMatchObject({ attestationState: 'missing', readyForValidation: false });
     const ready = await readyIds();
@@ -56,7 +65,7 @@ describe('who is ready for validation, on the prospects list', () => {
     expect(await readyIds()).not.toContain(LEAD);
   });
 
-  it('filters on the attestation\'s state and refuses a value that is not one', async () => {
+  it("filters on the attestation's state and refuses a value that is not one", async () => {
     const accepted = await json<Row[]>(await app.call('/v1/prospects?prospectPreferences.attestationState=accepted&_end=100', { cookie: recruiter }));
     expect(accepted.length).toBeGreaterThan(0);
     expect(accepted.every((row) => row.prospectPreferences?.attestationState === 'accepted')).toBe(true);
@@ -64,9 +73,13 @@ describe('who is ready for validation, on the prospects list', () => {
     expect((await app.call('/v1/prospects?prospectPreferences.readyForValidation=maybe', { cookie: recruiter })).status).toBe(400);
   });
 
-  it('is the server\'s: a prospect cannot say they are ready', async () => {
+  it("is the server's: a prospect cannot say they are ready", async () => {
     const cookie = await app.signIn('prospectlead');
-    const response = await app.call(`/v1/prospects/${LEAD}`, { method: 'PATCH', cookie, body: { prospectPreferences: { readyForValidation: true, attestationState: 'accepted' } } });
+    const response = await app.call(`/v1/prospects/${LEAD}`, {
+      method: 'PATCH',
+      cookie,
+      body: { prospectPreferences: { readyForValidation: true, attestationState: 'accepted' } },
+    });
     expect([400, 403]).toContain(response.status);
     expect(await readiness(LEAD)).toMatchObject({ readyForValidation: false });
   });

@@ -42,14 +42,33 @@ describe('validating a prospect', () => {
   it('makes a prospect lead at step 5 with an accepted criminal record an active tutor at step 7, signs them out and mails them', async () => {
     await addProspect('lead-ready', { userRole: 'prospectLead', onBoardingStep: 5, quizScore: 90 });
     // The attestation staff accepted (the documents' review); its PDF is gone, its facts stay.
-    await app.store.collection('documents').insertOne({ _id: 'attestation-of-lead-ready', ownerId: 'lead-ready', kind: 'criminal-record', status: 'accepted', criminalRecord: { number: 'CJN-1', issueDate: '2026-10-01', issuedBy: 'Casier judiciaire national' } });
-    await app.store.collection('authSessions').insertOne({ _id: 'session-of-lead-ready', userId: 'lead-ready', expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
+    await app.store.collection('documents').insertOne({
+      _id: 'attestation-of-lead-ready',
+      ownerId: 'lead-ready',
+      kind: 'criminal-record',
+      status: 'accepted',
+      criminalRecord: { number: 'CJN-1', issueDate: '2026-10-01', issuedBy: 'Casier judiciaire national' },
+    });
+    await app.store
+      .collection('authSessions')
+      .insertOne({ _id: 'session-of-lead-ready', userId: 'lead-ready', expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
     const before = mail.mails.length;
     const response = await post(recruiter, '/v1/prospects/lead-ready/validate');
     expect(response.status, await response.clone().text()).toBe(200);
-    expect(await json(response)).toMatchObject({ userRole: 'tutor', status: 'active', onBoardingStep: 7, decision: 'validated', validatedBy: 'demo-recruiter' });
+    expect(await json(response)).toMatchObject({
+      userRole: 'tutor',
+      status: 'active',
+      onBoardingStep: 7,
+      decision: 'validated',
+      validatedBy: 'demo-recruiter',
+    });
     const stored = (await app.store.collection('users').findOne({ _id: 'lead-ready' }))!;
-    expect(stored).toMatchObject({ userRole: 'tutor', status: 'active', onBoardingStep: 7, prospectPreferences: { decision: 'validated', isValidated: true, validatedBy: 'demo-recruiter' } });
+    expect(stored).toMatchObject({
+      userRole: 'tutor',
+      status: 'active',
+      onBoardingStep: 7,
+      prospectPreferences: { decision: 'validated', isValidated: true, validatedBy: 'demo-recruiter' },
+    });
     expect(await app.store.collection('authSessions').count({ userId: 'lead-ready' })).toBe(0);
     const tutorRead = await app.call('/v1/tutors/lead-ready', { cookie: admin });
     expect(tutorRead.status).toBe(200);
@@ -105,7 +124,7 @@ describe('stopping a prospect', () => {
 });
 
 describe('who decides', () => {
-  it('is staff with the right: families and the prospect themself are refused; the decision fields are the server\'s', async () => {
+  it("is staff with the right: families and the prospect themself are refused; the decision fields are the server's", async () => {
     await addProspect('lead-self', { userRole: 'prospectLead', onBoardingStep: 5 });
     for (const role of ['tutor', 'parent', 'student', 'prospectLead']) {
       const cookie = await app.signIn(role);
@@ -114,7 +133,11 @@ describe('who decides', () => {
     }
     expect((await app.call('/v1/prospects/lead-self/validate', { method: 'POST', body: {} })).status).toBe(401);
     const prospect = await app.signIn('prospectLead');
-    const own = await app.call('/v1/prospects/demo-prospectLead', { method: 'PATCH', cookie: prospect, body: { prospectPreferences: { decision: 'validated' } } });
+    const own = await app.call('/v1/prospects/demo-prospectLead', {
+      method: 'PATCH',
+      cookie: prospect,
+      body: { prospectPreferences: { decision: 'validated' } },
+    });
     expect(own.status).toBeGreaterThanOrEqual(400);
     expect((await post(admin, '/v1/prospects/no-such-prospect/validate')).status).toBe(404);
     expect(TEST_PASSWORD).toBeTruthy();

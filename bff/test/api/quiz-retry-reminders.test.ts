@@ -59,7 +59,9 @@ describe('the quiz retry reminder', () => {
     expect(sent[0]!.text).toContain('/tutorQuiz');
 
     // A day later the parent prospect's wait is over too, but they already started another attempt: no mail.
-    await app.store.collection(ATTEMPTS_COLLECTION).insertOne({ _id: 'parent-2', userId: 'demo-parentProspect', audience: 'parent', questionIds: [], drawnAt: now.getTime() });
+    await app.store
+      .collection(ATTEMPTS_COLLECTION)
+      .insertOne({ _id: 'parent-2', userId: 'demo-parentProspect', audience: 'parent', questionIds: [], drawnAt: now.getTime() });
     expect(await remindQuizRetries(ports, new Date(now.getTime() + 24 * HOUR))).toBe(0);
     expect(mail.mails.length - before).toBe(1);
   });

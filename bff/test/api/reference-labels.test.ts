@@ -161,7 +161,9 @@ describe('references resolved by the server', () => {
     expect(session!._labels.tutors).toEqual({ [outside!.id]: null, [inside!.id]: nameOf(inside!) });
     expect(session!._labels.students?.[student!.id]).toBe(nameOf(student!));
     // Colleagues' names are references the coordinator may see (`grantUserReferences`).
-    expect(session!._labels.users?.['demo-super_administrator']).toBe(nameOf(await json<Row>(await app.call('/v1/administrators/demo-super_administrator', { cookie: admin }))));
+    expect(session!._labels.users?.['demo-super_administrator']).toBe(
+      nameOf(await json<Row>(await app.call('/v1/administrators/demo-super_administrator', { cookie: admin }))),
+    );
     expect(session!._label).toBe(`01/12/2026 17:00 · Non accessible, ${nameOf(inside!)} · ${nameOf(student!)}`);
     expect(JSON.stringify(session)).not.toContain(nameOf(outside!));
   });
@@ -225,7 +227,11 @@ describe('references resolved by the server', () => {
     const [sector] = await list('/v1/sectors?_end=1', admin);
     const patched = await app.call(`/v1/sectors/${sector!.id}`, { method: 'PATCH', cookie: admin, body: { _label: 'Renamed' } });
     expect(patched.status).toBe(400);
-    const created = await app.call('/v1/sectors', { method: 'POST', cookie: admin, body: { sectorName: 'Secteur étiqueté', sectorGroup: 'higher-education', _labels: {} } });
+    const created = await app.call('/v1/sectors', {
+      method: 'POST',
+      cookie: admin,
+      body: { sectorName: 'Secteur étiqueté', sectorGroup: 'higher-education', _labels: {} },
+    });
     expect(created.status).toBe(400);
   });
 });
@@ -233,7 +239,9 @@ describe('references resolved by the server', () => {
 describe('an unknown API path', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp({ webApps: { admin: async (file) => (file === 'index.html' ? new TextEncoder().encode('<!doctype html><title>staff</title>') : null) } });
+    app = await createTestApp({
+      webApps: { admin: async (file) => (file === 'index.html' ? new TextEncoder().encode('<!doctype html><title>staff</title>') : null) },
+    });
   });
 
   it('is the JSON 404 problem whatever the cookies, never the web page (review: 200 and the page with a session)', async () => {

@@ -24,7 +24,11 @@ const line = (userId: string, attendance: string) => ({ userId, attendance });
 const filled = { attendance: [line('demo-tutor', 'present'), line('demo-student', 'present')], rating: 4, appreciation: 'Les fractions sont acquises.' };
 
 async function newReport(body: Record<string, unknown>): Promise<string> {
-  const created = await app.call('/v1/class-reports', { method: 'POST', cookie: admin, body: { sessionId: 'demo-session-1-1', tutorId: 'demo-tutor', studentId: 'demo-student', program: { programId: 'az-rem-4ca0f8d' }, ...body } });
+  const created = await app.call('/v1/class-reports', {
+    method: 'POST',
+    cookie: admin,
+    body: { sessionId: 'demo-session-1-1', tutorId: 'demo-tutor', studentId: 'demo-student', program: { programId: 'az-rem-4ca0f8d' }, ...body },
+  });
   expect(created.status, await created.clone().text()).toBe(201);
   return (await json<Report>(created)).id;
 }
@@ -40,7 +44,7 @@ beforeAll(async () => {
 afterAll(async () => mail.close());
 
 describe('the review queue', () => {
-  it('lists the entered reports not confirmed nor sent back, flagged first, then the oldest, within the reader\'s reach', async () => {
+  it("lists the entered reports not confirmed nor sent back, flagged first, then the oldest, within the reader's reach", async () => {
     const response = await queue(coordinator, '?_start=0&_end=100');
     expect(response.status).toBe(200);
     const answer = await json<{ data: Report[]; total: number }>(response);
@@ -53,7 +57,7 @@ describe('the review queue', () => {
     for (const program of programs) expect(['az-rem-4ca0f8d', 'az-zup-6g98343']).toContain(program);
   });
 
-  it('is bounded, checks its input, and is staff\'s only', async () => {
+  it("is bounded, checks its input, and is staff's only", async () => {
     const wide = await queue(admin, '?_start=0&_end=5000');
     expect(wide.status).toBe(200);
     expect((await json<{ data: Report[] }>(wide)).data.length).toBeLessThanOrEqual(100);
@@ -66,7 +70,7 @@ describe('the review queue', () => {
 });
 
 describe('confirming and sending back', () => {
-  it('confirms an entered report: who and when are the server\'s; never twice', async () => {
+  it("confirms an entered report: who and when are the server's; never twice", async () => {
     const id = await newReport(filled);
     const confirmed = await app.call(`/v1/class-reports/${id}/confirm`, { method: 'POST', cookie: coordinator, body: {} });
     expect(confirmed.status, await confirmed.clone().text()).toBe(200);
@@ -116,8 +120,20 @@ describe('confirming and sending back', () => {
     expect(await writtenBy(admin)).toBe(true);
     expect(await writtenBy(coordinator)).toBe(false);
     expect((await app.call(`/v1/class-reports/${id}`, { method: 'PATCH', cookie: admin, body: { isValidated: true } })).status).toBe(403);
-    expect((await app.call('/v1/class-reports', { method: 'POST', cookie: admin, body: { sessionId: 'demo-session-1-1', program: { programId: 'az-rem-4ca0f8d' }, ...filled, isValidated: true } })).status).toBe(403);
-    const outside = await app.call('/v1/class-reports', { method: 'POST', cookie: admin, body: { sessionId: 'demo-session-1-1', program: { programId: 'az-per-2ca0z9s' }, ...filled } });
+    expect(
+      (
+        await app.call('/v1/class-reports', {
+          method: 'POST',
+          cookie: admin,
+          body: { sessionId: 'demo-session-1-1', program: { programId: 'az-rem-4ca0f8d' }, ...filled, isValidated: true },
+        })
+      ).status,
+    ).toBe(403);
+    const outside = await app.call('/v1/class-reports', {
+      method: 'POST',
+      cookie: admin,
+      body: { sessionId: 'demo-session-1-1', program: { programId: 'az-per-2ca0z9s' }, ...filled },
+    });
     const outsideId = (await json<Report>(outside)).id;
     expect((await app.call(`/v1/class-reports/${outsideId}/confirm`, { method: 'POST', cookie: coordinator, body: {} })).status).toBe(404);
   });
@@ -125,9 +141,15 @@ describe('confirming and sending back', () => {
   it('sends back with a comment its writer reads, out of the queue until the writer changes it', async () => {
     const id = await newReport(filled);
     expect((await app.call(`/v1/class-reports/${id}/send-back`, { method: 'POST', cookie: coordinator, body: { comment: '  ' } })).status).toBe(400);
-    expect((await app.call(`/v1/class-reports/${id}/send-back`, { method: 'POST', cookie: coordinator, body: { comment: 'x'.repeat(2001) } })).status).toBe(400);
+    expect((await app.call(`/v1/class-reports/${id}/send-back`, { method: 'POST', cookie: coordinator, body: { comment: 'x'.repeat(2001) } })).status).toBe(
+      400,
+    );
     expect((await app.call(`/v1/class-reports/${id}/send-back`, { method: 'POST', cookie: coordinator, body: {} })).status).toBe(400);
-    const sent = await app.call(`/v1/class-reports/${id}/send-back`, { method: 'POST', cookie: coordinator, body: { comment: 'Précisez le chapitre travaillé.' } });
+    const sent = await app.call(`/v1/class-reports/${id}/send-back`, {
+      method: 'POST',
+      cookie: coordinator,
+      body: { comment: 'Précisez le chapitre travaillé.' },
+    });
     expect(sent.status, await sent.clone().text()).toBe(200);
     expect(await json(sent)).toMatchObject({ status: 'partially-entered', reviewComment: 'Précisez le chapitre travaillé.', sentBackBy: 'demo-coordinator' });
     const inQueue = async () => (await json<{ data: Report[] }>(await queue(admin, '?_end=100'))).data.some((report) => report.id === id);
@@ -137,7 +159,11 @@ describe('confirming and sending back', () => {
     // The tutor cannot write the comment or the state themself (the comment is the server's: refused to anyone).
     expect((await app.call(`/v1/class-reports/${id}`, { method: 'PATCH', cookie: tutor, body: { reviewComment: 'Vu' } })).status).toBeGreaterThanOrEqual(400);
     expect((await app.call(`/v1/class-reports/${id}`, { method: 'PATCH', cookie: tutor, body: { status: 'confirmed' } })).status).toBe(403);
-    const answered = await app.call(`/v1/class-reports/${id}`, { method: 'PATCH', cookie: tutor, body: { appreciation: 'Chapitre 3 : les fractions décimales.' } });
+    const answered = await app.call(`/v1/class-reports/${id}`, {
+      method: 'PATCH',
+      cookie: tutor,
+      body: { appreciation: 'Chapitre 3 : les fractions décimales.' },
+    });
     expect(answered.status, await answered.clone().text()).toBe(200);
     const after = await json<Report>(answered);
     expect(after.status).toBe('entered');
@@ -151,7 +177,11 @@ describe('SC reports', () => {
     const vsc = await app.signIn('vsc');
     const answer = await queue(vsc).then(() => app.call('/v1/report-review/sc-reports?_end=100', { cookie: vsc }));
     expect(answer.status).toBe(200);
-    const created = await app.call('/v1/sc-reports', { method: 'POST', cookie: admin, body: { sessionId: 'demo-session-1-1', program: { programId: 'az-rem-4ca0f8d' }, ...filled } });
+    const created = await app.call('/v1/sc-reports', {
+      method: 'POST',
+      cookie: admin,
+      body: { sessionId: 'demo-session-1-1', program: { programId: 'az-rem-4ca0f8d' }, ...filled },
+    });
     expect(created.status, await created.clone().text()).toBe(201);
     const id = (await json<Report>(created)).id;
     const confirmed = await app.call(`/v1/sc-reports/${id}/confirm`, { method: 'POST', cookie: coordinator, body: {} });
@@ -162,7 +192,7 @@ describe('SC reports', () => {
 });
 
 describe('what families read', () => {
-  it('shows a parent the family part of their children\'s confirmed reports only, and never another child\'s', async () => {
+  it("shows a parent the family part of their children's confirmed reports only, and never another child's", async () => {
     const own = await newReport({ ...filled, note: 5 });
     await app.call(`/v1/class-reports/${own}/send-back`, { method: 'POST', cookie: coordinator, body: { comment: 'Commentaire interne.' } });
     // Sent back to its writer, it is not the family's yet (walk P-1): neither listed nor opened.
@@ -177,7 +207,12 @@ describe('what families read', () => {
     for (const hidden of ['note', 'reviewComment', 'sentBackBy', 'sentBackAt', 'validatedBy', 'createdBy', 'dueAt']) expect(report).not.toHaveProperty(hidden);
     const list = await json<Report[]>(await app.call('/v1/class-reports?_end=100', { cookie: parent }));
     expect(list.length).toBeGreaterThan(0);
-    expect(list.every((row) => ['demo-student', 'demo-student-1'].includes(String(row.studentId)) && row.isValidated === true && !('reviewComment' in row) && !('note' in row))).toBe(true);
+    expect(
+      list.every(
+        (row) =>
+          ['demo-student', 'demo-student-1'].includes(String(row.studentId)) && row.isValidated === true && !('reviewComment' in row) && !('note' in row),
+      ),
+    ).toBe(true);
     const [other] = await app.store.collection('classReports').find({ studentId: { $nin: ['demo-student', 'demo-student-1'] } }, { limit: 1 });
     expect((await app.call(`/v1/class-reports/${other!._id}`, { cookie: parent })).status).toBe(404);
   });
@@ -198,10 +233,43 @@ describe('the reminder of a late report', () => {
     const reports = app.store.collection('classReports');
     await reports.updateMany({}, { $set: { reminderSentAt: past } });
     await reports.insertMany([
-      { _id: 'late-1', sessionId: 'demo-session-1-1', tutorId: 'demo-tutor', status: 'to-be-entered', reportDate: '2026-11-16', dueAt: past, isValidated: false },
-      { _id: 'late-entered', sessionId: 'demo-session-1-1', tutorId: 'demo-tutor', status: 'entered', reportDate: '2026-11-16', dueAt: past, isValidated: false },
-      { _id: 'late-sent-back', sessionId: 'demo-session-1-1', tutorId: 'demo-tutor', status: 'partially-entered', reportDate: '2026-11-16', dueAt: past, sentBackAt: past, isValidated: false },
-      { _id: 'not-due', sessionId: 'demo-session-1-1', tutorId: 'demo-tutor', status: 'to-be-entered', reportDate: '2026-11-16', dueAt: new Date(now.getTime() + 3_600_000).toISOString(), isValidated: false },
+      {
+        _id: 'late-1',
+        sessionId: 'demo-session-1-1',
+        tutorId: 'demo-tutor',
+        status: 'to-be-entered',
+        reportDate: '2026-11-16',
+        dueAt: past,
+        isValidated: false,
+      },
+      {
+        _id: 'late-entered',
+        sessionId: 'demo-session-1-1',
+        tutorId: 'demo-tutor',
+        status: 'entered',
+        reportDate: '2026-11-16',
+        dueAt: past,
+        isValidated: false,
+      },
+      {
+        _id: 'late-sent-back',
+        sessionId: 'demo-session-1-1',
+        tutorId: 'demo-tutor',
+        status: 'partially-entered',
+        reportDate: '2026-11-16',
+        dueAt: past,
+        sentBackAt: past,
+        isValidated: false,
+      },
+      {
+        _id: 'not-due',
+        sessionId: 'demo-session-1-1',
+        tutorId: 'demo-tutor',
+        status: 'to-be-entered',
+        reportDate: '2026-11-16',
+        dueAt: new Date(now.getTime() + 3_600_000).toISOString(),
+        isValidated: false,
+      },
     ]);
     const env = readEnv({ LOG_LEVEL: 'silent', SMTP_URL: mail.url });
     const ports = { store: app.store, env, log: silentLogger, mailer: smtpMailer(mail.url, env.MAIL_FROM) };

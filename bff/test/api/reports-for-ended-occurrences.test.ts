@@ -37,8 +37,17 @@ beforeAll(async () => {
 
 describe('the reports of ended occurrences', () => {
   it('opens one report per ended occurrence, to be entered, with attendance pre-filled from the joins', async () => {
-    await app.store.collection('sessionOccurrences').insertMany([occurrence('ended-1', -3), occurrence('coming-1', 5), occurrence('canceled-1', -30, 'canceled')]);
-    await app.store.collection('sessionJoins').insertOne({ _id: 'ended-1:demo-tutor', occurrenceId: 'ended-1', sessionId: 'session-of-ended-1', userId: 'demo-tutor', role: 'tutor', lastJoinedAt: at(-3) });
+    await app.store
+      .collection('sessionOccurrences')
+      .insertMany([occurrence('ended-1', -3), occurrence('coming-1', 5), occurrence('canceled-1', -30, 'canceled')]);
+    await app.store.collection('sessionJoins').insertOne({
+      _id: 'ended-1:demo-tutor',
+      occurrenceId: 'ended-1',
+      sessionId: 'session-of-ended-1',
+      userId: 'demo-tutor',
+      role: 'tutor',
+      lastJoinedAt: at(-3),
+    });
     expect(await openReportsOfEndedOccurrences(app.store, now)).toBe(1);
     const report = (await app.store.collection('classReports').findOne({ occurrenceId: 'ended-1' }))!;
     expect(report).toMatchObject({
@@ -57,13 +66,20 @@ describe('the reports of ended occurrences', () => {
     expect(await app.store.collection('classReports').count({ occurrenceId: 'ended-1' })).toBe(1);
   });
 
-  it('is the tutor\'s to read and fill in: attendance corrected, rating and appreciation, then entered', async () => {
+  it("is the tutor's to read and fill in: attendance corrected, rating and appreciation, then entered", async () => {
     const [row] = await json<{ id: string; status: string }[]>(await app.call('/v1/class-reports?occurrenceId=ended-1', { cookie: tutor }));
     expect(row).toMatchObject({ status: 'to-be-entered' });
     const filled = await app.call(`/v1/class-reports/${row!.id}`, {
       method: 'PATCH',
       cookie: tutor,
-      body: { attendance: [{ userId: 'demo-tutor', attendance: 'present' }, { userId: 'demo-student', attendance: 'absent' }], rating: 2, appreciation: 'Léo était absent ; séance consacrée à préparer la suivante.' },
+      body: {
+        attendance: [
+          { userId: 'demo-tutor', attendance: 'present' },
+          { userId: 'demo-student', attendance: 'absent' },
+        ],
+        rating: 2,
+        appreciation: 'Léo était absent ; séance consacrée à préparer la suivante.',
+      },
     });
     expect(filled.status, await filled.clone().text()).toBe(200);
     expect(await json(filled)).toMatchObject({ status: 'entered' });

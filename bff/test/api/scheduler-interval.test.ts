@@ -68,7 +68,11 @@ describe('a server started with a short scheduler interval', () => {
 
   it('opens the report of a session that just ended within seconds, not at the job’s next five-minute pass', { timeout: 60_000 }, async () => {
     directory = await mkdtemp(path.join(tmpdir(), 'binome-scheduler-'));
-    const server = await startServer({ env: readEnv({ LOG_LEVEL: 'silent', DEMO_DATA: 'off', SCHEDULER_INTERVAL_SECONDS: '1' }), dataDirectory: directory, log: silentLogger });
+    const server = await startServer({
+      env: readEnv({ LOG_LEVEL: 'silent', DEMO_DATA: 'off', SCHEDULER_INTERVAL_SECONDS: '1' }),
+      dataDirectory: directory,
+      log: silentLogger,
+    });
     close = server.close;
     // The first pass, at start, has run every job: the next one is the interval's.
     await server.startupJobs;
@@ -83,6 +87,9 @@ describe('a server started with a short scheduler interval', () => {
       tutors: [{ userId: 'tutor-of-just-ended' }],
       students: [{ userId: 'student-of-just-ended' }],
     });
-    await vi.waitFor(async () => expect(await server.store.collection('classReports').findOne({ occurrenceId: 'just-ended' })).toMatchObject({ status: 'to-be-entered' }), { timeout: 10_000, interval: 250 });
+    await vi.waitFor(
+      async () => expect(await server.store.collection('classReports').findOne({ occurrenceId: 'just-ended' })).toMatchObject({ status: 'to-be-entered' }),
+      { timeout: 10_000, interval: 250 },
+    );
   });
 });

@@ -40,7 +40,11 @@ beforeAll(async () => {
 
 describe('a new session from the staff form', () => {
   it('carries no attendance: nobody attended a session not made yet', async () => {
-    const refused = await app.call('/v1/sessions', { method: 'POST', cookie: admin, body: session({ tutors: [{ userId: 'demo-tutor', absence: false }], students: [{ userId: 'demo-student', attendance: 'present' }] }) });
+    const refused = await app.call('/v1/sessions', {
+      method: 'POST',
+      cookie: admin,
+      body: session({ tutors: [{ userId: 'demo-tutor', absence: false }], students: [{ userId: 'demo-student', attendance: 'present' }] }),
+    });
     expect(refused.status).toBe(400);
     const problem = await json<Problem>(refused);
     expect(problem.details).toEqual(
@@ -61,7 +65,11 @@ describe('a new session from the staff form', () => {
   });
 
   it('has one recurrence field: the number of days is the server’s, from the name', async () => {
-    const twoFields = await app.call('/v1/sessions', { method: 'POST', cookie: admin, body: session({ recurrence: { recurrenceName: 'one-time', recurrenceNumber: 7 } }) });
+    const twoFields = await app.call('/v1/sessions', {
+      method: 'POST',
+      cookie: admin,
+      body: session({ recurrence: { recurrenceName: 'one-time', recurrenceNumber: 7 } }),
+    });
     expect(twoFields.status).toBe(400);
     const created = await app.call('/v1/sessions', { method: 'POST', cookie: admin, body: session() });
     expect(created.status, await created.clone().text()).toBe(201);

@@ -13,7 +13,9 @@ let occurrence: { id: string; sessionId: string; startDate: string; endDate: str
 
 beforeAll(async () => {
   app = await createTestApp({ now: () => now });
-  const next = await app.store.collection('sessionOccurrences').findOne({ 'tutors.userId': 'demo-tutor', status: 'scheduled', startDate: { $gt: new Date().toISOString() } }, { sort: { startDate: 1 } });
+  const next = await app.store
+    .collection('sessionOccurrences')
+    .findOne({ 'tutors.userId': 'demo-tutor', status: 'scheduled', startDate: { $gt: new Date().toISOString() } }, { sort: { startDate: 1 } });
   occurrence = { id: next!._id, sessionId: String(next!.sessionId), startDate: String(next!.startDate), endDate: String(next!.endDate) };
   // The demo tutor meets his pupil at home, where there is no room to join: this one is held online.
   await app.store.collection('sessionOccurrences').updateOne({ _id: occurrence.id }, { $set: { tutoringMode: 'online' }, $unset: { placeOrRoom: true } });
@@ -21,7 +23,8 @@ beforeAll(async () => {
 }, 120_000);
 
 /** A fresh sign-in at the app's current time (a session made at another time of the test clock has expired). */
-const signInNow = async (role: string) => sessionCookieOf(await app.call('/v1/auth/login', { method: 'POST', body: { email: `${role}@demo.binome.test`, password: TEST_PASSWORD } }));
+const signInNow = async (role: string) =>
+  sessionCookieOf(await app.call('/v1/auth/login', { method: 'POST', body: { email: `${role}@demo.binome.test`, password: TEST_PASSWORD } }));
 
 const at = async (instant: number) => {
   now = new Date(instant);
@@ -60,7 +63,7 @@ describe('join links', () => {
     expect(record).toMatchObject({ role: 'tutor', joins: 2, sessionId: occurrence.sessionId });
   });
 
-  it('refuses a tampered link and someone else\'s', async () => {
+  it("refuses a tampered link and someone else's", async () => {
     await at(Date.parse(occurrence.startDate) - 5 * 60_000);
     const { body } = await linkQuery(tutor);
     const flipped = { ...body, seance_id: `${body.seance_id.slice(0, -2)}${body.seance_id.endsWith('AA') ? 'AB' : 'AA'}` };
@@ -88,14 +91,20 @@ describe('calendar feeds', () => {
     // The same URL on the next visit.
     expect((await json<{ url: string }>(await app.call('/v1/calendar/feed', { cookie: tutor }))).url).toBe(url);
     const admin = await signInNow('super_administrator');
-    const cancelled = await app.call(`/v1/sessions/${occurrence.sessionId}/cancel`, { method: 'POST', cookie: admin, body: { cancelingReason: 'Sortie scolaire', occurrenceId: occurrence.id } });
+    const cancelled = await app.call(`/v1/sessions/${occurrence.sessionId}/cancel`, {
+      method: 'POST',
+      cookie: admin,
+      body: { cancelingReason: 'Sortie scolaire', occurrenceId: occurrence.id },
+    });
     expect(cancelled.status).toBe(200);
     const path = new URL(url).pathname;
     const feed = await app.call(path);
     expect(feed.status).toBe(200);
     expect(feed.headers.get('content-type')).toContain('text/calendar');
     const parsed = events(await feed.text());
-    const own = await app.store.collection('sessionOccurrences').count({ 'tutors.userId': 'demo-tutor', startDate: { $gte: new Date(now.getTime() - 60 * 86_400_000).toISOString() } });
+    const own = await app.store
+      .collection('sessionOccurrences')
+      .count({ 'tutors.userId': 'demo-tutor', startDate: { $gte: new Date(now.getTime() - 60 * 86_400_000).toISOString() } });
     expect(parsed).toHaveLength(own);
     const cancelledEvent = parsed.find((event) => event.uid === `${occurrence.id}@binome`);
     expect(cancelledEvent?.component.getFirstPropertyValue('status')).toBe('CANCELLED');
@@ -107,7 +116,7 @@ describe('calendar feeds', () => {
     expect((await app.call(new URL(renewed.url).pathname)).status).toBe(200);
   });
 
-  it('gives a parent their children\'s sessions', async () => {
+  it("gives a parent their children's sessions", async () => {
     const parent = await signInNow('parent');
     const { url } = await json<{ url: string }>(await app.call('/v1/calendar/feed', { cookie: parent }));
     const parsed = events(await (await app.call(new URL(url).pathname)).text());

@@ -41,7 +41,8 @@ const oneTime = (overrides: Record<string, unknown> = {}) => ({
 });
 
 type Named = { fullName?: string }[] | undefined;
-const namesIn = (record: Record<string, unknown>) => [...((record.tutors as Named) ?? []), ...((record.students as Named) ?? [])].map((person) => person.fullName);
+const namesIn = (record: Record<string, unknown>) =>
+  [...((record.tutors as Named) ?? []), ...((record.students as Named) ?? [])].map((person) => person.fullName);
 
 beforeAll(async () => {
   mail = await startMailCatcher();
@@ -67,9 +68,17 @@ describe('names from records', () => {
   });
 
   it('are never taken from a client', async () => {
-    const typed = await app.call('/v1/sessions', { method: 'POST', cookie: staff, body: oneTime({ students: [{ userId: 'demo-student', fullName: 'Quelqu’un d’autre' }] }) });
+    const typed = await app.call('/v1/sessions', {
+      method: 'POST',
+      cookie: staff,
+      body: oneTime({ students: [{ userId: 'demo-student', fullName: 'Quelqu’un d’autre' }] }),
+    });
     expect(typed.status).toBe(400);
-    const patched = await app.call(`/v1/sessions/${sessionId}`, { method: 'PATCH', cookie: staff, body: { tutors: [{ userId: 'demo-tutor', fullName: 'Autre nom' }] } });
+    const patched = await app.call(`/v1/sessions/${sessionId}`, {
+      method: 'PATCH',
+      cookie: staff,
+      body: { tutors: [{ userId: 'demo-tutor', fullName: 'Autre nom' }] },
+    });
     expect(patched.status).toBe(400);
     // A change that leaves the people alone keeps their names.
     const noted = await app.call(`/v1/sessions/${sessionId}`, { method: 'PATCH', cookie: staff, body: { note: 'Apporter le manuel.' } });
@@ -84,7 +93,9 @@ describe('names from records', () => {
       for (const collection of ['sessions', 'sessionOccurrences']) {
         const naming = await app.store.collection(collection).find({ 'students.userId': 'demo-student' }, { limit: 1000 });
         expect(naming.length).toBeGreaterThan(1);
-        const names = naming.flatMap((record) => (record.students as { userId: string; fullName?: string }[]).filter((person) => person.userId === 'demo-student').map((person) => person.fullName));
+        const names = naming.flatMap((record) =>
+          (record.students as { userId: string; fullName?: string }[]).filter((person) => person.userId === 'demo-student').map((person) => person.fullName),
+        );
         expect(new Set(names)).toEqual(new Set(['Léon Roussel']));
       }
       // The search on participants' names reads the new name.
@@ -96,8 +107,12 @@ describe('names from records', () => {
   });
 
   it('are filled at start on what older releases stored without them', async () => {
-    await app.store.collection('sessions').updateOne({ _id: sessionId }, { $set: { tutors: [{ userId: 'demo-tutor' }], students: [{ userId: 'demo-student' }] } });
-    await app.store.collection('sessionOccurrences').updateOne({ _id: occurrenceId }, { $set: { tutors: [{ userId: 'demo-tutor' }], students: [{ userId: 'demo-student' }] } });
+    await app.store
+      .collection('sessions')
+      .updateOne({ _id: sessionId }, { $set: { tutors: [{ userId: 'demo-tutor' }], students: [{ userId: 'demo-student' }] } });
+    await app.store
+      .collection('sessionOccurrences')
+      .updateOne({ _id: occurrenceId }, { $set: { tutors: [{ userId: 'demo-tutor' }], students: [{ userId: 'demo-student' }] } });
     expect(await fillParticipantNames(app.store)).toBe(2);
     expect(namesIn((await app.store.collection('sessions').findOne({ _id: sessionId }))!)).toEqual(['Thomas Lemaire', 'Léo Roussel']);
     expect(namesIn((await app.store.collection('sessionOccurrences').findOne({ _id: occurrenceId }))!)).toEqual(['Thomas Lemaire', 'Léo Roussel']);
@@ -110,7 +125,9 @@ describe('what families receive', () => {
     const parent = await app.signIn('parent');
     const { url } = await json<{ url: string }>(await app.call('/v1/calendar/feed', { cookie: parent }));
     const feed = await (await app.call(new URL(url).pathname)).text();
-    const event = new ICAL.Component(ICAL.parse(feed)).getAllSubcomponents('vevent').find((candidate) => candidate.getFirstPropertyValue('uid') === `${occurrenceId}@binome`);
+    const event = new ICAL.Component(ICAL.parse(feed))
+      .getAllSubcomponents('vevent')
+      .find((candidate) => candidate.getFirstPropertyValue('uid') === `${occurrenceId}@binome`);
     expect(event).toBeDefined();
     expect(event!.getFirstPropertyValue('summary')).toBe('Séance individuelle · Léo Roussel avec Thomas Lemaire');
     const description = String(event!.getFirstPropertyValue('description'));
@@ -124,7 +141,10 @@ describe('what families receive', () => {
   it('reminders 24 h and 1 h before, over SMTP, naming the child and the tutor, the place and the page', async () => {
     const env = readEnv({ LOG_LEVEL: 'silent', SMTP_URL: mail.url });
     const ports = { store: app.store, env, log: silentLogger, mailer: smtpMailer(mail.url, env.MAIL_FROM), sms: outboxSms(app.outbox, silentLogger) };
-    const about = (to: string) => mail.mails.filter((caught) => caught.to.includes(to) && caught.attachments.some((attachment) => attachment.content.includes(`UID:${occurrenceId}@binome`)));
+    const about = (to: string) =>
+      mail.mails.filter(
+        (caught) => caught.to.includes(to) && caught.attachments.some((attachment) => attachment.content.includes(`UID:${occurrenceId}@binome`)),
+      );
     for (const hoursBefore of [23, 0.5]) {
       await sendDueReminders(ports, new Date(Date.parse(START) - hoursBefore * HOUR));
       for (const to of ['parent@demo.binome.test', 'tutor@demo.binome.test']) {

@@ -24,11 +24,14 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => mail.close());
 
-const mailsAbout = (occurrenceId: string, to: string) => mail.mails.filter((caught) => caught.to.includes(to) && caught.attachments.some((attachment) => attachment.content.includes(`UID:${occurrenceId}@binome`)));
+const mailsAbout = (occurrenceId: string, to: string) =>
+  mail.mails.filter((caught) => caught.to.includes(to) && caught.attachments.some((attachment) => attachment.content.includes(`UID:${occurrenceId}@binome`)));
 
 describe('session reminders', () => {
   it('go out once per offset with the occurrence attached, whichever of two schedulers claims them, and never for a cancelled one', async () => {
-    const occurrences = await app.store.collection('sessionOccurrences').find({ 'tutors.userId': 'demo-tutor', status: 'scheduled', startDate: { $gt: new Date().toISOString() } }, { sort: { startDate: 1 }, limit: 10 });
+    const occurrences = await app.store
+      .collection('sessionOccurrences')
+      .find({ 'tutors.userId': 'demo-tutor', status: 'scheduled', startDate: { $gt: new Date().toISOString() } }, { sort: { startDate: 1 }, limit: 10 });
     const [first, , third] = occurrences;
     const tutor = await app.store.collection('users').findOne({ _id: 'demo-tutor' });
     const tutorEmail = String((tutor!.contactDetails as { email: string }).email);

@@ -61,23 +61,49 @@ describe('cancel', () => {
   it('cancels one occurrence with its reason, after which its slot can be booked again', async () => {
     const id = await create(weekly());
     const [, second] = await occurrencesOf(id);
-    const refusedBefore = await app.call('/v1/sessions', { method: 'POST', cookie: admin, body: weekly({ students: [{ userId: otherStudent.id }], recurrence: { recurrenceName: 'one-time' }, sessionDate: { startDate: second!.startDate, endDate: second!.endDate } }) });
+    const refusedBefore = await app.call('/v1/sessions', {
+      method: 'POST',
+      cookie: admin,
+      body: weekly({
+        students: [{ userId: otherStudent.id }],
+        recurrence: { recurrenceName: 'one-time' },
+        sessionDate: { startDate: second!.startDate, endDate: second!.endDate },
+      }),
+    });
     expect(refusedBefore.status).toBe(409);
-    const cancel = await app.call(`/v1/sessions/${id}/cancel`, { method: 'POST', cookie: admin, body: { cancelingReason: 'Sortie scolaire', occurrenceId: second!.id } });
+    const cancel = await app.call(`/v1/sessions/${id}/cancel`, {
+      method: 'POST',
+      cookie: admin,
+      body: { cancelingReason: 'Sortie scolaire', occurrenceId: second!.id },
+    });
     expect(cancel.status).toBe(200);
     expect(await json(cancel)).toEqual({ canceled: 1, seriesCanceled: false });
     const after = await occurrencesOf(id);
     expect(after.find((occurrence) => occurrence.id === second!.id)).toMatchObject({ status: 'canceled', cancelingReason: 'Sortie scolaire' });
     expect(after.filter((occurrence) => occurrence.status === 'canceled')).toHaveLength(1);
-    await create(weekly({ students: [{ userId: otherStudent.id }], recurrence: { recurrenceName: 'one-time' }, sessionDate: { startDate: second!.startDate, endDate: second!.endDate } }));
+    await create(
+      weekly({
+        students: [{ userId: otherStudent.id }],
+        recurrence: { recurrenceName: 'one-time' },
+        sessionDate: { startDate: second!.startDate, endDate: second!.endDate },
+      }),
+    );
     // Cancelling it twice is refused: it is no longer upcoming.
-    const again = await app.call(`/v1/sessions/${id}/cancel`, { method: 'POST', cookie: admin, body: { cancelingReason: 'Sortie scolaire', occurrenceId: second!.id } });
+    const again = await app.call(`/v1/sessions/${id}/cancel`, {
+      method: 'POST',
+      cookie: admin,
+      body: { cancelingReason: 'Sortie scolaire', occurrenceId: second!.id },
+    });
     expect(again.status).toBe(409);
   });
 
   it('cancels the whole remaining series, the session with it', async () => {
     const id = await create(weekly({ sessionDate: { startDate: '2027-03-04T13:00:00.000Z', endDate: '2027-03-04T14:00:00.000Z' } }));
-    const cancel = await app.call(`/v1/sessions/${id}/cancel`, { method: 'POST', cookie: admin, body: { cancelingReason: 'Arrêt du tutorat', cancelingDescription: 'La famille déménage.' } });
+    const cancel = await app.call(`/v1/sessions/${id}/cancel`, {
+      method: 'POST',
+      cookie: admin,
+      body: { cancelingReason: 'Arrêt du tutorat', cancelingDescription: 'La famille déménage.' },
+    });
     expect(cancel.status).toBe(200);
     const answer = await json<{ canceled: number; seriesCanceled: boolean }>(cancel);
     expect(answer.seriesCanceled).toBe(true);
@@ -98,33 +124,59 @@ describe('cancel', () => {
 
   it('refuses bad input with 400', async () => {
     const id = await create(weekly({ sessionDate: { startDate: '2027-03-05T13:00:00.000Z', endDate: '2027-03-05T14:00:00.000Z' } }));
-    for (const body of [{}, { cancelingReason: '' }, { cancelingReason: 'x'.repeat(201) }, { cancelingReason: 'ok', extra: 1 }, { cancelingReason: 'ok', from: 'demain' }]) {
+    for (const body of [
+      {},
+      { cancelingReason: '' },
+      { cancelingReason: 'x'.repeat(201) },
+      { cancelingReason: 'ok', extra: 1 },
+      { cancelingReason: 'ok', from: 'demain' },
+    ]) {
       expect((await app.call(`/v1/sessions/${id}/cancel`, { method: 'POST', cookie: admin, body })).status, JSON.stringify(body)).toBe(400);
     }
   });
 });
 
 describe('move', () => {
-  it('moves one occurrence, checked against the others\' bookings', async () => {
+  it("moves one occurrence, checked against the others' bookings", async () => {
     const id = await create(weekly({ sessionDate: { startDate: '2027-03-08T13:00:00.000Z', endDate: '2027-03-08T14:00:00.000Z' } }));
     const [first] = await occurrencesOf(id);
-    const moved = await app.call(`/v1/session-occurrences/${first!.id}/move`, { method: 'POST', cookie: admin, body: { startDate: '2027-03-09T16:00:00.000Z', endDate: '2027-03-09T17:00:00.000Z' } });
+    const moved = await app.call(`/v1/session-occurrences/${first!.id}/move`, {
+      method: 'POST',
+      cookie: admin,
+      body: { startDate: '2027-03-09T16:00:00.000Z', endDate: '2027-03-09T17:00:00.000Z' },
+    });
     expect(moved.status).toBe(200);
     expect(await json(moved)).toMatchObject({ id: first!.id, startDate: '2027-03-09T16:00:00.000Z', moved: true });
     // Onto the tutor's Wednesday series: refused with the clash.
-    const [wednesday] = (await occurrencesOf((await app.store.collection('sessions').findOne({ 'tutors.userId': tutor.id, 'sessionDate.startDate': '2027-03-03T13:00:00.000Z' }))!._id)).filter((occurrence) => occurrence.status === 'scheduled');
-    const clash = await app.call(`/v1/session-occurrences/${first!.id}/move`, { method: 'POST', cookie: admin, body: { startDate: wednesday!.startDate, endDate: wednesday!.endDate } });
+    const [wednesday] = (
+      await occurrencesOf(
+        (await app.store.collection('sessions').findOne({ 'tutors.userId': tutor.id, 'sessionDate.startDate': '2027-03-03T13:00:00.000Z' }))!._id,
+      )
+    ).filter((occurrence) => occurrence.status === 'scheduled');
+    const clash = await app.call(`/v1/session-occurrences/${first!.id}/move`, {
+      method: 'POST',
+      cookie: admin,
+      body: { startDate: wednesday!.startDate, endDate: wednesday!.endDate },
+    });
     expect(clash.status).toBe(409);
     expect((await json<{ code: string; details: unknown[] }>(clash)).details.length).toBeGreaterThan(0);
-    const backwards = await app.call(`/v1/session-occurrences/${first!.id}/move`, { method: 'POST', cookie: admin, body: { startDate: '2027-03-09T17:00:00.000Z', endDate: '2027-03-09T16:00:00.000Z' } });
+    const backwards = await app.call(`/v1/session-occurrences/${first!.id}/move`, {
+      method: 'POST',
+      cookie: admin,
+      body: { startDate: '2027-03-09T17:00:00.000Z', endDate: '2027-03-09T16:00:00.000Z' },
+    });
     expect(backwards.status).toBe(400);
   });
 });
 
 describe('batch delete', () => {
   it('deletes what the author may delete and says why the rest was refused', async () => {
-    const first = await create(weekly({ recurrence: { recurrenceName: 'one-time' }, sessionDate: { startDate: '2027-03-10T08:00:00.000Z', endDate: '2027-03-10T09:00:00.000Z' } }));
-    const second = await create(weekly({ recurrence: { recurrenceName: 'one-time' }, sessionDate: { startDate: '2027-03-10T09:00:00.000Z', endDate: '2027-03-10T10:00:00.000Z' } }));
+    const first = await create(
+      weekly({ recurrence: { recurrenceName: 'one-time' }, sessionDate: { startDate: '2027-03-10T08:00:00.000Z', endDate: '2027-03-10T09:00:00.000Z' } }),
+    );
+    const second = await create(
+      weekly({ recurrence: { recurrenceName: 'one-time' }, sessionDate: { startDate: '2027-03-10T09:00:00.000Z', endDate: '2027-03-10T10:00:00.000Z' } }),
+    );
     const response = await app.call('/v1/sessions/batch-delete', { method: 'POST', cookie: admin, body: { ids: [first, second, 'no-such-session'] } });
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({ deleted: [first, second], refused: [{ id: 'no-such-session', code: 'notFound', message: 'errors.notFound' }] });
@@ -132,11 +184,16 @@ describe('batch delete', () => {
   });
 
   it('is bounded and refused to families', async () => {
-    expect((await app.call('/v1/sessions/batch-delete', { method: 'POST', cookie: admin, body: { ids: Array.from({ length: 101 }, (_, index) => `s${index}`) } })).status).toBe(400);
+    expect(
+      (await app.call('/v1/sessions/batch-delete', { method: 'POST', cookie: admin, body: { ids: Array.from({ length: 101 }, (_, index) => `s${index}`) } }))
+        .status,
+    ).toBe(400);
     expect((await app.call('/v1/sessions/batch-delete', { method: 'POST', cookie: admin, body: { ids: [] } })).status).toBe(400);
     const parent = await app.signIn('parent');
     const demoSession = await app.store.collection('sessions').findOne({ 'tutors.userId': 'demo-tutor' });
-    const answer = await json<{ deleted: string[]; refused: { id: string }[] }>(await app.call('/v1/sessions/batch-delete', { method: 'POST', cookie: parent, body: { ids: [demoSession!._id] } }));
+    const answer = await json<{ deleted: string[]; refused: { id: string }[] }>(
+      await app.call('/v1/sessions/batch-delete', { method: 'POST', cookie: parent, body: { ids: [demoSession!._id] } }),
+    );
     expect(answer.deleted).toEqual([]);
     expect(answer.refused.map((entry) => entry.id)).toEqual([demoSession!._id]);
   });
@@ -147,14 +204,25 @@ describe('register and unregister', () => {
     const studentCookie = await app.signIn('student');
     const demoStudent = (await app.store.collection('users').findOne({ _id: 'demo-student' }))!;
     const programId = (demoStudent.program as { programId: string }).programId;
-    const group = await create({ ...weekly({ program: { programId }, students: [], recurrence: { recurrenceName: 'one-time' }, sessionDate: { startDate: '2027-03-13T09:00:00.000Z', endDate: '2027-03-13T10:00:00.000Z' } }), sessionType: 'group-session', capacity: 1 });
+    const group = await create({
+      ...weekly({
+        program: { programId },
+        students: [],
+        recurrence: { recurrenceName: 'one-time' },
+        sessionDate: { startDate: '2027-03-13T09:00:00.000Z', endDate: '2027-03-13T10:00:00.000Z' },
+      }),
+      sessionType: 'group-session',
+      capacity: 1,
+    });
     const registered = await app.call(`/v1/sessions/${group}/register`, { method: 'POST', cookie: studentCookie, body: {} });
     expect(registered.status, await registered.clone().text()).toBe(200);
     expect(await json(registered)).toEqual({ registered: true, places: 0 });
     expect((await occurrencesOf(group))[0]).toBeDefined();
     // Full: the demo parent's child cannot take a second place.
     const parent = await app.signIn('parent');
-    const child = await app.store.collection('users').findOne({ 'studentPreferences.parentUserId': 'demo-parent', _id: { $ne: 'demo-student' }, 'program.programId': programId });
+    const child = await app.store
+      .collection('users')
+      .findOne({ 'studentPreferences.parentUserId': 'demo-parent', _id: { $ne: 'demo-student' }, 'program.programId': programId });
     if (child) {
       const full = await app.call(`/v1/sessions/${group}/register`, { method: 'POST', cookie: parent, body: { studentId: child._id } });
       expect(full.status).toBe(409);
@@ -169,7 +237,14 @@ describe('register and unregister', () => {
   it('refuses a private session', async () => {
     const studentCookie = await app.signIn('student');
     const demoStudent = (await app.store.collection('users').findOne({ _id: 'demo-student' }))!;
-    const privateOne = await create(weekly({ program: { programId: (demoStudent.program as { programId: string }).programId }, students: [], recurrence: { recurrenceName: 'one-time' }, sessionDate: { startDate: '2027-03-14T09:00:00.000Z', endDate: '2027-03-14T10:00:00.000Z' } }));
+    const privateOne = await create(
+      weekly({
+        program: { programId: (demoStudent.program as { programId: string }).programId },
+        students: [],
+        recurrence: { recurrenceName: 'one-time' },
+        sessionDate: { startDate: '2027-03-14T09:00:00.000Z', endDate: '2027-03-14T10:00:00.000Z' },
+      }),
+    );
     const response = await app.call(`/v1/sessions/${privateOne}/register`, { method: 'POST', cookie: studentCookie, body: {} });
     expect(response.status).toBe(409);
     expect((await json<{ code: string }>(response)).code).toBe('notGroupSession');

@@ -62,7 +62,11 @@ async function personWithoutSessions(role: 'tutors' | 'students', skip: readonly
     const named = await app.store.collection('sessions').count({ $or: [{ 'tutors.userId': person._id }, { 'students.userId': person._id }] });
     if (booked === 0 && named === 0) {
       const details = person.contactDetails as { firstName?: string; lastName?: string } | undefined;
-      return { id: person._id, name: `${details?.firstName ?? ''} ${details?.lastName ?? ''}`.trim(), programId: String((person.program as { programId?: string } | undefined)?.programId) };
+      return {
+        id: person._id,
+        name: `${details?.firstName ?? ''} ${details?.lastName ?? ''}`.trim(),
+        programId: String((person.program as { programId?: string } | undefined)?.programId),
+      };
     }
   }
   throw new Error(`No ${role} without sessions in the demo data`);
@@ -99,7 +103,13 @@ describe('a weekly series', () => {
     await app.call(`/v1/sessions/${firstId}`, { method: 'DELETE', cookie: admin });
     const twentieth = occurrences[19] ?? occurrences.at(-1)!;
     // A one-time session of the same tutor with someone else, on the 20th occurrence's slot.
-    const blocker = await create(series({ students: [{ userId: otherStudent.id }], recurrence: { recurrenceName: 'one-time' }, sessionDate: { startDate: twentieth.startDate, endDate: twentieth.endDate } }));
+    const blocker = await create(
+      series({
+        students: [{ userId: otherStudent.id }],
+        recurrence: { recurrenceName: 'one-time' },
+        sessionDate: { startDate: twentieth.startDate, endDate: twentieth.endDate },
+      }),
+    );
     expect(blocker.status).toBe(201);
     const { id: blockerId } = await json<{ id: string }>(blocker);
     const refused = await create(series());
@@ -107,7 +117,10 @@ describe('a weekly series', () => {
     const problem = await json<Problem>(refused);
     expect(problem).toMatchObject({ code: 'slotConflict', message: 'errors.slotUnavailable' });
     expect(problem.details).toHaveLength(1);
-    expect(problem.details![0]).toMatchObject({ message: 'errors.chooseAnotherSlot', params: { startDate: twentieth.startDate, userId: tutor.id, role: 'tutor', otherSessionId: blockerId } });
+    expect(problem.details![0]).toMatchObject({
+      message: 'errors.chooseAnotherSlot',
+      params: { startDate: twentieth.startDate, userId: tutor.id, role: 'tutor', otherSessionId: blockerId },
+    });
     // Nothing of the refused series was kept.
     expect(await app.store.collection('sessions').count({ 'students.userId': student.id })).toBe(0);
     await app.call(`/v1/sessions/${blockerId}`, { method: 'DELETE', cookie: admin });
@@ -128,7 +141,9 @@ describe('a weekly series', () => {
 
 describe('references', () => {
   it('refuses a tutor, a student or a VSC who does not exist, naming each field', async () => {
-    const response = await create(series({ tutors: [{ userId: 'nobody-here' }], students: [{ userId: student.id }, { userId: 'ghost' }], vsc: [{ vscId: 'no-vsc' }] }));
+    const response = await create(
+      series({ tutors: [{ userId: 'nobody-here' }], students: [{ userId: student.id }, { userId: 'ghost' }], vsc: [{ vscId: 'no-vsc' }] }),
+    );
     expect(response.status).toBe(400);
     const problem = await json<Problem>(response);
     expect(problem.code).toBe('unknownReference');
@@ -136,7 +151,11 @@ describe('references', () => {
   });
 
   it('refuses a pair naming someone who does not exist', async () => {
-    const response = await app.call('/v1/pairs', { method: 'POST', cookie: admin, body: { tutorId: 'nobody-here', studentId: student.id, program: { programId: tutor.programId } } });
+    const response = await app.call('/v1/pairs', {
+      method: 'POST',
+      cookie: admin,
+      body: { tutorId: 'nobody-here', studentId: student.id, program: { programId: tutor.programId } },
+    });
     expect(response.status).toBe(400);
     expect((await json<Problem>(response)).details!.map((detail) => detail.path)).toEqual(['tutorId']);
   });
@@ -147,7 +166,16 @@ describe('concurrency', () => {
     const slot = { startDate: '2027-05-18T15:00:00.000Z', endDate: '2027-05-18T16:00:00.000Z' };
     const people = [student, otherStudent];
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => create(series({ tutors: [{ userId: otherTutor.id }], students: [{ userId: people[index % 2]!.id }], recurrence: { recurrenceName: 'one-time' }, sessionDate: slot }))),
+      Array.from({ length: 20 }, (_, index) =>
+        create(
+          series({
+            tutors: [{ userId: otherTutor.id }],
+            students: [{ userId: people[index % 2]!.id }],
+            recurrence: { recurrenceName: 'one-time' },
+            sessionDate: slot,
+          }),
+        ),
+      ),
     );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
@@ -158,10 +186,21 @@ describe('concurrency', () => {
 
 describe('status transitions', () => {
   it('refuses a change the transition table does not allow, with 409 transitionRefused', async () => {
-    const response = await create(series({ sessionType: 'session-0', status: 'session-0-to-be-scheduled', recurrence: { recurrenceName: 'one-time' }, sessionDate: { startDate: '2027-06-01T15:00:00.000Z', endDate: '2027-06-01T16:00:00.000Z' } }));
+    const response = await create(
+      series({
+        sessionType: 'session-0',
+        status: 'session-0-to-be-scheduled',
+        recurrence: { recurrenceName: 'one-time' },
+        sessionDate: { startDate: '2027-06-01T15:00:00.000Z', endDate: '2027-06-01T16:00:00.000Z' },
+      }),
+    );
     expect(response.status).toBe(201);
     const { id } = await json<{ id: string }>(response);
-    const cancelled = await app.call(`/v1/sessions/${id}`, { method: 'PATCH', cookie: admin, body: { status: 'canceled', cancelingReason: 'Famille indisponible' } });
+    const cancelled = await app.call(`/v1/sessions/${id}`, {
+      method: 'PATCH',
+      cookie: admin,
+      body: { status: 'canceled', cancelingReason: 'Famille indisponible' },
+    });
     expect(cancelled.status).toBe(200);
     const occurrences = await occurrencesOf(id);
     expect(occurrences.map((occurrence) => occurrence.status)).toEqual(['canceled']);

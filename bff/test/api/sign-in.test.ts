@@ -24,7 +24,12 @@ describe('minimal sign-in: cookie session, logout, me', () => {
 
   it('marks the cookies Secure when the server is reached over https (its PUBLIC_URL)', { timeout: 60_000 }, async () => {
     const served = await createTestApp({ env: { PUBLIC_URL: 'https://binome.example.org' } });
-    const response = await served.call('/v1/auth/login', { method: 'POST', body: { email: 'tutor@demo.binome.test', password: TEST_PASSWORD }, url: 'https://binome.example.org', headers: { origin: 'https://binome.example.org' } });
+    const response = await served.call('/v1/auth/login', {
+      method: 'POST',
+      body: { email: 'tutor@demo.binome.test', password: TEST_PASSWORD },
+      url: 'https://binome.example.org',
+      headers: { origin: 'https://binome.example.org' },
+    });
     expect(response.status).toBe(200);
     for (const cookie of response.headers.getSetCookie()) expect(cookie).toMatch(/; Secure/);
   });

@@ -20,7 +20,9 @@ let app: TestApp;
 let admin: string;
 let coordinator: string;
 
-interface Week { week: string }
+interface Week {
+  week: string;
+}
 interface Statistics {
   period: { from: string; to: string };
   sessions: (Week & { held: number; present: number; absent: number; notReported: number; attendanceRate: number | null })[];
@@ -59,7 +61,12 @@ async function seed(): Promise<void> {
     onBoardingStep: changes.step,
     program: program(programId),
     contactDetails: { firstName: 'Tuteur', lastName: id, email: `${id}@example.org` },
-    tutorPreferences: { ...(tutorTemplate.tutorPreferences as object), status: 'active', matchedStudents: changes.matched, assignment: { level: [LEVEL], department: '2A', numberOfStudentsToSupport: changes.capacity } },
+    tutorPreferences: {
+      ...(tutorTemplate.tutorPreferences as object),
+      status: 'active',
+      matchedStudents: changes.matched,
+      assignment: { level: [LEVEL], department: '2A', numberOfStudentsToSupport: changes.capacity },
+    },
   });
   await users.insertMany([
     student('st-a1', HOME, '2027-01-10T08:00:00.000Z', 'unmatched'),
@@ -70,14 +77,41 @@ async function seed(): Promise<void> {
     tutor('tu-a', HOME, '2027-01-05T08:00:00.000Z', { step: 7, capacity: 3, matched: ['st-a3'] }),
     tutor('tu-a2', HOME, '2027-01-07T08:00:00.000Z', { status: 'on-hold', step: 3, capacity: 2, matched: [] }),
     tutor('tu-b', SOLIDARITY, '2027-01-06T08:00:00.000Z', { step: 7, capacity: 2, matched: ['st-b2'] }),
-    { _id: 'pl-b', userId: 'pl-b', userRole: 'prospectLead', status: 'active', createdAt: '2027-01-08T08:00:00.000Z', onBoardingStep: 2, homeDepartment: '2A', program: program(SOLIDARITY), contactDetails: { firstName: 'Futur', lastName: 'Tuteur', email: 'pl-b@example.org' } },
+    {
+      _id: 'pl-b',
+      userId: 'pl-b',
+      userRole: 'prospectLead',
+      status: 'active',
+      createdAt: '2027-01-08T08:00:00.000Z',
+      onBoardingStep: 2,
+      homeDepartment: '2A',
+      program: program(SOLIDARITY),
+      contactDetails: { firstName: 'Futur', lastName: 'Tuteur', email: 'pl-b@example.org' },
+    },
   ]);
-  const dissociated = (reason: string, at: string) => ({ status: 'dissociated', dissociationDetails: { reason, dissociatedAt: at, dissociatedBy: 'demo-super_administrator' } });
+  const dissociated = (reason: string, at: string) => ({
+    status: 'dissociated',
+    dissociationDetails: { reason, dissociatedAt: at, dissociatedBy: 'demo-super_administrator' },
+  });
   await app.store.collection('pairs').insertMany([
     { _id: 'pa-1', tutorId: 'tu-a', studentId: 'st-a3', program: program(HOME), status: 'active', createdAt: '2026-12-01T10:00:00.000Z' },
-    { _id: 'pa-2', tutorId: 'tu-a', studentId: 'st-a2', program: program(HOME), createdAt: '2027-01-05T10:00:00.000Z', ...dissociated('moved', '2027-01-12T10:00:00.000Z') },
+    {
+      _id: 'pa-2',
+      tutorId: 'tu-a',
+      studentId: 'st-a2',
+      program: program(HOME),
+      createdAt: '2027-01-05T10:00:00.000Z',
+      ...dissociated('moved', '2027-01-12T10:00:00.000Z'),
+    },
     { _id: 'pb-1', tutorId: 'tu-b', studentId: 'st-b2', program: program(SOLIDARITY), status: 'active', createdAt: '2027-01-06T10:00:00.000Z' },
-    { _id: 'pb-2', tutorId: 'tu-b', studentId: 'st-b1', program: program(SOLIDARITY), createdAt: '2026-12-01T10:00:00.000Z', ...dissociated('technical', '2027-01-13T10:00:00.000Z') },
+    {
+      _id: 'pb-2',
+      tutorId: 'tu-b',
+      studentId: 'st-b1',
+      program: program(SOLIDARITY),
+      createdAt: '2026-12-01T10:00:00.000Z',
+      ...dissociated('technical', '2027-01-13T10:00:00.000Z'),
+    },
   ]);
   const occurrence = (id: string, programId: string, studentId: string, start: string, status = 'scheduled') => ({
     _id: id,
@@ -90,23 +124,61 @@ async function seed(): Promise<void> {
     students: [{ userId: studentId }],
     tutors: [{ userId: programId === HOME ? 'tu-a' : 'tu-b' }],
   });
-  await app.store.collection('sessionOccurrences').insertMany([
-    occurrence('oc-a1', HOME, 'st-a3', '2027-01-05T16:00:00.000Z'),
-    occurrence('oc-a2', HOME, 'st-a3', '2027-01-12T16:00:00.000Z'),
-    occurrence('oc-a3', HOME, 'st-a3', '2027-01-14T16:00:00.000Z', 'canceled'),
-    occurrence('oc-b1', SOLIDARITY, 'st-b2', '2027-01-06T16:00:00.000Z'),
-  ]);
-  const report = (id: string, programId: string, studentId: string, changes: Record<string, unknown>) => ({ _id: id, sessionId: `se-${studentId}`, studentId, program: program(programId), createdAt: '2027-01-05T17:00:00.000Z', ...changes });
+  await app.store
+    .collection('sessionOccurrences')
+    .insertMany([
+      occurrence('oc-a1', HOME, 'st-a3', '2027-01-05T16:00:00.000Z'),
+      occurrence('oc-a2', HOME, 'st-a3', '2027-01-12T16:00:00.000Z'),
+      occurrence('oc-a3', HOME, 'st-a3', '2027-01-14T16:00:00.000Z', 'canceled'),
+      occurrence('oc-b1', SOLIDARITY, 'st-b2', '2027-01-06T16:00:00.000Z'),
+    ]);
+  const report = (id: string, programId: string, studentId: string, changes: Record<string, unknown>) => ({
+    _id: id,
+    sessionId: `se-${studentId}`,
+    studentId,
+    program: program(programId),
+    createdAt: '2027-01-05T17:00:00.000Z',
+    ...changes,
+  });
   await app.store.collection('classReports').insertMany([
     // Entered the next morning: on time.
-    report('cr-a1', HOME, 'st-a3', { occurrenceId: 'oc-a1', reportDate: '2027-01-05', status: 'entered', updatedAt: '2027-01-06T10:00:00.000Z', attendance: [{ userId: 'st-a3', attendance: 'present' }, { userId: 'tu-a', attendance: 'present' }] }),
+    report('cr-a1', HOME, 'st-a3', {
+      occurrenceId: 'oc-a1',
+      reportDate: '2027-01-05',
+      status: 'entered',
+      updatedAt: '2027-01-06T10:00:00.000Z',
+      attendance: [
+        { userId: 'st-a3', attendance: 'present' },
+        { userId: 'tu-a', attendance: 'present' },
+      ],
+    }),
     // Confirmed three days after: late.
-    report('cr-a2', HOME, 'st-a3', { occurrenceId: 'oc-a2', reportDate: '2027-01-12', status: 'confirmed', updatedAt: '2027-01-15T10:00:00.000Z', attendance: [{ userId: 'st-a3', attendance: 'absent' }, { userId: 'tu-a', attendance: 'present' }] }),
+    report('cr-a2', HOME, 'st-a3', {
+      occurrenceId: 'oc-a2',
+      reportDate: '2027-01-12',
+      status: 'confirmed',
+      updatedAt: '2027-01-15T10:00:00.000Z',
+      attendance: [
+        { userId: 'st-a3', attendance: 'absent' },
+        { userId: 'tu-a', attendance: 'present' },
+      ],
+    }),
     // An older report, without its occurrence, still to enter five days after its day: late.
-    report('cr-a3', HOME, 'st-a3', { reportDate: '2027-01-13', status: 'to-be-entered', updatedAt: '2027-01-13T18:00:00.000Z', attendance: [{ userId: 'st-a3', attendance: 'not-reported' }] }),
+    report('cr-a3', HOME, 'st-a3', {
+      reportDate: '2027-01-13',
+      status: 'to-be-entered',
+      updatedAt: '2027-01-13T18:00:00.000Z',
+      attendance: [{ userId: 'st-a3', attendance: 'not-reported' }],
+    }),
     // Its day was yesterday: still within the 48 hours.
     report('cr-a4', HOME, 'st-a3', { reportDate: '2027-01-17', status: 'to-be-entered', updatedAt: '2027-01-17T18:00:00.000Z', attendance: [] }),
-    report('cr-b1', SOLIDARITY, 'st-b2', { occurrenceId: 'oc-b1', reportDate: '2027-01-06', status: 'entered', updatedAt: '2027-01-07T10:00:00.000Z', attendance: [{ userId: 'st-b2', attendance: 'present' }] }),
+    report('cr-b1', SOLIDARITY, 'st-b2', {
+      occurrenceId: 'oc-b1',
+      reportDate: '2027-01-06',
+      status: 'entered',
+      updatedAt: '2027-01-07T10:00:00.000Z',
+      attendance: [{ userId: 'st-b2', attendance: 'present' }],
+    }),
   ]);
 }
 
@@ -148,7 +220,7 @@ describe('GET /v1/statistics: bad input', () => {
     ['from=2027-13-01', 'from'],
     ['from=2027-02-01&to=2027-01-01', 'to'],
     ['colour=blue', ''],
-  ])('refuses %s with the catalogue\'s shape', async (query, path) => {
+  ])("refuses %s with the catalogue's shape", async (query, path) => {
     const response = await app.call(`/v1/statistics?${query}`, { cookie: admin });
     expect(response.status).toBe(400);
     const problem = await json<{ code: string; message: string; details: { path: string; message: string }[] }>(response);
@@ -198,7 +270,7 @@ describe('GET /v1/statistics: the figures', () => {
     ]);
   });
 
-  it('counts only the coordinator\'s programs for a coordinator', async () => {
+  it("counts only the coordinator's programs for a coordinator", async () => {
     const answer = await statistics(coordinator);
     expect(answer.sessions.map(({ held, present, absent, notReported }) => ({ held, present, absent, notReported }))).toEqual([
       { held: 1, present: 2, absent: 0, notReported: 0 },

@@ -45,7 +45,7 @@ beforeEach(async () => {
   tutor = await app.signIn('tutor');
 });
 
-describe('the tutor\'s own path', () => {
+describe("the tutor's own path", () => {
   it('lists the active modules in order, the demo tutor two done and the quiz next, without any right answer', async () => {
     const response = await app.call('/v1/training-path', { cookie: tutor });
     expect(response.status).toBe(200);
@@ -61,7 +61,7 @@ describe('the tutor\'s own path', () => {
     expect(path).toMatchObject({ done: 2, total: 4, percent: 50, nextModuleId: 'demo-training-3', complete: false });
   });
 
-  it('is the tutor\'s only: staff and families are refused, the anonymous asked to sign in', async () => {
+  it("is the tutor's only: staff and families are refused, the anonymous asked to sign in", async () => {
     expect((await app.call('/v1/training-path')).status).toBe(401);
     for (const role of ['parent', 'student', 'coordinator', 'super_administrator', 'prospectLead']) {
       expect((await app.call('/v1/training-path', { cookie: await app.signIn(role) })).status, role).toBe(403);
@@ -86,7 +86,10 @@ describe('the tutor\'s own path', () => {
     const quiz = JSON.parse(text) as Quiz;
     expect(quiz.questions).toHaveLength(3);
     const stored = await app.store.collection('quizQuestions').find({ _id: { $in: quiz.questions.map((question) => question.id) } });
-    const right = quiz.questions.map((question) => ({ questionId: question.id, choices: stored.find((entry) => entry._id === question.id)!.correctChoices as number[] }));
+    const right = quiz.questions.map((question) => ({
+      questionId: question.id,
+      choices: stored.find((entry) => entry._id === question.id)!.correctChoices as number[],
+    }));
     const wrong = right.map((answer) => ({ ...answer, choices: answer.choices.includes(2) ? [1] : [2] }));
 
     const failed = await json<{ passed: boolean; score: number }>(await post(moduleUrl('demo-training-3', 'quiz'), tutor, { answers: wrong }));
@@ -103,7 +106,7 @@ describe('the tutor\'s own path', () => {
     expect(done).toMatchObject({ complete: true, percent: 100, nextModuleId: null });
   });
 
-  it('counts a video done only once heartbeats on the server\'s clock cover it', async () => {
+  it("counts a video done only once heartbeats on the server's clock cover it", async () => {
     await app.store.collection('trainingProgress').deleteMany({ userId: 'demo-tutor' });
     const notWatched = await post(moduleUrl('demo-training-1', 'complete'), tutor);
     expect(notWatched.status).toBe(409);
@@ -138,13 +141,15 @@ describe('the tutor\'s own path', () => {
     expect((await post(moduleUrl('demo-training-1', 'heartbeats'), tutor, { position: -1 })).status).toBe(400);
     expect((await post(moduleUrl('demo-training-1', 'heartbeats'), tutor, { position: 1, extra: true })).status).toBe(400);
     expect((await post(moduleUrl('demo-training-3', 'quiz'), tutor, { answers: [{ questionId: { $ne: null }, choices: [1] }] })).status).toBe(400);
-    expect((await post(moduleUrl('demo-training-3', 'quiz'), tutor, { answers: Array.from({ length: 21 }, () => ({ questionId: 'q', choices: [1] })) })).status).toBe(400);
+    expect(
+      (await post(moduleUrl('demo-training-3', 'quiz'), tutor, { answers: Array.from({ length: 21 }, () => ({ questionId: 'q', choices: [1] })) })).status,
+    ).toBe(400);
     expect((await app.call(`/v1/training-path/modules/${encodeURIComponent('{"$ne":null}')}/quiz`, { cookie: tutor })).status).toBe(400);
   });
 });
 
 describe('the staff following a tutor', () => {
-  it('shows a tutor\'s progress to the staff who may read them, and to no one else', async () => {
+  it("shows a tutor's progress to the staff who may read them, and to no one else", async () => {
     for (const role of ['super_administrator', 'coordinator', 'recruiter']) {
       const response = await app.call('/v1/training-path/tutors/demo-tutor', { cookie: await app.signIn(role) });
       expect(response.status, role).toBe(200);
@@ -155,7 +160,7 @@ describe('the staff following a tutor', () => {
     expect((await app.call('/v1/training-path/tutors/demo-parent', { cookie: await app.signIn('super_administrator') })).status).toBe(404);
   });
 
-  it('keeps the modules, and so the quizzes\' answers, to the administrator', async () => {
+  it("keeps the modules, and so the quizzes' answers, to the administrator", async () => {
     expect((await app.call('/v1/training-modules', { cookie: tutor })).status).toBe(403);
     expect((await app.call('/v1/training-modules', { cookie: await app.signIn('coordinator') })).status).toBe(403);
     const rows = await json<{ id: string }[]>(await app.call('/v1/training-modules', { cookie: await app.signIn('super_administrator') }));

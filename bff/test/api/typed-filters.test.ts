@@ -19,7 +19,11 @@ describe('typed list filters', () => {
 
   const get = async (path: string) => {
     const response = await app.call(path, { cookie });
-    return { status: response.status, body: (await response.json()) as { code?: string; message?: string; details?: { path: string; message: string }[] } & unknown[], total: response.headers.get('x-total-count') };
+    return {
+      status: response.status,
+      body: (await response.json()) as { code?: string; message?: string; details?: { path: string; message: string }[] } & unknown[],
+      total: response.headers.get('x-total-count'),
+    };
   };
 
   it.each([
@@ -28,7 +32,7 @@ describe('typed list filters', () => {
     ['one bad value among several', '/v1/tutors?status=active&status=nope'],
     ['a range on an enumeration', '/v1/tutors?status_gte=active'],
     ['a text search on an enumeration', '/v1/tutors?gender_like=fem'],
-    ['a number beyond the field\'s bounds', '/v1/tutors?tutorPreferences.assignment.numberOfStudentsToSupport_gte=99'],
+    ["a number beyond the field's bounds", '/v1/tutors?tutorPreferences.assignment.numberOfStudentsToSupport_gte=99'],
     ['an instant that is not one', '/v1/tutors?createdAt_gte=yesterday'],
     ['a page that is not a row number', '/v1/tutors?_start=abc'],
     ['a sort on a field that is not sortable', '/v1/tutors?_sort=password'],
@@ -43,7 +47,9 @@ describe('typed list filters', () => {
   });
 
   it('takes repeated values as "any of", and ranges on dates, as Refine simple-rest sends them', async () => {
-    const both = await get('/v1/tutors?_start=0&_end=100&_sort=contactDetails.lastName&_order=asc&status=active&status=pending&createdAt_gte=2000-01-01T00:00:00.000Z');
+    const both = await get(
+      '/v1/tutors?_start=0&_end=100&_sort=contactDetails.lastName&_order=asc&status=active&status=pending&createdAt_gte=2000-01-01T00:00:00.000Z',
+    );
     expect(both.status).toBe(200);
     expect(Number(both.total)).toBeGreaterThan(0);
     for (const tutor of both.body as unknown as { status: string }[]) expect(['active', 'pending']).toContain(tutor.status);

@@ -11,11 +11,13 @@ function builtApp(files: Record<string, string>): WebAssetReader {
   };
 }
 const family = builtApp({
-  'index.html': '<!doctype html><html lang="fr"><head><script type="module" src="/assets/app-1a2b.js"></script></head><body><div id="root" data-app="family"></div></body></html>',
+  'index.html':
+    '<!doctype html><html lang="fr"><head><script type="module" src="/assets/app-1a2b.js"></script></head><body><div id="root" data-app="family"></div></body></html>',
   'assets/app-1a2b.js': 'console.log("family app");',
 });
 const admin = builtApp({
-  'index.html': '<!doctype html><html lang="fr"><head><script type="module" src="/staff-assets/staff-3c4d.js"></script></head><body><div id="root" data-app="staff"></div></body></html>',
+  'index.html':
+    '<!doctype html><html lang="fr"><head><script type="module" src="/staff-assets/staff-3c4d.js"></script></head><body><div id="root" data-app="staff"></div></body></html>',
   'staff-assets/staff-3c4d.js': 'console.log("staff app");',
 });
 
@@ -44,7 +46,14 @@ describe('web apps on the paths of section 2', () => {
   });
 
   it('answers the staff paths with the staff app, whoever asks (the app itself sends strangers to /login)', async () => {
-    for (const path of ['/manage/tutors', '/manage/establishments/edit/abc', '/setup/scholar-year', '/statistiques', '/profile/collaborators', '/manager/account']) {
+    for (const path of [
+      '/manage/tutors',
+      '/manage/establishments/edit/abc',
+      '/setup/scholar-year',
+      '/statistiques',
+      '/profile/collaborators',
+      '/manager/account',
+    ]) {
       expect(await (await app.call(path)).text(), path).toContain('data-app="staff"');
     }
   });

@@ -99,7 +99,7 @@ export function describeBlobStoreContract(adapter: string, openBlobs: () => Prom
       expect(await bytesOf((await blobs.get(id))!.stream)).toEqual(first);
     });
 
-    it('refuses ids that are not the BFF\'s own (no path ever built from a client\'s word)', async () => {
+    it("refuses ids that are not the BFF's own (no path ever built from a client's word)", async () => {
       const blobs = await openBlobs();
       for (const id of ['../settings', 'a/b', '', 'x'.repeat(65), 'short']) {
         await expect(blobs.put(id, streamOf(patterned(3)))).rejects.toThrow();

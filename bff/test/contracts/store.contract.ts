@@ -8,8 +8,29 @@ import { DuplicateKeyError, type IndexSpec, type Store, type StoredDocument } fr
 export function describeStoreContract(adapter: string, openStore: () => Promise<Store>): void {
   const fresh = (store: Store, name: string) => store.collection(`${name}_${crypto.randomUUID().slice(0, 8)}`);
   const people: StoredDocument[] = [
-    { _id: 'p1', role: 'tutor', status: 'active', name: { first: 'Léa', last: 'Martin' }, age: 31, tags: ['math', 'french'], program: { programId: 'a' }, slots: [{ day: 1, taken: false }, { day: 2, taken: true }] },
-    { _id: 'p2', role: 'tutor', status: 'pending', name: { first: 'Hugo', last: 'Ébert' }, age: 45, tags: ['math'], program: { programId: 'b' }, slots: [{ day: 3, taken: false }] },
+    {
+      _id: 'p1',
+      role: 'tutor',
+      status: 'active',
+      name: { first: 'Léa', last: 'Martin' },
+      age: 31,
+      tags: ['math', 'french'],
+      program: { programId: 'a' },
+      slots: [
+        { day: 1, taken: false },
+        { day: 2, taken: true },
+      ],
+    },
+    {
+      _id: 'p2',
+      role: 'tutor',
+      status: 'pending',
+      name: { first: 'Hugo', last: 'Ébert' },
+      age: 45,
+      tags: ['math'],
+      program: { programId: 'b' },
+      slots: [{ day: 3, taken: false }],
+    },
     { _id: 'p3', role: 'student', status: 'active', name: { first: 'Zoé', last: 'Durand' }, age: 12, tags: [], program: { programId: 'a' } },
     { _id: 'p4', role: 'parent', status: 'deactivated', name: { first: 'Émile', last: 'Abadie' }, age: 40, program: { programId: 'c' } },
   ];
@@ -45,7 +66,9 @@ export function describeStoreContract(adapter: string, openStore: () => Promise<
       expect(await find({ tags: { $size: 0 } })).toEqual(['p3']);
       expect(await find({ missing: null })).toEqual(['p1', 'p2', 'p3', 'p4']);
       // The shape CASL and the list routes produce together.
-      expect(await find({ $and: [{ role: { $in: ['tutor', 'student'] } }, { $or: [{ 'program.programId': { $in: ['a'] } }] }, { $and: [{ status: 'active' }] }] })).toEqual(['p1', 'p3']);
+      expect(
+        await find({ $and: [{ role: { $in: ['tutor', 'student'] } }, { $or: [{ 'program.programId': { $in: ['a'] } }] }, { $and: [{ status: 'active' }] }] }),
+      ).toEqual(['p1', 'p3']);
       expect(await find({ $and: [{}, { $or: [{ $and: [{ role: 'tutor' }, { $nor: [{ status: 'pending' }] }] }] }] })).toEqual(['p1']);
     });
 
@@ -88,11 +111,16 @@ export function describeStoreContract(adapter: string, openStore: () => Promise<
       const store = await openStore();
       const collection = fresh(store, 'people');
       await collection.insertMany(people);
-      expect(await collection.updateOne({ _id: 'p1' }, { $set: { 'name.first': 'Lucie' }, $inc: { age: 1 }, $push: { tags: 'english' }, $unset: { status: '' } })).toMatchObject({ matchedCount: 1, modifiedCount: 1 });
+      expect(
+        await collection.updateOne({ _id: 'p1' }, { $set: { 'name.first': 'Lucie' }, $inc: { age: 1 }, $push: { tags: 'english' }, $unset: { status: '' } }),
+      ).toMatchObject({ matchedCount: 1, modifiedCount: 1 });
       const updated = await collection.findOne({ _id: 'p1' });
       expect(updated).toMatchObject({ name: { first: 'Lucie', last: 'Martin' }, age: 32, tags: ['math', 'french', 'english'] });
       expect(updated!.status).toBeUndefined();
-      await collection.updateOne({ _id: 'p2' }, { $addToSet: { tags: { $each: ['math', 'art'] } }, $pull: { slots: { day: 3 } }, $min: { age: 40 }, $max: { score: 5 } });
+      await collection.updateOne(
+        { _id: 'p2' },
+        { $addToSet: { tags: { $each: ['math', 'art'] } }, $pull: { slots: { day: 3 } }, $min: { age: 40 }, $max: { score: 5 } },
+      );
       expect(await collection.findOne({ _id: 'p2' })).toMatchObject({ tags: ['math', 'art'], slots: [], age: 40, score: 5 });
       expect(await collection.updateOne({ _id: 'none' }, { $set: { x: 1 } })).toMatchObject({ matchedCount: 0, modifiedCount: 0 });
       expect(await collection.updateMany({ 'program.programId': 'a' }, { $set: { flagged: true } })).toMatchObject({ matchedCount: 2, modifiedCount: 2 });
@@ -102,7 +130,9 @@ export function describeStoreContract(adapter: string, openStore: () => Promise<
       expect(await collection.replaceOne({ _id: 'p3' }, { _id: 'p3', role: 'student', status: 'on-hold' })).toMatchObject({ matchedCount: 1 });
       expect(await collection.findOne({ _id: 'p3' })).toEqual({ _id: 'p3', role: 'student', status: 'on-hold' });
       expect(await collection.findOneAndUpdate({ _id: 'p4' }, { $set: { status: 'active' } })).toMatchObject({ status: 'deactivated' });
-      expect(await collection.findOneAndUpdate({ _id: 'p4' }, { $set: { status: 'archived' } }, { returnDocument: 'after' })).toMatchObject({ status: 'archived' });
+      expect(await collection.findOneAndUpdate({ _id: 'p4' }, { $set: { status: 'archived' } }, { returnDocument: 'after' })).toMatchObject({
+        status: 'archived',
+      });
       expect(await collection.deleteOne({ role: 'vsc' })).toEqual({ deletedCount: 1 });
       expect(await collection.deleteMany({ role: 'tutor' })).toEqual({ deletedCount: 2 });
       expect(await collection.count({})).toBe(2);
@@ -122,7 +152,13 @@ export function describeStoreContract(adapter: string, openStore: () => Promise<
       const users = store.collection(`users_${suffix}`);
       const pairs = store.collection(`pairs_${suffix}`);
       const indexes: IndexSpec[] = [
-        { collection: `users_${suffix}`, name: 'student_email', keys: { 'contact.email': 1 as const }, unique: true, partialFilter: { role: 'student', 'contact.email': { $exists: true } } },
+        {
+          collection: `users_${suffix}`,
+          name: 'student_email',
+          keys: { 'contact.email': 1 as const },
+          unique: true,
+          partialFilter: { role: 'student', 'contact.email': { $exists: true } },
+        },
         { collection: `pairs_${suffix}`, name: 'tutor_student', keys: { tutorId: 1 as const, studentId: 1 as const }, unique: true },
       ];
       await store.ensureIndexes(indexes);
@@ -147,11 +183,20 @@ export function describeStoreContract(adapter: string, openStore: () => Promise<
       const store = await openStore();
       const collection = fresh(store, 'people');
       await collection.insertMany(people);
-      expect(await collection.aggregate([{ $match: { status: { $ne: 'deactivated' } } }, { $group: { _id: '$role', count: { $sum: 1 } } }, { $sort: { _id: 1 } }])).toEqual([
+      expect(
+        await collection.aggregate([{ $match: { status: { $ne: 'deactivated' } } }, { $group: { _id: '$role', count: { $sum: 1 } } }, { $sort: { _id: 1 } }]),
+      ).toEqual([
         { _id: 'student', count: 1 },
         { _id: 'tutor', count: 2 },
       ]);
-      expect(await collection.aggregate([{ $unwind: '$tags' }, { $group: { _id: '$tags', count: { $sum: 1 } } }, { $sort: { count: -1, _id: 1 } }, { $project: { _id: 1, count: 1 } }])).toEqual([
+      expect(
+        await collection.aggregate([
+          { $unwind: '$tags' },
+          { $group: { _id: '$tags', count: { $sum: 1 } } },
+          { $sort: { count: -1, _id: 1 } },
+          { $project: { _id: 1, count: 1 } },
+        ]),
+      ).toEqual([
         { _id: 'math', count: 2 },
         { _id: 'french', count: 1 },
       ]);
@@ -169,8 +214,24 @@ export function describeStoreContract(adapter: string, openStore: () => Promise<
       ]);
       await events.insertMany([
         // 23:30 UTC on 2 March is 00:30 on 3 March in Paris.
-        { _id: 'e1', at: '2025-03-02T23:30:00.000Z', done: '2025-03-04T23:00:00.000Z', state: 'entered', people: [{ userId: 'u1' }, { userId: 'u2' }], owner: 'u2', lines: [{ mark: 'present' }, { mark: 'absent' }] },
-        { _id: 'e2', at: '2025-03-02T10:00:00.000Z', done: '2025-03-02T12:00:00.000Z', state: 'to-be-entered', people: [{ userId: 'u1' }], owner: 'u1', lines: [{ mark: 'present' }] },
+        {
+          _id: 'e1',
+          at: '2025-03-02T23:30:00.000Z',
+          done: '2025-03-04T23:00:00.000Z',
+          state: 'entered',
+          people: [{ userId: 'u1' }, { userId: 'u2' }],
+          owner: 'u2',
+          lines: [{ mark: 'present' }, { mark: 'absent' }],
+        },
+        {
+          _id: 'e2',
+          at: '2025-03-02T10:00:00.000Z',
+          done: '2025-03-02T12:00:00.000Z',
+          state: 'to-be-entered',
+          people: [{ userId: 'u1' }],
+          owner: 'u1',
+          lines: [{ mark: 'present' }],
+        },
         { _id: 'e3', at: '2025-03-10T10:00:00.000Z', state: 'confirmed', people: [] },
       ]);
       const paris = { $dateToString: { date: { $toDate: '$at' }, format: '%Y-%m-%d', timezone: 'Europe/Paris' } };
@@ -208,11 +269,19 @@ export function describeStoreContract(adapter: string, openStore: () => Promise<
         { _id: 'e2', day: '2025-03-02', end: '2025-03-02T12:00:00.000Z', entered: false, before: 'before' },
         { _id: 'e3', day: '2025-03-10', end: '2025-03-10T23:59:59.999Z', entered: true, before: 'within' },
       ]);
-      expect(await events.aggregate([{ $match: { done: { $exists: true } } }, { $project: { _id: 1, late: { $cond: [late, 1, 0] } } }, { $sort: { _id: 1 } }])).toEqual([
+      expect(
+        await events.aggregate([{ $match: { done: { $exists: true } } }, { $project: { _id: 1, late: { $cond: [late, 1, 0] } } }, { $sort: { _id: 1 } }]),
+      ).toEqual([
         { _id: 'e1', late: 0 },
         { _id: 'e2', late: 0 },
       ]);
-      expect(await events.aggregate([{ $unwind: '$lines' }, { $group: { _id: { day: { $substrBytes: ['$at', 0, 10] }, mark: '$lines.mark' }, count: { $sum: 1 } } }, { $sort: { '_id.mark': 1 } }])).toEqual([
+      expect(
+        await events.aggregate([
+          { $unwind: '$lines' },
+          { $group: { _id: { day: { $substrBytes: ['$at', 0, 10] }, mark: '$lines.mark' }, count: { $sum: 1 } } },
+          { $sort: { '_id.mark': 1 } },
+        ]),
+      ).toEqual([
         { _id: { day: '2025-03-02', mark: 'absent' }, count: 1 },
         { _id: { day: '2025-03-02', mark: 'present' }, count: 2 },
       ]);
@@ -251,18 +320,39 @@ export function describeStoreContract(adapter: string, openStore: () => Promise<
         ...(index % 4 === 0 ? {} : { program: { programId: `p${index % 4}` } }),
       }));
       await collection.insertMany(documents);
-      const expectCount = async (filter: Record<string, unknown>, expected: number) => expect(await collection.count(filter), JSON.stringify(filter)).toBe(expected);
+      const expectCount = async (filter: Record<string, unknown>, expected: number) =>
+        expect(await collection.count(filter), JSON.stringify(filter)).toBe(expected);
       const count = (test: (document: StoredDocument) => boolean) => documents.filter(test).length;
-      await expectCount({ role: 'tutor' }, count((document) => document.role === 'tutor'));
-      await expectCount({ $and: [{ role: { $in: ['tutor', 'parent'] } }, { level: 3 }] }, count((document) => document.role !== 'student' && document.level === 3));
-      await expectCount({ tags: 'x' }, count((document) => (document.tags as string[]).includes('x')));
-      await expectCount({ 'people.userId': 'u3' }, count((document) => (document.people as { userId: string }[])[0]!.userId === 'u3'));
-      await expectCount({ 'program.programId': { $in: ['p1', 'p2'] } }, count((document) => ['p1', 'p2'].includes((document.program as { programId?: string } | undefined)?.programId ?? '')));
-      await expectCount({ $and: [{ role: 'tutor' }, { $or: [{ level: 1 }, { level: 2 }] }] }, count((document) => document.role === 'tutor' && (document.level === 1 || document.level === 2)));
+      await expectCount(
+        { role: 'tutor' },
+        count((document) => document.role === 'tutor'),
+      );
+      await expectCount(
+        { $and: [{ role: { $in: ['tutor', 'parent'] } }, { level: 3 }] },
+        count((document) => document.role !== 'student' && document.level === 3),
+      );
+      await expectCount(
+        { tags: 'x' },
+        count((document) => (document.tags as string[]).includes('x')),
+      );
+      await expectCount(
+        { 'people.userId': 'u3' },
+        count((document) => (document.people as { userId: string }[])[0]!.userId === 'u3'),
+      );
+      await expectCount(
+        { 'program.programId': { $in: ['p1', 'p2'] } },
+        count((document) => ['p1', 'p2'].includes((document.program as { programId?: string } | undefined)?.programId ?? '')),
+      );
+      await expectCount(
+        { $and: [{ role: 'tutor' }, { $or: [{ level: 1 }, { level: 2 }] }] },
+        count((document) => document.role === 'tutor' && (document.level === 1 || document.level === 2)),
+      );
       await collection.updateOne({ _id: 'm0000' }, { $set: { role: 'vsc' } });
       await expectCount({ role: 'vsc' }, 1);
       const page = await collection.findPage({ role: { $in: ['tutor'] } }, { sort: { level: -1, _id: 1 }, skip: 5, limit: 3 });
-      const expected = documents.filter((document) => document.role === 'tutor' && document._id !== 'm0000').sort((a, b) => (b.level as number) - (a.level as number) || a._id.localeCompare(b._id));
+      const expected = documents
+        .filter((document) => document.role === 'tutor' && document._id !== 'm0000')
+        .sort((a, b) => (b.level as number) - (a.level as number) || a._id.localeCompare(b._id));
       expect(page.total).toBe(expected.length);
       expect(ids(page.documents)).toEqual(ids(expected.slice(5, 8)));
     });

@@ -25,9 +25,15 @@ describe('the demo data in a fresh store', () => {
         if (entity.readOnly) continue;
         const { _id: _ignored, ...record } = document;
         const asWritten = entity.schemas.record.safeParse(withoutServerManaged(entity.fields, record));
-        if (!asWritten.success) problems.push(`${collection}/${document._id} (${entity.name}): ${JSON.stringify(asWritten.error.issues.map((issue) => [issue.path.join('.'), issue.message]))}`);
+        if (!asWritten.success)
+          problems.push(
+            `${collection}/${document._id} (${entity.name}): ${JSON.stringify(asWritten.error.issues.map((issue) => [issue.path.join('.'), issue.message]))}`,
+          );
         const asAnswered = entity.schemas.response.safeParse(record);
-        if (!asAnswered.success) problems.push(`${collection}/${document._id} answer: ${JSON.stringify(asAnswered.error.issues.map((issue) => [issue.path.join('.'), issue.message]))}`);
+        if (!asAnswered.success)
+          problems.push(
+            `${collection}/${document._id} answer: ${JSON.stringify(asAnswered.error.issues.map((issue) => [issue.path.join('.'), issue.message]))}`,
+          );
         checked += 1;
       }
     }
@@ -50,7 +56,8 @@ describe('the demo data in a fresh store', () => {
     for (const [collection, documents] of Object.entries(stored)) {
       for (const document of documents) {
         for (const reference of referencesIn(entityOf(collection, document).fields, document)) {
-          if (!idsOf(reference.resource).has(reference.id)) dangling.push(`${collection}/${document._id} ${reference.path} → ${reference.resource}/${reference.id}`);
+          if (!idsOf(reference.resource).has(reference.id))
+            dangling.push(`${collection}/${document._id} ${reference.path} → ${reference.resource}/${reference.id}`);
         }
       }
     }
@@ -74,7 +81,11 @@ describe('the demo data in a fresh store', () => {
     // A parent whose account is not validated yet signs in too, to show the space before validation (no sidebar).
     const pending = users.find((user) => user._id === 'demo-parent-pending');
     expect(pending).toMatchObject({ userRole: 'parent', status: 'pending', contactDetails: { email: 'parent-pending@demo.binome.test' } });
-    expect(generateDemoData({ now: TEST_NOW }).accounts).toContainEqual({ role: 'parent', email: 'parent-pending@demo.binome.test', userId: 'demo-parent-pending' });
+    expect(generateDemoData({ now: TEST_NOW }).accounts).toContainEqual({
+      role: 'parent',
+      email: 'parent-pending@demo.binome.test',
+      userId: 'demo-parent-pending',
+    });
     // Nobody shares a full name, the staff least of all (the review found three Jeans).
     const staffNames = users.filter((user) => (STAFF_ROLES as readonly string[]).includes(String(user.userRole))).map(fullName);
     expect(new Set(staffNames).size).toBe(staffNames.length);

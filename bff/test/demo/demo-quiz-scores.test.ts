@@ -7,7 +7,7 @@ import { TEST_NOW } from '../support/test-app.ts';
  * Walk R-3: a demo prospect had a quiz score of 75 (pass mark 80) at the step "quiz passed". Every volunteer's
  * score now agrees with their step, and their readiness with their step and attestation, for several seeds.
  */
-describe('the demo volunteers\' quiz scores and readiness', () => {
+describe("the demo volunteers' quiz scores and readiness", () => {
   it.each([2026, 1, 7, 42])('agree with their step (seed %s)', (seed) => {
     const users = generateDemoData({ now: TEST_NOW, seed }).collections.users ?? [];
     const volunteers = users.filter((user) => user.userRole === 'prospectLead' || user.userRole === 'tutor');
@@ -19,7 +19,9 @@ describe('the demo volunteers\' quiz scores and readiness', () => {
       if (step === 6) expect(score, `${person._id} at step 6`).toBeLessThan(DEFAULT_QUIZ_SETTINGS.passMark);
       if (person.userRole === 'prospectLead') {
         const preferences = person.prospectPreferences as { attestationState?: 'missing' | 'accepted'; readyForValidation?: boolean };
-        expect(preferences.readyForValidation, String(person._id)).toBe(prospectReadinessOf(step, preferences.attestationState ?? 'missing').readyForValidation);
+        expect(preferences.readyForValidation, String(person._id)).toBe(
+          prospectReadinessOf(step, preferences.attestationState ?? 'missing').readyForValidation,
+        );
       }
     }
   });

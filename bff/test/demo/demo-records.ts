@@ -16,7 +16,9 @@ export async function seededCollections(now: Date): Promise<Record<string, Store
   await prepareStore(store);
   const seeded = await seedDemoDataIfEmpty(store, { password: TEST_PASSWORD, now, log: silentLogger });
   if (!seeded.loaded) throw new Error('The demo data was not loaded');
-  return Object.fromEntries(await Promise.all(RESOURCE_COLLECTIONS.map(async (collection) => [collection, await store.collection(collection).find({})] as const)));
+  return Object.fromEntries(
+    await Promise.all(RESOURCE_COLLECTIONS.map(async (collection) => [collection, await store.collection(collection).find({})] as const)),
+  );
 }
 
 /** The resource a stored document belongs to: its role's view for users, the collection's resource otherwise. */

@@ -54,8 +54,10 @@ describe.each(DATES.map((now) => [now.toISOString(), now] as const))('the demo s
       if (inTutoring !== (preferences.matchingStatus === 'private-session')) problems.push(`${where}: matching status`);
       if (inTutoring !== (candidate?.status === 'private-session')) problems.push(`${where}: candidate`);
       if (inTutoring && candidate?.tutorId !== active[0]?.tutorId) problems.push(`${where}: candidate's tutor is not the pair's`);
-      if ((preferences.situation === 'awaiting-tutor') !== (candidate?.status === 'unmatched')) problems.push(`${where}: awaiting a tutor ⇔ unmatched candidate`);
-      if (inTutoring && !['in-tutoring', 'scheduled-session-0'].includes(preferences.pipelineStatus)) problems.push(`${where}: pipeline ${preferences.pipelineStatus}`);
+      if ((preferences.situation === 'awaiting-tutor') !== (candidate?.status === 'unmatched'))
+        problems.push(`${where}: awaiting a tutor ⇔ unmatched candidate`);
+      if (inTutoring && !['in-tutoring', 'scheduled-session-0'].includes(preferences.pipelineStatus))
+        problems.push(`${where}: pipeline ${preferences.pipelineStatus}`);
       const expectedStatus = { 'in-tutoring': 'active', 'awaiting-tutor': 'active', new: 'on-hold', stop: 'archived' }[preferences.situation as string];
       if (student.status !== expectedStatus) problems.push(`${where}: status ${student.status}`);
     }
@@ -88,7 +90,11 @@ describe.each(DATES.map((now) => [now.toISOString(), now] as const))('the demo s
       for (const studentId of paired) expect(preferences.assignment.level).toContain(byId.get(studentId)!.studentPreferences.assignment.level);
     }
     // Some tutors still have room: the matching screen has work.
-    expect(tutors.some((tutor) => tutor.status === 'active' && tutor.tutorPreferences.matchedStudents.length < tutor.tutorPreferences.assignment.numberOfStudentsToSupport)).toBe(true);
+    expect(
+      tutors.some(
+        (tutor) => tutor.status === 'active' && tutor.tutorPreferences.matchedStudents.length < tutor.tutorPreferences.assignment.numberOfStudentsToSupport,
+      ),
+    ).toBe(true);
   });
 
   it('spreads prospects along the onboarding steps, with quiz scores and stop reasons that fit', () => {
@@ -134,7 +140,10 @@ describe.each(DATES.map((now) => [now.toISOString(), now] as const))('the demo s
     // Each child has one meant for their level.
     for (const child of family) {
       const level = child.studentPreferences.assignment.level;
-      expect(groupSessions.some((session) => session.levels.includes(level)), child._id).toBe(true);
+      expect(
+        groupSessions.some((session) => session.levels.includes(level)),
+        child._id,
+      ).toBe(true);
     }
   });
 
@@ -148,10 +157,14 @@ describe.each(DATES.map((now) => [now.toISOString(), now] as const))('the demo s
         } else if (session.status !== 'session-0-to-be-scheduled' || participants.some((entry) => !['present', 'absent'].includes(entry.attendance))) {
           problems.push(`${session._id}: past, ${session.status}, attendance ${participants.map((entry) => entry.attendance).join('/')}`);
         }
-      } else if (!['session-0-to-be-scheduled', 'to-be-scheduled', 'session-0-on-hold'].includes(session.status) || participants.some((entry) => entry.attendance !== 'not-reported')) {
+      } else if (
+        !['session-0-to-be-scheduled', 'to-be-scheduled', 'session-0-on-hold'].includes(session.status) ||
+        participants.some((entry) => entry.attendance !== 'not-reported')
+      ) {
         problems.push(`${session._id}: coming, ${session.status}`);
       }
-      if ((session.sessionType === 'session-0') !== (session.session0SubStatus !== undefined)) problems.push(`${session._id}: session-0 sub-status on a ${session.sessionType}`);
+      if ((session.sessionType === 'session-0') !== (session.session0SubStatus !== undefined))
+        problems.push(`${session._id}: session-0 sub-status on a ${session.sessionType}`);
       if (session.sessionType === 'session-0') {
         const allowed = isPast(session, now) ? ['pair-ok', 'finished', 'abandoned'] : ['suggested', 'called-again', 'confirmed', 'to-be-scheduled', 'on-hold'];
         if (!allowed.includes(session.session0SubStatus)) problems.push(`${session._id}: sub-status ${session.session0SubStatus}`);
@@ -167,32 +180,55 @@ describe.each(DATES.map((now) => [now.toISOString(), now] as const))('the demo s
 
   it('holds no session on a public holiday or during the school holidays of the school’s zone', () => {
     const zones = all('schoolZones');
-    const closed = new Set(all('publicHolidays').filter((holiday) => !holiday.tutoringAllowed).map((holiday) => holiday.date));
+    const closed = new Set(
+      all('publicHolidays')
+        .filter((holiday) => !holiday.tutoringAllowed)
+        .map((holiday) => holiday.date),
+    );
     const establishments = new Map(all('establishments').map((establishment) => [establishment.establishmentName, establishment]));
     for (const session of sessions) {
       const day = dayOf(session);
       const department = establishments.get(session.school)!.department;
       const zone = zones.find((entry) => entry.departments.includes(department))!;
       expect(closed.has(day), `${session._id} on ${day}`).toBe(false);
-      expect(zone.schoolZoneHolidays.filter((holiday: { startDate: string; endDate: string }) => day >= holiday.startDate && day <= holiday.endDate), `${session._id} on ${day}`).toEqual([]);
+      expect(
+        zone.schoolZoneHolidays.filter((holiday: { startDate: string; endDate: string }) => day >= holiday.startDate && day <= holiday.endDate),
+        `${session._id} on ${day}`,
+      ).toEqual([]);
     }
   });
 
   it('has a class report for each weekly session its tutor held, in every entry state, validated only once confirmed', () => {
-    const held = sessions.filter((session) => tookPlace(session, now) && session.sessionType === 'private-session' && session.tutors[0].attendance === 'present');
+    const held = sessions.filter(
+      (session) => tookPlace(session, now) && session.sessionType === 'private-session' && session.tutors[0].attendance === 'present',
+    );
     expect(classReports.map((report) => report.sessionId).sort()).toEqual(held.map((session) => session._id).sort());
     for (const report of classReports) {
       const session = sessionById.get(report.sessionId)!;
-      expect([report.tutorId, report.studentId, programOf(report), report.reportDate]).toEqual([session.tutors[0].userId, session.students[0].userId, programOf(session), dayOf(session)]);
+      expect([report.tutorId, report.studentId, programOf(report), report.reportDate]).toEqual([
+        session.tutors[0].userId,
+        session.students[0].userId,
+        programOf(session),
+        dayOf(session),
+      ]);
       expect(report.isValidated, report._id).toBe(report.status === 'confirmed');
       expect(Boolean(report.validatedBy), report._id).toBe(report.status === 'confirmed');
       if (report.status === 'to-be-entered') expect([report.rating, report.appreciation]).toEqual([undefined, undefined]);
-      else expect(report.attendance.map((line: { attendance: string }) => line.attendance)).toEqual([session.tutors[0].attendance, session.students[0].attendance]);
-      if (report.status === 'entered' || report.status === 'confirmed') expect([typeof report.rating, typeof report.note, typeof report.appreciation]).toEqual(['number', 'number', 'string']);
+      else
+        expect(report.attendance.map((line: { attendance: string }) => line.attendance)).toEqual([
+          session.tutors[0].attendance,
+          session.students[0].attendance,
+        ]);
+      if (report.status === 'entered' || report.status === 'confirmed')
+        expect([typeof report.rating, typeof report.note, typeof report.appreciation]).toEqual(['number', 'number', 'string']);
     }
     expect(new Set(classReports.map((report) => report.status))).toEqual(new Set(['to-be-entered', 'partially-entered', 'entered', 'confirmed']));
-    expect(classReports.some((report) => report.attendance.some((line: { attendance: string }) => line.attendance === 'absent') && report.rating <= 2)).toBe(true);
-    expect(classReports.some((report) => report.attendance.every((line: { attendance: string }) => line.attendance === 'present') && report.rating <= 2)).toBe(true);
+    expect(classReports.some((report) => report.attendance.some((line: { attendance: string }) => line.attendance === 'absent') && report.rating <= 2)).toBe(
+      true,
+    );
+    expect(classReports.some((report) => report.attendance.every((line: { attendance: string }) => line.attendance === 'present') && report.rating <= 2)).toBe(
+      true,
+    );
     expect(scReports.length).toBeGreaterThan(0);
     for (const report of scReports) {
       expect(sessionById.get(report.sessionId)!.sessionType).toBe('session-0');
@@ -210,12 +246,16 @@ describe.each(DATES.map((now) => [now.toISOString(), now] as const))('the demo s
     const zones = all('schoolZones');
     expect(zones.map((zone) => zone.zoneName).sort()).toEqual(['A', 'B', 'C']);
     for (const zone of zones) {
-      expect(zone.schoolZoneHolidays.map((holiday: { name: string }) => holiday.name)).toEqual(expect.arrayContaining(['Vacances de la Toussaint', 'Vacances de Noël', 'Vacances d’hiver', 'Vacances de printemps']));
+      expect(zone.schoolZoneHolidays.map((holiday: { name: string }) => holiday.name)).toEqual(
+        expect.arrayContaining(['Vacances de la Toussaint', 'Vacances de Noël', 'Vacances d’hiver', 'Vacances de printemps']),
+      );
     }
     const departments = zones.flatMap((zone) => zone.departments as string[]);
     expect(new Set(departments).size).toBe(departments.length);
     for (const establishment of all('establishments')) expect(departments, establishment.establishmentName).toContain(establishment.department);
-    expect(all('publicHolidays').map((holiday) => holiday.name)).toEqual(expect.arrayContaining(['Toussaint', 'Armistice 1918', 'Noël', 'Lundi de Pâques', 'Ascension']));
+    expect(all('publicHolidays').map((holiday) => holiday.name)).toEqual(
+      expect.arrayContaining(['Toussaint', 'Armistice 1918', 'Noël', 'Lundi de Pâques', 'Ascension']),
+    );
     for (const name of ['classes', 'specialties', 'companyConfigurations', 'sectors']) expect(all(name).length, name).toBeGreaterThan(3);
   });
 
@@ -227,7 +267,9 @@ describe.each(DATES.map((now) => [now.toISOString(), now] as const))('the demo s
     expect(students.filter((student) => inScope(student) && student.studentPreferences.situation === 'awaiting-tutor').length).toBeGreaterThanOrEqual(3);
     expect(activePairs.filter(inScope).length).toBeGreaterThanOrEqual(10);
     // Recruiter: prospects awaiting validation.
-    expect(role('prospectLead').filter((lead) => [5, 6].includes(lead.onBoardingStep) && lead.prospectPreferences.decision === 'pending').length).toBeGreaterThanOrEqual(2);
+    expect(
+      role('prospectLead').filter((lead) => [5, 6].includes(lead.onBoardingStep) && lead.prospectPreferences.decision === 'pending').length,
+    ).toBeGreaterThanOrEqual(2);
     // VSC: coming sessions to follow, and the report of a session 0 they attended.
     const vscSessions = sessions.filter((session) => session.vsc.some((entry: { vscId: string }) => entry.vscId === 'demo-vsc'));
     expect(vscSessions.filter(upcoming).length).toBeGreaterThanOrEqual(3);
@@ -236,7 +278,9 @@ describe.each(DATES.map((now) => [now.toISOString(), now] as const))('the demo s
     const tutorPairs = activePairs.filter((pair) => pair.tutorId === 'demo-tutor');
     expect(tutorPairs.map((pair) => pair.studentId).sort()).toEqual(['demo-student', 'demo-student-1']);
     expect(sessions.filter((session) => session.tutors[0].userId === 'demo-tutor' && upcoming(session)).length).toBeGreaterThanOrEqual(2);
-    expect(new Set(classReports.filter((report) => report.tutorId === 'demo-tutor').map((report) => report.status))).toEqual(new Set(['to-be-entered', 'partially-entered', 'entered', 'confirmed']));
+    expect(new Set(classReports.filter((report) => report.tutorId === 'demo-tutor').map((report) => report.status))).toEqual(
+      new Set(['to-be-entered', 'partially-entered', 'entered', 'confirmed']),
+    );
     for (const child of ['demo-student', 'demo-student-1']) {
       expect(byId.get(child)!.studentPreferences.parentUserId).toBe('demo-parent');
       expect(classReports.some((report) => report.studentId === child && report.status === 'confirmed')).toBe(true);

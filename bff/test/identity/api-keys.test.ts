@@ -19,7 +19,10 @@ describe('partner API keys: created by administrators, shown once, stored hashed
     for (const role of ['manager', 'coordinator', 'tutor']) {
       const cookie = await app.signIn(role);
       expect((await app.call('/v1/api-keys', { cookie })).status, role).toBe(403);
-      expect((await app.call('/v1/api-keys', { method: 'POST', cookie, body: { name: 'x', scopes: [{ resource: 'tutors', access: 'read' }] } })).status, role).toBe(403);
+      expect(
+        (await app.call('/v1/api-keys', { method: 'POST', cookie, body: { name: 'x', scopes: [{ resource: 'tutors', access: 'read' }] } })).status,
+        role,
+      ).toBe(403);
     }
   });
 
@@ -34,7 +37,9 @@ describe('partner API keys: created by administrators, shown once, stored hashed
 
     const headers = { 'api-key': key };
     expect((await app.call('/v1/establishments', { headers })).status).toBe(200);
-    expect((await app.call('/v1/establishments', { method: 'POST', headers, body: { establishmentName: 'Par une clé', typeOfEstablishment: 'middle' } })).status).toBe(403);
+    expect(
+      (await app.call('/v1/establishments', { method: 'POST', headers, body: { establishmentName: 'Par une clé', typeOfEstablishment: 'middle' } })).status,
+    ).toBe(403);
     expect((await app.call('/v1/tutors', { headers })).status).toBe(403);
     expect((await app.call('/v1/me', { headers })).status).toBe(403);
     expect((await app.call('/v1/api-keys', { headers })).status).toBe(403);
@@ -43,10 +48,18 @@ describe('partner API keys: created by administrators, shown once, stored hashed
 
   it('writes with a write scope, and the audit names the key', async () => {
     const { key, apiKey } = await createKey([{ resource: 'sectors', access: 'write' }]);
-    const created = await app.call('/v1/sectors', { method: 'POST', headers: { 'api-key': key }, body: { sectorName: 'Secteur créé par un partenaire', sectorGroup: 'other-partnerships' } });
+    const created = await app.call('/v1/sectors', {
+      method: 'POST',
+      headers: { 'api-key': key },
+      body: { sectorName: 'Secteur créé par un partenaire', sectorGroup: 'other-partnerships' },
+    });
     expect(created.status).toBe(201);
     const { id } = await json<{ id: string }>(created);
-    expect(await app.store.collection('audit').findOne({ recordId: id })).toMatchObject({ action: 'create', actorId: `apiKey:${apiKey.id}`, actorRole: 'partner' });
+    expect(await app.store.collection('audit').findOne({ recordId: id })).toMatchObject({
+      action: 'create',
+      actorId: `apiKey:${apiKey.id}`,
+      actorRole: 'partner',
+    });
   });
 
   it('is rate-limited per key, and every call is in the security log', async () => {
@@ -65,7 +78,9 @@ describe('partner API keys: created by administrators, shown once, stored hashed
   });
 
   it('is declared in the OpenAPI document with the session scheme', async () => {
-    const document = await json<{ components: { securitySchemes: Record<string, { type: string; in: string; name: string }> } }>(await app.call('/v1/openapi.json'));
+    const document = await json<{ components: { securitySchemes: Record<string, { type: string; in: string; name: string }> } }>(
+      await app.call('/v1/openapi.json'),
+    );
     expect(document.components.securitySchemes.apiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'api-key' });
     expect(document.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'secure-access-token' });
   });
@@ -87,7 +102,10 @@ describe('the security log and data deletion requests', () => {
   });
 
   it('files a deletion request from the public page, which administrators see and families do not', async () => {
-    const filed = await app.call('/v1/data-deletion-requests/submit', { method: 'POST', body: { fullName: 'Jeanne Martin', email: 'jeanne.martin@example.org', message: 'Merci de supprimer mes données.' } });
+    const filed = await app.call('/v1/data-deletion-requests/submit', {
+      method: 'POST',
+      body: { fullName: 'Jeanne Martin', email: 'jeanne.martin@example.org', message: 'Merci de supprimer mes données.' },
+    });
     expect(filed.status).toBe(201);
     const invalid = await app.call('/v1/data-deletion-requests/submit', { method: 'POST', body: { fullName: 'Sans contact' } });
     expect(invalid.status).toBe(400);

@@ -34,7 +34,11 @@ describe('e-mails written through the API are stored trimmed and in lower case',
         id = (await json<{ id: string }>(created)).id;
         expect((await app.store.collection('users').findOne({ _id: id }))?.contactDetails).toMatchObject({ email: `mixed.${view}@example.org` });
       }
-      const edited = await app.call(`/v1/${view}/${id}`, { method: 'PATCH', cookie: admin, body: { contactDetails: { email: ` Edited.${view}@Example.ORG` } } });
+      const edited = await app.call(`/v1/${view}/${id}`, {
+        method: 'PATCH',
+        cookie: admin,
+        body: { contactDetails: { email: ` Edited.${view}@Example.ORG` } },
+      });
       if (READ_ONLY.has(view)) return expect(edited.status).toBe(404);
       expect(edited.status, await edited.clone().text()).toBe(200);
       expect((await app.store.collection('users').findOne({ _id: id }))?.contactDetails).toMatchObject({ email: `edited.${view}@example.org` });
@@ -42,7 +46,14 @@ describe('e-mails written through the API are stored trimmed and in lower case',
   }
 
   it('registration stores the address in lower case, and a second one differing by case is refused', async () => {
-    const body = { firstName: 'Inès', lastName: 'Lefèvre', email: 'Ines.Mixed@Example.org', dateOfBirth: '2001-04-12', password: 'Inscription-2026!', acceptTerms: true };
+    const body = {
+      firstName: 'Inès',
+      lastName: 'Lefèvre',
+      email: 'Ines.Mixed@Example.org',
+      dateOfBirth: '2001-04-12',
+      password: 'Inscription-2026!',
+      acceptTerms: true,
+    };
     const registered = await app.call('/v1/auth/register/tutor', { method: 'POST', body });
     expect(registered.status, await registered.clone().text()).toBe(201);
     const { userId } = await json<{ userId: string }>(registered);
@@ -51,7 +62,9 @@ describe('e-mails written through the API are stored trimmed and in lower case',
   });
 
   it('the demo data stores its accounts in lower case', async () => {
-    const emails = (await app.store.collection('users').find({ 'contactDetails.email': { $exists: true } })).map((user) => (user.contactDetails as { email: string }).email);
+    const emails = (await app.store.collection('users').find({ 'contactDetails.email': { $exists: true } })).map(
+      (user) => (user.contactDetails as { email: string }).email,
+    );
     expect(emails.length).toBeGreaterThan(10);
     expect(emails.filter((email) => email !== email.trim().toLowerCase())).toEqual([]);
   });

@@ -43,9 +43,11 @@ describe('invitations of the people staff create', () => {
     expect(response.status, await response.clone().text()).toBe(201);
     return (await json<{ id: string }>(response)).id;
   };
-  const resend = (cookie: string | undefined, api: string, id: string) => app.call(`/v1/${api}/${id}/invitation`, { method: 'POST', ...(cookie && { cookie }) });
+  const resend = (cookie: string | undefined, api: string, id: string) =>
+    app.call(`/v1/${api}/${id}/invitation`, { method: 'POST', ...(cookie && { cookie }) });
   const signIn = (email: string, password: string) => app.call('/v1/auth/login', { method: 'POST', body: { email, password } });
-  const choosePassword = (link: URL) => app.call('/v1/auth/reset-password', { method: 'POST', body: { token: link.searchParams.get('token'), newPassword: PASSWORD } });
+  const choosePassword = (link: URL) =>
+    app.call('/v1/auth/reset-password', { method: 'POST', body: { token: link.searchParams.get('token'), newPassword: PASSWORD } });
   const mailsTo = (address: string) => mail.mails.filter((caught) => caught.to.includes(address));
 
   it('mails a tutor created by a coordinator a link to choose a password, in French; they choose it and sign in', async () => {
@@ -128,7 +130,10 @@ describe('invitations of the people staff create', () => {
     expect(mailsTo('hugo.relance@example.org')).toHaveLength(2);
     const second = linkIn(mailsTo('hugo.relance@example.org').at(-1)!, '/reset-password?token=');
     expect(second.href).not.toBe(first.href);
-    expect(await app.store.collection('securityEvents').findOne({ kind: 'invitationSent', userId: id })).toMatchObject({ actorId: 'demo-super_administrator', details: { channel: 'email' } });
+    expect(await app.store.collection('securityEvents').findOne({ kind: 'invitationSent', userId: id })).toMatchObject({
+      actorId: 'demo-super_administrator',
+      details: { channel: 'email' },
+    });
 
     expect((await choosePassword(first)).status).toBe(400);
     expect((await choosePassword(second)).status).toBe(200);
@@ -136,7 +141,11 @@ describe('invitations of the people staff create', () => {
   });
 
   it('refuses to invite a person who may not sign in, and invites nobody when the account is created closed', async () => {
-    const id = await create(admin, 'tutors', person('Inès', 'Désactivée', { email: 'ines.deactivated@example.org' }, { program: { programId: HOME_CLASSES }, status: 'deactivated' }));
+    const id = await create(
+      admin,
+      'tutors',
+      person('Inès', 'Désactivée', { email: 'ines.deactivated@example.org' }, { program: { programId: HOME_CLASSES }, status: 'deactivated' }),
+    );
     expect(await app.store.collection(INVITATIONS_COLLECTION).findOne({ _id: id })).toBeNull();
     expect(mailsTo('ines.deactivated@example.org')).toEqual([]);
     const refused = await resend(admin, 'tutors', id);
@@ -147,7 +156,11 @@ describe('invitations of the people staff create', () => {
   });
 
   it('lets only staff who may update the record resend, and hides records out of reach', async () => {
-    const parentId = await create(admin, 'parents', person('Paul', 'Horsdeportée', { email: 'paul.parent@example.org' }, { program: { programId: HOME_CLASSES } }));
+    const parentId = await create(
+      admin,
+      'parents',
+      person('Paul', 'Horsdeportée', { email: 'paul.parent@example.org' }, { program: { programId: HOME_CLASSES } }),
+    );
     const farTutorId = await create(admin, 'tutors', person('Zoé', 'Lointaine', { email: 'zoe.far@example.org' }, { program: { programId: SOLIDARITY } }));
     const administratorId = await create(admin, 'administrators', person('Ada', 'Admin', { email: 'ada.admin@example.org' }));
     clock.advance(5);
@@ -174,14 +187,23 @@ describe('invitations of the people staff create', () => {
     const seen = new Set<number>();
     for (const api of USER_VIEW_SUBJECTS.map((name) => getResource(name).apiName)) {
       // Demo people only: the people the tests above created have not chosen a password yet.
-      const rows = (await json<{ id: string }[]>(await app.call(`/v1/${api}?_end=50`, { cookie: admin }))).filter(({ id }) => id.startsWith('demo-')).slice(0, 3);
+      const rows = (await json<{ id: string }[]>(await app.call(`/v1/${api}?_end=50`, { cookie: admin })))
+        .filter(({ id }) => id.startsWith('demo-'))
+        .slice(0, 3);
       expect(rows.length, api).toBeGreaterThan(0);
       for (const role of ['super_administrator', 'manager', 'coordinator', 'recruiter', 'vsc']) {
         const cookie = await app.signIn(role);
         for (const { id } of rows) {
           // A change at a revision the record never had (an empty one is refused as such, 2004): what the generated
           // update route says of this reader and this record, 409 where the change would be allowed, nothing written.
-          const update = (await app.call(`/v1/${api}/${id}`, { method: 'PATCH', cookie, body: { contactDetails: { firstName: 'Sonde' } }, headers: { 'if-match': '"no-such-revision"' } })).status;
+          const update = (
+            await app.call(`/v1/${api}/${id}`, {
+              method: 'PATCH',
+              cookie,
+              body: { contactDetails: { firstName: 'Sonde' } },
+              headers: { 'if-match': '"no-such-revision"' },
+            })
+          ).status;
           const invitation = (await resend(cookie, api, id)).status;
           // The demo people all chose their passwords: where the update is allowed, the invitation is refused for that.
           const expected = update;
@@ -202,15 +224,33 @@ describe('invitations of the people staff create', () => {
     const query = await app.call('/v1/tutors/demo-tutor/invitation?channel=sms', { method: 'POST', cookie: admin });
     expect(query.status).toBe(400);
     expect(await json(query)).toMatchObject({ code: 'badQuery' });
-    const huge = await app.call('/v1/tutors/demo-tutor/invitation', { method: 'POST', cookie: admin, body: Object.fromEntries(Array.from({ length: 6000 }, (_, index) => [`k${index}`, 1])) });
+    const huge = await app.call('/v1/tutors/demo-tutor/invitation', {
+      method: 'POST',
+      cookie: admin,
+      body: Object.fromEntries(Array.from({ length: 6000 }, (_, index) => [`k${index}`, 1])),
+    });
     expect(huge.status).toBe(413);
     expect((await app.call('/v1/levels/demo/invitation', { method: 'POST', cookie: admin })).status).toBe(404);
   });
 
   it('does not invite the people a partner key creates: staff send the invitation from the record when they are ready', async () => {
-    const created = await app.call('/v1/api-keys', { method: 'POST', cookie: admin, body: { name: 'Import des tuteurs', scopes: [{ resource: 'tutors', access: 'read' }, { resource: 'tutors', access: 'write' }] } });
+    const created = await app.call('/v1/api-keys', {
+      method: 'POST',
+      cookie: admin,
+      body: {
+        name: 'Import des tuteurs',
+        scopes: [
+          { resource: 'tutors', access: 'read' },
+          { resource: 'tutors', access: 'write' },
+        ],
+      },
+    });
     const { key } = await json<{ key: string }>(created);
-    const response = await app.call('/v1/tutors', { method: 'POST', headers: { 'api-key': key }, body: person('Léo', 'Importé', { email: 'leo.import@example.org' }, { program: { programId: HOME_CLASSES } }) });
+    const response = await app.call('/v1/tutors', {
+      method: 'POST',
+      headers: { 'api-key': key },
+      body: person('Léo', 'Importé', { email: 'leo.import@example.org' }, { program: { programId: HOME_CLASSES } }),
+    });
     expect(response.status).toBe(201);
     const { id } = await json<{ id: string }>(response);
     expect(await app.store.collection(INVITATIONS_COLLECTION).findOne({ _id: id })).toBeNull();
@@ -240,11 +280,18 @@ describe('the invitation outbox', () => {
     // The store refuses writes to the outbox for the length of this request.
     const refusingOutbox = (inner: Store): Store => ({
       ...inner,
-      collection: (name) => (name === INVITATIONS_COLLECTION ? { ...inner.collection(name), insertOne: () => Promise.reject(new Error('outbox unavailable')) } : inner.collection(name)),
+      collection: (name) =>
+        name === INVITATIONS_COLLECTION
+          ? { ...inner.collection(name), insertOne: () => Promise.reject(new Error('outbox unavailable')) }
+          : inner.collection(name),
     });
     store.withTransaction = (work) => transaction((inner) => work(refusingOutbox(inner)));
     try {
-      const response = await app.call('/v1/tutors', { method: 'POST', cookie: admin, body: person('Ana', 'Rollback', { email: 'ana.rollback@example.org' }, { program: { programId: HOME_CLASSES } }) });
+      const response = await app.call('/v1/tutors', {
+        method: 'POST',
+        cookie: admin,
+        body: person('Ana', 'Rollback', { email: 'ana.rollback@example.org' }, { program: { programId: HOME_CLASSES } }),
+      });
       expect(response.status).toBe(500);
     } finally {
       store.withTransaction = transaction;
@@ -255,7 +302,11 @@ describe('the invitation outbox', () => {
 
   it('keeps the invitation with the record when sending fails, and a later pass sends it exactly once', async () => {
     const admin = await app.signIn('super_administrator');
-    const response = await app.call('/v1/coordinators', { method: 'POST', cookie: admin, body: person('Rémi', 'Enattente', { email: 'remi.queued@example.org' }, { administrationPreferences: { program: [HOME_CLASSES] } }) });
+    const response = await app.call('/v1/coordinators', {
+      method: 'POST',
+      cookie: admin,
+      body: person('Rémi', 'Enattente', { email: 'remi.queued@example.org' }, { administrationPreferences: { program: [HOME_CLASSES] } }),
+    });
     expect(response.status).toBe(201);
     const { id } = await json<{ id: string }>(response);
     const invitations = app.store.collection(INVITATIONS_COLLECTION);
@@ -281,7 +332,9 @@ describe('the invitation outbox', () => {
 
     // The link works for the person, and their password is theirs.
     const link = linkIn(await mail.nextMailTo('remi.queued@example.org'), '/reset-password?token=');
-    expect((await app.call('/v1/auth/reset-password', { method: 'POST', body: { token: link.searchParams.get('token'), newPassword: PASSWORD } })).status).toBe(200);
+    expect((await app.call('/v1/auth/reset-password', { method: 'POST', body: { token: link.searchParams.get('token'), newPassword: PASSWORD } })).status).toBe(
+      200,
+    );
     expect((await app.call('/v1/auth/login', { method: 'POST', body: { email: 'remi.queued@example.org', password: PASSWORD } })).status).toBe(200);
 
     // Settled rows go once a link could no longer be alive.

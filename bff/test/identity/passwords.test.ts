@@ -60,15 +60,25 @@ describe('recovery, reset, change and the forced update of a temporary password'
   it('changes a password with the current one, keeps this session and ends the others', async () => {
     const here = sessionCookieOf(await login(app, 'coordinator@demo.binome.test', TEST_PASSWORD));
     const elsewhere = sessionCookieOf(await login(app, 'coordinator@demo.binome.test', TEST_PASSWORD));
-    const wrong = await app.call('/v1/auth/change-password', { method: 'POST', cookie: here, body: { currentPassword: 'Not-the-one-1!', newPassword: NEW_PASSWORD } });
+    const wrong = await app.call('/v1/auth/change-password', {
+      method: 'POST',
+      cookie: here,
+      body: { currentPassword: 'Not-the-one-1!', newPassword: NEW_PASSWORD },
+    });
     expect(wrong.status).toBe(400);
     expect(await json(wrong)).toMatchObject({ details: [{ path: 'currentPassword', message: 'errors.wrongPassword' }] });
-    const changed = await app.call('/v1/auth/change-password', { method: 'POST', cookie: here, body: { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD } });
+    const changed = await app.call('/v1/auth/change-password', {
+      method: 'POST',
+      cookie: here,
+      body: { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD },
+    });
     expect(changed.status).toBe(200);
     expect((await app.call('/v1/me', { cookie: here })).status).toBe(200);
     expect((await app.call('/v1/me', { cookie: elsewhere })).status).toBe(401);
     expect((await mail.nextMailTo('coordinator@demo.binome.test')).subject).toBe('Votre mot de passe a été modifié');
-    expect((await app.call('/v1/auth/change-password', { method: 'POST', body: { currentPassword: NEW_PASSWORD, newPassword: TEST_PASSWORD } })).status).toBe(401);
+    expect((await app.call('/v1/auth/change-password', { method: 'POST', body: { currentPassword: NEW_PASSWORD, newPassword: TEST_PASSWORD } })).status).toBe(
+      401,
+    );
   });
 
   it('makes a person with a temporary password from staff choose their own before anything else', async () => {

@@ -29,7 +29,10 @@ describe('registration and e-mail verification, with mail over SMTP', () => {
     expect(verificationSent).toBe(true);
 
     // The browser that registered polls with the cookie the registration set.
-    const cookie = registered.headers.getSetCookie().find((line) => line.startsWith('binome-registration='))!.split(';')[0]!;
+    const cookie = registered.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('binome-registration='))!
+      .split(';')[0]!;
     const poll = () => app.call(`/v1/auth/email-verified?userId=${userId}`, { cookie }).then((response) => json<{ isEmailVerified: boolean }>(response));
     expect(await poll()).toEqual({ isEmailVerified: false });
 
@@ -59,7 +62,11 @@ describe('registration and e-mail verification, with mail over SMTP', () => {
   });
 
   it('writes the mail in English for someone registering in English', async () => {
-    const registered = await app.call('/v1/auth/register/parent', { method: 'POST', body: form({ email: 'sam.taylor@example.org', firstName: 'Sam' }), headers: { 'x-language': 'en' } });
+    const registered = await app.call('/v1/auth/register/parent', {
+      method: 'POST',
+      body: form({ email: 'sam.taylor@example.org', firstName: 'Sam' }),
+      headers: { 'x-language': 'en' },
+    });
     expect(registered.status).toBe(201);
     const message = await mail.nextMailTo('sam.taylor@example.org');
     expect(message.subject).toBe('Verify your e-mail address');
@@ -92,7 +99,12 @@ describe('registration and e-mail verification, with mail over SMTP', () => {
     const byPhone = await app.call('/v1/auth/register/student', { method: 'POST', body: form({ email: undefined, phoneNumber: '06 98 76 54 32' }) });
     expect(byPhone.status).toBe(201);
     const { userId } = await json<{ userId: string }>(byPhone);
-    expect(await app.store.collection('users').findOne({ _id: userId })).toMatchObject({ userRole: 'student', status: 'on-hold', isEmailVerified: true, contactDetails: { phoneNumber: '+33698765432' } });
+    expect(await app.store.collection('users').findOne({ _id: userId })).toMatchObject({
+      userRole: 'student',
+      status: 'on-hold',
+      isEmailVerified: true,
+      contactDetails: { phoneNumber: '+33698765432' },
+    });
     const phoneTaken = await app.call('/v1/auth/register/parent', { method: 'POST', body: form({ email: undefined, phoneNumber: '+33698765432' }) });
     expect(phoneTaken.status).toBe(409);
   });
@@ -105,7 +117,10 @@ describe('registration and e-mail verification, with mail over SMTP', () => {
       body: { contactDetails: { firstName: 'Camille', lastName: 'Invitée', email: 'camille.invitee@example.org' }, status: 'active' },
     });
     expect(invited.status).toBe(201);
-    const staff = await app.call('/v1/auth/register/IS', { method: 'POST', body: form({ email: 'camille.invitee@example.org', firstName: 'Camille', lastName: 'Invitée' }) });
+    const staff = await app.call('/v1/auth/register/IS', {
+      method: 'POST',
+      body: form({ email: 'camille.invitee@example.org', firstName: 'Camille', lastName: 'Invitée' }),
+    });
     const stranger = await app.call('/v1/auth/register/IS', { method: 'POST', body: form({ email: 'not.invited@example.org' }) });
     expect(staff.status).toBe(201);
     expect(stranger.status).toBe(201);
@@ -113,7 +128,10 @@ describe('registration and e-mail verification, with mail over SMTP', () => {
     // The password is chosen from the mailed link, by whoever holds the mailbox: the one typed on the page is not kept.
     expect((await app.call('/v1/auth/login', { method: 'POST', body: { email: 'camille.invitee@example.org', password: PASSWORD } })).status).toBe(401);
     const { userId } = await json<{ userId: string }>(staff);
-    const cookie = staff.headers.getSetCookie().find((line) => line.startsWith('binome-registration='))!.split(';')[0]!;
+    const cookie = staff.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('binome-registration='))!
+      .split(';')[0]!;
     expect(await json(await app.call(`/v1/auth/email-verified?userId=${userId}`, { cookie }))).toEqual({ isEmailVerified: false });
     const link = linkIn(await mail.nextMailTo('camille.invitee@example.org'), '/reset-password?token=');
     const chosen = await app.call('/v1/auth/reset-password', { method: 'POST', body: { token: link.searchParams.get('token'), newPassword: PASSWORD } });
@@ -127,7 +145,11 @@ describe('registration and e-mail verification, with mail over SMTP', () => {
 
   it('lets nobody but the invited mailbox choose an invited staff member’s password (registering first gains nothing)', async () => {
     const admin = await app.signIn('super_administrator');
-    const invited = await app.call('/v1/vsc', { method: 'POST', cookie: admin, body: { contactDetails: { firstName: 'Sam', lastName: 'Invité', email: 'sam.invite@example.org' } } });
+    const invited = await app.call('/v1/vsc', {
+      method: 'POST',
+      cookie: admin,
+      body: { contactDetails: { firstName: 'Sam', lastName: 'Invité', email: 'sam.invite@example.org' } },
+    });
     expect(invited.status).toBe(201);
     const attacker = 'Mot-de-passe-pirate-1!';
     expect((await app.call('/v1/auth/register/IS', { method: 'POST', body: form({ email: 'sam.invite@example.org', password: attacker }) })).status).toBe(201);

@@ -37,7 +37,9 @@ describe('sessions: signed cookies backed by a server-side record', () => {
     const cookie = `${cookies.find((entry) => entry.startsWith('secure-access-token='))}; secure-role-token=${claimed}`;
     expect((await app.call('/v1/administrators', { cookie })).status).toBe(403);
 
-    await app.store.collection('users').updateOne({ _id: 'demo-vsc' }, { $set: { userRole: 'coordinator', administrationPreferences: { program: ['az-rem-4ca0f8d'] } } });
+    await app.store
+      .collection('users')
+      .updateOne({ _id: 'demo-vsc' }, { $set: { userRole: 'coordinator', administrationPreferences: { program: ['az-rem-4ca0f8d'] } } });
     expect(await json(await app.call('/v1/me', { cookie }))).toMatchObject({ role: 'coordinator' });
     expect((await app.call('/v1/administrators', { cookie })).status).toBe(200);
     await app.store.collection('users').updateOne({ _id: 'demo-vsc' }, { $set: { userRole: 'vsc', administrationPreferences: { department: '75' } } });
@@ -75,14 +77,23 @@ describe('CSRF: state-changing requests from another site are refused', () => {
   });
 
   it('accepts the same origin, and requests from no page at all (a partner server, curl)', async () => {
-    const sameOrigin = await app.call('/v1/establishments', { method: 'POST', cookie, body, headers: { origin: 'http://localhost:8080', 'sec-fetch-site': 'same-origin' } });
+    const sameOrigin = await app.call('/v1/establishments', {
+      method: 'POST',
+      cookie,
+      body,
+      headers: { origin: 'http://localhost:8080', 'sec-fetch-site': 'same-origin' },
+    });
     expect(sameOrigin.status).toBe(201);
     const noBrowser = await app.call('/v1/establishments', { method: 'POST', cookie, body: { ...body, establishmentName: 'Collège sans navigateur' } });
     expect(noBrowser.status).toBe(201);
   });
 
   it('takes JSON bodies only, so no HTML form can post', async () => {
-    const form = await app.call('/v1/auth/login', { method: 'POST', rawBody: 'email=a%40b.c&password=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await app.call('/v1/auth/login', {
+      method: 'POST',
+      rawBody: 'email=a%40b.c&password=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.status).toBe(415);
   });
 });

@@ -57,7 +57,8 @@ describe('sign-in refusals: lockout, statuses, per-address limit', () => {
     // What the client wrote comes first; the trusted proxy appends the address it saw.
     const from = (address: string) => ({ 'x-forwarded-for': `10.0.0.1, ${address}` });
     const statuses = [];
-    for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await login(limited, 'coordinator@demo.binome.test', TEST_PASSWORD, from('203.0.113.7'))).status);
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      statuses.push((await login(limited, 'coordinator@demo.binome.test', TEST_PASSWORD, from('203.0.113.7'))).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect((await login(limited, 'coordinator@demo.binome.test', TEST_PASSWORD, from('203.0.113.8'))).status).toBe(200);
     // A client cannot change the address it is counted under by writing hops of its own.
@@ -83,7 +84,12 @@ describe('the invisible bot check, verified on the server against a local verifi
     await new Promise<void>((resolve) => verifier.listen(0, '127.0.0.1', resolve));
     const port = (verifier.address() as AddressInfo).port;
     app = await createTestApp({
-      env: { BOT_CHECK: 'turnstile', BOT_CHECK_SITE_KEY: 'public-site-key', BOT_CHECK_SECRET: 'server-secret', BOT_CHECK_VERIFY_URL: `http://127.0.0.1:${port}/siteverify` },
+      env: {
+        BOT_CHECK: 'turnstile',
+        BOT_CHECK_SITE_KEY: 'public-site-key',
+        BOT_CHECK_SECRET: 'server-secret',
+        BOT_CHECK_VERIFY_URL: `http://127.0.0.1:${port}/siteverify`,
+      },
     });
   });
   afterAll(() => new Promise<void>((resolve) => verifier.close(() => resolve())));

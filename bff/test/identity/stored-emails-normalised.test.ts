@@ -46,10 +46,16 @@ async function start(directory: string, log: Logger) {
 }
 
 const signIn = (server: Awaited<ReturnType<typeof start>>, email: string) =>
-  server.app.request(`${ORIGIN}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: TEST_PASSWORD }) });
+  server.app.request(`${ORIGIN}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: TEST_PASSWORD }),
+  });
 
 const emailsOf = async (server: Awaited<ReturnType<typeof start>>) =>
-  Object.fromEntries((await server.store.collection('users').find({}, { sort: { _id: 1 } })).map((user) => [user._id, (user.contactDetails as { email: string }).email]));
+  Object.fromEntries(
+    (await server.store.collection('users').find({}, { sort: { _id: 1 } })).map((user) => [user._id, (user.contactDetails as { email: string }).email]),
+  );
 
 describe('e-mails stored by older releases in mixed case', () => {
   let directory = '';
@@ -96,7 +102,11 @@ describe('e-mails stored by older releases in mixed case', () => {
 
   it('reports two accounts whose addresses differ only by case, leaves them unmerged, and runs again at the next start', { timeout: 60_000 }, async () => {
     directory = await mkdtemp(path.join(tmpdir(), 'binome-emails-'));
-    await storeOnDiskWith(directory, [userWith('anna-1', 'tutor', 'Anna@example.org'), userWith('anna-2', 'parent', 'anna@example.org'), userWith('other', 'tutor', 'Other@Example.org')]);
+    await storeOnDiskWith(directory, [
+      userWith('anna-1', 'tutor', 'Anna@example.org'),
+      userWith('anna-2', 'parent', 'anna@example.org'),
+      userWith('other', 'tutor', 'Other@Example.org'),
+    ]);
     const { log, errors } = recordingLogger();
     let server = await start(directory, log);
     close = server.close;

@@ -44,14 +44,18 @@ interface Document {
 }
 
 const document = openApiDocument() as unknown as Document;
-const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ where: `${method.toUpperCase()} ${path}`, path, operation })));
+const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+  Object.entries(methods).map(([method, operation]) => ({ where: `${method.toUpperCase()} ${path}`, path, operation })),
+);
 
 const FREE_TEXT_KINDS = new Set(['text', 'longText', 'email', 'phone', 'zipCode', 'url']);
 const itemOf = (field: Field): Field => (field.kind === 'list' ? field.of : field);
 /** Field names (last segment) whose field has a type beyond free text somewhere in the registry. */
 const TYPED_FIELD_NAMES = new Set(
   (RESOURCES as readonly Resource[]).flatMap((resource) =>
-    Object.entries(resource.entity.fields).filter(([, field]) => field.kind !== 'object' && !FREE_TEXT_KINDS.has(itemOf(field).kind)).map(([name]) => name),
+    Object.entries(resource.entity.fields)
+      .filter(([, field]) => field.kind !== 'object' && !FREE_TEXT_KINDS.has(itemOf(field).kind))
+      .map(([name]) => name),
   ),
 );
 const SUFFIX = /_(ne|gte|lte|like)$/;
@@ -94,7 +98,8 @@ describe('the published document, walked', () => {
       else if (seen.has(id)) problems.push(`${where}: operationId ${id} already names ${seen.get(id)}`);
       if (id) seen.set(id, where);
       if (!operation.summary) problems.push(`${where}: no summary`);
-      if (!operation.tags?.length || operation.tags.some((tag) => !declaredTags.has(tag))) problems.push(`${where}: tags ${operation.tags?.join(',')} not declared`);
+      if (!operation.tags?.length || operation.tags.some((tag) => !declaredTags.has(tag)))
+        problems.push(`${where}: tags ${operation.tags?.join(',')} not declared`);
       if (!Array.isArray(operation.security)) problems.push(`${where}: no security (public operations say security: [])`);
     }
     expect(problems).toEqual([]);
@@ -102,7 +107,20 @@ describe('the published document, walked', () => {
 
   it('names the generated operations by the convention partners read (listTutors, getTutor, exportTutorsCsv...)', () => {
     const ids = new Set(operations.map(({ operation }) => operation.operationId));
-    for (const id of ['listTutors', 'getTutor', 'createTutor', 'updateTutor', 'deleteTutor', 'exportTutorsCsv', 'cancelSession', 'proposeCohort', 'listClasses', 'getSpecialty', 'getAccess', 'inviteTutor'])
+    for (const id of [
+      'listTutors',
+      'getTutor',
+      'createTutor',
+      'updateTutor',
+      'deleteTutor',
+      'exportTutorsCsv',
+      'cancelSession',
+      'proposeCohort',
+      'listClasses',
+      'getSpecialty',
+      'getAccess',
+      'inviteTutor',
+    ])
       expect(ids, id).toContain(id);
     expect(document.paths['/health']!.get!.security).toEqual([]);
     expect(document.paths['/tutors']!.get!.security).toEqual([{ session: [] }, { apiKey: [] }]);
@@ -115,10 +133,12 @@ describe('the published document, walked', () => {
         const value = valueSchema(parameter.schema);
         const label = `${where} ${parameter.in} ${parameter.name}: ${JSON.stringify(parameter.schema)}`;
         if (parameter.name === '_start' || parameter.name === '_end') {
-          if (parameter.schema.type !== 'integer' || parameter.schema.minimum === undefined || parameter.schema.maximum === undefined) problems.push(`${label} is not a bounded integer`);
+          if (parameter.schema.type !== 'integer' || parameter.schema.minimum === undefined || parameter.schema.maximum === undefined)
+            problems.push(`${label} is not a bounded integer`);
           continue;
         }
-        if (parameter.schema.type === 'array' && (parameter.style !== 'form' || parameter.explode !== true)) problems.push(`${label}: a repeated parameter is form, exploded`);
+        if (parameter.schema.type === 'array' && (parameter.style !== 'form' || parameter.explode !== true))
+          problems.push(`${label}: a repeated parameter is form, exploded`);
         if (parameter.schema.anyOf) problems.push(`${label}: one value or several is an array, not anyOf`);
         const field = filteredField(path, parameter.name);
         const typedByField = field !== undefined && !parameter.name.endsWith('_like') && !FREE_TEXT_KINDS.has(itemOf(field).kind);
@@ -159,8 +179,10 @@ describe('the published document, walked', () => {
         for (const [type, media] of Object.entries(answer.content ?? {})) {
           for (const schema of reachable(media.schema)) {
             const extra = schema.additionalProperties;
-            if (extra === true || (typeof extra === 'object' && Object.keys(extra).length === 0)) problems.push(`${where} ${status} ${type}: additionalProperties {}`);
-            if (schema.type === 'object' && !schema.properties && extra === undefined) problems.push(`${where} ${status} ${type}: an object without properties`);
+            if (extra === true || (typeof extra === 'object' && Object.keys(extra).length === 0))
+              problems.push(`${where} ${status} ${type}: additionalProperties {}`);
+            if (schema.type === 'object' && !schema.properties && extra === undefined)
+              problems.push(`${where} ${status} ${type}: an object without properties`);
           }
         }
       }

@@ -24,12 +24,17 @@ function allowed(schema: Schema | undefined): unknown[] | undefined {
 }
 
 /** Each enumeration a set of fields holds, with the path of its schema inside an object schema. */
-function* enumerations(fields: Record<string, Field>, at: (schema: Schema | undefined, name: string) => Schema | undefined = (schema, name) => schema?.properties?.[name]): Generator<{ path: string[]; values: readonly unknown[]; serverManaged: boolean }> {
+function* enumerations(
+  fields: Record<string, Field>,
+  at: (schema: Schema | undefined, name: string) => Schema | undefined = (schema, name) => schema?.properties?.[name],
+): Generator<{ path: string[]; values: readonly unknown[]; serverManaged: boolean }> {
   for (const [name, field] of Object.entries(fields)) {
     const item = field.kind === 'list' ? field.of : field;
     const path = field.kind === 'list' ? [name, '[]'] : [name];
     if (item.kind === 'enum') yield { path, values: item.enumeration.values, serverManaged: field.serverManaged === true };
-    if (item.kind === 'object') for (const inner of enumerations(item.fields, at)) yield { ...inner, path: [...path, ...inner.path], serverManaged: inner.serverManaged || field.serverManaged === true };
+    if (item.kind === 'object')
+      for (const inner of enumerations(item.fields, at))
+        yield { ...inner, path: [...path, ...inner.path], serverManaged: inner.serverManaged || field.serverManaged === true };
   }
 }
 
@@ -60,7 +65,8 @@ describe('enumerations in the published document', () => {
           if (!schemas[name]) continue;
           const written = allowed(schemaAt(schemas[name], path));
           checked += 1;
-          if (JSON.stringify(written) !== JSON.stringify(values)) problems.push(`${name}.${path.join('.')}: ${JSON.stringify(written)} instead of ${JSON.stringify(values)}`);
+          if (JSON.stringify(written) !== JSON.stringify(values))
+            problems.push(`${name}.${path.join('.')}: ${JSON.stringify(written)} instead of ${JSON.stringify(values)}`);
         }
       }
     }

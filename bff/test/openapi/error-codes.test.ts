@@ -6,7 +6,8 @@ interface Schema {
   $ref?: string;
   anyOf?: { type?: string; enum?: unknown[] }[];
 }
-const schemas = (openApiDocument() as unknown as { components: { schemas: Record<string, { properties?: Record<string, Schema> } & Schema> } }).components.schemas;
+const schemas = (openApiDocument() as unknown as { components: { schemas: Record<string, { properties?: Record<string, Schema> } & Schema> } }).components
+  .schemas;
 
 /**
  * `Error.code` in the document is the catalogue's enumeration (one source, `ERROR_CODES` and the spec's numeric
@@ -14,7 +15,7 @@ const schemas = (openApiDocument() as unknown as { components: { schemas: Record
  * the server sends no other code is the compiler's part: a `Problem` takes an `ErrorCode`.
  */
 describe('the error codes in the published document', () => {
-  it('types Error.code as the catalogue: its stable codes and the spec\'s numeric ones, nothing else', () => {
+  it("types Error.code as the catalogue: its stable codes and the spec's numeric ones, nothing else", () => {
     expect(schemas.Error!.properties!.code).toEqual({ $ref: '#/components/schemas/ErrorCode' });
     const [stable, numeric] = schemas.ErrorCode!.anyOf!;
     expect(stable).toMatchObject({ type: 'string', enum: [...ERROR_CODES] });

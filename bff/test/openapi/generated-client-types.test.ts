@@ -59,14 +59,17 @@ describe('a client generated from the document with openapi-typescript', () => {
     if (directory) await rm(directory, { recursive: true, force: true });
   });
 
-  it('types filters and answers so that a partner\'s strict TypeScript catches a wrong call', async () => {
+  it("types filters and answers so that a partner's strict TypeScript catches a wrong call", async () => {
     directory = await mkdtemp(join(tmpdir(), 'binome-partner-types-'));
     const types = astToString(await openapiTS(openApiDocument() as never));
     await writeFile(join(directory, 'api.d.ts'), types);
     await writeFile(join(directory, 'usage.ts'), USAGE);
     await writeFile(
       join(directory, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { strict: true, noEmit: true, target: 'es2022', module: 'esnext', moduleResolution: 'bundler', skipLibCheck: false, types: [] }, files: ['usage.ts', 'api.d.ts'] }),
+      JSON.stringify({
+        compilerOptions: { strict: true, noEmit: true, target: 'es2022', module: 'esnext', moduleResolution: 'bundler', skipLibCheck: false, types: [] },
+        files: ['usage.ts', 'api.d.ts'],
+      }),
     );
     const result = await run(process.execPath, [TSC, '-p', join(directory, 'tsconfig.json')]).then(
       () => '',

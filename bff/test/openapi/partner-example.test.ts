@@ -25,7 +25,7 @@ const LIMIT = 5;
  * key an administrator created. A change of the API that breaks partners (a path, a filter, an answer, a header,
  * the 409 or 429 bodies) breaks this test.
  */
-describe('the partners\' example client', () => {
+describe("the partners' example client", () => {
   const directories: string[] = [];
   let server: RunningServer | undefined;
   afterAll(async () => {
@@ -39,7 +39,11 @@ describe('the partners\' example client', () => {
   };
 
   it('compiles under strict against the served document, pages, reads, updates with If-Match, and handles 409 and 429', { timeout: 600_000 }, async () => {
-    server = await startServerProcess({ runtime: 'node', dataDirectory: await temporary('binome-partner-data-'), env: { API_KEY_LIMIT_PER_MINUTE: String(LIMIT) } });
+    server = await startServerProcess({
+      runtime: 'node',
+      dataDirectory: await temporary('binome-partner-data-'),
+      env: { API_KEY_LIMIT_PER_MINUTE: String(LIMIT) },
+    });
     const url = server.url;
     const admin = await signInOver(url, 'super_administrator@demo.binome.test');
     const asAdmin = (pathAndQuery: string) => fetch(`${url}/v1${pathAndQuery}`, { headers: { cookie: admin } });
@@ -48,7 +52,13 @@ describe('the partners\' example client', () => {
     const created = await fetch(`${url}/v1/api-keys`, {
       method: 'POST',
       headers: { cookie: admin, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Exemple partenaire', scopes: [{ resource: 'tutors', access: 'read' }, { resource: 'tutors', access: 'write' }] }),
+      body: JSON.stringify({
+        name: 'Exemple partenaire',
+        scopes: [
+          { resource: 'tutors', access: 'read' },
+          { resource: 'tutors', access: 'write' },
+        ],
+      }),
     });
     expect(created.status).toBe(201);
     const { key } = (await created.json()) as { key: string };
@@ -76,7 +86,16 @@ describe('the partners\' example client', () => {
     expect(compiled.code, compiled.output).toBe(0);
 
     const note = `Forum des associations ${Date.now()}`;
-    const env = { ...process.env, BINOME_URL: url, BINOME_KEY: key, BINOME_PROGRAM: PROGRAM, BINOME_SINCE: since, BINOME_PAGE_SIZE: String(pageSize), BINOME_MAX_WAIT_SECONDS: '90', BINOME_NOTE: note };
+    const env = {
+      ...process.env,
+      BINOME_URL: url,
+      BINOME_KEY: key,
+      BINOME_PROGRAM: PROGRAM,
+      BINOME_SINCE: since,
+      BINOME_PAGE_SIZE: String(pageSize),
+      BINOME_MAX_WAIT_SECONDS: '90',
+      BINOME_NOTE: note,
+    };
     const ran = await outcome(run(process.execPath, ['dist/main.js'], { cwd: work, env, timeout: 300_000 }));
     expect(ran.code, ran.output).toBe(0);
     const lines = ran.output.split('\n');
@@ -103,6 +122,9 @@ async function packageDirectory(name: string): Promise<string> {
 async function outcome(child: Promise<{ stdout: string; stderr: string }>): Promise<{ code: number; output: string }> {
   return child.then(
     ({ stdout, stderr }) => ({ code: 0, output: `${stdout}${stderr}` }),
-    (error: { code?: number | string; stdout?: string; stderr?: string }) => ({ code: typeof error.code === 'number' ? error.code : 1, output: `${error.stdout ?? ''}${error.stderr ?? ''}` }),
+    (error: { code?: number | string; stdout?: string; stderr?: string }) => ({
+      code: typeof error.code === 'number' ? error.code : 1,
+      output: `${error.stdout ?? ''}${error.stderr ?? ''}`,
+    }),
   );
 }

@@ -27,13 +27,17 @@ const SAMPLE_QUERIES: Record<string, string> = { '/matching/candidates': 'mode=t
 function requiredQuery(operation: ApiOperation): string {
   if (SAMPLE_QUERIES[operation.template]) return SAMPLE_QUERIES[operation.template]!;
   const required = (operationOf(operation).parameters ?? []).filter((parameter) => parameter.in === 'query' && parameter.required);
-  return required.map((parameter) => `${parameter.name}=${encodeURIComponent(String(parameter.schema?.enum?.[0] ?? parameter.schema?.items?.enum?.[0] ?? ''))}`).join('&');
+  return required
+    .map((parameter) => `${parameter.name}=${encodeURIComponent(String(parameter.schema?.enum?.[0] ?? parameter.schema?.items?.enum?.[0] ?? ''))}`)
+    .join('&');
 }
 
 /** The sent headers of READ_HEADERS that the document does not declare on the answer's status. */
 function undocumented(operation: ApiOperation, response: Response): string[] {
   const declared = Object.keys(operationOf(operation).responses[String(response.status)]?.headers ?? {}).map((name) => name.toLowerCase());
-  return READ_HEADERS.filter((name) => response.headers.has(name) && !declared.includes(name)).map((name) => `${operation.method} ${operation.template} ${response.status}: ${name}`);
+  return READ_HEADERS.filter((name) => response.headers.has(name) && !declared.includes(name)).map(
+    (name) => `${operation.method} ${operation.template} ${response.status}: ${name}`,
+  );
 }
 
 describe('the headers the server sends, as the document declares them', () => {
@@ -60,7 +64,7 @@ describe('the headers the server sends, as the document declares them', () => {
     return withQuery(first ? `/v1/${resource.apiName}/${encodeURIComponent(first.id)}` : operation.path);
   }
 
-  it('declares every paging, revision and warning header a staff member\'s read gets', { timeout: 240_000 }, async () => {
+  it("declares every paging, revision and warning header a staff member's read gets", { timeout: 240_000 }, async () => {
     const problems: string[] = [];
     const seen = new Set<string>();
     for (const operation of gets) {
@@ -71,7 +75,14 @@ describe('the headers the server sends, as the document declares them', () => {
     }
     expect(problems).toEqual([]);
     // The walk reached the routes that page and the ones that give a revision.
-    for (const sent of ['/tutors x-total-count', '/tutors/{id} etag', '/security-events x-total-count', '/matching/candidates x-total-count', '/report-review/{kind} x-total-count', '/audit x-total-count'])
+    for (const sent of [
+      '/tutors x-total-count',
+      '/tutors/{id} etag',
+      '/security-events x-total-count',
+      '/matching/candidates x-total-count',
+      '/report-review/{kind} x-total-count',
+      '/audit x-total-count',
+    ])
       expect(seen, sent).toContain(sent);
   });
 
@@ -91,11 +102,23 @@ describe('the headers the server sends, as the document declares them', () => {
 
     // An app of its own, where a key has one call a minute.
     const limited = await createTestApp({ env: { API_KEY_LIMIT_PER_MINUTE: '1' } });
-    const key = (await createApiKey(limited.store, { name: 'Spent', scopes: [{ resource: 'levels', access: 'read' }], createdBy: 'demo-super_administrator', now: new Date() })).key;
+    const key = (
+      await createApiKey(limited.store, {
+        name: 'Spent',
+        scopes: [{ resource: 'levels', access: 'read' }],
+        createdBy: 'demo-super_administrator',
+        now: new Date(),
+      })
+    ).key;
     await limited.call('/v1/levels', { headers: { 'api-key': key } });
     const refused = await limited.call('/v1/levels', { headers: { 'api-key': key } });
     expect(refused.status).toBe(429);
-    expect(undocumented(gets.find((operation) => operation.template === '/levels')!, refused)).toEqual([]);
+    expect(
+      undocumented(
+        gets.find((operation) => operation.template === '/levels')!,
+        refused,
+      ),
+    ).toEqual([]);
     expect(['ratelimit', 'ratelimit-policy', 'retry-after'].every((name) => refused.headers.has(name))).toBe(true);
   });
 });

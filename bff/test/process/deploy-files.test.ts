@@ -12,9 +12,11 @@ const REPOSITORY = fileURLToPath(new URL('../../../', import.meta.url));
  */
 describe('the deployment files', () => {
   it('pass deploy/check.mjs: the replica set, the replicas behind the proxy, .env.example against env.ts, the Dockerfiles', async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, ['deploy/check.mjs', '--strict'], { cwd: REPOSITORY }).catch((error: { stdout?: string; stderr?: string }) => {
-      throw new Error(`deploy/check.mjs failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`);
-    });
+    const { stdout } = await promisify(execFile)(process.execPath, ['deploy/check.mjs', '--strict'], { cwd: REPOSITORY }).catch(
+      (error: { stdout?: string; stderr?: string }) => {
+        throw new Error(`deploy/check.mjs failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`);
+      },
+    );
     expect(stdout).toContain('every check passed');
   });
 });

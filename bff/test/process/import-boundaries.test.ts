@@ -26,6 +26,8 @@ describe('the lint forbids imports against the layering', { timeout: 120_000 }, 
 
   it('allows what the layering allows: an app importing the schema, a feature importing the generic layer', async () => {
     expect(await ruleIdsFor('family/src/probe.ts', "import { RESOURCES } from '@binome/schema';\nexport const probe = RESOURCES;\n")).toEqual([]);
-    expect(await ruleIdsFor('bff/src/features/probe.ts', "import { combineHooks } from '../resources/write-hooks.ts';\nexport const probe = combineHooks;\n")).toEqual([]);
+    expect(
+      await ruleIdsFor('bff/src/features/probe.ts', "import { combineHooks } from '../resources/write-hooks.ts';\nexport const probe = combineHooks;\n"),
+    ).toEqual([]);
   });
 });

@@ -24,7 +24,9 @@ describe('the server has no import cycle', () => {
       { tsConfig: { fileName: 'tsconfig.json' } },
     );
     const result = output as ICruiseResult;
-    const cycles = result.summary.violations.filter((violation) => violation.rule.name === 'no-circular').map((violation) => [violation.from, ...(violation.cycle ?? []).map((step) => step.name)].join(' -> '));
+    const cycles = result.summary.violations
+      .filter((violation) => violation.rule.name === 'no-circular')
+      .map((violation) => [violation.from, ...(violation.cycle ?? []).map((step) => step.name)].join(' -> '));
     expect(result.summary.totalCruised).toBeGreaterThan(200);
     expect(cycles).toEqual([]);
   });

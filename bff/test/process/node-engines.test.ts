@@ -16,7 +16,8 @@ interface LockedPackage {
 }
 
 const rootPackage = async () => JSON.parse(await readFile(`${ROOT}package.json`, 'utf8')) as { engines: { node: string } };
-const lockedPackages = async () => Object.entries((JSON.parse(await readFile(`${ROOT}package-lock.json`, 'utf8')) as { packages: Record<string, LockedPackage> }).packages);
+const lockedPackages = async () =>
+  Object.entries((JSON.parse(await readFile(`${ROOT}package-lock.json`, 'utf8')) as { packages: Record<string, LockedPackage> }).packages);
 
 /**
  * The root package.json's `engines` states the Node the dependencies need (npm stops the install on an older one,
@@ -42,7 +43,11 @@ describe('the Node the project states', () => {
   it('an older Node gets one sentence naming the Node and how to get it from the npm registry', async () => {
     const script = `${ROOT}.ci/check-node.mjs`;
     // The script compares process.versions.node; a fake older version is given through a preloaded module.
-    const older = await promisify(execFile)(process.execPath, ['--import', 'data:text/javascript,Object.defineProperty(process.versions,"node",{value:"20.20.2"})', script]).catch((error: { code?: number; stderr?: string }) => error);
+    const older = await promisify(execFile)(process.execPath, [
+      '--import',
+      'data:text/javascript,Object.defineProperty(process.versions,"node",{value:"20.20.2"})',
+      script,
+    ]).catch((error: { code?: number; stderr?: string }) => error);
     expect(older).toMatchObject({ code: 1 });
     const message = (older as { stderr: string }).stderr.trim();
     expect(message.split('\n')).toHaveLength(1);

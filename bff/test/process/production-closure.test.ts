@@ -29,7 +29,10 @@ async function ownBytes(directory: string): Promise<number> {
  */
 describe('the production closure of the server', () => {
   it(`weighs at most ${CLOSURE_LIMIT_MB} MB and holds no documentation application`, { timeout: 120_000 }, async () => {
-    const { stdout } = await promisify(execFile)('npm', ['ls', '--omit=dev', '--all', '--parseable', '--workspace=@binome/bff', '--workspace=@binome/schema'], { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 });
+    const { stdout } = await promisify(execFile)('npm', ['ls', '--omit=dev', '--all', '--parseable', '--workspace=@binome/bff', '--workspace=@binome/schema'], {
+      cwd: ROOT,
+      maxBuffer: 16 * 1024 * 1024,
+    });
     const packages = [...new Set(stdout.split('\n').filter((line) => line.includes(`${path.sep}node_modules${path.sep}`)))];
     expect(packages.length).toBeGreaterThan(50);
     expect(packages.some((directory) => directory.includes(`${path.sep}@scalar${path.sep}`))).toBe(false);

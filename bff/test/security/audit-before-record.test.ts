@@ -64,7 +64,12 @@ async function crashCopy(): Promise<string> {
 }
 
 /** What the server would find at its next start from a crash copy. */
-async function reopened(copy: string, collection: string, filter: Record<string, unknown>, auditFilter: Record<string, unknown>): Promise<{ records: StoredDocument[]; entries: StoredDocument[] }> {
+async function reopened(
+  copy: string,
+  collection: string,
+  filter: Record<string, unknown>,
+  auditFilter: Record<string, unknown>,
+): Promise<{ records: StoredDocument[]; entries: StoredDocument[] }> {
   const restarted = await createEmbeddedStore({ directory: copy });
   const result = { records: await restarted.collection(collection).find(filter), entries: await restarted.collection(AUDIT_COLLECTION).find(auditFilter) };
   return result;
@@ -74,7 +79,11 @@ let app: ReturnType<typeof createApp>;
 let admin: string;
 
 async function call(route: string, options: { method?: string; body?: unknown } = {}): Promise<Response> {
-  return app.request(`${ORIGIN}${route}`, { method: options.method ?? 'GET', headers: { cookie: admin, ...(options.body !== undefined && { 'content-type': 'application/json' }) }, ...(options.body !== undefined && { body: JSON.stringify(options.body) }) });
+  return app.request(`${ORIGIN}${route}`, {
+    method: options.method ?? 'GET',
+    headers: { cookie: admin, ...(options.body !== undefined && { 'content-type': 'application/json' }) },
+    ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
+  });
 }
 
 /** Runs `request`, taking a crash copy before each of its writes and one after; answers the writes' order and the copies. */
@@ -103,8 +112,19 @@ beforeAll(async () => {
   const env = readEnv({ LOG_LEVEL: 'silent' });
   const outbox = path.join(directory, 'outbox');
   await mkdir(outbox, { recursive: true });
-  app = createApp({ store: watched(store), env, now: () => new Date(), log: silentLogger, ...communicationPorts(env, outbox, silentLogger), clientAddress: () => undefined });
-  const signedIn = await app.request(`${ORIGIN}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'super_administrator@demo.binome.test', password: TEST_PASSWORD }) });
+  app = createApp({
+    store: watched(store),
+    env,
+    now: () => new Date(),
+    log: silentLogger,
+    ...communicationPorts(env, outbox, silentLogger),
+    clientAddress: () => undefined,
+  });
+  const signedIn = await app.request(`${ORIGIN}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'super_administrator@demo.binome.test', password: TEST_PASSWORD }),
+  });
   expect(signedIn.status).toBe(200);
   admin = sessionCookieOf(signedIn);
 }, 180_000);
@@ -120,7 +140,9 @@ describe('a write interrupted by a crash never leaves a record without its audit
   let id: string;
 
   it('create: the audit entry is written first; at every crash point the record is absent or has its entry', { timeout: 120_000 }, async () => {
-    const { response, order, copies } = await crashingAt(() => call('/v1/establishments', { method: 'POST', body: { establishmentName: name, typeOfEstablishment: 'middle' } }));
+    const { response, order, copies } = await crashingAt(() =>
+      call('/v1/establishments', { method: 'POST', body: { establishmentName: name, typeOfEstablishment: 'middle' } }),
+    );
     expect(response.status, await response.clone().text()).toBe(201);
     id = (await json<{ id: string }>(response)).id;
     for (const [index, copy] of copies.entries()) {
@@ -135,10 +157,17 @@ describe('a write interrupted by a crash never leaves a record without its audit
   });
 
   it('update: the change is never on disk without its entry', { timeout: 120_000 }, async () => {
-    const { response, order, copies } = await crashingAt(() => call(`/v1/establishments/${id}`, { method: 'PATCH', body: { establishmentName: `${name} (renommé)` } }));
+    const { response, order, copies } = await crashingAt(() =>
+      call(`/v1/establishments/${id}`, { method: 'PATCH', body: { establishmentName: `${name} (renommé)` } }),
+    );
     expect(response.status, await response.clone().text()).toBe(200);
     for (const [index, copy] of copies.entries()) {
-      const { records, entries } = await reopened(copy, 'establishments', { _id: id, establishmentName: `${name} (renommé)` }, { recordId: id, action: 'update' });
+      const { records, entries } = await reopened(
+        copy,
+        'establishments',
+        { _id: id, establishmentName: `${name} (renommé)` },
+        { recordId: id, action: 'update' },
+      );
       if (records.length > 0) expect(entries, `crash before write ${index} (${order[index] ?? 'after the answer'})`).toHaveLength(1);
     }
     expect(order.indexOf(AUDIT_COLLECTION)).toBeLessThan(order.indexOf('establishments'));
@@ -158,12 +187,19 @@ describe('a write interrupted by a crash never leaves a record without its audit
     const taken = 'Collège du doublon';
     expect((await call('/v1/establishments', { method: 'POST', body: { establishmentName: taken, typeOfEstablishment: 'middle' } })).status).toBe(201);
     const before = await store.collection(AUDIT_COLLECTION).count({ resource: 'establishments', action: 'create' });
-    const { response, order, copies } = await crashingAt(() => call('/v1/establishments', { method: 'POST', body: { establishmentName: taken, typeOfEstablishment: 'middle' } }));
+    const { response, order, copies } = await crashingAt(() =>
+      call('/v1/establishments', { method: 'POST', body: { establishmentName: taken, typeOfEstablishment: 'middle' } }),
+    );
     expect(response.status).toBe(409);
     // The entry was written, then the insert refused, and the transaction undid the entry.
     expect(order.slice(0, 2)).toEqual([AUDIT_COLLECTION, 'establishments']);
     expect(await store.collection(AUDIT_COLLECTION).count({ resource: 'establishments', action: 'create' })).toBe(before);
-    const { records, entries } = await reopened(copies.at(-1)!, 'establishments', { establishmentName: taken }, { resource: 'establishments', action: 'create' });
+    const { records, entries } = await reopened(
+      copies.at(-1)!,
+      'establishments',
+      { establishmentName: taken },
+      { resource: 'establishments', action: 'create' },
+    );
     expect(records).toHaveLength(1);
     expect(entries).toHaveLength(before);
   });

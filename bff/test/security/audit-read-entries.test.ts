@@ -29,9 +29,12 @@ describe('audit read entries', () => {
     homeClassesStudent = (await app.store.collection('users').findOne({ _id: 'demo-student' }))!;
     // The demo manager works in the home-classes and football programs only.
     const programs = [(homeClassesStudent.program as { programId: string }).programId, 'az-zup-6g98343'];
-    otherProgramStudent = (await app.store.collection('users').findOne({ userRole: 'student', 'program.programId': { $nin: programs }, 'contactDetails.email': { $exists: true } }))!;
+    otherProgramStudent = (await app.store
+      .collection('users')
+      .findOne({ userRole: 'student', 'program.programId': { $nin: programs }, 'contactDetails.email': { $exists: true } }))!;
     expect(otherProgramStudent).toBeTruthy();
-    for (const student of [homeClassesStudent, otherProgramStudent]) expect((await app.call(`/v1/students/${student._id}`, { cookie: admin })).status).toBe(200);
+    for (const student of [homeClassesStudent, otherProgramStudent])
+      expect((await app.call(`/v1/students/${student._id}`, { cookie: admin })).status).toBe(200);
   });
 
   it('keeps the names of the fields read, not their values', async () => {
@@ -85,9 +88,15 @@ describe('audit read entries', () => {
   });
 
   it('still keeps the whole record in the history of changes', async () => {
-    const response = await app.call('/v1/students/demo-student', { method: 'PATCH', cookie: admin, body: { studentPreferences: { comments: 'Suivi renforcé' } } });
+    const response = await app.call('/v1/students/demo-student', {
+      method: 'PATCH',
+      cookie: admin,
+      body: { studentPreferences: { comments: 'Suivi renforcé' } },
+    });
     expect(response.status).toBe(200);
     const update = await app.store.collection(AUDIT_COLLECTION).findOne({ action: 'update', recordId: 'demo-student' });
-    expect((update!.snapshot as { contactDetails: { email: string } }).contactDetails.email).toBe((homeClassesStudent.contactDetails as { email: string }).email);
+    expect((update!.snapshot as { contactDetails: { email: string } }).contactDetails.email).toBe(
+      (homeClassesStudent.contactDetails as { email: string }).email,
+    );
   });
 });

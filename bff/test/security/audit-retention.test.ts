@@ -13,8 +13,23 @@ import type { Store, StoredDocument } from '../../src/store/store.ts';
 
 const NOW = new Date('2026-11-20T10:00:00.000Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
-const auditEntryAt = (id: string, at: string): StoredDocument => ({ _id: id, at, action: 'read', resource: 'students', recordId: 'demo-student', changes: [], snapshot: {} });
-const securityEventAt = (id: string, at: string): StoredDocument => ({ _id: id, at, kind: 'signIn', userId: 'demo-tutor', path: '/v1/auth/login', details: {} });
+const auditEntryAt = (id: string, at: string): StoredDocument => ({
+  _id: id,
+  at,
+  action: 'read',
+  resource: 'students',
+  recordId: 'demo-student',
+  changes: [],
+  snapshot: {},
+});
+const securityEventAt = (id: string, at: string): StoredDocument => ({
+  _id: id,
+  at,
+  kind: 'signIn',
+  userId: 'demo-tutor',
+  path: '/v1/auth/login',
+  details: {},
+});
 
 async function idsOf(store: Store, collection: string): Promise<string[]> {
   return (await store.collection(collection).find({}, { sort: { _id: 1 } })).map((document) => document._id);
@@ -76,7 +91,11 @@ describe('retention applied by the server at start', () => {
     const recent = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
     const lines = [auditEntryAt('old-audit', '2020-01-01T00:00:00.000Z'), auditEntryAt('recent-audit', recent)].map((entry) => JSON.stringify(entry));
     await writeFile(path.join(directory, `${AUDIT_COLLECTION}.db`), `${lines.join('\n')}\n`);
-    const server = await startServer({ env: readEnv({ LOG_LEVEL: 'silent', DEMO_DATA: 'off', AUDIT_RETENTION_DAYS: '90' }), dataDirectory: directory, log: silentLogger });
+    const server = await startServer({
+      env: readEnv({ LOG_LEVEL: 'silent', DEMO_DATA: 'off', AUDIT_RETENTION_DAYS: '90' }),
+      dataDirectory: directory,
+      log: silentLogger,
+    });
     await vi.waitFor(async () => expect(await idsOf(server.store, AUDIT_COLLECTION)).toEqual(['recent-audit']), { timeout: 30_000 });
     await server.close();
   });

@@ -67,30 +67,47 @@ describe('bounded answers', () => {
     if (answer.status < 400 || answer.status >= 500) problems.push(`${label}: status ${answer.status}`);
     if (answer.bytes >= MAX_ANSWER_BYTES) problems.push(`${label}: ${answer.bytes} bytes`);
     if (answer.milliseconds >= MAX_MILLISECONDS) problems.push(`${label}: ${Math.round(answer.milliseconds)} ms`);
-    if (health.status !== 200 || health.milliseconds >= MAX_MILLISECONDS) problems.push(`${label}: health ${health.status} in ${Math.round(health.milliseconds)} ms`);
+    if (health.status !== 200 || health.milliseconds >= MAX_MILLISECONDS)
+      problems.push(`${label}: health ${health.status} in ${Math.round(health.milliseconds)} ms`);
     return problems;
   }
 
-  it(`answers ${BODY_KEYS} unknown body keys on every operation with a 4xx under 16 KB within a second, health answering meanwhile`, { timeout: 300_000 }, async () => {
-    const failures: string[] = [];
-    for (const operation of apiOperations().filter((candidate) => candidate.method !== 'GET')) {
-      for (const [who, cookie] of identities) {
-        failures.push(...(await probe(`${who} ${operation.method} ${operation.template}`, operation.path, { method: operation.method, cookie, rawBody: HUGE_BODY })));
+  it(
+    `answers ${BODY_KEYS} unknown body keys on every operation with a 4xx under 16 KB within a second, health answering meanwhile`,
+    { timeout: 300_000 },
+    async () => {
+      const failures: string[] = [];
+      for (const operation of apiOperations().filter((candidate) => candidate.method !== 'GET')) {
+        for (const [who, cookie] of identities) {
+          failures.push(
+            ...(await probe(`${who} ${operation.method} ${operation.template}`, operation.path, { method: operation.method, cookie, rawBody: HUGE_BODY })),
+          );
+        }
       }
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+  );
 
-  it(`answers ${QUERY_KEYS} unknown query keys on every operation with a 4xx under 16 KB within a second, health answering meanwhile`, { timeout: 300_000 }, async () => {
-    const failures: string[] = [];
-    for (const operation of apiOperations()) {
-      for (const [who, cookie] of identities) {
-        const rawBody = operation.method === 'GET' ? undefined : '{}';
-        failures.push(...(await probe(`${who} ${operation.method} ${operation.template}`, `${operation.path}?${HUGE_QUERY}`, { method: operation.method, cookie, ...(rawBody !== undefined && { rawBody }) })));
+  it(
+    `answers ${QUERY_KEYS} unknown query keys on every operation with a 4xx under 16 KB within a second, health answering meanwhile`,
+    { timeout: 300_000 },
+    async () => {
+      const failures: string[] = [];
+      for (const operation of apiOperations()) {
+        for (const [who, cookie] of identities) {
+          const rawBody = operation.method === 'GET' ? undefined : '{}';
+          failures.push(
+            ...(await probe(`${who} ${operation.method} ${operation.template}`, `${operation.path}?${HUGE_QUERY}`, {
+              method: operation.method,
+              cookie,
+              ...(rawBody !== undefined && { rawBody }),
+            })),
+          );
+        }
       }
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+  );
 
   it('reports each unknown key once, at most 20 details and the count of the others, and no message quoting the input', async () => {
     const body = { email: 'someone@example.org', password: 'x', ...Object.fromEntries(unknownKeys(1_000)) };

@@ -55,10 +55,17 @@ describe('CSV exports neutralise formulas', () => {
     app = await createTestApp();
     admin = await app.signIn('super_administrator');
     const tutors = await json<{ id: string }[]>(await app.call('/v1/tutors?_start=0&_end=50', { cookie: admin }));
-    tutorIds = tutors.map((tutor) => tutor.id).filter((id) => id !== 'demo-tutor').slice(0, PAYLOADS.length - 1);
+    tutorIds = tutors
+      .map((tutor) => tutor.id)
+      .filter((id) => id !== 'demo-tutor')
+      .slice(0, PAYLOADS.length - 1);
     expect(tutorIds).toHaveLength(PAYLOADS.length - 1);
     // The first payload typed by the tutor themself, as in the finding; the others by staff.
-    const own = await app.call('/v1/tutors/demo-tutor', { method: 'PATCH', cookie: await app.signIn('tutor'), body: { contactDetails: { lastName: PAYLOADS[0] } } });
+    const own = await app.call('/v1/tutors/demo-tutor', {
+      method: 'PATCH',
+      cookie: await app.signIn('tutor'),
+      body: { contactDetails: { lastName: PAYLOADS[0] } },
+    });
     expect(own.status, await own.clone().text()).toBe(200);
     for (const [index, id] of tutorIds.entries()) {
       const response = await app.call(`/v1/tutors/${id}`, { method: 'PATCH', cookie: admin, body: { contactDetails: { lastName: PAYLOADS[index + 1] } } });
@@ -109,7 +116,10 @@ describe('CSV exports neutralise formulas', () => {
       const others = cellsOf(await (await app.call(`/v1/audit/export.csv?recordId=${id}`, { cookie: admin })).text());
       expect(dangerous(others)).toEqual([]);
       const payload = PAYLOADS[index + 1]!;
-      expect(others.flat().some((cell) => cell.startsWith("'") && cell.includes(payload.trim())), JSON.stringify(payload)).toBe(true);
+      expect(
+        others.flat().some((cell) => cell.startsWith("'") && cell.includes(payload.trim())),
+        JSON.stringify(payload),
+      ).toBe(true);
     }
   });
 });

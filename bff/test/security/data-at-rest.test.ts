@@ -43,18 +43,31 @@ describe('data at rest', () => {
     const dataDirectory = path.join(parent, 'data');
     const { app, close } = await startServer({ env, dataDirectory, log: silentLogger });
 
-    const login = await app.request(`${ORIGIN}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'super_administrator@demo.binome.test', password: TEST_PASSWORD }) });
+    const login = await app.request(`${ORIGIN}/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'super_administrator@demo.binome.test', password: TEST_PASSWORD }),
+    });
     expect(login.status).toBe(200);
     const cookie = sessionCookieOf(login);
-    const created = await app.request(`${ORIGIN}/v1/establishments`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ establishmentName: 'Collège au repos', typeOfEstablishment: 'middle' }) });
+    const created = await app.request(`${ORIGIN}/v1/establishments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ establishmentName: 'Collège au repos', typeOfEstablishment: 'middle' }),
+    });
     expect(created.status).toBe(201);
-    const code = await app.request(`${ORIGIN}/v1/auth/phone/send-code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phoneNumber: '06 12 34 56 78' }) });
+    const code = await app.request(`${ORIGIN}/v1/auth/phone/send-code`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phoneNumber: '06 12 34 56 78' }),
+    });
     expect(code.status).toBe(202);
     // Closing compacts every file: nedb writes a new copy and renames it over the old one.
     await close();
 
     const modes = await modesBelow(dataDirectory);
-    for (const file of ['settings.db', 'credentials.db', 'sessions.db', 'users.db', 'audit.db', 'securityEvents.db', 'outbox']) expect([...modes.keys()]).toContain(file);
+    for (const file of ['settings.db', 'credentials.db', 'sessions.db', 'users.db', 'audit.db', 'securityEvents.db', 'outbox'])
+      expect([...modes.keys()]).toContain(file);
     expect([...modes.keys()].some((entry) => entry.startsWith(`outbox${path.sep}`))).toBe(true);
     expect(await openToOthers(dataDirectory)).toEqual([]);
   });

@@ -32,8 +32,15 @@ let elsewhere: string;
 let server: Awaited<ReturnType<typeof startServer>>;
 
 async function call(route: string, options: { method?: string; cookie?: string; body?: unknown } = {}): Promise<Response> {
-  const headers: Record<string, string> = { ...(options.cookie && { cookie: options.cookie }), ...(options.body !== undefined && { 'content-type': 'application/json' }) };
-  return server.app.request(`${ORIGIN}${route}`, { method: options.method ?? 'GET', headers, ...(options.body !== undefined && { body: JSON.stringify(options.body) }) });
+  const headers: Record<string, string> = {
+    ...(options.cookie && { cookie: options.cookie }),
+    ...(options.body !== undefined && { 'content-type': 'application/json' }),
+  };
+  return server.app.request(`${ORIGIN}${route}`, {
+    method: options.method ?? 'GET',
+    headers,
+    ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
+  });
 }
 
 async function signIn(email: string): Promise<string> {
@@ -81,7 +88,11 @@ beforeAll(async () => {
   directory = await mkdtemp(path.join(tmpdir(), 'binome-erasure-disk-'));
   elsewhere = await mkdtemp(path.join(tmpdir(), 'binome-erasure-backup-'));
   // The real server over its own DATA_DIR: the store's files, the uploaded files and the outbox (no SMTP_URL).
-  server = await startServer({ env: readEnv({ LOG_LEVEL: 'silent', DEMO_DATA: 'on', DEMO_PASSWORD: TEST_PASSWORD, DATA_DIR: directory }), dataDirectory: directory, log: silentLogger });
+  server = await startServer({
+    env: readEnv({ LOG_LEVEL: 'silent', DEMO_DATA: 'on', DEMO_PASSWORD: TEST_PASSWORD, DATA_DIR: directory }),
+    dataDirectory: directory,
+    log: silentLogger,
+  });
 }, 180_000);
 
 afterAll(async () => {
@@ -96,14 +107,29 @@ describe('an erased person leaves nothing on disk', () => {
     const student = await signIn('student@demo.binome.test');
     // Distinctive identifiers, written over the demo ones: the earlier lines of users.db and the audit entry hold them.
     // Two changes, so that a version naming them is a superseded line, not only the last one.
-    for (const body of [{ contactDetails: { firstName: PERSON.firstName, lastName: PERSON.lastName, email: PERSON.email, phoneNumber: PERSON.phoneNumber } }, { dateOfBirth: PERSON.dateOfBirth }]) {
+    for (const body of [
+      { contactDetails: { firstName: PERSON.firstName, lastName: PERSON.lastName, email: PERSON.email, phoneNumber: PERSON.phoneNumber } },
+      { dateOfBirth: PERSON.dateOfBirth },
+    ]) {
       const changed = await call('/v1/students/demo-student', { method: 'PATCH', cookie: admin, body });
       expect(changed.status, await changed.clone().text()).toBe(200);
     }
 
-    const message = await call('/v1/contact-messages', { method: 'POST', cookie: student, body: { subject: 'Question', text: `Bonjour, c'est ${PERSON.firstName} ${PERSON.lastName}, joignable au ${PERSON.phoneNumber}.` } });
+    const message = await call('/v1/contact-messages', {
+      method: 'POST',
+      cookie: student,
+      body: { subject: 'Question', text: `Bonjour, c'est ${PERSON.firstName} ${PERSON.lastName}, joignable au ${PERSON.phoneNumber}.` },
+    });
     expect(message.status, await message.clone().text()).toBe(201);
-    const filed = await call('/v1/data-deletion-requests/submit', { method: 'POST', cookie: student, body: { fullName: `${PERSON.firstName} ${PERSON.lastName}`, email: PERSON.email, message: `Merci de supprimer les données de ${PERSON.firstName} ${PERSON.lastName}.` } });
+    const filed = await call('/v1/data-deletion-requests/submit', {
+      method: 'POST',
+      cookie: student,
+      body: {
+        fullName: `${PERSON.firstName} ${PERSON.lastName}`,
+        email: PERSON.email,
+        message: `Merci de supprimer les données de ${PERSON.firstName} ${PERSON.lastName}.`,
+      },
+    });
     expect(filed.status, await filed.clone().text()).toBe(201);
     const requestId = (await json<{ id: string }>(filed)).id;
     // A mail to them in the outbox.
@@ -111,7 +137,9 @@ describe('an erased person leaves nothing on disk', () => {
     // An uploaded file of theirs.
     const blobs = await createFileBlobStore({ directory: path.join(directory, 'files') });
     await blobs.put('erasure-disk-blob', new Blob([new TextEncoder().encode(`%PDF-1.4 ${PERSON.firstName} ${PERSON.lastName}`)]).stream());
-    await server.store.collection('documents').insertOne({ _id: 'erasure-disk-document', ownerId: 'demo-student', kind: 'other', blobId: 'erasure-disk-blob', status: 'pending' });
+    await server.store
+      .collection('documents')
+      .insertOne({ _id: 'erasure-disk-document', ownerId: 'demo-student', kind: 'other', blobId: 'erasure-disk-blob', status: 'pending' });
 
     // The recovery mail leaves after the answer (no timing difference between known and unknown addresses): wait
     // for it to be in the outbox before looking.
@@ -120,7 +148,11 @@ describe('an erased person leaves nothing on disk', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       before = traces(await filesUnder(directory));
     }
-    for (const file of ['users.db', 'audit.db', 'contactMessages.db', 'dataDeletionRequests.db', 'outbox', 'files']) expect(before.some((hit) => hit.startsWith(file)), file).toBe(true);
+    for (const file of ['users.db', 'audit.db', 'contactMessages.db', 'dataDeletionRequests.db', 'outbox', 'files'])
+      expect(
+        before.some((hit) => hit.startsWith(file)),
+        file,
+      ).toBe(true);
 
     const erased = await call(`/v1/data-deletion-requests/${requestId}/erase`, { method: 'POST', cookie: admin, body: { userId: 'demo-student' } });
     expect(erased.status, await erased.clone().text()).toBe(200);
@@ -139,14 +171,22 @@ describe('an erased person leaves nothing on disk', () => {
     try {
       const running = await createEmbeddedStore({ directory: live });
       const people = running.collection('people');
-      await people.insertMany([{ _id: 'kept', phoneNumber: '+33611111111' }, { _id: 'gone', email: 'gone@example.org' }]);
+      await people.insertMany([
+        { _id: 'kept', phoneNumber: '+33611111111' },
+        { _id: 'gone', email: 'gone@example.org' },
+      ]);
       await people.updateOne({ _id: 'kept' }, { $set: { phoneNumber: '+33622222222' } });
       await people.deleteOne({ _id: 'gone' });
       // Taken while the store is open, before any compaction of its own.
       const out = path.join(elsewhere, 'live-documents.tar.gz');
       await backupEmbeddedStore({ dataDirectory: live, out });
       const copy = (await archiveEntries(out)).find((entry) => entry.file === 'backup:store/people.db')!.bytes.toString('utf8');
-      expect(copy.trim().split('\n').map((line) => JSON.parse(line) as unknown)).toEqual([{ _id: 'kept', phoneNumber: '+33622222222' }]);
+      expect(
+        copy
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line) as unknown),
+      ).toEqual([{ _id: 'kept', phoneNumber: '+33622222222' }]);
       await running.close();
     } finally {
       await rm(live, { recursive: true, force: true });

@@ -49,7 +49,10 @@ function groupReport(id: string, studentIds: readonly string[]): StoredDocument 
     rating: 4,
     appreciation: 'Bon travail du groupe ; Inès a aidé Noé sur les fractions.',
     writerType: 'tutor',
-    attendance: [line('demo-tutor', 'Thomas Lemaire', 'present'), ...studentIds.map((studentId, index) => line(studentId, `Enfant ${index + 1}`, index === 0 ? 'present' : 'absent'))],
+    attendance: [
+      line('demo-tutor', 'Thomas Lemaire', 'present'),
+      ...studentIds.map((studentId, index) => line(studentId, `Enfant ${index + 1}`, index === 0 ? 'present' : 'absent')),
+    ],
     isValidated: false,
     createdAt: nowIso,
     updatedAt: nowIso,
@@ -67,7 +70,9 @@ async function listed(cookie: string, query = ''): Promise<Row[]> {
 beforeAll(async () => {
   app = await createTestApp();
   admin = await app.signIn('super_administrator');
-  const students = await app.store.collection('users').find({ userRole: 'student', 'studentPreferences.parentUserId': { $exists: true } }, { projection: { studentPreferences: 1 } });
+  const students = await app.store
+    .collection('users')
+    .find({ userRole: 'student', 'studentPreferences.parentUserId': { $exists: true } }, { projection: { studentPreferences: 1 } });
   const parentOf = (student: Record<string, unknown>) => String((student.studentPreferences as { parentUserId: string }).parentUserId);
   const firstChild = students.find((student) => student._id === 'demo-student')!;
   const others = students.filter((student) => parentOf(student) !== parentOf(firstChild));
@@ -78,7 +83,12 @@ beforeAll(async () => {
   third = { parent: await signInAs(parentOf(thirdChild)) };
   // A group session of the demo tutor naming the two children, as staff would make one.
   const session = (await app.store.collection('sessions').findOne({ _id: 'demo-session-1-1' }))!;
-  await app.store.collection('sessions').insertOne({ ...session, _id: 'family-group-session', sessionType: 'group-session', students: [{ userId: first.studentId }, { userId: second.studentId }] });
+  await app.store.collection('sessions').insertOne({
+    ...session,
+    _id: 'family-group-session',
+    sessionType: 'group-session',
+    students: [{ userId: first.studentId }, { userId: second.studentId }],
+  });
   const reports = app.store.collection('classReports');
   await reports.insertOne(groupReport(GROUP_REPORT, [first.studentId, second.studentId]));
   await reports.insertOne(groupReport(UNCONFIRMED_GROUP_REPORT, [first.studentId, second.studentId]));
@@ -89,7 +99,7 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('families read a class report once the staff confirmed it', () => {
-  it('lists and opens no report that is only entered, their child\'s own or a group\'s', async () => {
+  it("lists and opens no report that is only entered, their child's own or a group's", async () => {
     for (const cookie of [first.parent, first.student]) {
       const ids = (await listed(cookie)).map((row) => row.id);
       expect(ids).not.toContain(OWN_REPORT_ENTERED);
@@ -108,7 +118,9 @@ describe('families read a class report once the staff confirmed it', () => {
 
   it('shows a report sent back to its tutor to nobody in the family', async () => {
     const entered = (await app.store.collection('classReports').findOne({ _id: OWN_REPORT_ENTERED }))!;
-    await app.store.collection('classReports').updateOne({ _id: entered._id }, { $set: { status: 'partially-entered', sentBackAt: '2026-11-19T10:00:00.000Z', reviewComment: 'À compléter' } });
+    await app.store
+      .collection('classReports')
+      .updateOne({ _id: entered._id }, { $set: { status: 'partially-entered', sentBackAt: '2026-11-19T10:00:00.000Z', reviewComment: 'À compléter' } });
     expect((await listed(first.parent)).map((row) => row.id)).not.toContain(OWN_REPORT_ENTERED);
   });
 
@@ -120,10 +132,10 @@ describe('families read a class report once the staff confirmed it', () => {
   });
 });
 
-describe('a group session\'s report, to each family', () => {
+describe("a group session's report, to each family", () => {
   const linesOf = (row: Row | undefined) => ((row?.attendance ?? []) as Line[]).map((entry) => entry.userId);
 
-  it('shows the first family their child\'s line and the tutor\'s, nothing of the other child', async () => {
+  it("shows the first family their child's line and the tutor's, nothing of the other child", async () => {
     for (const cookie of [first.parent, first.student]) {
       const row = (await listed(cookie)).find((candidate) => candidate.id === GROUP_REPORT);
       expect(linesOf(row)).toEqual(['demo-tutor', first.studentId]);
@@ -137,7 +149,7 @@ describe('a group session\'s report, to each family', () => {
     }
   });
 
-  it('shows the second family their own child\'s line only', async () => {
+  it("shows the second family their own child's line only", async () => {
     const row = (await listed(second.parent)).find((candidate) => candidate.id === GROUP_REPORT);
     expect(linesOf(row)).toEqual(['demo-tutor', second.studentId]);
     expect((row?.attendance as Line[])[1]).toMatchObject({ attendance: 'absent' });

@@ -56,7 +56,10 @@ describe('queries reach only fields the reader may read', () => {
     expect(seen.length).toBeGreaterThan(0);
     const ids = seen.filter((row) => !staffRoles.includes(String(row.userRole))).map((row) => row.id);
     for (let index = 0; index < ids.length; index += 100) {
-      const query = ids.slice(index, index + 100).map((id) => `id=${encodeURIComponent(id)}`).join('&');
+      const query = ids
+        .slice(index, index + 100)
+        .map((id) => `id=${encodeURIComponent(id)}`)
+        .join('&');
       const full = await json<Row[]>(await app.call(`/v1/users?${query}&_end=100`, { cookie: admin }));
       const outside = full.filter((row) => ![HOME_CLASSES, FOOTBALL].includes((row.program as { programId?: string } | undefined)?.programId ?? ''));
       expect(outside.map((row) => `${row.id} ${row.userRole}`)).toEqual([]);

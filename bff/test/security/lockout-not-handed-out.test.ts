@@ -39,7 +39,11 @@ describe('a lockout nobody can hand out', { timeout: 120_000 }, () => {
   it('treats an unknown identifier exactly like the administrator', async () => {
     const stranger = '203.0.113.67';
     const unknown = 'not.an.account@demo.binome.test';
-    const answers = [...Array.from({ length: 5 }, () => () => login(unknown, WRONG, stranger)), () => login(unknown, TEST_PASSWORD, stranger), () => login(unknown, WRONG, '198.51.100.11')];
+    const answers = [
+      ...Array.from({ length: 5 }, () => () => login(unknown, WRONG, stranger)),
+      () => login(unknown, TEST_PASSWORD, stranger),
+      () => login(unknown, WRONG, '198.51.100.11'),
+    ];
     expect(await statusesOf(answers)).toEqual([401, 401, 401, 401, 429, 429, 401]);
   });
 

@@ -42,14 +42,22 @@ describe('parents on their children', () => {
     const response = await app.call(`/v1/students/${childId}`, {
       method: 'PATCH',
       cookie: parent,
-      body: { contactDetails: { firstName: 'Léa' }, studentPreferences: { comments: 'Aime les maths', doesYourChildNeedHelpWith: ['motivation'], assignment: { level: 'level-5eme' } } },
+      body: {
+        contactDetails: { firstName: 'Léa' },
+        studentPreferences: { comments: 'Aime les maths', doesYourChildNeedHelpWith: ['motivation'], assignment: { level: 'level-5eme' } },
+      },
     });
     expect(response.status, await response.clone().text()).toBe(200);
   });
 
   it('creates a child on hold in their own program only, never active nor in another program', async () => {
-    const base = (n: number) => ({ contactDetails: { firstName: 'Enfant', lastName: `Essai ${n}`, email: `child.${n}@example.org` }, studentPreferences: { parentUserId: 'demo-parent' } });
-    expect((await app.call('/v1/students', { method: 'POST', cookie: parent, body: { ...base(1), program: { programId: HOME_CLASSES }, status: 'active' } })).status).toBe(403);
+    const base = (n: number) => ({
+      contactDetails: { firstName: 'Enfant', lastName: `Essai ${n}`, email: `child.${n}@example.org` },
+      studentPreferences: { parentUserId: 'demo-parent' },
+    });
+    expect(
+      (await app.call('/v1/students', { method: 'POST', cookie: parent, body: { ...base(1), program: { programId: HOME_CLASSES }, status: 'active' } })).status,
+    ).toBe(403);
     expect((await app.call('/v1/students', { method: 'POST', cookie: parent, body: { ...base(2), program: { programId: SOLIDARITY } } })).status).toBe(403);
     const created = await app.call('/v1/students', { method: 'POST', cookie: parent, body: { ...base(3), program: { programId: HOME_CLASSES } } });
     expect(created.status, await created.clone().text()).toBe(201);
@@ -58,7 +66,11 @@ describe('parents on their children', () => {
 
   it('cannot mint a child’s temporary password (nor can any family role mint anyone’s)', async () => {
     expect((await app.call(`/v1/users/${childId}/temporary-password`, { method: 'POST', cookie: parent })).status).toBe(403);
-    for (const [role, target] of [['tutor', 'demo-tutor'], ['student', 'demo-student'], ['parent', 'demo-parent']]) {
+    for (const [role, target] of [
+      ['tutor', 'demo-tutor'],
+      ['student', 'demo-student'],
+      ['parent', 'demo-parent'],
+    ]) {
       const response = await app.call(`/v1/users/${target}/temporary-password`, { method: 'POST', cookie: await app.signIn(role!) });
       expect([403, 404], role).toContain(response.status);
     }

@@ -9,7 +9,9 @@ import { apiOperations } from '../support/api-operations.ts';
  * signed in as them. A partner key reaches the generated resource routes of its scopes and nothing else: no
  * account, sign-in, password, key, audit or security route.
  */
-const RESOURCE_TEMPLATES = new Set((RESOURCES as readonly Resource[]).flatMap((resource) => [`/${resource.apiName}`, `/${resource.apiName}/export.csv`, `/${resource.apiName}/{id}`]));
+const RESOURCE_TEMPLATES = new Set(
+  (RESOURCES as readonly Resource[]).flatMap((resource) => [`/${resource.apiName}`, `/${resource.apiName}/export.csv`, `/${resource.apiName}/{id}`]),
+);
 
 describe('what a partner key reaches', () => {
   let app: TestApp;
@@ -19,7 +21,9 @@ describe('what a partner key reaches', () => {
     app = await createTestApp({ env: { API_KEY_LIMIT_PER_MINUTE: '10000' } });
     admin = await app.signIn('super_administrator');
     // More scopes than the creation form takes at once (50), so the key is made as the handler would make it.
-    const scopes = (RESOURCES as readonly Resource[]).flatMap((resource) => (['read', 'write'] as const).map((access) => ({ resource: resource.name, access })));
+    const scopes = (RESOURCES as readonly Resource[]).flatMap((resource) =>
+      (['read', 'write'] as const).map((access) => ({ resource: resource.name, access })),
+    );
     everyScope = (await createApiKey(app.store, { name: 'Every scope', scopes, createdBy: 'demo-super_administrator', now: new Date() })).key;
   });
 
@@ -27,7 +31,14 @@ describe('what a partner key reaches', () => {
     const created = await app.call('/v1/api-keys', {
       method: 'POST',
       cookie: admin,
-      body: { name: 'Tutors partner', scopes: [{ resource: 'tutors', access: 'read' }, { resource: 'tutors', access: 'write' }, { resource: 'students', access: 'write' }] },
+      body: {
+        name: 'Tutors partner',
+        scopes: [
+          { resource: 'tutors', access: 'read' },
+          { resource: 'tutors', access: 'write' },
+          { resource: 'students', access: 'write' },
+        ],
+      },
     });
     expect(created.status).toBe(201);
     const { key } = await json<{ key: string }>(created);
@@ -72,9 +83,17 @@ describe('what a partner key reaches', () => {
       expect(response.status, resource).toBe(400);
     }
     // A key that holds one anyway (stored before the rule) cannot use it: a provider link to the administrator would sign its maker in as them.
-    const link = await app.call('/v1/external-sign-ins', { method: 'POST', headers: { 'api-key': everyScope }, body: { userId: 'demo-super_administrator', provider: 'google', issuer: 'https://accounts.google.com', subject: 'partner-subject' } });
+    const link = await app.call('/v1/external-sign-ins', {
+      method: 'POST',
+      headers: { 'api-key': everyScope },
+      body: { userId: 'demo-super_administrator', provider: 'google', issuer: 'https://accounts.google.com', subject: 'partner-subject' },
+    });
     expect(link.status).toBe(403);
-    const staff = await app.call('/v1/coordinators', { method: 'POST', headers: { 'api-key': everyScope }, body: { contactDetails: { firstName: 'Par', lastName: 'Clé', email: 'partner.staff@example.org' } } });
+    const staff = await app.call('/v1/coordinators', {
+      method: 'POST',
+      headers: { 'api-key': everyScope },
+      body: { contactDetails: { firstName: 'Par', lastName: 'Clé', email: 'partner.staff@example.org' } },
+    });
     expect(staff.status).toBe(403);
   });
 
@@ -85,6 +104,8 @@ describe('what a partner key reaches', () => {
     expect((await app.call('/v1/tutors/demo-tutor', { headers })).status).toBe(200);
     expect((await app.call('/v1/tutors/demo-tutor/temporary-password', { method: 'POST', headers, body: {} })).status).toBe(403);
     expect((await app.call('/v1/tutors/demo-tutor/anything', { headers })).status).toBe(403);
-    expect((await app.call('/v1/data-deletion-requests/submit', { method: 'POST', headers, body: { fullName: 'Par une clé', email: 'cle@example.org' } })).status).toBe(403);
+    expect(
+      (await app.call('/v1/data-deletion-requests/submit', { method: 'POST', headers, body: { fullName: 'Par une clé', email: 'cle@example.org' } })).status,
+    ).toBe(403);
   });
 });

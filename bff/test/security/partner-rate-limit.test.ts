@@ -62,7 +62,7 @@ describe('the rate limit of a partner key', () => {
     expect(answer.headers.get('ratelimit')).toBe(`limit=${LIMIT}, remaining=${LIMIT - 1}, reset=60`);
   });
 
-  it('never limits the staff app, signed in with its cookie, for a partner\'s use of the same routes', async () => {
+  it("never limits the staff app, signed in with its cookie, for a partner's use of the same routes", async () => {
     const { key } = await createKey('Partenaire gourmand');
     for (let call = 0; call <= LIMIT; call += 1) await asKey(key);
     expect((await asKey(key)).status).toBe(429);
@@ -75,7 +75,7 @@ describe('the rate limit of a partner key', () => {
   });
 
   it('keeps its counters in the store, deleted once their window has ended (nothing piles up in memory)', async () => {
-    const { key, apiKey } = await createKey('Partenaire d\'un jour');
+    const { key, apiKey } = await createKey("Partenaire d'un jour");
     await asKey(key);
     const throttles = app.store.collection(THROTTLE_COLLECTION);
     expect(await throttles.findOne({ _id: `apiKey:${apiKey.id}` })).toMatchObject({ count: 1 });

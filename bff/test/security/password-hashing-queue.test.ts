@@ -66,7 +66,11 @@ describe('sign-in when the hashing queue is full', () => {
     let answered = 0;
     const attempts = Array.from({ length: 6 }, (_, index) =>
       app
-        .call('/v1/auth/login', { method: 'POST', body: { email: `someone.${index}@demo.binome.test`, password: 'Wrong-password-1!' }, headers: { 'x-forwarded-for': `192.0.2.${index + 1}` } })
+        .call('/v1/auth/login', {
+          method: 'POST',
+          body: { email: `someone.${index}@demo.binome.test`, password: 'Wrong-password-1!' },
+          headers: { 'x-forwarded-for': `192.0.2.${index + 1}` },
+        })
         .finally(() => (answered += 1)),
     );
     // Two checks hold the pool; the four others are answered without waiting for them.
@@ -109,7 +113,14 @@ describe('a full hashing pool leaves nothing half done', () => {
   });
 
   it('a registration refused with 503 creates no account, and the same registration succeeds once the pool has room', async () => {
-    const form = { firstName: 'Nina', lastName: 'Occupée', email: 'nina.occupee@example.org', dateOfBirth: '2001-04-12', password: 'Un-mot-de-passe-2026!', acceptTerms: true };
+    const form = {
+      firstName: 'Nina',
+      lastName: 'Occupée',
+      email: 'nina.occupee@example.org',
+      dateOfBirth: '2001-04-12',
+      password: 'Un-mot-de-passe-2026!',
+      acceptTerms: true,
+    };
     refusing = true;
     const refused = await app.call('/v1/auth/register/tutor', { method: 'POST', body: form });
     refusing = false;

@@ -32,7 +32,11 @@ async function startSlowMailServer(delayMs: number) {
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 describe('password recovery answers before the mail leaves', () => {
@@ -89,7 +93,13 @@ describe('reset mails per mailbox', () => {
 
   it('sends a mailbox at most 3 reset mails an hour, however the address is typed, with the same answer every time', async () => {
     const bodies = new Set<string>();
-    for (const typed of ['parent@demo.binome.test', ' Parent@Demo.Binome.Test ', 'PARENT@demo.binome.test', 'parent@demo.binome.test', 'parent@demo.binome.test']) {
+    for (const typed of [
+      'parent@demo.binome.test',
+      ' Parent@Demo.Binome.Test ',
+      'PARENT@demo.binome.test',
+      'parent@demo.binome.test',
+      'parent@demo.binome.test',
+    ]) {
       const response = await recover(app, typed);
       expect(response.status).toBe(202);
       bodies.add(await response.text());

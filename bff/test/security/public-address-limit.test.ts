@@ -20,7 +20,9 @@ describe('per-address limit on every public route', () => {
     const unlimited: string[] = [];
     // The probes are left out on purpose (probes-not-limited.test.ts).
     const operations = apiOperations().filter((operation) => operation.isPublic && !['/health', '/ready'].includes(operation.template));
-    expect(operations.map((operation) => operation.template)).toEqual(expect.arrayContaining(['/resources', '/auth/login', '/auth/email-verified', '/data-deletion-requests/submit']));
+    expect(operations.map((operation) => operation.template)).toEqual(
+      expect.arrayContaining(['/resources', '/auth/login', '/auth/email-verified', '/data-deletion-requests/submit']),
+    );
     for (const [index, operation] of operations.entries()) {
       // One address per operation, so that each is counted from zero.
       const headers = { 'x-forwarded-for': `198.51.100.${index + 1}` };
@@ -36,7 +38,11 @@ describe('per-address limit on every public route', () => {
 
   it('files data deletion requests until the limit, then refuses them, and another address goes on', async () => {
     const submit = (address: string) =>
-      app.call('/v1/data-deletion-requests/submit', { method: 'POST', headers: { 'x-forwarded-for': address }, body: { fullName: 'Jeanne Martin', email: 'jeanne.martin@example.org' } });
+      app.call('/v1/data-deletion-requests/submit', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': address },
+        body: { fullName: 'Jeanne Martin', email: 'jeanne.martin@example.org' },
+      });
     const statuses: number[] = [];
     for (let attempt = 0; attempt <= WRITES; attempt += 1) statuses.push((await submit('203.0.113.50')).status);
     expect(statuses).toEqual([201, 201, 201, 429]);
@@ -48,6 +54,8 @@ describe('per-address limit on every public route', () => {
   it('counts reads apart from writes, so that polling never stops a sign-in', async () => {
     const headers = { 'x-forwarded-for': '203.0.113.60' };
     for (let poll = 0; poll < READS; poll += 1) expect((await app.call('/v1/auth/email-verified?userId=nobody', { headers })).status).not.toBe(429);
-    expect((await app.call('/v1/auth/login', { method: 'POST', headers, body: { email: 'tutor@demo.binome.test', password: 'Wrong-password-1!' } })).status).toBe(401);
+    expect(
+      (await app.call('/v1/auth/login', { method: 'POST', headers, body: { email: 'tutor@demo.binome.test', password: 'Wrong-password-1!' } })).status,
+    ).toBe(401);
   });
 });

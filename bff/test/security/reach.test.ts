@@ -16,7 +16,7 @@ const ALL_PROGRAMS = [HOME_CLASSES, SOLIDARITY, FOOTBALL, HOME_CLASS];
 const DEMO_SCOPE = [HOME_CLASSES, FOOTBALL];
 
 type Row = Record<string, unknown> & { id: string };
-const programsOf = (row: Row) => ((row.administrationPreferences as { program?: string[] } | undefined)?.program ?? []);
+const programsOf = (row: Row) => (row.administrationPreferences as { program?: string[] } | undefined)?.program ?? [];
 let counter = 0;
 const newStaff = (programs?: string[]) => {
   counter += 1;
@@ -44,7 +44,11 @@ describe('rights that widen themselves', () => {
   it('a coordinator cannot give themselves more programs, and reads no more than before (review: 200, then 15 tutors and 37 students more)', async () => {
     const tutorsBefore = await count('/v1/tutors?_end=1', coordinator);
     const studentsBefore = await count('/v1/students?_end=1', coordinator);
-    const widened = await app.call('/v1/coordinators/demo-coordinator', { method: 'PATCH', cookie: coordinator, body: { administrationPreferences: { program: ALL_PROGRAMS } } });
+    const widened = await app.call('/v1/coordinators/demo-coordinator', {
+      method: 'PATCH',
+      cookie: coordinator,
+      body: { administrationPreferences: { program: ALL_PROGRAMS } },
+    });
     expect(widened.status, await widened.clone().text()).toBe(403);
     const cleared = await app.call('/v1/coordinators/demo-coordinator', { method: 'PATCH', cookie: coordinator, body: { administrationPreferences: null } });
     expect(cleared.status).toBe(403);
@@ -63,7 +67,12 @@ describe('rights that widen themselves', () => {
     ];
     for (const [role, view, id, editsOwnContact] of cases) {
       const cookie = await app.signIn(role);
-      for (const body of [{ status: 'deactivated' }, { userRoleList: [{ profileName: 'super_administrator' }] }, { program: { programId: SOLIDARITY } }, { adminType: 'admin' }]) {
+      for (const body of [
+        { status: 'deactivated' },
+        { userRoleList: [{ profileName: 'super_administrator' }] },
+        { program: { programId: SOLIDARITY } },
+        { adminType: 'admin' },
+      ]) {
         const response = await app.call(`/v1/${view}/${id}`, { method: 'PATCH', cookie, body });
         expect(response.status, `${role} ${JSON.stringify(body)}: ${await response.clone().text()}`).toBe(403);
       }
@@ -84,9 +93,16 @@ describe('rights that widen themselves', () => {
 
   it('an invitation that widens reach cannot be made, so none can be finished at /IS/register', async () => {
     const email = 'reach.invite@example.org';
-    const refused = await app.call('/v1/coordinators', { method: 'POST', cookie: manager, body: { contactDetails: { firstName: 'Invitée', lastName: 'Portée', email }, administrationPreferences: { program: ALL_PROGRAMS } } });
+    const refused = await app.call('/v1/coordinators', {
+      method: 'POST',
+      cookie: manager,
+      body: { contactDetails: { firstName: 'Invitée', lastName: 'Portée', email }, administrationPreferences: { program: ALL_PROGRAMS } },
+    });
     expect(refused.status).toBe(403);
-    await app.call('/v1/auth/register/IS', { method: 'POST', body: { firstName: 'Invitée', lastName: 'Portée', email, password: 'Un-mot-de-passe-2026!', dateOfBirth: '1990-01-01', acceptTerms: true } });
+    await app.call('/v1/auth/register/IS', {
+      method: 'POST',
+      body: { firstName: 'Invitée', lastName: 'Portée', email, password: 'Un-mot-de-passe-2026!', dateOfBirth: '1990-01-01', acceptTerms: true },
+    });
     const signIn = await app.call('/v1/auth/login', { method: 'POST', body: { email, password: 'Un-mot-de-passe-2026!' } });
     expect(signIn.status).toBe(401);
   });
@@ -101,8 +117,16 @@ describe('rights that widen themselves', () => {
   });
 
   it('a scoped VSC reaches only their programs', async () => {
-    const created = await json<Row>(await app.call('/v1/vsc', { method: 'POST', cookie: admin, body: { ...newStaff([SOLIDARITY]), contactDetails: { firstName: 'Vsc', lastName: 'Portée', email: 'reach.vsc@example.org' } } }));
-    const temporary = await json<{ temporaryPassword: string }>(await app.call(`/v1/users/${created.id}/temporary-password`, { method: 'POST', cookie: admin }));
+    const created = await json<Row>(
+      await app.call('/v1/vsc', {
+        method: 'POST',
+        cookie: admin,
+        body: { ...newStaff([SOLIDARITY]), contactDetails: { firstName: 'Vsc', lastName: 'Portée', email: 'reach.vsc@example.org' } },
+      }),
+    );
+    const temporary = await json<{ temporaryPassword: string }>(
+      await app.call(`/v1/users/${created.id}/temporary-password`, { method: 'POST', cookie: admin }),
+    );
     const signIn = await app.call('/v1/auth/login', { method: 'POST', body: { email: 'reach.vsc@example.org', password: temporary.temporaryPassword } });
     const cookie = /secure-access-token=[^;]+/.exec(signIn.headers.get('set-cookie') ?? '')![0];
     await app.call('/v1/auth/update-password', { method: 'POST', cookie, body: { newPassword: 'Un-mot-de-passe-2026!' } });
@@ -113,12 +137,22 @@ describe('rights that widen themselves', () => {
 
   it('a manager neither edits a coordinator outside their programs nor moves one of theirs out of them', async () => {
     // demo-coordinator-1 works in solidarity tutoring only (demo data).
-    expect([403, 404]).toContain((await app.call('/v1/coordinators/demo-coordinator-1', { method: 'PATCH', cookie: manager, body: { address: { city: 'Lyon' } } })).status);
+    expect([403, 404]).toContain(
+      (await app.call('/v1/coordinators/demo-coordinator-1', { method: 'PATCH', cookie: manager, body: { address: { city: 'Lyon' } } })).status,
+    );
     expect([403, 404]).toContain((await app.call('/v1/coordinators/demo-coordinator-1', { method: 'DELETE', cookie: manager })).status);
     const mine = await json<Row>(await app.call('/v1/coordinators', { method: 'POST', cookie: manager, body: newStaff([HOME_CLASSES]) }));
-    const moved = await app.call(`/v1/coordinators/${mine.id}`, { method: 'PATCH', cookie: manager, body: { administrationPreferences: { program: [HOME_CLASSES, SOLIDARITY] } } });
+    const moved = await app.call(`/v1/coordinators/${mine.id}`, {
+      method: 'PATCH',
+      cookie: manager,
+      body: { administrationPreferences: { program: [HOME_CLASSES, SOLIDARITY] } },
+    });
     expect(moved.status).toBe(403);
-    const kept = await app.call(`/v1/coordinators/${mine.id}`, { method: 'PATCH', cookie: manager, body: { administrationPreferences: { program: [FOOTBALL] } } });
+    const kept = await app.call(`/v1/coordinators/${mine.id}`, {
+      method: 'PATCH',
+      cookie: manager,
+      body: { administrationPreferences: { program: [FOOTBALL] } },
+    });
     expect(kept.status, await kept.clone().text()).toBe(200);
   });
 
@@ -128,7 +162,10 @@ describe('rights that widen themselves', () => {
       expect((await app.call(`/v1/coordinators/${target.id}`, { method: 'PATCH', cookie: manager, body })).status).toBe(403);
       expect((await app.call(`/v1/coordinators/${target.id}`, { method: 'PATCH', cookie: admin, body })).status).toBe(200);
     }
-    expect((await app.call('/v1/tutors/demo-tutor', { method: 'PATCH', cookie: coordinator, body: { userRoleList: [{ profileName: 'super_administrator' }] } })).status).toBe(403);
+    expect(
+      (await app.call('/v1/tutors/demo-tutor', { method: 'PATCH', cookie: coordinator, body: { userRoleList: [{ profileName: 'super_administrator' }] } }))
+        .status,
+    ).toBe(403);
   });
 
   it('staff views of staff are scoped: a scoped reader lists colleagues who share a program or belong to none', async () => {
@@ -137,8 +174,13 @@ describe('rights that widen themselves', () => {
       for (const view of ['managers', 'coordinators', 'vsc', 'collaborators', 'administrators']) {
         const response = await app.call(`/v1/${view}?_end=100`, { cookie });
         expect(response.status, `${role} ${view}`).toBe(200);
-        const outside = (await json<Row[]>(response)).filter((row) => programsOf(row).length > 0 && !programsOf(row).some((program) => DEMO_SCOPE.includes(program)));
-        expect(outside.map((row) => row.id), `${role} ${view}`).toEqual([]);
+        const outside = (await json<Row[]>(response)).filter(
+          (row) => programsOf(row).length > 0 && !programsOf(row).some((program) => DEMO_SCOPE.includes(program)),
+        );
+        expect(
+          outside.map((row) => row.id),
+          `${role} ${view}`,
+        ).toEqual([]);
       }
       // demo-coordinator-1 (solidarity tutoring only) is outside their reach: not even its page.
       expect((await app.call('/v1/coordinators/demo-coordinator-1', { cookie })).status).toBe(404);

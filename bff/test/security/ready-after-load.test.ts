@@ -12,10 +12,23 @@ import { ORIGIN } from '../support/test-app.ts';
 
 /** An audit file of about 20 MB, as a store that has run for a while has: loading it takes visible time. */
 async function writeLargeAuditFile(directory: string): Promise<number> {
-  const snapshot = { contactDetails: { firstName: 'Camille', lastName: 'Martin', email: 'camille.martin@example.org', phoneNumber: '0612345678' }, comments: 'x'.repeat(1200) };
+  const snapshot = {
+    contactDetails: { firstName: 'Camille', lastName: 'Martin', email: 'camille.martin@example.org', phoneNumber: '0612345678' },
+    comments: 'x'.repeat(1200),
+  };
   const lines: string[] = [];
   for (let index = 0; index < 14_000; index += 1) {
-    lines.push(JSON.stringify({ _id: `entry-${index}`, at: new Date(Date.UTC(2026, 0, 1, 0, 0, index)).toISOString(), action: 'update', resource: 'students', recordId: `student-${index % 150}`, changes: [], snapshot }));
+    lines.push(
+      JSON.stringify({
+        _id: `entry-${index}`,
+        at: new Date(Date.UTC(2026, 0, 1, 0, 0, index)).toISOString(),
+        action: 'update',
+        resource: 'students',
+        recordId: `student-${index % 150}`,
+        changes: [],
+        snapshot,
+      }),
+    );
   }
   await writeFile(path.join(directory, 'audit.db'), `${lines.join('\n')}\n`);
   return lines.length;

@@ -26,7 +26,14 @@ let admin: string;
 let tutor: string;
 let vsc: string;
 
-const report = (body: Record<string, unknown>) => ({ sessionId: OWN_SESSION, tutorId: 'demo-tutor', studentId: OWN_STUDENT, program: { programId: HOME_CLASSES }, reportDate: '2026-11-18', ...body });
+const report = (body: Record<string, unknown>) => ({
+  sessionId: OWN_SESSION,
+  tutorId: 'demo-tutor',
+  studentId: OWN_STUDENT,
+  program: { programId: HOME_CLASSES },
+  reportDate: '2026-11-18',
+  ...body,
+});
 const post = (resource: string, cookie: string, body: Record<string, unknown>) => app.call(`/v1/${resource}`, { method: 'POST', cookie, body });
 const patch = (path: string, cookie: string, body: Record<string, unknown>) => app.call(path, { method: 'PATCH', cookie, body });
 
@@ -41,17 +48,24 @@ async function refused(response: Response, code: string, path: string): Promise<
   expect(response.status, text).toBe(400);
   const problem = await json<Problem>(response);
   expect(problem.code, text).toBe(code);
-  expect(problem.details?.map((detail) => detail.path), text).toContain(path);
+  expect(
+    problem.details?.map((detail) => detail.path),
+    text,
+  ).toContain(path);
 }
 
 beforeAll(async () => {
   app = await createTestApp();
-  [admin, tutor, vsc] = await Promise.all(['super_administrator', 'tutor', 'vsc'].map((role) => app.signIn(role))) as [string, string, string];
+  [admin, tutor, vsc] = (await Promise.all(['super_administrator', 'tutor', 'vsc'].map((role) => app.signIn(role)))) as [string, string, string];
 }, 120_000);
 
-describe('a tutor\'s class reports name only his sessions and their people', () => {
-  it('refuses a report on another tutor\'s session, as if the session did not exist', async () => {
-    await refused(await post('class-reports', tutor, report({ sessionId: FOREIGN_SESSION, studentId: FOREIGN_STUDENT, appreciation: 'Texte' })), 'unknownReference', 'sessionId');
+describe("a tutor's class reports name only his sessions and their people", () => {
+  it("refuses a report on another tutor's session, as if the session did not exist", async () => {
+    await refused(
+      await post('class-reports', tutor, report({ sessionId: FOREIGN_SESSION, studentId: FOREIGN_STUDENT, appreciation: 'Texte' })),
+      'unknownReference',
+      'sessionId',
+    );
     await refused(await post('class-reports', tutor, report({ sessionId: 'no-such-session' })), 'unknownReference', 'sessionId');
     expect(await app.store.collection('classReports').count({ sessionId: { $in: [FOREIGN_SESSION, 'no-such-session'] }, createdBy: 'demo-tutor' })).toBe(0);
   });
@@ -60,7 +74,11 @@ describe('a tutor\'s class reports name only his sessions and their people', () 
     await refused(await post('class-reports', tutor, report({ studentId: FOREIGN_STUDENT, appreciation: 'Texte' })), 'notNamedBySession', 'studentId');
     // Paired with him, but not in this session: the session decides, not the pairing.
     await refused(await post('class-reports', tutor, report({ studentId: OWN_OTHER_STUDENT })), 'notNamedBySession', 'studentId');
-    await refused(await post('class-reports', tutor, report({ attendance: [{ userId: FOREIGN_STUDENT, attendance: 'present' }] })), 'notNamedBySession', 'attendance.0.userId');
+    await refused(
+      await post('class-reports', tutor, report({ attendance: [{ userId: FOREIGN_STUDENT, attendance: 'present' }] })),
+      'notNamedBySession',
+      'attendance.0.userId',
+    );
   });
 
   it('refuses an occurrence of another session', async () => {
@@ -72,7 +90,11 @@ describe('a tutor\'s class reports name only his sessions and their people', () 
     const id = await created('class-reports', tutor, report({ rating: 4 }));
     await refused(await patch(`/v1/class-reports/${id}`, tutor, { studentId: FOREIGN_STUDENT }), 'reportPlaceFixed', 'studentId');
     await refused(await patch(`/v1/class-reports/${id}`, tutor, { studentId: OWN_OTHER_STUDENT }), 'reportPlaceFixed', 'studentId');
-    await refused(await patch(`/v1/class-reports/${id}`, tutor, { sessionId: OWN_OTHER_SESSION, studentId: OWN_OTHER_STUDENT }), 'reportPlaceFixed', 'sessionId');
+    await refused(
+      await patch(`/v1/class-reports/${id}`, tutor, { sessionId: OWN_OTHER_SESSION, studentId: OWN_OTHER_STUDENT }),
+      'reportPlaceFixed',
+      'sessionId',
+    );
     const own = (await app.store.collection('sessionOccurrences').findOne({ sessionId: OWN_SESSION }))!;
     await refused(await patch(`/v1/class-reports/${id}`, tutor, { occurrenceId: own._id }), 'reportPlaceFixed', 'occurrenceId');
     expect(await app.store.collection('classReports').findOne({ _id: id })).toMatchObject({ sessionId: OWN_SESSION, studentId: OWN_STUDENT });
@@ -80,7 +102,18 @@ describe('a tutor\'s class reports name only his sessions and their people', () 
 
   it('writes his report on his session for its student, and the family reads it once the staff confirmed it', async () => {
     const text = 'Séance sur les fractions : bien compris.';
-    const id = await created('class-reports', tutor, report({ rating: 4, appreciation: text, attendance: [{ userId: 'demo-tutor', attendance: 'present' }, { userId: OWN_STUDENT, attendance: 'present' }] }));
+    const id = await created(
+      'class-reports',
+      tutor,
+      report({
+        rating: 4,
+        appreciation: text,
+        attendance: [
+          { userId: 'demo-tutor', attendance: 'present' },
+          { userId: OWN_STUDENT, attendance: 'present' },
+        ],
+      }),
+    );
     const answered = await patch(`/v1/class-reports/${id}`, tutor, { ...report({}), note: 3 });
     expect(answered.status, await answered.clone().text()).toBe(200);
     const child = (await app.store.collection('users').findOne({ _id: OWN_STUDENT }))!;
@@ -91,15 +124,20 @@ describe('a tutor\'s class reports name only his sessions and their people', () 
     expect(confirmed.status, await confirmed.clone().text()).toBe(200);
     for (const role of ['student', 'parent']) {
       const rows = await json<Row[]>(await app.call(`/v1/class-reports?_end=200`, { cookie: await app.signIn(role) }));
-      expect(rows.find((row) => row.id === id), role).toMatchObject({ appreciation: text });
+      expect(
+        rows.find((row) => row.id === id),
+        role,
+      ).toMatchObject({ appreciation: text });
     }
   });
 });
 
-describe('a group session\'s students', () => {
+describe("a group session's students", () => {
   it('are named by the session, so its tutor reports on one he is not paired with', async () => {
     const group = (await app.store.collection('sessions').findOne({ _id: OWN_SESSION }))!;
-    await app.store.collection('sessions').insertOne({ ...group, _id: 'report-reach-group', sessionType: 'group-session', students: [{ userId: OWN_STUDENT }, { userId: FOREIGN_STUDENT }] });
+    await app.store
+      .collection('sessions')
+      .insertOne({ ...group, _id: 'report-reach-group', sessionType: 'group-session', students: [{ userId: OWN_STUDENT }, { userId: FOREIGN_STUDENT }] });
     const students = await json<Row[]>(await app.call(`/v1/students?_end=200`, { cookie: tutor }));
     expect(students.map((row) => row.id)).not.toContain(FOREIGN_STUDENT);
     await created('class-reports', tutor, report({ sessionId: 'report-reach-group', studentId: FOREIGN_STUDENT, rating: 4 }));
@@ -127,7 +165,9 @@ describe('staff cannot move a report either', () => {
 
 describe('every reference a family role writes exists and is within reach', () => {
   it('refuses a tutor choosing an establishment or a level that does not exist', async () => {
-    const response = await patch('/v1/tutors/demo-tutor', tutor, { tutorPreferences: { assignment: { establishments: ['no-such-establishment'], level: ['no-such-level'] } } });
+    const response = await patch('/v1/tutors/demo-tutor', tutor, {
+      tutorPreferences: { assignment: { establishments: ['no-such-establishment'], level: ['no-such-level'] } },
+    });
     const text = await response.clone().text();
     expect(response.status, text).toBe(400);
     const paths = (await json<Problem>(response)).details?.map((detail) => detail.path);
@@ -136,8 +176,16 @@ describe('every reference a family role writes exists and is within reach', () =
 
   it('refuses a parent giving a child a class or a level that does not exist, on a new child and on a known one', async () => {
     const parent = await app.signIn('parent');
-    const child = { contactDetails: { firstName: 'Enfant', lastName: 'Référence', email: 'child.reference@example.org' }, studentPreferences: { parentUserId: 'demo-parent', assignment: { classes: ['no-such-class'] } }, program: { programId: HOME_CLASSES } };
+    const child = {
+      contactDetails: { firstName: 'Enfant', lastName: 'Référence', email: 'child.reference@example.org' },
+      studentPreferences: { parentUserId: 'demo-parent', assignment: { classes: ['no-such-class'] } },
+      program: { programId: HOME_CLASSES },
+    };
     await refused(await post('students', parent, child), 'unknownReference', 'studentPreferences.assignment.classes.0');
-    await refused(await patch(`/v1/students/${OWN_STUDENT}`, parent, { studentPreferences: { assignment: { level: 'no-such-level' } } }), 'unknownReference', 'studentPreferences.assignment.level');
+    await refused(
+      await patch(`/v1/students/${OWN_STUDENT}`, parent, { studentPreferences: { assignment: { level: 'no-such-level' } } }),
+      'unknownReference',
+      'studentPreferences.assignment.level',
+    );
   });
 });

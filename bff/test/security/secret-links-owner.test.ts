@@ -30,7 +30,8 @@ const statusOf = async (userId: string, status: string) => {
   await app.store.collection('users').updateOne({ _id: userId }, { $set: { status } });
 };
 const feedPath = async (cookie: string) => new URL((await json<{ url: string }>(await app.call('/v1/calendar/feed', { cookie }))).url).pathname;
-const signInNow = async (role: string) => sessionCookieOf(await app.call('/v1/auth/login', { method: 'POST', body: { email: `${role}@demo.binome.test`, password: TEST_PASSWORD } }));
+const signInNow = async (role: string) =>
+  sessionCookieOf(await app.call('/v1/auth/login', { method: 'POST', body: { email: `${role}@demo.binome.test`, password: TEST_PASSWORD } }));
 const resetWith = (token: string) => app.call('/v1/auth/reset-password', { method: 'POST', body: { token, newPassword: NEW_PASSWORD } });
 
 describe('calendar feeds', () => {
@@ -99,7 +100,9 @@ describe('password reset, invitation and verification links', () => {
 
 describe('join links', () => {
   it('a join link stops opening the room once its owner is archived, even with a session still open', async () => {
-    const next = await app.store.collection('sessionOccurrences').findOne({ 'tutors.userId': 'demo-tutor', status: 'scheduled', startDate: { $gt: new Date().toISOString() } }, { sort: { startDate: 1 } });
+    const next = await app.store
+      .collection('sessionOccurrences')
+      .findOne({ 'tutors.userId': 'demo-tutor', status: 'scheduled', startDate: { $gt: new Date().toISOString() } }, { sort: { startDate: 1 } });
     now = new Date(Date.parse(String(next!.startDate)) - 5 * 60_000);
     const tutor = await signInNow('tutor');
     const { url } = await json<{ url: string }>(await app.call(`/v1/session-occurrences/${next!._id}/link`, { cookie: tutor }));
@@ -138,16 +141,24 @@ describe('certificate codes', () => {
 });
 
 describe('after an erasure (GDPR)', () => {
-  it('the erased person\'s feed, reset link and certificate code give nothing of them', async () => {
+  it("the erased person's feed, reset link and certificate code give nothing of them", async () => {
     const tutor = await app.signIn('tutor');
     const path = await feedPath(tutor);
     expect((await app.call(path)).status).toBe(200);
     const token = await issueLinkToken(app.store, 'resetPassword', 'demo-tutor', 3_600_000, new Date());
     const certificate = await app.store.collection('certificates').findOne({ tutorId: 'demo-tutor' });
 
-    const filed = await app.call('/v1/data-deletion-requests/submit', { method: 'POST', cookie: tutor, body: { fullName: 'Thomas Lemaire', email: 'tutor@demo.binome.test', message: 'Merci de supprimer mes données.' } });
+    const filed = await app.call('/v1/data-deletion-requests/submit', {
+      method: 'POST',
+      cookie: tutor,
+      body: { fullName: 'Thomas Lemaire', email: 'tutor@demo.binome.test', message: 'Merci de supprimer mes données.' },
+    });
     expect(filed.status).toBe(201);
-    const erased = await app.call(`/v1/data-deletion-requests/${(await json<{ id: string }>(filed)).id}/erase`, { method: 'POST', cookie: await app.signIn('super_administrator'), body: { userId: 'demo-tutor' } });
+    const erased = await app.call(`/v1/data-deletion-requests/${(await json<{ id: string }>(filed)).id}/erase`, {
+      method: 'POST',
+      cookie: await app.signIn('super_administrator'),
+      body: { userId: 'demo-tutor' },
+    });
     expect(erased.status, await erased.clone().text()).toBe(200);
 
     expect((await app.call(path)).status).toBe(404);

@@ -15,23 +15,29 @@ let occurrence: { id: string; sessionId: string; startDate: string; endDate: str
 
 beforeAll(async () => {
   app = await createTestApp({ now: () => now });
-  const next = await app.store.collection('sessionOccurrences').findOne(
-    { 'tutors.userId': 'demo-tutor', 'students.userId': 'demo-student', status: 'scheduled', startDate: { $gt: new Date().toISOString() } },
-    { sort: { startDate: 1 } },
-  );
+  const next = await app.store
+    .collection('sessionOccurrences')
+    .findOne(
+      { 'tutors.userId': 'demo-tutor', 'students.userId': 'demo-student', status: 'scheduled', startDate: { $gt: new Date().toISOString() } },
+      { sort: { startDate: 1 } },
+    );
   occurrence = { id: next!._id, sessionId: String(next!.sessionId), startDate: String(next!.startDate), endDate: String(next!.endDate) };
   // The demo tutor meets his pupil at home, where there is no room to join: this one is held online.
   await app.store.collection('sessionOccurrences').updateOne({ _id: occurrence.id }, { $set: { tutoringMode: 'online' }, $unset: { placeOrRoom: true } });
   now = new Date(Date.parse(occurrence.startDate) - 5 * 60_000);
 }, 120_000);
 
-const signInNow = async (role: string) => sessionCookieOf(await app.call('/v1/auth/login', { method: 'POST', body: { email: `${role}@demo.binome.test`, password: TEST_PASSWORD } }));
+const signInNow = async (role: string) =>
+  sessionCookieOf(await app.call('/v1/auth/login', { method: 'POST', body: { email: `${role}@demo.binome.test`, password: TEST_PASSWORD } }));
 
 async function linkOf(cookie: string) {
   const response = await app.call(`/v1/session-occurrences/${occurrence.id}/link`, { cookie });
   if (response.status !== 200) return { status: response.status, body: undefined };
   const query = new URL((await json<{ url: string }>(response)).url).searchParams;
-  return { status: 200, body: { seance_id: query.get('seance_id')!, seance_iv: query.get('seance_iv')!, user_id: query.get('user_id')!, user_iv: query.get('user_iv')! } };
+  return {
+    status: 200,
+    body: { seance_id: query.get('seance_id')!, seance_iv: query.get('seance_iv')!, user_id: query.get('user_id')!, user_iv: query.get('user_iv')! },
+  };
 }
 
 async function join(cookie: string) {
@@ -42,7 +48,7 @@ async function join(cookie: string) {
 }
 
 describe('who joins', () => {
-  it('the tutor, the student and the student\'s parent join the same room', async () => {
+  it("the tutor, the student and the student's parent join the same room", async () => {
     const rooms = new Set<string>();
     for (const role of ['tutor', 'student', 'parent']) {
       const joined = await join(await signInNow(role));
@@ -53,7 +59,9 @@ describe('who joins', () => {
   });
 
   it('a tutor, a student or a prospect the occurrence does not name gets neither link nor room', async () => {
-    const other = await app.store.collection('sessionOccurrences').findOne({ 'tutors.userId': { $ne: 'demo-tutor' }, 'students.userId': { $ne: 'demo-student' }, status: 'scheduled' });
+    const other = await app.store
+      .collection('sessionOccurrences')
+      .findOne({ 'tutors.userId': { $ne: 'demo-tutor' }, 'students.userId': { $ne: 'demo-student' }, status: 'scheduled' });
     const tutor = await signInNow('tutor');
     expect((await app.call(`/v1/session-occurrences/${other!._id}/link`, { cookie: tutor })).status).toBe(404);
     for (const role of ['prospectLead', 'parentProspect']) {
@@ -68,14 +76,18 @@ describe('who joins', () => {
     expect(joined.status).toBe(200);
     const record = await app.store.collection('sessionJoins').findOne({ occurrenceId: occurrence.id, userId: 'demo-manager' });
     expect(record).toMatchObject({ asStaff: true, role: 'manager' });
-    const audit = await app.store.collection('audit').findOne({ actorId: 'demo-manager', resource: 'sessionOccurrences', recordId: occurrence.id, action: 'read', fields: 'staffJoin' });
+    const audit = await app.store
+      .collection('audit')
+      .findOne({ actorId: 'demo-manager', resource: 'sessionOccurrences', recordId: occurrence.id, action: 'read', fields: 'staffJoin' });
     expect(audit).not.toBeNull();
     // Even under the id of a person the occurrence names, a staff join is not that person's presence.
     await app.store.collection('sessionJoins').updateOne({ _id: `${occurrence.id}:demo-manager` }, { $set: { userId: 'demo-student' } });
     await app.store.collection('sessionJoins').deleteMany({ occurrenceId: occurrence.id, asStaff: { $ne: true } });
     const ended = new Date(Date.parse(occurrence.endDate) + 60_000);
     // Only this occurrence's report is opened by the pass (the others ended before are not under test).
-    await app.store.collection('sessionOccurrences').updateMany({ _id: { $ne: occurrence.id }, endDate: { $lte: ended.toISOString() } }, { $set: { reportOpened: true } });
+    await app.store
+      .collection('sessionOccurrences')
+      .updateMany({ _id: { $ne: occurrence.id }, endDate: { $lte: ended.toISOString() } }, { $set: { reportOpened: true } });
     await openReportsOfEndedOccurrences(app.store, ended);
     const report = await app.store.collection('classReports').findOne({ occurrenceId: occurrence.id });
     const line = (report!.attendance as { userId: string; attendance: string }[]).find((entry) => entry.userId === 'demo-student');
@@ -84,7 +96,7 @@ describe('who joins', () => {
 });
 
 describe('the room', () => {
-  it('has a name of at least 128 random bits, its own per occurrence, with neither the occurrence\'s id nor its date', async () => {
+  it("has a name of at least 128 random bits, its own per occurrence, with neither the occurrence's id nor its date", async () => {
     const tutor = await signInNow('tutor');
     const { roomUrl } = await join(tutor);
     const name = new URL(roomUrl!).pathname.split('/').pop()!;

@@ -14,7 +14,8 @@ describe('a signed-in person whose account stops being usable', () => {
   beforeAll(async () => {
     app = await createTestApp();
   });
-  const signInNow = async (role: string) => sessionCookieOf(await app.call('/v1/auth/login', { method: 'POST', body: { email: `${role}@demo.binome.test`, password: TEST_PASSWORD } }));
+  const signInNow = async (role: string) =>
+    sessionCookieOf(await app.call('/v1/auth/login', { method: 'POST', body: { email: `${role}@demo.binome.test`, password: TEST_PASSWORD } }));
 
   it('is signed out at the next request, whichever inactive status it gets', async () => {
     for (const status of INACTIVE) {

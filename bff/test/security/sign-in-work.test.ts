@@ -29,7 +29,11 @@ const STAFF_WITHOUT_PASSWORD = 'nina.sans@demo.binome.test';
 /** Creates a coordinator the way staff do: an account with an e-mail and no password until the invitation is taken. */
 async function createStaffWithoutPassword(app: TestApp): Promise<void> {
   const cookie = await app.signIn('super_administrator');
-  const created = await app.call('/v1/coordinators', { method: 'POST', cookie, body: { contactDetails: { firstName: 'Nina', lastName: 'Sans', email: STAFF_WITHOUT_PASSWORD }, status: 'active' } });
+  const created = await app.call('/v1/coordinators', {
+    method: 'POST',
+    cookie,
+    body: { contactDetails: { firstName: 'Nina', lastName: 'Sans', email: STAFF_WITHOUT_PASSWORD }, status: 'active' },
+  });
   expect(created.status).toBe(201);
 }
 

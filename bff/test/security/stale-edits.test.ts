@@ -19,7 +19,11 @@ describe('stale edits are refused (If-Match / ETag)', () => {
   });
 
   const create = async (name: string) => {
-    const response = await app.call('/v1/establishments', { method: 'POST', cookie, body: { establishmentName: name, typeOfEstablishment: 'middle', contactName: 'Mme Martin' } });
+    const response = await app.call('/v1/establishments', {
+      method: 'POST',
+      cookie,
+      body: { establishmentName: name, typeOfEstablishment: 'middle', contactName: 'Mme Martin' },
+    });
     expect(response.status, await response.clone().text()).toBe(201);
     return { record: await json<Row>(response), etag: response.headers.get('etag') };
   };
@@ -112,7 +116,10 @@ describe('stale edits are refused (If-Match / ETag)', () => {
     const { record } = await create('Collège de l’Étoile');
     const meanwhile = await patch(record.id, { contactName: 'Someone else' });
     expect(meanwhile.status).toBe(200);
-    for (const [star, contactName] of [['*', 'Any version'], [' * ', 'Any version again']] as const) {
+    for (const [star, contactName] of [
+      ['*', 'Any version'],
+      [' * ', 'Any version again'],
+    ] as const) {
       const edit = await patch(record.id, { contactName }, star);
       expect(edit.status, `${star}: ${await edit.clone().text()}`).toBe(200);
       expect(await json<Row>(edit)).toMatchObject({ contactName });
@@ -130,7 +137,11 @@ describe('stale edits are refused (If-Match / ETag)', () => {
   });
 
   it('counts the changes sign-in makes to a person (an invitation finished, a password chosen) as new revisions', async () => {
-    const invited = await app.call('/v1/coordinators', { method: 'POST', cookie, body: { contactDetails: { firstName: 'Prénom', lastName: 'Invité', email: 'revision.invite@example.org' } } });
+    const invited = await app.call('/v1/coordinators', {
+      method: 'POST',
+      cookie,
+      body: { contactDetails: { firstName: 'Prénom', lastName: 'Invité', email: 'revision.invite@example.org' } },
+    });
     expect(invited.status).toBe(201);
     const { id } = await json<Row>(invited);
     const before = invited.headers.get('etag')!;
@@ -140,7 +151,12 @@ describe('stale edits are refused (If-Match / ETag)', () => {
     const token = await latestLinkTokenTo(app.outbox, 'revision.invite@example.org', '/reset-password', invitation);
     const chosen = await app.call('/v1/auth/reset-password', { method: 'POST', body: { token, newPassword: 'Un-mot-de-passe-2026!' } });
     expect(chosen.status).toBe(200);
-    const stale = await app.call(`/v1/coordinators/${id}`, { method: 'PATCH', cookie, body: { contactDetails: { firstName: 'Autre' } }, headers: { 'if-match': before } });
+    const stale = await app.call(`/v1/coordinators/${id}`, {
+      method: 'PATCH',
+      cookie,
+      body: { contactDetails: { firstName: 'Autre' } },
+      headers: { 'if-match': before },
+    });
     expect(stale.status).toBe(409);
   });
 
@@ -168,6 +184,11 @@ describe('stale edits are refused (If-Match / ETag)', () => {
   it('lets a browser on the public address read the ETag (CORS)', async () => {
     const { record } = await create('Collège des Origines');
     const response = await app.call(`/v1/establishments/${record.id}`, { cookie, headers: { origin: ORIGIN } });
-    expect(response.headers.get('access-control-expose-headers')?.split(',').map((name) => name.trim().toLowerCase())).toContain('etag');
+    expect(
+      response.headers
+        .get('access-control-expose-headers')
+        ?.split(',')
+        .map((name) => name.trim().toLowerCase()),
+    ).toContain('etag');
   });
 });

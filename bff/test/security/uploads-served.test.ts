@@ -13,13 +13,17 @@ import { tinyPdf } from '../support/pdf.ts';
  */
 const encode = (text: string) => new TextEncoder().encode(text);
 const POLYGLOTS: Record<string, Uint8Array> = {
-  'a PDF header then HTML and script': encode(`%PDF-1.7\n<html><body><script>fetch('/v1/me').then((r) => r.text()).then(alert)</script></body></html>\n%%EOF\n`),
+  'a PDF header then HTML and script': encode(
+    `%PDF-1.7\n<html><body><script>fetch('/v1/me').then((r) => r.text()).then(alert)</script></body></html>\n%%EOF\n`,
+  ),
   'a PDF header then garbage': (() => {
     const bytes = new Uint8Array(64 * 1024).map((_, index) => (index * 7919) % 251);
     bytes.set(encode('%PDF-1.7\n'), 0);
     return bytes;
   })(),
-  'a PDF header, a fake catalogue and HTML': encode(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n<html><script>alert(1)</script></html>\ntrailer << /Root 1 0 R >>\n%%EOF\n`),
+  'a PDF header, a fake catalogue and HTML': encode(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n<html><script>alert(1)</script></html>\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+  ),
 };
 
 function pdfkitDocument(): Promise<Uint8Array> {
@@ -65,7 +69,12 @@ describe('uploads are parsed as PDFs and served as attachments', () => {
 
   it('serves a download as an attachment, never sniffed, sandboxed, even when staff ask for it inline', { timeout: 60_000 }, async () => {
     const created = await json<{ id: string }>(await upload(tinyPdf('Servi')));
-    for (const [role, query] of [['tutor', ''], ['recruiter', ''], ['recruiter', '?disposition=inline'], ['super_administrator', '?disposition=inline']] as const) {
+    for (const [role, query] of [
+      ['tutor', ''],
+      ['recruiter', ''],
+      ['recruiter', '?disposition=inline'],
+      ['super_administrator', '?disposition=inline'],
+    ] as const) {
       const response = await app.call(`/v1/documents/${created.id}/file${query}`, { cookie: await app.signIn(role) });
       expect(response.status, `${role}${query}`).toBe(200);
       expect(response.headers.get('content-disposition'), `${role}${query}`).toMatch(/^attachment;/);

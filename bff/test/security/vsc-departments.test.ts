@@ -22,7 +22,10 @@ function livesIn(person: StoredDocument | null | undefined): string | undefined 
   if (!person) return undefined;
   const zipCode = (person.address as { zipCode?: string } | undefined)?.zipCode;
   if (zipCode) return zipCode.slice(0, 2);
-  const named = person.homeDepartment ?? (person.parentPreferences as { department?: string } | undefined)?.department ?? (person.tutorPreferences as { assignment?: { department?: string } } | undefined)?.assignment?.department;
+  const named =
+    person.homeDepartment ??
+    (person.parentPreferences as { department?: string } | undefined)?.department ??
+    (person.tutorPreferences as { assignment?: { department?: string } } | undefined)?.assignment?.department;
   return typeof named === 'string' ? named : undefined;
 }
 
@@ -63,7 +66,10 @@ describe('a VSC reaches the departments their record names, and only them', () =
       const { rows, total } = await list(path, vsc);
       const everyone = [...people.values()].filter((person) => roles.includes(String(person.userRole)));
       expect(rows.length, `${path} is not empty`).toBeGreaterThan(0);
-      expect(rows.filter((row) => !isLocal(row.id)).map((row) => `${row.id} lives in ${livesIn(people.get(row.id))}`), path).toEqual([]);
+      expect(
+        rows.filter((row) => !isLocal(row.id)).map((row) => `${row.id} lives in ${livesIn(people.get(row.id))}`),
+        path,
+      ).toEqual([]);
       // Everyone of the view who lives there, and nobody else.
       expect(total, path).toBe(everyone.filter((person) => isLocal(person._id)).length);
       expect(total, path).toBeLessThan(everyone.length);
@@ -71,13 +77,23 @@ describe('a VSC reaches the departments their record names, and only them', () =
   });
 
   it('lists only the sessions, occurrences, pairs, matching candidates and reports of their students', async () => {
-    const collections = { sessions: 'sessions', 'session-occurrences': 'sessionOccurrences', pairs: 'pairs', matching: 'matching', 'class-reports': 'classReports', 'sc-reports': 'scReports' };
+    const collections = {
+      sessions: 'sessions',
+      'session-occurrences': 'sessionOccurrences',
+      pairs: 'pairs',
+      matching: 'matching',
+      'class-reports': 'classReports',
+      'sc-reports': 'scReports',
+    };
     for (const [view, collection] of Object.entries(collections)) {
       const path = `/v1/${view}`;
       const { rows, total } = await list(path, vsc);
       const everything = (await stored(collection)).map((record) => ({ ...record, id: record._id }));
       expect(rows.length, `${path} is not empty`).toBeGreaterThan(0);
-      expect(rows.filter((row) => !recordIsLocal(row)).map((row) => row.id), path).toEqual([]);
+      expect(
+        rows.filter((row) => !recordIsLocal(row)).map((row) => row.id),
+        path,
+      ).toEqual([]);
       expect(total, path).toBe(everything.filter(recordIsLocal).length);
       expect(total, path).toBeLessThan(everything.length);
     }
@@ -102,7 +118,9 @@ describe('a VSC reaches the departments their record names, and only them', () =
     const lines = (await response.text()).trim().split(/\r?\n/);
     const local = [...people.values()].filter((person) => person.userRole === 'student' && isLocal(person._id));
     expect(lines.length - 1).toBe(local.length);
-    const outside = [...people.values()].filter((person) => person.userRole === 'student' && !isLocal(person._id) && typeof (person.contactDetails as { email?: string }).email === 'string');
+    const outside = [...people.values()].filter(
+      (person) => person.userRole === 'student' && !isLocal(person._id) && typeof (person.contactDetails as { email?: string }).email === 'string',
+    );
     const text = lines.join('\n');
     expect(outside.filter((person) => text.includes((person.contactDetails as { email: string }).email)).map((person) => person._id)).toEqual([]);
   });
@@ -110,7 +128,12 @@ describe('a VSC reaches the departments their record names, and only them', () =
   it('counts on the dashboard what their lists hold', async () => {
     const cards = await json<{ _id: string; count: number }[]>(await app.call('/v1/dashboard', { cookie: vsc }));
     const countOf = (card: string) => cards.find((item) => item._id === card)?.count;
-    for (const [card, path] of [['tutors', '/v1/tutors'], ['parents', '/v1/parents'], ['students', '/v1/students'], ['sessions', '/v1/sessions']] as const) {
+    for (const [card, path] of [
+      ['tutors', '/v1/tutors'],
+      ['parents', '/v1/parents'],
+      ['students', '/v1/students'],
+      ['sessions', '/v1/sessions'],
+    ] as const) {
       expect(countOf(card), card).toBe((await list(path, vsc)).total);
     }
     const localStudents = [...people.values()].filter((person) => person.userRole === 'student' && isLocal(person._id)).length;
@@ -122,14 +145,23 @@ describe('a VSC reaches the departments their record names, and only them', () =
     const outsideTutor = tutors.find((tutor) => !isLocal(tutor._id))!;
     expect((await app.call(`/v1/matching/candidates?mode=tutor&tutorId=${outsideTutor._id}`, { cookie: vsc })).status).toBe(404);
     // A waiting student of theirs: the tutors offered live there too.
-    const waiting = (await stored('users', { userRole: 'student', 'studentPreferences.matchingStatus': 'unmatched' })).filter((student) => isLocal(student._id));
+    const waiting = (await stored('users', { userRole: 'student', 'studentPreferences.matchingStatus': 'unmatched' })).filter((student) =>
+      isLocal(student._id),
+    );
     let offered = 0;
     for (const student of waiting) {
-      const answer = await json<{ data: { id: string }[] }>(await app.call(`/v1/matching/candidates?mode=student&studentId=${student._id}&_end=100`, { cookie: vsc }));
-      expect(answer.data.filter((candidate) => !isLocal(candidate.id)).map((candidate) => candidate.id), String(student._id)).toEqual([]);
+      const answer = await json<{ data: { id: string }[] }>(
+        await app.call(`/v1/matching/candidates?mode=student&studentId=${student._id}&_end=100`, { cookie: vsc }),
+      );
+      expect(
+        answer.data.filter((candidate) => !isLocal(candidate.id)).map((candidate) => candidate.id),
+        String(student._id),
+      ).toEqual([]);
       offered += answer.data.length;
       // The same student as the administrator sees them: the tutors elsewhere are the ones left out.
-      const all = await json<{ data: { id: string }[] }>(await app.call(`/v1/matching/candidates?mode=student&studentId=${student._id}&_end=100`, { cookie: admin }));
+      const all = await json<{ data: { id: string }[] }>(
+        await app.call(`/v1/matching/candidates?mode=student&studentId=${student._id}&_end=100`, { cookie: admin }),
+      );
       expect(answer.data.map((candidate) => candidate.id)).toEqual(all.data.filter((candidate) => isLocal(candidate.id)).map((candidate) => candidate.id));
     }
     expect(waiting.length).toBeGreaterThan(0);
@@ -142,7 +174,9 @@ describe('a VSC reaches the departments their record names, and only them', () =
     // A tutor in Paris and a waiting student in Marseille who fit each other on a slot nobody else offers: online, since
     // in person they live beyond the program's distance.
     const slot = { dayOfTheWeek: 3, startTime: '06:00', endTime: '07:00' };
-    const tutor = (await stored('users', { userRole: 'tutor', status: 'active', 'program.programId': HOME_CLASSES })).find((candidate) => livesIn(candidate) === '75')!;
+    const tutor = (await stored('users', { userRole: 'tutor', status: 'active', 'program.programId': HOME_CLASSES })).find(
+      (candidate) => livesIn(candidate) === '75',
+    )!;
     const student = (await stored('users', { userRole: 'student', 'program.programId': HOME_CLASSES })).find((candidate) => !isLocal(candidate._id))!;
     const tutorPreferences = tutor.tutorPreferences as Record<string, unknown>;
     const studentPreferences = student.studentPreferences as Record<string, unknown>;
@@ -151,7 +185,14 @@ describe('a VSC reaches the departments their record names, and only them', () =
       _id: 'paris-early-tutor',
       userId: 'paris-early-tutor',
       contactDetails: { firstName: 'Tuteur', lastName: 'Matinal', email: 'matinal@example.org' },
-      tutorPreferences: { ...tutorPreferences, status: 'active', availability: [slot], matchedStudents: [], tutoringMode: 'online', assignment: { ...(tutorPreferences.assignment as object), level: ['level-6eme'], numberOfStudentsToSupport: 2 } },
+      tutorPreferences: {
+        ...tutorPreferences,
+        status: 'active',
+        availability: [slot],
+        matchedStudents: [],
+        tutoringMode: 'online',
+        assignment: { ...(tutorPreferences.assignment as object), level: ['level-6eme'], numberOfStudentsToSupport: 2 },
+      },
     });
     await app.store.collection('users').insertOne({
       ...student,
@@ -161,7 +202,13 @@ describe('a VSC reaches the departments their record names, and only them', () =
       address: { zipCode: '13008', city: 'Marseille' },
       department: '13',
       status: 'active',
-      studentPreferences: { ...studentPreferences, availability: [slot], matchingStatus: 'unmatched', situation: 'awaiting-tutor', assignment: { ...(studentPreferences.assignment as object), level: 'level-6eme', tutoringMode: 'online' } },
+      studentPreferences: {
+        ...studentPreferences,
+        availability: [slot],
+        matchingStatus: 'unmatched',
+        situation: 'awaiting-tutor',
+        assignment: { ...(studentPreferences.assignment as object), level: 'level-6eme', tutoringMode: 'online' },
+      },
     });
     const byVsc = await app.call('/v1/matching/automatic', { method: 'POST', cookie: vsc, body: { tutorId: 'paris-early-tutor' } });
     expect(byVsc.status, await byVsc.clone().text()).toBe(409);
@@ -176,7 +223,11 @@ describe('a VSC reaches the departments their record names, and only them', () =
     const outside = [...people.values()].find((person) => person.userRole === 'student' && !isLocal(person._id))!;
     const inside = [...people.values()].find((person) => person.userRole === 'student' && isLocal(person._id))!;
     for (const student of [outside, inside]) {
-      const changed = await app.call(`/v1/students/${student._id}`, { method: 'PATCH', cookie: admin, body: { gender: student.gender === 'male' ? 'female' : 'male' } });
+      const changed = await app.call(`/v1/students/${student._id}`, {
+        method: 'PATCH',
+        cookie: admin,
+        body: { gender: student.gender === 'male' ? 'female' : 'male' },
+      });
       expect(changed.status, await changed.clone().text()).toBe(200);
     }
     const historyOf = async (id: string, cookie: string) => json<{ recordId: string }[]>(await app.call(`/v1/audit?recordId=${id}&_end=100`, { cookie }));
@@ -188,7 +239,9 @@ describe('a VSC reaches the departments their record names, and only them', () =
   });
 
   it('files a student who moves away elsewhere, with their sessions and pair', async () => {
-    const pair = (await stored('pairs', { status: 'active' })).find((candidate) => isLocal(candidate.studentId) && studentsOf([candidate.studentId]).length === 1)!;
+    const pair = (await stored('pairs', { status: 'active' })).find(
+      (candidate) => isLocal(candidate.studentId) && studentsOf([candidate.studentId]).length === 1,
+    )!;
     expect(pair).toBeDefined();
     const studentId = String(pair.studentId);
     const sessions = await stored('sessions', { 'students.userId': studentId });
@@ -227,7 +280,10 @@ describe('a VSC reaches the departments their record names, and only them', () =
     const created = await app.call('/v1/vsc', {
       method: 'POST',
       cookie: coordinator,
-      body: { contactDetails: { firstName: 'Nouvelle', lastName: 'Locale', email: 'vsc.locale@example.org' }, administrationPreferences: { program: [HOME_CLASSES], department: ['93', '94'] } },
+      body: {
+        contactDetails: { firstName: 'Nouvelle', lastName: 'Locale', email: 'vsc.locale@example.org' },
+        administrationPreferences: { program: [HOME_CLASSES], department: ['93', '94'] },
+      },
     });
     expect(created.status, await created.clone().text()).toBe(201);
     const record = await json<Row>(created);
@@ -241,7 +297,9 @@ describe('a VSC reaches the departments their record names, and only them', () =
       expect([403, 404]).toContain(cleared.status);
     }
     const own = await app.call('/v1/me', { cookie: vsc });
-    expect(((await json<{ user: { administrationPreferences: { department: string[] } } }>(own)).user.administrationPreferences.department).sort()).toEqual(LOCAL);
+    expect((await json<{ user: { administrationPreferences: { department: string[] } } }>(own)).user.administrationPreferences.department.sort()).toEqual(
+      LOCAL,
+    );
     expect((await list('/v1/students', vsc)).total).toBe(before);
   });
 
@@ -257,7 +315,8 @@ describe('a VSC reaches the departments their record names, and only them', () =
     expect(first.people).toBe(1);
     expect((await users.findOne({ _id: 'demo-vsc-1' }))!.administrationPreferences).toMatchObject({ department: ['93'] });
     expect((await users.findOne({ _id: student._id }))!.department).toBe(livesIn(student));
-    for (const session of await stored('sessions', { 'students.userId': student._id })) expect(session.departments, String(session._id)).toContain(livesIn(student));
+    for (const session of await stored('sessions', { 'students.userId': student._id }))
+      expect(session.departments, String(session._id)).toContain(livesIn(student));
     // Once done, nothing more to file.
     expect(await fileUnderDepartments(app.store, { log: silentLogger })).toEqual({ staff: 0, people: 0, records: 0 });
   });

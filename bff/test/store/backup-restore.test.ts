@@ -186,7 +186,9 @@ describe('backup and restore of the embedded store', () => {
     expect(await runBackupCommand(['--out', 'second.tar.gz'], { DATA_DIR: 'data', INIT_CWD: root }, relative.output), relative.lines.join('\n')).toBe(0);
     expect(await readdir(root)).toContain('second.tar.gz');
     const mongo = capture();
-    expect(await runBackupCommand(['--out', path.join(root, 'mongo.tar.gz')], { MONGODB_URI: 'mongodb://127.0.0.1:27017/?replicaSet=rs0' }, mongo.output)).toBe(1);
+    expect(await runBackupCommand(['--out', path.join(root, 'mongo.tar.gz')], { MONGODB_URI: 'mongodb://127.0.0.1:27017/?replicaSet=rs0' }, mongo.output)).toBe(
+      1,
+    );
     expect(mongo.lines.join('\n')).toContain('mongodump --archive --gzip');
   });
 });
@@ -195,7 +197,10 @@ describe('backup and restore of the embedded store', () => {
 async function smallBackup(root: string): Promise<string> {
   const dataDirectory = path.join(root, 'data');
   const store = await createEmbeddedStore({ directory: dataDirectory });
-  await store.collection('people').insertMany([{ _id: 'a', name: 'Ada' }, { _id: 'b', name: 'Bea' }]);
+  await store.collection('people').insertMany([
+    { _id: 'a', name: 'Ada' },
+    { _id: 'b', name: 'Bea' },
+  ]);
   await store.close();
   const blobs = await createFileBlobStore({ directory: path.join(dataDirectory, 'files') });
   await blobs.put(crypto.randomUUID(), streamOf(new Uint8Array(5000).fill(7)));

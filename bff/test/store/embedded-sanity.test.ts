@@ -9,11 +9,21 @@ describe('embedded store on disk', () => {
   it('persists inserts, updates and deletes across a reopen, and keeps unique indexes', async () => {
     const directory = await mkdtemp(path.join(tmpdir(), 'binome-store-'));
     try {
-      const index = { collection: 'people', name: 'people_email_unique', keys: { email: 1 as const }, unique: true, partialFilter: { role: 'student', email: { $exists: true } } };
+      const index = {
+        collection: 'people',
+        name: 'people_email_unique',
+        keys: { email: 1 as const },
+        unique: true,
+        partialFilter: { role: 'student', email: { $exists: true } },
+      };
       const first = await createEmbeddedStore({ directory });
       await first.ensureIndexes([index]);
       const people = first.collection('people');
-      await people.insertMany([{ _id: 'a', role: 'student', email: 'a@example.org' }, { _id: 'b', role: 'student' }, { _id: 'c', role: 'student' }]);
+      await people.insertMany([
+        { _id: 'a', role: 'student', email: 'a@example.org' },
+        { _id: 'b', role: 'student' },
+        { _id: 'c', role: 'student' },
+      ]);
       await people.updateOne({ _id: 'b' }, { $set: { email: 'b@example.org' } });
       await people.deleteOne({ _id: 'c' });
       await expect(people.insertOne({ _id: 'd', role: 'student', email: 'a@example.org' })).rejects.toBeInstanceOf(DuplicateKeyError);

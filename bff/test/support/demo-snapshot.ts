@@ -16,7 +16,6 @@ declare module 'vitest' {
   }
 }
 
-
 /** What the demo seed depends on besides the code: a snapshot made with other options is never loaded. */
 export interface DemoSeedOptions {
   password: string;

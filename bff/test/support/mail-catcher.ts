@@ -25,8 +25,18 @@ export async function startMailCatcher() {
       simpleParser(stream)
         .then((parsed) => {
           const to = Array.isArray(parsed.to) ? parsed.to[0]?.text : parsed.to?.text;
-          const attachments = parsed.attachments.map((attachment) => ({ filename: attachment.filename ?? '', contentType: attachment.contentType, content: attachment.content.toString('utf8') }));
-          mails.push({ to: to ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '', attachments });
+          const attachments = parsed.attachments.map((attachment) => ({
+            filename: attachment.filename ?? '',
+            contentType: attachment.contentType,
+            content: attachment.content.toString('utf8'),
+          }));
+          mails.push({
+            to: to ?? '',
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            attachments,
+          });
           for (const wake of waiters.splice(0)) wake();
           callback();
         })
@@ -40,7 +50,10 @@ export async function startMailCatcher() {
   async function nextMailTo(address: string, since = 0): Promise<CaughtMail> {
     const deadline = Date.now() + 10_000;
     for (;;) {
-      const found = mails.slice(since).filter((mail) => mail.to.toLowerCase().includes(address.toLowerCase())).at(-1);
+      const found = mails
+        .slice(since)
+        .filter((mail) => mail.to.toLowerCase().includes(address.toLowerCase()))
+        .at(-1);
       if (found) return found;
       if (Date.now() > deadline) throw new Error(`No mail to ${address} (received: ${mails.map((mail) => mail.to).join(', ') || 'none'})`);
       await new Promise<void>((resolve) => {

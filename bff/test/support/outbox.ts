@@ -25,7 +25,10 @@ export async function latestLinkTokenTo(outbox: string, email: string, linkPath:
   for (;;) {
     const files = (await readdir(outbox).catch(() => [])).filter((name) => !name.includes('-sms-')).sort();
     const contents = await Promise.all(files.map((name) => readFile(path.join(outbox, name), 'utf8')));
-    const token = contents.filter((content) => content.includes(email)).at(-1)?.match(pattern)?.[1];
+    const token = contents
+      .filter((content) => content.includes(email))
+      .at(-1)
+      ?.match(pattern)?.[1];
     if (token && token !== previous) return token;
     if (Date.now() > deadline) throw new Error(`No ${linkPath} link mailed to ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 50));

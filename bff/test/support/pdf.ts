@@ -3,7 +3,10 @@
  * are parsed as PDFs, so a test file must be a real one. Deterministic, so that a download can be compared with it.
  */
 export function tinyPdf(text = 'Extrait'): Uint8Array {
-  const shown = text.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/[()\\]/g, '');
+  const shown = text
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/[()\\]/g, '');
   const content = `BT /F1 18 Tf 20 70 Td (${shown}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

@@ -18,9 +18,22 @@ export interface RunningServer {
  * Starts the real server as its own process, on Node (the built `bff/dist`) or on Deno (the sources, through the
  * `deno` package), on a free port and a given data directory, and waits until it answers.
  */
-export async function startServerProcess(options: { runtime: 'node' | 'deno'; dataDirectory: string; env?: Record<string, string>; port?: number }): Promise<RunningServer> {
+export async function startServerProcess(options: {
+  runtime: 'node' | 'deno';
+  dataDirectory: string;
+  env?: Record<string, string>;
+  port?: number;
+}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: options.dataDirectory, DEMO_PASSWORD: TEST_PASSWORD, LOG_LEVEL: 'error', ...options.env };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDirectory,
+    DEMO_PASSWORD: TEST_PASSWORD,
+    LOG_LEVEL: 'error',
+    ...options.env,
+  };
   const command =
     options.runtime === 'node'
       ? { file: process.execPath, args: ['bff/dist/main.node.js'] }
@@ -77,7 +90,11 @@ export async function freePort(): Promise<number> {
 
 /** Signs in over HTTP and answers the cookie header to send back. */
 export async function signInOver(url: string, email: string): Promise<string> {
-  const response = await fetch(`${url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: TEST_PASSWORD }) });
+  const response = await fetch(`${url}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: TEST_PASSWORD }),
+  });
   if (!response.ok) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
   return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
 }

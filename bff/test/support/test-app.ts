@@ -28,7 +28,10 @@ export interface TestApp {
   /** Where the blobs are kept, to check that nothing is left behind. */
   blobDirectory: string;
   /** A request to the app, JSON in and out, as a browser on the same origin would send it. */
-  call(path: string, options?: { method?: string; cookie?: string; body?: unknown; rawBody?: RequestInit['body']; headers?: Record<string, string>; url?: string }): Promise<Response>;
+  call(
+    path: string,
+    options?: { method?: string; cookie?: string; body?: unknown; rawBody?: RequestInit['body']; headers?: Record<string, string>; url?: string },
+  ): Promise<Response>;
   /** Signs in through `POST /v1/auth/login` (no shortcut) and answers the session cookie. */
   signIn(role: string): Promise<string>;
   /** Where mails and text messages go when the test sets no SMTP_URL or SMS provider. */
@@ -36,7 +39,9 @@ export interface TestApp {
 }
 
 /** The real app over a fresh in-memory embedded store with the demo data: what `npm start` serves, minus the disk. */
-export async function createTestApp(options: { env?: Record<string, string>; now?: () => Date; webApps?: WebApps; passwords?: PasswordHasher } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; now?: () => Date; webApps?: WebApps; passwords?: PasswordHasher } = {},
+): Promise<TestApp> {
   const store = await createEmbeddedStore({});
   // The run's global setup seeded the demo once; without its snapshot (or with one made otherwise), seed here.
   const snapshot = inject('demoSnapshot');
@@ -48,7 +53,18 @@ export async function createTestApp(options: { env?: Record<string, string>; now
   const outbox = await mkdtemp(path.join(tmpdir(), 'binome-outbox-'));
   const blobDirectory = path.join(await mkdtemp(path.join(tmpdir(), 'binome-blobs-')), 'files');
   const blobs = await createFileBlobStore({ directory: blobDirectory });
-  const app = createApp({ store, blobs, env, now: options.now ?? (() => new Date()), log: silentLogger, assets: packageAssets, ...communicationPorts(env, outbox, silentLogger), clientAddress: () => undefined, ...(options.webApps && { webApps: options.webApps }), ...(options.passwords && { passwords: options.passwords }) });
+  const app = createApp({
+    store,
+    blobs,
+    env,
+    now: options.now ?? (() => new Date()),
+    log: silentLogger,
+    assets: packageAssets,
+    ...communicationPorts(env, outbox, silentLogger),
+    clientAddress: () => undefined,
+    ...(options.webApps && { webApps: options.webApps }),
+    ...(options.passwords && { passwords: options.passwords }),
+  });
   const cookies = new Map<string, string>();
 
   const call: TestApp['call'] = async (path, { method = 'GET', cookie, body, rawBody, headers = {}, url = ORIGIN } = {}) => {
@@ -57,8 +73,7 @@ export async function createTestApp(options: { env?: Record<string, string>; now
       init.body = rawBody;
       // A streamed body (an upload sent without a length) needs half duplex on Node's fetch.
       if (rawBody instanceof ReadableStream) (init as RequestInit & { duplex: 'half' }).duplex = 'half';
-    }
-    else if (body !== undefined) {
+    } else if (body !== undefined) {
       init.body = JSON.stringify(body);
       init.headers = { 'content-type': 'application/json', ...init.headers };
     }

@@ -47,7 +47,19 @@ describe('list queries', () => {
   const tutors = getResource('tutors').entity;
 
   it('turns simple-rest parameters into a store query', () => {
-    const query = toListQuery(tutors, { _start: '20', _end: '30', _sort: 'contactDetails.lastName,createdAt', _order: 'asc,desc', status: ['active', 'on-hold'], 'tutorPreferences.assignment.numberOfStudentsToSupport_gte': '2', 'onBoardingStep_ne': '1' }, { paginate: true, readable: () => true });
+    const query = toListQuery(
+      tutors,
+      {
+        _start: '20',
+        _end: '30',
+        _sort: 'contactDetails.lastName,createdAt',
+        _order: 'asc,desc',
+        status: ['active', 'on-hold'],
+        'tutorPreferences.assignment.numberOfStudentsToSupport_gte': '2',
+        onBoardingStep_ne: '1',
+      },
+      { paginate: true, readable: () => true },
+    );
     expect(query.skip).toBe(20);
     expect(query.limit).toBe(10);
     expect(query.sort).toEqual({ 'contactDetails.lastName': 1, createdAt: -1, _id: 1 });

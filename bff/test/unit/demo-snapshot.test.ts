@@ -12,7 +12,10 @@ import { CREDENTIALS_COLLECTION } from '../../src/auth/credentials.ts';
 
 /** Every collection of a store, read back whole; password hashes are salted, so only their presence is compared. */
 async function contents(store: Store, names: readonly string[]): Promise<Record<string, StoredDocument[]>> {
-  const read = async (name: string) => (await store.collection(name).find({}, { sort: { _id: 1 } })).map((document) => (name === CREDENTIALS_COLLECTION ? { ...document, passwordHash: typeof document.passwordHash } : document));
+  const read = async (name: string) =>
+    (await store.collection(name).find({}, { sort: { _id: 1 } })).map((document) =>
+      name === CREDENTIALS_COLLECTION ? { ...document, passwordHash: typeof document.passwordHash } : document,
+    );
   return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await read(name)] as const)));
 }
 
@@ -35,7 +38,8 @@ describe('the demo snapshot of the test apps', () => {
     expect(await loadDemoSnapshot(loaded, file, DEMO_SEED)).toBe(true);
     const names = Object.keys((deserialize(await readFile(file)) as { collections: Record<string, unknown> }).collections);
     expect(names).toEqual(expect.arrayContaining(['users', 'pairs', CREDENTIALS_COLLECTION]));
-    const counts = async (store: Store) => Object.fromEntries(await Promise.all(names.map(async (name) => [name, await store.collection(name).count({})] as const)));
+    const counts = async (store: Store) =>
+      Object.fromEntries(await Promise.all(names.map(async (name) => [name, await store.collection(name).count({})] as const)));
     expect(await counts(loaded)).toEqual(await counts(seeded));
     // Some ids and codes are drawn at random by the seed (occurrences, certificate codes); the people are not.
     expect(await contents(loaded, ['users', CREDENTIALS_COLLECTION])).toEqual(await contents(seeded, ['users', CREDENTIALS_COLLECTION]));
@@ -61,7 +65,10 @@ describe('the demo snapshot of the test apps', () => {
   });
 
   it('is not loaded for a seed made with another clock or password: the store is left empty for a seed', async () => {
-    for (const options of [{ ...DEMO_SEED, now: new Date('2027-01-15T09:00:00.000Z') }, { ...DEMO_SEED, password: 'Another-password-2026!' }]) {
+    for (const options of [
+      { ...DEMO_SEED, now: new Date('2027-01-15T09:00:00.000Z') },
+      { ...DEMO_SEED, password: 'Another-password-2026!' },
+    ]) {
       const store = await createEmbeddedStore({});
       expect(await loadDemoSnapshot(store, file, options)).toBe(false);
       expect(await store.collection('users').count({})).toBe(0);

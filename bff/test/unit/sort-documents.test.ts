@@ -36,6 +36,8 @@ describe('sorting a page', () => {
 
   it('sorts everything when the page is most of the documents', () => {
     const data = documents(30, 3);
-    expect(sortDocuments([...data], { rank: 1 }, 25).map((document) => document._id)).toEqual(sortDocuments([...data], { rank: 1 }).map((document) => document._id));
+    expect(sortDocuments([...data], { rank: 1 }, 25).map((document) => document._id)).toEqual(
+      sortDocuments([...data], { rank: 1 }).map((document) => document._id),
+    );
   });
 });

@@ -11,4 +11,5 @@ export function parisMonday(instant: Date): string {
 export const parisDay = (instant: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(instant);
 
 /** The Paris hour and minute of an instant ("15:00"). */
-export const parisTime = (instant: Date): string => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(instant);
+export const parisTime = (instant: Date): string =>
+  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(instant);

@@ -6,7 +6,10 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * to validate until one is chosen, and says so on the field. Answers the dialog, ready for its last "Valider".
  */
 export async function chooseProgramToValidate(staff: Page, program: string): Promise<Locator> {
-  await staff.getByRole('main').getByRole('button', { name: /Valider$/ }).click();
+  await staff
+    .getByRole('main')
+    .getByRole('button', { name: /Valider$/ })
+    .click();
   const dialog = staff.getByRole('dialog', { name: 'Valider ce prospect' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: /Valider$/ }).click();

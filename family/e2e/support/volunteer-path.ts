@@ -64,14 +64,19 @@ export async function passTheQuiz(page: Page): Promise<void> {
     const id = await fieldset.getAttribute('data-question-id');
     const known = DEMO_QUIZ_QUESTIONS.find((question) => question._id === id);
     expect(known, `question ${id} in the seed`).toBeDefined();
-    for (const choice of known!.correctChoices) await fieldset.getByRole('checkbox').nth(choice - 1).check();
+    for (const choice of known!.correctChoices)
+      await fieldset
+        .getByRole('checkbox')
+        .nth(choice - 1)
+        .check();
   }
   await page.getByRole('button', { name: 'Envoyer mes réponses' }).click();
   // A parent's file goes to the team; a future tutor is first asked for the criminal-record attestation.
-  await expect(page.getByText(/^Bravo, quiz réussi avec 100 % ! (L'équipe va examiner votre dossier\.|Dernière étape : envoyez votre attestation de casier judiciaire)/)).toBeVisible();
+  await expect(
+    page.getByText(/^Bravo, quiz réussi avec 100 % ! (L'équipe va examiner votre dossier\.|Dernière étape : envoyez votre attestation de casier judiciaire)/),
+  ).toBeVisible();
   await page.getByRole('link', { name: "Retour à l'accueil" }).click();
 }
-
 
 /** A tiny, valid one-page PDF, its cross-reference table computed from the objects' offsets. */
 export function tinyPdf(text: string): Buffer {

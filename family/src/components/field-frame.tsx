@@ -24,7 +24,11 @@ export function FieldFrame({ id, label, required, error, hint, children }: Field
     <div className={`field${error ? ' field-invalid' : ''}`}>
       <div className="field-label">
         <label htmlFor={id}>{label}</label>
-        {required && <span className="required-mark" aria-hidden="true">*</span>}
+        {required && (
+          <span className="required-mark" aria-hidden="true">
+            *
+          </span>
+        )}
       </div>
       {children}
       {hint && (

@@ -24,7 +24,9 @@ export function PasswordField({ label, value, onChange, error, autoComplete, sho
       {/* The mark sits beside the label, not in it: the field's name stays the plain label, and required is told by the input itself. */}
       <div className="field-label">
         <label htmlFor={id}>{label}</label>
-        <span className="required-mark" aria-hidden="true">*</span>
+        <span className="required-mark" aria-hidden="true">
+          *
+        </span>
       </div>
       <div className="password-input">
         <input

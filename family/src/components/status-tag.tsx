@@ -36,7 +36,11 @@ export function StatusTag({ enumeration, value }: { enumeration: Pick<EnumDefini
 export function ToneTag({ tone, children }: { tone: Tone; children: ReactNode }) {
   const colours = TONE_STYLES[tone];
   return (
-    <span className={`status-tag status-tag-${tone}`} data-tone={tone} style={{ ...BASE, color: colours.color, background: colours.background, borderColor: colours.border }}>
+    <span
+      className={`status-tag status-tag-${tone}`}
+      data-tone={tone}
+      style={{ ...BASE, color: colours.color, background: colours.background, borderColor: colours.border }}
+    >
       {children}
     </span>
   );

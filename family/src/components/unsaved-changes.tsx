@@ -6,9 +6,18 @@ import { useTranslation } from 'react-i18next';
  * Asks before leaving a form with unsaved changes: inside the app (the router's blocker and a modal dialog) and
  * when closing or reloading the tab (the browser's own prompt).
  */
-export function UnsavedChangesPrompt({ dirty, watchSearch = false }: { dirty: boolean; /** The form is one query of its page (`?report=…`): leaving it changes only the query. */ watchSearch?: boolean }) {
+export function UnsavedChangesPrompt({
+  dirty,
+  watchSearch = false,
+}: {
+  dirty: boolean;
+  /** The form is one query of its page (`?report=…`): leaving it changes only the query. */ watchSearch?: boolean;
+}) {
   const { t } = useTranslation();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && (currentLocation.pathname !== nextLocation.pathname || (watchSearch && currentLocation.search !== nextLocation.search)));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && (currentLocation.pathname !== nextLocation.pathname || (watchSearch && currentLocation.search !== nextLocation.search)),
+  );
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {

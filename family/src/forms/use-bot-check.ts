@@ -3,7 +3,10 @@ import { api } from '../api/client.ts';
 
 declare global {
   interface Window {
-    turnstile?: { render(element: HTMLElement, options: { sitekey: string; callback(token: string): void; 'expired-callback'(): void; size?: string }): string; reset(id?: string): void };
+    turnstile?: {
+      render(element: HTMLElement, options: { sitekey: string; callback(token: string): void; 'expired-callback'(): void; size?: string }): string;
+      reset(id?: string): void;
+    };
   }
 }
 
@@ -23,7 +26,12 @@ export function useBotCheck() {
       const siteKey = data.siteKey;
       const render = () => {
         if (!cancelled && container.current && window.turnstile) {
-          widget.current = window.turnstile.render(container.current, { sitekey: siteKey, callback: setToken, 'expired-callback': () => setToken(undefined), size: 'flexible' });
+          widget.current = window.turnstile.render(container.current, {
+            sitekey: siteKey,
+            callback: setToken,
+            'expired-callback': () => setToken(undefined),
+            size: 'flexible',
+          });
         }
       };
       if (window.turnstile) return render();

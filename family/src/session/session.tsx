@@ -32,7 +32,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       const { data: probe } = await api.GET('/auth/session');
       const data = probe?.me;
-      const next = data ? ({ user: data.user as unknown as Session['user'], role: data.role, mustChangePassword: data.mustChangePassword, linkedProviders: data.linkedProviders, rules: data.rules } satisfies Session) : null;
+      const next = data
+        ? ({
+            user: data.user as unknown as Session['user'],
+            role: data.role,
+            mustChangePassword: data.mustChangePassword,
+            linkedProviders: data.linkedProviders,
+            rules: data.rules,
+          } satisfies Session)
+        : null;
       setSession(next);
       return next;
     } catch {

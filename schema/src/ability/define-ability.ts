@@ -26,7 +26,10 @@ export interface AbilityContext {
 }
 
 /** Subjects that only staff screens show, not in the section 6 table: the dashboard and the statistics. */
-const STAFF_PAGES = { dashboard: ['super_administrator', 'manager', 'coordinator', 'recruiter', 'vsc'], statistics: ['super_administrator', 'coordinator'] } as const;
+const STAFF_PAGES = {
+  dashboard: ['super_administrator', 'manager', 'coordinator', 'recruiter', 'vsc'],
+  statistics: ['super_administrator', 'coordinator'],
+} as const;
 
 /** Fields a tutor, parent or student may change on their own record: never status, role, program or steps. */
 const SELF_EDITABLE_FIELDS = ['contactDetails.*', 'address.*', 'dateOfBirth', 'gender', 'civility', 'profilePic', 'language'];
@@ -64,8 +67,26 @@ const SECTOR_CHOICE_FIELDS = ['id', 'sectorName', 'sectorGroup'];
  * What a tutor writes in their class report: who came, how it went. Never its entry state (the server works it
  * out), never its validation: nobody confirms their own report.
  */
-const TUTOR_REPORT_FIELDS = ['sessionId', 'occurrenceId', 'tutorId', 'studentId', 'program.*', 'reportDate', 'rating', 'note', 'appreciation', 'writerType', 'attendance'];
-const PARENT_SELF_EDITABLE_FIELDS = [...SELF_EDITABLE_FIELDS, 'parentPreferences.comments', 'parentPreferences.department', 'parentPreferences.socioProfessionalCategory', 'parentPreferences.basicInformation.*'];
+const TUTOR_REPORT_FIELDS = [
+  'sessionId',
+  'occurrenceId',
+  'tutorId',
+  'studentId',
+  'program.*',
+  'reportDate',
+  'rating',
+  'note',
+  'appreciation',
+  'writerType',
+  'attendance',
+];
+const PARENT_SELF_EDITABLE_FIELDS = [
+  ...SELF_EDITABLE_FIELDS,
+  'parentPreferences.comments',
+  'parentPreferences.department',
+  'parentPreferences.socioProfessionalCategory',
+  'parentPreferences.basicInformation.*',
+];
 const STUDENT_SELF_EDITABLE_FIELDS = [...SELF_EDITABLE_FIELDS, 'studentPreferences.availability', 'studentPreferences.weekendAvailability'];
 /**
  * What a parent writes on their children's records ("my children"): who the child is and what help they need;
@@ -87,7 +108,14 @@ const NEW_CHILD_FIELDS_BY_PARENT = [...CHILD_FIELDS_BY_PARENT, 'studentPreferenc
 /** Parents and students read the family part of a class report only (never staff comments). */
 const FAMILY_REPORT_READ = ['id', ...FAMILY_REPORT_FIELDS];
 const FAMILY_GROUP_REPORT_READ = ['id', ...FAMILY_GROUP_REPORT_FIELDS];
-const PAIRED_STUDENT_FIELDS = ['id', 'userId', 'contactDetails.firstName', 'contactDetails.lastName', 'studentPreferences.assignment.*', 'studentPreferences.availability'];
+const PAIRED_STUDENT_FIELDS = [
+  'id',
+  'userId',
+  'contactDetails.firstName',
+  'contactDetails.lastName',
+  'studentPreferences.assignment.*',
+  'studentPreferences.availability',
+];
 /** What any staff member sees of a user they meet as a reference (created by, validated by). */
 const USER_REFERENCE_FIELDS = ['id', 'userId', 'userRole', 'contactDetails.firstName', 'contactDetails.lastName'];
 
@@ -285,7 +313,11 @@ function ownProgramOf(user: SessionUser): string[] {
 function grantFamilyReports(builder: AbilityBuilder<AppAbility>, studentIds: readonly string[]): void {
   const ids = [...studentIds];
   builder.can('read', 'classReports', FAMILY_REPORT_READ, { studentId: { $in: ids }, ...FAMILY_REPORT_CONDITION });
-  builder.can('read', 'classReports', FAMILY_GROUP_REPORT_READ, { studentId: { $exists: false }, 'attendance.userId': { $in: ids }, ...FAMILY_REPORT_CONDITION });
+  builder.can('read', 'classReports', FAMILY_GROUP_REPORT_READ, {
+    studentId: { $exists: false },
+    'attendance.userId': { $in: ids },
+    ...FAMILY_REPORT_CONDITION,
+  });
 }
 
 function defineFamilyRules(builder: AbilityBuilder<AppAbility>, user: SessionUser, role: Exclude<Role, StaffRole>, context: AbilityContext): void {

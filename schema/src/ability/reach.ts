@@ -24,16 +24,30 @@ export const STAFF_PROGRAMS_PATH = 'administrationPreferences.program';
  * Fields of a person's record that decide what that person may reach, or whether they may act at all. Nobody
  * writes them on their own record; `object` patterns cover both the whole object and its parts.
  */
-export const REACH_FIELDS = ['status', 'userRole', 'userRoleList', 'adminType', 'program', 'program.*', 'administrationPreferences', STAFF_PROGRAMS_PATH, STAFF_DEPARTMENTS_PATH] as const;
+export const REACH_FIELDS = [
+  'status',
+  'userRole',
+  'userRoleList',
+  'adminType',
+  'program',
+  'program.*',
+  'administrationPreferences',
+  STAFF_PROGRAMS_PATH,
+  STAFF_DEPARTMENTS_PATH,
+] as const;
 
 /** Fields only an administrator writes on anyone: the profile list (which role an administrator acts as) and the admin type. */
 const ADMINISTRATOR_WRITTEN_FIELDS = ['userRoleList', 'adminType'];
 
-const userViews = (RESOURCES as readonly Resource[]).filter((resource) => resource.entity.collection === 'users' && resource.roles && resource.name !== 'users');
+const userViews = (RESOURCES as readonly Resource[]).filter(
+  (resource) => resource.entity.collection === 'users' && resource.roles && resource.name !== 'users',
+);
 /** The views of the users collection through which people are created and changed (tutors, students, coordinators, ...). */
 export const USER_VIEW_SUBJECTS: readonly string[] = userViews.map((resource) => resource.name);
 /** The views that show staff members only (administrators, managers, coordinators, recruiters, vsc, collaborators). */
-export const STAFF_VIEW_SUBJECTS: readonly string[] = userViews.filter((resource) => resource.roles!.every((role) => isStaffRole(role))).map((resource) => resource.name);
+export const STAFF_VIEW_SUBJECTS: readonly string[] = userViews
+  .filter((resource) => resource.roles!.every((role) => isStaffRole(role)))
+  .map((resource) => resource.name);
 
 export function isStaffView(subject: string): boolean {
   return STAFF_VIEW_SUBJECTS.includes(subject);

@@ -16,10 +16,7 @@ import { fieldAt, type Field } from './fields.ts';
  * - `{ byLanguage }`: the path to read in each language (`nameFr`, `nameEn`).
  */
 export type LabelPart =
-  | string
-  | { firstOf: readonly string[] }
-  | { each: string; value: string; orElse?: string }
-  | { byLanguage: Readonly<Record<Language, string>> };
+  string | { firstOf: readonly string[] } | { each: string; value: string; orElse?: string } | { byLanguage: Readonly<Record<Language, string>> };
 
 export interface LabelSpec {
   /** The parts of the title, joined by `join`. */
@@ -71,7 +68,11 @@ export function labelPaths(parts: readonly LabelPart[], language?: Language): st
 }
 
 /** The references a list of parts follows on a record: `{ resource, id }` for each id found at those paths. */
-export function labelReferences(fields: Record<string, Field>, parts: readonly LabelPart[], record: Record<string, unknown>): { resource: string; id: string }[] {
+export function labelReferences(
+  fields: Record<string, Field>,
+  parts: readonly LabelPart[],
+  record: Record<string, unknown>,
+): { resource: string; id: string }[] {
   const found: { resource: string; id: string }[] = [];
   for (const path of labelPaths(parts)) {
     const field = fieldAt(fields, path);
@@ -89,12 +90,28 @@ export function labelReferences(fields: Record<string, Field>, parts: readonly L
  * `null` (the screen then says 'not accessible'), and so is a title with nothing to show; a part of the second
  * line the reader may not read is left out.
  */
-export function composeLabel(fields: Record<string, Field>, spec: LabelSpec, record: Record<string, unknown>, context: LabelContext): { title: string | null; detail: string | null } {
+export function composeLabel(
+  fields: Record<string, Field>,
+  spec: LabelSpec,
+  record: Record<string, unknown>,
+  context: LabelContext,
+): { title: string | null; detail: string | null } {
   const readable = context.readable ?? (() => true);
   const titleReadable = labelPaths(spec.title, context.language).every(readable);
-  const title = titleReadable ? joined(spec.title.map((part) => partText(fields, part, record, context)), spec.join ?? ' ') : null;
+  const title = titleReadable
+    ? joined(
+        spec.title.map((part) => partText(fields, part, record, context)),
+        spec.join ?? ' ',
+      )
+    : null;
   const detailParts = (spec.detail ?? []).filter((part) => labelPaths([part], context.language).every(readable));
-  return { title, detail: joined(detailParts.map((part) => partText(fields, part, record, context)), DETAIL_JOIN) };
+  return {
+    title,
+    detail: joined(
+      detailParts.map((part) => partText(fields, part, record, context)),
+      DETAIL_JOIN,
+    ),
+  };
 }
 
 /** Checks a label spec against the fields it names: a path that is not a field, or a field no label can show. */
@@ -115,8 +132,7 @@ export function labelSpecProblems(fields: Record<string, Field>, spec: LabelSpec
   return problems;
 }
 
-const SHOWABLE = (field: Field): boolean =>
-  field.kind === 'list' ? SHOWABLE(field.of) : !['object', 'file', 'availability', 'longText'].includes(field.kind);
+const SHOWABLE = (field: Field): boolean => (field.kind === 'list' ? SHOWABLE(field.of) : !['object', 'file', 'availability', 'longText'].includes(field.kind));
 
 function partText(fields: Record<string, Field>, part: LabelPart, record: Record<string, unknown>, context: LabelContext): string {
   if (typeof part === 'string') return pathText(fields, part, record, context);

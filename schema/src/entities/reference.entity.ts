@@ -54,7 +54,12 @@ export const departments = defineEntity({
 
 export const countries = defineEntity({
   name: 'countries',
-  fields: { slug: f.text({ required: true, max: 60 }), code: f.text({ required: true, max: 2 }), nameFr: f.text({ required: true }), nameEn: f.text({ required: true }) },
+  fields: {
+    slug: f.text({ required: true, max: 60 }),
+    code: f.text({ required: true, max: 2 }),
+    nameFr: f.text({ required: true }),
+    nameEn: f.text({ required: true }),
+  },
   label: { title: [{ byLanguage: { fr: 'nameFr', en: 'nameEn' } }] },
   columns: ['nameFr', 'nameEn', 'code'],
   filterable: ['code'],

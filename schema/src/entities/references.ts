@@ -23,7 +23,8 @@ export function referencesIn(fields: Record<string, Field>, record: Record<strin
     } else if (field.kind === 'list' && Array.isArray(value)) {
       value.forEach((item, index) => visit(field.of, item, `${path}.${index}`, fieldPath, managed));
     } else if (field.kind === 'object' && typeof value === 'object' && value !== null && !Array.isArray(value)) {
-      for (const [name, inner] of Object.entries(field.fields)) visit(inner, (value as Record<string, unknown>)[name], `${path}.${name}`, `${fieldPath}.${name}`, managed);
+      for (const [name, inner] of Object.entries(field.fields))
+        visit(inner, (value as Record<string, unknown>)[name], `${path}.${name}`, `${fieldPath}.${name}`, managed);
     }
   };
   for (const [name, field] of Object.entries(fields)) visit(field, record[name], name, name, false);

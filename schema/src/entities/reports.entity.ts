@@ -23,7 +23,15 @@ const REPORT_FIELDS = keyFields('reports', {
   appreciation: f.longText({ max: 5000 }),
   writerType: f.enum(reportWriterTypes),
   // One line per tutor and student of the occurrence, named as the session names them (the writer only tells who came).
-  attendance: f.list(f.object({ userId: f.reference('users', { required: true }), fullName: f.text({ max: 200 }), attendance: f.enum(attendanceStates, { required: true }), absence: f.boolean() }), { max: 60 }),
+  attendance: f.list(
+    f.object({
+      userId: f.reference('users', { required: true }),
+      fullName: f.text({ max: 200 }),
+      attendance: f.enum(attendanceStates, { required: true }),
+      absence: f.boolean(),
+    }),
+    { max: 60 },
+  ),
   isValidated: f.boolean(),
   validatedBy: f.reference('users', { serverManaged: true }),
   validatedAt: f.dateTime({ serverManaged: true }),

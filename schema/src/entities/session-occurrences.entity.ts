@@ -3,7 +3,8 @@ import { f } from './fields.ts';
 import { departmentsField, programField } from './user-fields.ts';
 import { occurrenceSkipReasons, occurrenceStatuses, sessionTypes, tutoringModes } from '../enums/sessions.ts';
 
-const person = (resource: 'tutors' | 'students') => f.object({ userId: f.reference(resource, { required: true }), fullName: f.text({ max: 200, serverManaged: true }) });
+const person = (resource: 'tutors' | 'students') =>
+  f.object({ userId: f.reference(resource, { required: true }), fullName: f.text({ max: 200, serverManaged: true }) });
 
 /**
  * One occurrence of a session series, materialised by the server (DESIGN, "Workflows"): it has its own identity so

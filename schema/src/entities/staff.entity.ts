@@ -2,7 +2,15 @@ import { defineEntity, type Entity } from './define-entity.ts';
 import { ADMINISTRATION_PREFERENCES, CONTACT_DETAIL, emailOrPhoneRule, personLabel, STAFF_FIELDS, USER_FIELDS, USER_LIST } from './user-fields.ts';
 import { STAFF_ROLES, type Role } from '../enums/roles.ts';
 
-const STAFF_COLUMNS = ['contactDetails.lastName', 'contactDetails.firstName', 'contactDetails.email', 'contactDetails.phoneNumber', 'status', 'administrationPreferences.department', 'createdAt'];
+const STAFF_COLUMNS = [
+  'contactDetails.lastName',
+  'contactDetails.firstName',
+  'contactDetails.email',
+  'contactDetails.phoneNumber',
+  'status',
+  'administrationPreferences.department',
+  'createdAt',
+];
 const STAFF_FILTERS = ['status', 'administrationPreferences.program', 'administrationPreferences.department', 'createdAt'];
 const STAFF_SORT = ['contactDetails.lastName', 'contactDetails.firstName', 'status', 'createdAt'];
 
@@ -30,6 +38,14 @@ export const recruiters = staffView('recruiters', ['recruiter']);
 export const vsc = staffView('vsc', ['vsc']);
 /** Every staff member, filterable by profile type (their role). */
 export const collaborators = staffView('collaborators', STAFF_ROLES, {
-  columns: ['contactDetails.lastName', 'contactDetails.firstName', 'contactDetails.email', 'userRole', 'status', 'administrationPreferences.department', 'createdAt'],
+  columns: [
+    'contactDetails.lastName',
+    'contactDetails.firstName',
+    'contactDetails.email',
+    'userRole',
+    'status',
+    'administrationPreferences.department',
+    'createdAt',
+  ],
   filterable: ['userRole', ...STAFF_FILTERS],
 });

@@ -79,8 +79,5 @@ export const students = defineEntity({
     { fields: ['contactDetails.phoneNumber'], where: { userRole: 'student' }, message: 'errors.studentPhoneInUse' },
   ],
   programScoped: true,
-  rules: [
-    emailOrPhoneRule,
-    weekendSlotsRule('studentPreferences'),
-  ],
+  rules: [emailOrPhoneRule, weekendSlotsRule('studentPreferences')],
 });

@@ -35,7 +35,11 @@ export function fieldToZod(field: Field): z.ZodType {
     case 'zipCode':
       return zipCodeSchema;
     case 'url':
-      return z.string({ error: requiredOr(M.url) }).trim().max(2048, { error: M.maxLength }).pipe(z.url({ protocol: /^https?$/, error: M.url }));
+      return z
+        .string({ error: requiredOr(M.url) })
+        .trim()
+        .max(2048, { error: M.maxLength })
+        .pipe(z.url({ protocol: /^https?$/, error: M.url }));
     case 'date':
       return z.string({ error: requiredOr(M.date) }).refine(isRealDate, { error: M.date });
     case 'dateTime':
@@ -52,7 +56,11 @@ export function fieldToZod(field: Field): z.ZodType {
       return schema;
     }
     case 'rating':
-      return z.number({ error: requiredOr(M.rating) }).int({ error: M.rating }).min(RATING_MIN, { error: M.rating }).max(RATING_MAX, { error: M.rating });
+      return z
+        .number({ error: requiredOr(M.rating) })
+        .int({ error: M.rating })
+        .min(RATING_MIN, { error: M.rating })
+        .max(RATING_MAX, { error: M.rating });
     case 'file':
       return fileReferenceSchema;
     case 'availability':

@@ -84,8 +84,5 @@ export const tutors = defineEntity({
   ],
   sortable: ['contactDetails.lastName', 'contactDetails.firstName', 'status', 'onBoardingStep', 'createdAt', 'updatedAt'],
   programScoped: true,
-  rules: [
-    emailOrPhoneRule,
-    weekendSlotsRule('tutorPreferences'),
-  ],
+  rules: [emailOrPhoneRule, weekendSlotsRule('tutorPreferences')],
 });

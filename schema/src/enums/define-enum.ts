@@ -44,7 +44,12 @@ export interface EnumOptions<V extends string> {
  * The tones of an enumeration, checked at load time (every value has one, nothing else has one), with the old
  * spellings taking the tone of the value they stand for.
  */
-function checkedTones<V extends string | number>(name: string, values: readonly V[], tones: Readonly<Record<V, Tone>>, aliases: Readonly<Record<string, V>> = {}): Readonly<Record<V, Tone>> {
+function checkedTones<V extends string | number>(
+  name: string,
+  values: readonly V[],
+  tones: Readonly<Record<V, Tone>>,
+  aliases: Readonly<Record<string, V>> = {},
+): Readonly<Record<V, Tone>> {
   const missing = values.filter((value) => !Object.hasOwn(tones, String(value)));
   const unknown = Object.keys(tones).filter((key) => !values.some((value) => String(value) === key));
   const wrong = Object.values<Tone>(tones).filter((tone) => !TONES.includes(tone));

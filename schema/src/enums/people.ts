@@ -45,14 +45,7 @@ export const socioProfessionalCategories = defineEnum('socioProfessionalCategory
   'farmers',
 ]);
 
-export const tutorSituations = defineEnum('tutorSituation', [
-  'student',
-  'employee',
-  'independent',
-  'business-owner',
-  'unemployed',
-  'retired',
-]);
+export const tutorSituations = defineEnum('tutorSituation', ['student', 'employee', 'independent', 'business-owner', 'unemployed', 'retired']);
 
 export const subjectPreferences = defineEnum('subjectPreference', ['scientific-and-first', 'literary-and-first', 'both-subjects']);
 
@@ -118,17 +111,21 @@ export const studentPipelineStatuses = defineEnum(
   },
 );
 
-export const folderStatuses = defineEnum('folderStatus', ['incomplete', 'waiting-for-tutor', 'unmatched', 'validated', 'entered', 'partially-entered', 'to-enter'], {
-  tones: {
-    incomplete: 'warning',
-    'waiting-for-tutor': 'warning',
-    unmatched: 'warning',
-    validated: 'success',
-    entered: 'progress',
-    'partially-entered': 'progress',
-    'to-enter': 'warning',
+export const folderStatuses = defineEnum(
+  'folderStatus',
+  ['incomplete', 'waiting-for-tutor', 'unmatched', 'validated', 'entered', 'partially-entered', 'to-enter'],
+  {
+    tones: {
+      incomplete: 'warning',
+      'waiting-for-tutor': 'warning',
+      unmatched: 'warning',
+      validated: 'success',
+      entered: 'progress',
+      'partially-entered': 'progress',
+      'to-enter': 'warning',
+    },
   },
-});
+);
 
 export const matchingStatuses = defineEnum('matchingStatus', ['unmatched', 'partial', 'private-session'], {
   tones: { unmatched: 'warning', partial: 'progress', 'private-session': 'success' },

@@ -1,7 +1,18 @@
 import { defineEnum } from './define-enum.ts';
 
 /** The ten roles of the spec (section 1 and 3). `super_administrator` is the administrator. */
-const ROLE_VALUES = ['tutor', 'parent', 'student', 'super_administrator', 'manager', 'coordinator', 'recruiter', 'vsc', 'prospectLead', 'parentProspect'] as const;
+const ROLE_VALUES = [
+  'tutor',
+  'parent',
+  'student',
+  'super_administrator',
+  'manager',
+  'coordinator',
+  'recruiter',
+  'vsc',
+  'prospectLead',
+  'parentProspect',
+] as const;
 export const roles = defineEnum('role', ROLE_VALUES);
 export type Role = (typeof ROLE_VALUES)[number];
 

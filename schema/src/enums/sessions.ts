@@ -20,18 +20,22 @@ export const SESSION_STATUS_CHOICES = {
   abandonOrProgram: ['canceled', 'session-0-to-be-scheduled'],
 } as const satisfies Record<string, readonly SessionStatus[]>;
 
-export const session0SubStatuses = defineEnum('session0SubStatus', ['suggested', 'called-again', 'confirmed', 'pair-ok', 'to-be-scheduled', 'on-hold', 'abandoned', 'finished'], {
-  tones: {
-    suggested: 'progress',
-    'called-again': 'progress',
-    confirmed: 'success',
-    'pair-ok': 'success',
-    'to-be-scheduled': 'warning',
-    'on-hold': 'warning',
-    abandoned: 'danger',
-    finished: 'neutral',
+export const session0SubStatuses = defineEnum(
+  'session0SubStatus',
+  ['suggested', 'called-again', 'confirmed', 'pair-ok', 'to-be-scheduled', 'on-hold', 'abandoned', 'finished'],
+  {
+    tones: {
+      suggested: 'progress',
+      'called-again': 'progress',
+      confirmed: 'success',
+      'pair-ok': 'success',
+      'to-be-scheduled': 'warning',
+      'on-hold': 'warning',
+      abandoned: 'danger',
+      finished: 'neutral',
+    },
   },
-});
+);
 
 /** An occurrence of a series: held as planned, called off, or skipped for a holiday (shown, never dropped). */
 export const occurrenceStatuses = defineEnum('occurrenceStatus', ['scheduled', 'canceled', 'skipped'], {

@@ -28,7 +28,9 @@ export type UserStatus = (typeof userStatuses.values)[number];
 
 /** The current spelling of a status read from anywhere (old records included). */
 export function normaliseUserStatus(value: unknown): unknown {
-  return typeof value === 'string' && Object.hasOwn(LEGACY_STATUS_SPELLINGS, value) ? LEGACY_STATUS_SPELLINGS[value as keyof typeof LEGACY_STATUS_SPELLINGS] : value;
+  return typeof value === 'string' && Object.hasOwn(LEGACY_STATUS_SPELLINGS, value)
+    ? LEGACY_STATUS_SPELLINGS[value as keyof typeof LEGACY_STATUS_SPELLINGS]
+    : value;
 }
 
 /** Accepts the legacy spelling and answers the normalised value (the same schema as every status field). */

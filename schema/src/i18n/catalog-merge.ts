@@ -21,12 +21,9 @@ function mergeInto(target: Catalog, source: Catalog, prefix: string): void {
   }
 }
 
-
 /** Every key of a catalog, dotted. */
 export function catalogKeys(catalog: Catalog, prefix = ''): string[] {
-  return Object.entries(catalog).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : catalogKeys(value, `${prefix}${key}.`),
-  );
+  return Object.entries(catalog).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : catalogKeys(value, `${prefix}${key}.`)));
 }
 
 export function lookup(catalog: Catalog, key: string): string | undefined {

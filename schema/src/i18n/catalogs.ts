@@ -15,4 +15,7 @@ export * from './catalog-merge.ts';
  * and related lists).
  * They are i18next resources: nested objects, `{{name}}` interpolation.
  */
-export const CATALOGS: Record<Language, Catalog> = { fr: /*#__PURE__*/ mergeCatalogs(SHARED_FRENCH, STAFF_ONLY_FRENCH), en: /*#__PURE__*/ mergeCatalogs(SHARED_ENGLISH, STAFF_ONLY_ENGLISH) };
+export const CATALOGS: Record<Language, Catalog> = {
+  fr: /*#__PURE__*/ mergeCatalogs(SHARED_FRENCH, STAFF_ONLY_FRENCH),
+  en: /*#__PURE__*/ mergeCatalogs(SHARED_ENGLISH, STAFF_ONLY_ENGLISH),
+};

@@ -28,7 +28,15 @@ export const SHARED_ENGLISH = /*#__PURE__*/ mergeCatalogs(enCommon, enFields, en
  * no room left): the sessions', matching's, reports' and certificates' staff screens. `CATALOGS` holds them; the
  * family app does not.
  */
-export const STAFF_ONLY_ENGLISH = /*#__PURE__*/ mergeCatalogs(enStaffSessions, enStaffMatching, enStaffReports, enStaffCertificates, enStaffProspects, enStaffDocuments, enStaffOnboarding);
+export const STAFF_ONLY_ENGLISH = /*#__PURE__*/ mergeCatalogs(
+  enStaffSessions,
+  enStaffMatching,
+  enStaffReports,
+  enStaffCertificates,
+  enStaffProspects,
+  enStaffDocuments,
+  enStaffOnboarding,
+);
 
 /** The family app's own English words and the mails about families (see family-catalogs.ts). */
 export const FAMILY_ENGLISH = /*#__PURE__*/ mergeCatalogs(enFamilyContact, enFamilyChildren, enFamilyPreferences, enFamilyAccount, enFamilyFrame);

@@ -22,8 +22,30 @@ import { fillTemplate } from './fill.ts';
  * (same keys in both languages, no key defined twice): the schema's tests check them on the two together.
  */
 export const FAMILY_CATALOGS: Record<Language, Catalog> = {
-  fr: mergeCatalogs(FAMILY_FRENCH, FAMILY_SESSIONS_WORDS.fr, FAMILY_REPORTS_WORDS.fr, FAMILY_CERTIFICATES_WORDS.fr, FAMILY_DOCUMENTS_WORDS.fr, FAMILY_ONBOARDING_WORDS.fr, SERVER_MAIL_WORDS.fr, FAMILY_HOME_WORDS.fr, FAMILY_TRAINING_WORDS.fr, FAMILY_PRIVACY_WORDS.fr),
-  en: mergeCatalogs(FAMILY_ENGLISH, FAMILY_SESSIONS_WORDS.en, FAMILY_REPORTS_WORDS.en, FAMILY_CERTIFICATES_WORDS.en, FAMILY_DOCUMENTS_WORDS.en, FAMILY_ONBOARDING_WORDS.en, SERVER_MAIL_WORDS.en, FAMILY_HOME_WORDS.en, FAMILY_TRAINING_WORDS.en, FAMILY_PRIVACY_WORDS.en),
+  fr: mergeCatalogs(
+    FAMILY_FRENCH,
+    FAMILY_SESSIONS_WORDS.fr,
+    FAMILY_REPORTS_WORDS.fr,
+    FAMILY_CERTIFICATES_WORDS.fr,
+    FAMILY_DOCUMENTS_WORDS.fr,
+    FAMILY_ONBOARDING_WORDS.fr,
+    SERVER_MAIL_WORDS.fr,
+    FAMILY_HOME_WORDS.fr,
+    FAMILY_TRAINING_WORDS.fr,
+    FAMILY_PRIVACY_WORDS.fr,
+  ),
+  en: mergeCatalogs(
+    FAMILY_ENGLISH,
+    FAMILY_SESSIONS_WORDS.en,
+    FAMILY_REPORTS_WORDS.en,
+    FAMILY_CERTIFICATES_WORDS.en,
+    FAMILY_DOCUMENTS_WORDS.en,
+    FAMILY_ONBOARDING_WORDS.en,
+    SERVER_MAIL_WORDS.en,
+    FAMILY_HOME_WORDS.en,
+    FAMILY_TRAINING_WORDS.en,
+    FAMILY_PRIVACY_WORDS.en,
+  ),
 };
 
 /** A family word in a language (French when missing), with `{{name}}` filled in; the key itself when unknown. */

@@ -28,7 +28,15 @@ export const SHARED_FRENCH = /*#__PURE__*/ mergeCatalogs(frCommon, frFields, frE
  * no room left): the sessions', matching's, reports' and certificates' staff screens. `CATALOGS` holds them; the
  * family app does not.
  */
-export const STAFF_ONLY_FRENCH = /*#__PURE__*/ mergeCatalogs(frStaffSessions, frStaffMatching, frStaffReports, frStaffCertificates, frStaffProspects, frStaffDocuments, frStaffOnboarding);
+export const STAFF_ONLY_FRENCH = /*#__PURE__*/ mergeCatalogs(
+  frStaffSessions,
+  frStaffMatching,
+  frStaffReports,
+  frStaffCertificates,
+  frStaffProspects,
+  frStaffDocuments,
+  frStaffOnboarding,
+);
 
 /** The family app's own French words and the mails about families (see family-catalogs.ts). */
 export const FAMILY_FRENCH = /*#__PURE__*/ mergeCatalogs(frFamilyContact, frFamilyChildren, frFamilyPreferences, frFamilyAccount, frFamilyFrame);

@@ -16,4 +16,14 @@ import { STAFF_SUPPORT_WORDS } from './staff-support-words.ts';
  * imports; this list is for the tests, which check them with the catalogs (same keys in both languages, no key
  * defined twice). The server needs none of them.
  */
-export const STAFF_SCREEN_WORDS: readonly Record<Language, Catalog>[] = [STAFF_MATCHING_WORDS, STAFF_REPORTS_WORDS, STAFF_CERTIFICATES_WORDS, STAFF_STATISTICS_WORDS, STAFF_PROSPECTS_WORDS, STAFF_TUTORS_WORDS, STAFF_DOCUMENTS_WORDS, STAFF_PRIVACY_WORDS, STAFF_SUPPORT_WORDS];
+export const STAFF_SCREEN_WORDS: readonly Record<Language, Catalog>[] = [
+  STAFF_MATCHING_WORDS,
+  STAFF_REPORTS_WORDS,
+  STAFF_CERTIFICATES_WORDS,
+  STAFF_STATISTICS_WORDS,
+  STAFF_PROSPECTS_WORDS,
+  STAFF_TUTORS_WORDS,
+  STAFF_DOCUMENTS_WORDS,
+  STAFF_PRIVACY_WORDS,
+  STAFF_SUPPORT_WORDS,
+];

@@ -34,7 +34,12 @@ export function translateIssue(issue: z.core.$ZodIssue, language: Language, fiel
  * that a screen checking a form does not carry every catalog.
  */
 export function translateIssueWith(t: (key: string, params?: Params) => string, issue: z.core.$ZodIssue, fields?: Record<string, Field>): TranslatedIssue {
-  const field = fields ? closestField(fields, issue.path.filter((segment) => typeof segment === 'string')) : undefined;
+  const field = fields
+    ? closestField(
+        fields,
+        issue.path.filter((segment) => typeof segment === 'string'),
+      )
+    : undefined;
   const label = field?.labelKey ? t(field.labelKey) : t('validation.thisField');
   const details = issue as { minimum?: number | bigint; maximum?: number | bigint; params?: Params; keys?: string[] };
   const isKey = issue.message.startsWith('validation.') || issue.message.startsWith('errors.');

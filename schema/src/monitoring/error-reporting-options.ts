@@ -12,7 +12,11 @@ export const ERROR_REPORTING_SAMPLING = { errors: 1, traces: 0.5 } as const;
  * scrubbed down to the user id, and of the signed-in person's own names and contacts that `knownPersonal` answers), the section's sampling, traces kept in the browser (no trace headers on the API's
  * requests). Imported by the apps' lazily loaded reporting chunk only.
  */
-export function errorReportingOptions<Integration>(dsn: string, sdk: { browserTracingIntegration(): Integration }, knownPersonal: () => readonly string[] = () => []) {
+export function errorReportingOptions<Integration>(
+  dsn: string,
+  sdk: { browserTracingIntegration(): Integration },
+  knownPersonal: () => readonly string[] = () => [],
+) {
   const scrub = <T extends object>(event: T): T => scrubEvent(event, knownPersonal());
   return {
     dsn,

@@ -4,7 +4,26 @@
  */
 
 /** Keys whose values are personal, wherever they appear (compared without case, `-` or `_`). */
-const PERSONAL_KEYS = new Set(['email', 'emailaddress', 'mail', 'firstname', 'lastname', 'fullname', 'username', 'displayname', 'phone', 'phonenumber', 'mobile', 'ipaddress', 'cookie', 'cookies', 'authorization', 'password', 'newpassword', 'token']);
+const PERSONAL_KEYS = new Set([
+  'email',
+  'emailaddress',
+  'mail',
+  'firstname',
+  'lastname',
+  'fullname',
+  'username',
+  'displayname',
+  'phone',
+  'phonenumber',
+  'mobile',
+  'ipaddress',
+  'cookie',
+  'cookies',
+  'authorization',
+  'password',
+  'newpassword',
+  'token',
+]);
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu;
 /** French numbers as people type them: 06 12 34 56 78, 06.12.34.56.78, 0612345678, +33 6 12 34 56 78. */
 const PHONE = /(?:\+\d{1,3}[\s.-]?(?:\(0\))?[\s.-]?|\b0)[1-9](?:[\s.-]?\d{2}){4}\b/g;

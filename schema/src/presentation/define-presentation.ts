@@ -132,7 +132,12 @@ export function unitApplies(presentation: Presentation, unit: string, mode: Pres
 }
 
 /** The groups shown in a mode with the units that apply, empty groups left out. */
-export function groupsShown(presentation: Presentation, mode: PresentationMode, values: unknown, keep: (unit: string) => boolean = () => true): { group: PresentationGroup; fields: string[] }[] {
+export function groupsShown(
+  presentation: Presentation,
+  mode: PresentationMode,
+  values: unknown,
+  keep: (unit: string) => boolean = () => true,
+): { group: PresentationGroup; fields: string[] }[] {
   return presentation.groups
     .filter((group) => group.when === undefined || conditionHolds(group.when, values))
     .map((group) => ({ group, fields: group.fields.filter((unit) => unitApplies(presentation, unit, mode, values) && keep(unit)) }))
@@ -145,7 +150,11 @@ export function unitsShown(presentation: Presentation, mode: PresentationMode, v
 }
 
 /** A related list's filters for one record, or undefined when the record lacks a value it matches on. */
-export function relatedFilters(list: RelatedList, record: Record<string, unknown>, now: Date = new Date()): { field: string; operator: 'eq' | 'gte'; value: string | number | boolean }[] | undefined {
+export function relatedFilters(
+  list: RelatedList,
+  record: Record<string, unknown>,
+  now: Date = new Date(),
+): { field: string; operator: 'eq' | 'gte'; value: string | number | boolean }[] | undefined {
   const filters: { field: string; operator: 'eq' | 'gte'; value: string | number | boolean }[] = [];
   for (const [field, source] of Object.entries(list.match)) {
     const value = valueAt(record, source);

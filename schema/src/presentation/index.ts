@@ -12,11 +12,9 @@ export * from './define-presentation.ts';
 let registry: ReadonlyMap<string, Presentation> | undefined;
 export function presentations(): ReadonlyMap<string, Presentation> {
   registry ??= new Map(
-    [
-      ...Object.values(people),
-      ...Object.values(tutoring),
-      ...Object.values(organisation).flatMap((entry) => (Array.isArray(entry) ? entry : [entry])),
-    ].map((presentation: Presentation) => [presentation.resource, presentation]),
+    [...Object.values(people), ...Object.values(tutoring), ...Object.values(organisation).flatMap((entry) => (Array.isArray(entry) ? entry : [entry]))].map(
+      (presentation: Presentation) => [presentation.resource, presentation],
+    ),
   );
   return registry;
 }

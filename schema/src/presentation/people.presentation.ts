@@ -22,7 +22,19 @@ export const tutorsPresentation = /* @__PURE__ */ definePresentation('tutors', {
       'tutorPreferences.subjectToTeach',
       'tutorPreferences.assignment',
     ],
-    onboardingAndDocuments: ['onBoardingStep', 'quizScore', 'situation', 'studyArea', 'establishment', 'company', 'origin', 'howHeard', 'howHeardDetails', 'criminalRecord', 'documents'],
+    onboardingAndDocuments: [
+      'onBoardingStep',
+      'quizScore',
+      'situation',
+      'studyArea',
+      'establishment',
+      'company',
+      'origin',
+      'howHeard',
+      'howHeardDetails',
+      'criminalRecord',
+      'documents',
+    ],
     followUp: ['status', 'tutorPreferences.status', 'tutorPreferences.matchedStudents'],
     record: RECORD_HISTORY_FIELDS,
   },
@@ -69,7 +81,10 @@ export const studentsPresentation = /* @__PURE__ */ definePresentation('students
     { key: 'sessions', resource: 'sessions', match: { 'students.userId': 'id' } },
     { key: 'classReports', resource: 'classReports', match: { studentId: 'id' } },
   ],
-  summary: { status: 'status', facts: ['studentPreferences.situation', 'studentPreferences.assignment.level', 'program.programId', 'studentPreferences.parentUserId'] },
+  summary: {
+    status: 'status',
+    facts: ['studentPreferences.situation', 'studentPreferences.assignment.level', 'program.programId', 'studentPreferences.parentUserId'],
+  },
 });
 
 export const parentsPresentation = /* @__PURE__ */ definePresentation('parents', {

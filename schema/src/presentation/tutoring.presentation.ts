@@ -79,7 +79,20 @@ export const matchingPresentation = /* @__PURE__ */ definePresentation('matching
 /** A volunteer certificate: what it attests, then its revocation once there is one. */
 export const certificatesPresentation = /* @__PURE__ */ definePresentation('certificates', {
   groups: {
-    certificate: ['tutorId', 'tutorName', 'from', 'to', 'minutes', 'occurrencesCount', 'studentsCount', 'language', 'program.programId', 'issuedAt', 'status', 'code'],
+    certificate: [
+      'tutorId',
+      'tutorName',
+      'from',
+      'to',
+      'minutes',
+      'occurrencesCount',
+      'studentsCount',
+      'language',
+      'program.programId',
+      'issuedAt',
+      'status',
+      'code',
+    ],
     revocation: { fields: ['revokedAt', 'revokedBy', 'revocationReason'], when: { field: 'status', in: ['revoked'] } },
     record: RECORD_HISTORY_FIELDS,
   },

@@ -64,7 +64,10 @@ export function departmentOfPerson(person: PersonWhereabouts): string | undefine
 
 /** A stored department reference: an id, or an older `{ departmentId, departmentCode }` copy. */
 function departmentIdOf(value: unknown): string | undefined {
-  const id = typeof value === 'object' && value !== null ? ((value as { departmentId?: unknown; departmentCode?: unknown }).departmentId ?? (value as { departmentCode?: unknown }).departmentCode) : value;
+  const id =
+    typeof value === 'object' && value !== null
+      ? ((value as { departmentId?: unknown; departmentCode?: unknown }).departmentId ?? (value as { departmentCode?: unknown }).departmentCode)
+      : value;
   return typeof id === 'string' && id !== '00' && findDepartment(id) ? id : undefined;
 }
 

@@ -34,9 +34,7 @@ const official = (officialDepartments as OfficialDepartment[]).map(toDepartment)
 export const DEPARTMENTS: readonly Department[] = official.filter((entry) => entry.zone === 'metro' || entry.zone === 'drom');
 
 /** Overseas collectivities up to 988; 989 (Clipperton) has no inhabitants. */
-export const OVERSEAS_COLLECTIVITIES: readonly Department[] = official.filter(
-  (entry) => entry.zone === 'com' && Number(entry.departmentCode) <= 988,
-);
+export const OVERSEAS_COLLECTIVITIES: readonly Department[] = official.filter((entry) => entry.zone === 'com' && Number(entry.departmentCode) <= 988);
 
 export const OTHER_DEPARTMENT: Department = { departmentId: '00', departmentCode: '00', departmentName: 'Autres', zone: 'other' };
 

@@ -77,8 +77,9 @@ export function dashboardCardsFor(user: SessionUser, context: AbilityContext = {
   if (!role || !isStaffRole(role)) return [];
   const ability = defineAbilityFor(user, context);
   const hideFamilyCards = (role === 'manager' || role === 'coordinator') && leadsSolidarityTutoring(user);
-  return CARDS.filter((card) => screensFor(role, ability, card.resource).includes('list'))
-    .filter((card) => !(hideFamilyCards && (card.key === 'parents' || card.key === 'matching')));
+  return CARDS.filter((card) => screensFor(role, ability, card.resource).includes('list')).filter(
+    (card) => !(hideFamilyCards && (card.key === 'parents' || card.key === 'matching')),
+  );
 }
 
 /** Coordinators whose first program is the alternative-home program see the alternative home. */

@@ -39,7 +39,10 @@ export const STAFF_MENUS: Record<StaffRole, StaffMenuSpec> = {
     { group: 'tutoring', items: ['sessions', 'pairs', 'classReports', 'scReports', 'certificates'] },
     { group: 'setup', items: [...SETUP, 'sectors', 'companyConfigurations', 'programs'] },
     // Lists the spec counts without naming them, which only the administrator edits (not in section 2's menu).
-    { group: 'reference', items: ['footballClubs', 'partnerProgrammes', 'industrySectors', 'trainingVideos', 'quizQuestions', 'trainingModules', 'classes', 'specialties'] },
+    {
+      group: 'reference',
+      items: ['footballClubs', 'partnerProgrammes', 'industrySectors', 'trainingVideos', 'quizQuestions', 'trainingModules', 'classes', 'specialties'],
+    },
     { group: 'profile', items: ['collaborators', 'administrators', 'managers', 'coordinators', 'dataDeletionRequests'] },
     { page: 'statistics' },
     // Support: the history search for all it may read, the security log and the partner keys (administrators only).
@@ -135,7 +138,11 @@ function familyMenu(role: Role): MenuItem[] {
     labelKey: role === 'student' && page === 'reports' ? 'menu.family.myScoring' : `menu.family.${page}`,
     path: page === 'home' ? '/' : `/${segment}/${page}`,
   }));
-  const extras = (FAMILY_MENU_EXTRAS[role as keyof typeof FAMILY_MENU_EXTRAS] ?? []).map(({ key, page }) => ({ key, labelKey: `menu.family.${key}`, path: `/${segment}/${page}` }));
+  const extras = (FAMILY_MENU_EXTRAS[role as keyof typeof FAMILY_MENU_EXTRAS] ?? []).map(({ key, page }) => ({
+    key,
+    labelKey: `menu.family.${key}`,
+    path: `/${segment}/${page}`,
+  }));
   return [...shared, ...extras];
 }
 

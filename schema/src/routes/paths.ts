@@ -13,7 +13,16 @@ export const PUBLIC_AUTH_PATHS = [
  * Public pages open to everyone, signed in or not (`/verify-email` opens the link of the verification mail,
  * `/verify/:code` a volunteer certificate's QR code); patterns, `:name` matching one segment.
  */
-export const PUBLIC_OPEN_PATHS = ['/change-password', '/update-your-password', '/privacy', '/terms', '/data-deletion', '/404', '/verify-email', '/verify/:code'] as const;
+export const PUBLIC_OPEN_PATHS = [
+  '/change-password',
+  '/update-your-password',
+  '/privacy',
+  '/terms',
+  '/data-deletion',
+  '/404',
+  '/verify-email',
+  '/verify/:code',
+] as const;
 
 export const FAMILY_HOME_PATH = '/family';
 export const HOME_PATH = '/';
@@ -77,7 +86,17 @@ export const FAMILY_ROUTES: Record<FamilyRole, readonly string[]> = {
     '/parent/video',
     '/parent/contact',
   ],
-  student: ['/', '/student/sessions', '/student/group-sessions', '/student/listSessions', '/student/account', '/student/equipment', '/student/reports', '/student/contact', '/student/preferences'],
+  student: [
+    '/',
+    '/student/sessions',
+    '/student/group-sessions',
+    '/student/listSessions',
+    '/student/account',
+    '/student/equipment',
+    '/student/reports',
+    '/student/contact',
+    '/student/preferences',
+  ],
   get prospectLead() {
     return this.tutor;
   },

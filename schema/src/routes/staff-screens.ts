@@ -157,7 +157,13 @@ export const STAFF_SCREENS: Record<StaffRole, { pages: readonly StaffPage[]; res
   },
   recruiter: {
     pages: ['home', 'calendar'],
-    resources: { tutors: ['list', 'view', 'edit', 'add'], prospects: ['list', 'view'], sessions: ['list', 'add', 'view', 'edit'], collaborators: ['list', 'view'], documents: ['list', 'view'] },
+    resources: {
+      tutors: ['list', 'view', 'edit', 'add'],
+      prospects: ['list', 'view'],
+      sessions: ['list', 'add', 'view', 'edit'],
+      collaborators: ['list', 'view'],
+      documents: ['list', 'view'],
+    },
   },
   vsc: {
     pages: ['home'],
@@ -191,7 +197,7 @@ export const ACTIONS_WITHOUT_SCREEN: readonly { role: StaffRole; resource: strin
     role,
     resource: 'certificates',
     action: 'edit' as const,
-    because: 'a certificate\'s figures are the server\'s; its one change, the revocation, is a dialog on its page and list',
+    because: "a certificate's figures are the server's; its one change, the revocation, is a dialog on its page and list",
   })),
   ...(['super_administrator', 'manager', 'coordinator', 'recruiter', 'vsc'] as const).map((role) => ({
     role,
@@ -199,12 +205,17 @@ export const ACTIONS_WITHOUT_SCREEN: readonly { role: StaffRole; resource: strin
     action: 'edit' as const,
     because: 'a prospect fills in their own registration; staff decide on it, validate or stop, by the actions on its page',
   })),
-  { role: 'super_administrator', resource: 'prospects', action: 'add', because: 'a prospect is someone who registered on the public pages; staff invite tutors and parents directly instead' },
+  {
+    role: 'super_administrator',
+    resource: 'prospects',
+    action: 'add',
+    because: 'a prospect is someone who registered on the public pages; staff invite tutors and parents directly instead',
+  },
   ...(['super_administrator', 'coordinator', 'recruiter'] as const).map((role) => ({
     role,
     resource: 'documents',
     action: 'edit' as const,
-    because: 'a document is the volunteer\'s; its one change, the review, is a dialog of the review queue',
+    because: "a document is the volunteer's; its one change, the review, is a dialog of the review queue",
   })),
 ];
 

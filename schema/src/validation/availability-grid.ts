@@ -42,7 +42,13 @@ export interface GridEditOptions {
  * Chooses (`on`) or clears the cells of `day` at `startTimes`, the list staying in week order. Taken slots stay
  * as they are unless `lockTaken` is false; a cell outside the grid is ignored.
  */
-export function setSlots<T extends GridEntry>(slots: readonly T[], day: Weekday, startTimes: readonly string[], on: boolean, { lockTaken = true }: GridEditOptions = {}): (T | GridEntry)[] {
+export function setSlots<T extends GridEntry>(
+  slots: readonly T[],
+  day: Weekday,
+  startTimes: readonly string[],
+  on: boolean,
+  { lockTaken = true }: GridEditOptions = {},
+): (T | GridEntry)[] {
   let next: (T | GridEntry)[] = [...slots];
   for (const startTime of startTimes) {
     const existing = slotAt(next, day, startTime);

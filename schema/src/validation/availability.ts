@@ -47,7 +47,10 @@ export const timeSchema = z.string({ error: requiredOr(M.time) }).regex(TIME_PAT
 export const availabilitySlotSchema = z
   .strictObject(
     {
-      _id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: M.id }).optional(),
+      _id: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: M.id })
+        .optional(),
       dayOfTheWeek: weekdays.schema,
       startTime: timeSchema,
       endTime: timeSchema,

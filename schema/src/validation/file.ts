@@ -9,7 +9,11 @@ import { VALIDATION_MESSAGES as M, requiredOr } from './messages.ts';
 export const fileReferenceSchema = z.strictObject(
   {
     fileId: z.string({ error: requiredOr(M.invalid) }).regex(/^[A-Za-z0-9_-]{1,100}$/, { error: M.id }),
-    fileName: z.string({ error: requiredOr(M.invalid) }).trim().min(1).max(255, { error: M.maxLength }),
+    fileName: z
+      .string({ error: requiredOr(M.invalid) })
+      .trim()
+      .min(1)
+      .max(255, { error: M.maxLength }),
     mimeType: z.enum(UPLOAD_ACCEPTED_MIME_TYPES, { error: M.pdfOnly }),
     size: z
       .number({ error: requiredOr(M.invalid) })

@@ -6,7 +6,12 @@ import { registrationDateOfBirthSchema } from './age.ts';
 import { VALIDATION_MESSAGES as M, requiredOr } from './messages.ts';
 import { genders } from '../enums/people.ts';
 
-const name = (max = 100) => z.string({ error: requiredOr(M.invalid) }).trim().min(1, { error: M.required }).max(max, { error: M.maxLength });
+const name = (max = 100) =>
+  z
+    .string({ error: requiredOr(M.invalid) })
+    .trim()
+    .min(1, { error: M.required })
+    .max(max, { error: M.maxLength });
 const id = z.string({ error: requiredOr(M.id) }).regex(/^[A-Za-z0-9_-]{1,100}$/, { error: M.id });
 
 /**
@@ -49,15 +54,23 @@ export const childInvitationSchema = z
   });
 
 /** The local-coordinator dialog of the tutor detail screen: at least one VSC (section 5). */
-export const vscSelectionSchema = z.array(
-  z.strictObject({ vscId: id, vscName: z.string().trim().max(200).optional() }),
-  // Missing or empty, the dialog says the same thing: choose at least one.
-  { error: M.vscRequired },
-).min(1, { error: M.vscRequired });
+export const vscSelectionSchema = z
+  .array(
+    z.strictObject({ vscId: id, vscName: z.string().trim().max(200).optional() }),
+    // Missing or empty, the dialog says the same thing: choose at least one.
+    { error: M.vscRequired },
+  )
+  .min(1, { error: M.vscRequired });
 
 export const chooseLocalCoordinatorSchema = z.strictObject({ vsc: vscSelectionSchema });
 
 /** Changing a password: the current one, and a new one that follows the policy and differs from it. */
 export const changePasswordSchema = z
-  .strictObject({ currentPassword: z.string({ error: requiredOr(M.invalid) }).min(1, { error: M.required }).max(128), newPassword: passwordSchema })
+  .strictObject({
+    currentPassword: z
+      .string({ error: requiredOr(M.invalid) })
+      .min(1, { error: M.required })
+      .max(128),
+    newPassword: passwordSchema,
+  })
   .refine((value) => value.currentPassword !== value.newPassword, { error: M.passwordsDiffer, path: ['newPassword'] });

@@ -48,6 +48,5 @@ export type ValidationMessageKey = (typeof VALIDATION_MESSAGES)[keyof typeof VAL
 
 /** zod error callback: "required" when the value is missing, `key` when it is there but wrong. */
 export function requiredOr(key: string) {
-  return (issue: { input?: unknown }) =>
-    issue.input === undefined || issue.input === null ? VALIDATION_MESSAGES.required : key;
+  return (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? VALIDATION_MESSAGES.required : key);
 }

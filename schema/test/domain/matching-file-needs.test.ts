@@ -7,8 +7,14 @@ describe('what matching needs of a new tutor (walk R-5)', () => {
     expect(missingForMatching({ status: 'pending' })).not.toContain('status');
   });
   it('is empty once the preferences are given', () => {
-    const tutor = { status: 'active', subjectToTeach: 'both-subjects', tutorPreferences: { availability: [{ dayOfTheWeek: 1 }], assignment: { level: ['level-6eme'], numberOfStudentsToSupport: 2 } } };
+    const tutor = {
+      status: 'active',
+      subjectToTeach: 'both-subjects',
+      tutorPreferences: { availability: [{ dayOfTheWeek: 1 }], assignment: { level: ['level-6eme'], numberOfStudentsToSupport: 2 } },
+    };
     expect(missingForMatching(tutor)).toEqual([]);
-    expect(missingForMatching({ ...tutor, tutorPreferences: { ...tutor.tutorPreferences, assignment: { level: ['level-6eme'], numberOfStudentsToSupport: 0 } } })).toEqual(['numberOfStudents']);
+    expect(
+      missingForMatching({ ...tutor, tutorPreferences: { ...tutor.tutorPreferences, assignment: { level: ['level-6eme'], numberOfStudentsToSupport: 0 } } }),
+    ).toEqual(['numberOfStudents']);
   });
 });

@@ -78,7 +78,15 @@ describe('the video heartbeats', () => {
     progress = beat(progress, 0, 100).progress;
     for (let step = 1; step <= 60; step += 1) progress = recordHeartbeat(progress, step * 0.1, 100_000 + step * 50, DURATION).progress;
     expect(coveredSeconds(progress.intervals)).toBe(0);
-    expect(mergeIntervals([[0, 1], [1.2, 2]])).toEqual([[0, 1], [1.2, 2]]);
+    expect(
+      mergeIntervals([
+        [0, 1],
+        [1.2, 2],
+      ]),
+    ).toEqual([
+      [0, 1],
+      [1.2, 2],
+    ]);
   });
   it('lets the viewer go back without counting it, and clamps positions to the video', () => {
     let progress: WatchProgress = { intervals: [] };
@@ -91,7 +99,17 @@ describe('the video heartbeats', () => {
     expect(far.progress.lastPosition).toBe(DURATION);
   });
   it('merges intervals and keeps a bounded number of them', () => {
-    expect(mergeIntervals([[0, 2], [1.8, 4], [4, 5], [10, 12]])).toEqual([[0, 5], [10, 12]]);
+    expect(
+      mergeIntervals([
+        [0, 2],
+        [1.8, 4],
+        [4, 5],
+        [10, 12],
+      ]),
+    ).toEqual([
+      [0, 5],
+      [10, 12],
+    ]);
     let progress: WatchProgress = { intervals: [] };
     for (let index = 0; index < MAX_WATCH_INTERVALS * 2; index += 1) {
       progress = recordHeartbeat(progress, index * 10, index * 100_000, 100_000).progress;
@@ -127,7 +145,12 @@ describe('the quiz', () => {
   });
   it('scores 0 with no answers and 100 with all right ones', () => {
     expect(scoreQuiz(drawn, []).score).toBe(0);
-    expect(scoreQuiz(drawn, drawn.map((q) => ({ questionId: q.id, choices: [...q.correctChoices].reverse() }))).score).toBe(100);
+    expect(
+      scoreQuiz(
+        drawn,
+        drawn.map((q) => ({ questionId: q.id, choices: [...q.correctChoices].reverse() })),
+      ).score,
+    ).toBe(100);
     expect(scoreQuiz([], []).score).toBe(0);
   });
   it('passes at the pass mark', () => {

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { attestationStateOf, prospectReadinessOf, prospectReadyForValidation, prospectTodoOf, validationBlockerOf, type UploadedDocumentFacts } from '../../src/index.ts';
+import {
+  attestationStateOf,
+  prospectReadinessOf,
+  prospectReadyForValidation,
+  prospectTodoOf,
+  validationBlockerOf,
+  type UploadedDocumentFacts,
+} from '../../src/index.ts';
 
-const attestation = (status: string, uploadedAt: string, refusalReason?: string): UploadedDocumentFacts => ({ kind: 'criminal-record', status, uploadedAt, ...(refusalReason && { refusalReason }) });
+const attestation = (status: string, uploadedAt: string, refusalReason?: string): UploadedDocumentFacts => ({
+  kind: 'criminal-record',
+  status,
+  uploadedAt,
+  ...(refusalReason && { refusalReason }),
+});
 const other: UploadedDocumentFacts = { kind: 'other', status: 'accepted', uploadedAt: '2026-11-20T10:00:00Z' };
 
 describe('what a prospect lead must still do', () => {
@@ -28,7 +40,9 @@ describe('what a prospect lead must still do', () => {
     const documents = [attestation('accepted', '2026-11-20T10:00:00Z'), attestation('refused', '2026-11-27T10:00:00Z', 'Doublon')];
     expect(prospectTodoOf(5, documents)).toEqual({ kind: 'awaitValidation' });
     expect(prospectReadyForValidation(5, documents)).toBe(true);
-    expect(validationBlockerOf({ userRole: 'prospectLead', onBoardingStep: 5 }, { criminalRecordAccepted: attestationStateOf(documents).state === 'accepted' })).toBeUndefined();
+    expect(
+      validationBlockerOf({ userRole: 'prospectLead', onBoardingStep: 5 }, { criminalRecordAccepted: attestationStateOf(documents).state === 'accepted' }),
+    ).toBeUndefined();
   });
   it('is done once validated', () => {
     expect(prospectTodoOf(7, [])).toEqual({ kind: 'done' });
@@ -41,7 +55,7 @@ describe('what a prospect lead must still do', () => {
   });
 });
 
-describe('the readiness a prospect lead\'s record keeps (the recruiter\'s list)', () => {
+describe("the readiness a prospect lead's record keeps (the recruiter's list)", () => {
   const states = ['missing', 'sent', 'refused', 'accepted'] as const;
   it.each([1, 2, 3, 5, 6, 7, undefined])('at step %s agrees with the rule read from the documents', (step) => {
     for (const state of states) {

@@ -38,7 +38,8 @@ describe('the department of a postal code', () => {
 
   it('answers only ids of the department list', () => {
     const ids = new Set(DEPARTMENT_OPTIONS.map((department) => department.departmentId));
-    for (const zipCode of ['75011', '20000', '20200', '97400', '97133', '98800', '13008', '59000']) expect(ids.has(departmentOfZipCode(zipCode)!), zipCode).toBe(true);
+    for (const zipCode of ['75011', '20000', '20200', '97400', '97133', '98800', '13008', '59000'])
+      expect(ids.has(departmentOfZipCode(zipCode)!), zipCode).toBe(true);
   });
 });
 

@@ -30,7 +30,7 @@ describe('nameSlug', () => {
 });
 
 describe('the catalogue, through the `of` format', () => {
-  it('elides the child\'s name in the family export button, as i18next does in the app', async () => {
+  it("elides the child's name in the family export button, as i18next does in the app", async () => {
     const { translateFamily } = await import('../../src/i18n/family-catalogs.ts');
     expect(translateFamily('fr', 'familyPrivacy.export.child', { name: 'Inès Roussel' })).toBe("Télécharger les données d'Inès Roussel");
     expect(translateFamily('fr', 'familyPrivacy.export.child', { name: 'Léo Roussel' })).toBe('Télécharger les données de Léo Roussel');

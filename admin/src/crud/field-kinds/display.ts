@@ -2,7 +2,10 @@ import { hasTones, type EnumDefinition, type Field } from '@binome/schema';
 
 /** How a value is shown in a table cell or on a record's page, decided by its field's kind. */
 export type DisplaySpec =
-  | { type: 'text' | 'longText' | 'email' | 'phone' | 'url' | 'date' | 'dateTime' | 'time' | 'boolean' | 'number' | 'rating' | 'file' | 'availability' | 'zipCode' }
+  | {
+      type:
+        'text' | 'longText' | 'email' | 'phone' | 'url' | 'date' | 'dateTime' | 'time' | 'boolean' | 'number' | 'rating' | 'file' | 'availability' | 'zipCode';
+    }
   /** `toned`: the enumeration says where something stands, and its values are shown as coloured status tags. */
   | { type: 'enum'; labelKey: (value: string | number) => string; toned?: EnumDefinition }
   | { type: 'reference'; resource: string }
@@ -12,7 +15,11 @@ export type DisplaySpec =
 export function displayFor(field: Field): DisplaySpec {
   switch (field.kind) {
     case 'enum':
-      return { type: 'enum', labelKey: (value) => field.enumeration.labelKey(value as never), ...(hasTones(field.enumeration) && { toned: field.enumeration }) };
+      return {
+        type: 'enum',
+        labelKey: (value) => field.enumeration.labelKey(value as never),
+        ...(hasTones(field.enumeration) && { toned: field.enumeration }),
+      };
     case 'reference':
       return { type: 'reference', resource: field.resource };
     case 'list':

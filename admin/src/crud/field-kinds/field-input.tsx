@@ -17,7 +17,13 @@ const SELECT_KINDS = new Set<WidgetSpec['type']>(['select', 'multiSelect', 'refe
  * child, which is this component: they are passed on to the real control (`bound`), or the field would be
  * neither filled nor labelled.
  */
-function Control({ spec, label, fieldName, 'aria-required': required, ...bound }: { spec: WidgetSpec; label: string; fieldName: Name } & Record<string, unknown>) {
+function Control({
+  spec,
+  label,
+  fieldName,
+  'aria-required': required,
+  ...bound
+}: { spec: WidgetSpec; label: string; fieldName: Name } & Record<string, unknown>) {
   const { t } = useTranslation();
   // Selects take `aria-required` on their input only (see the hook); every other control takes it as given.
   const selectRef = useComboboxRequired(required);
@@ -122,7 +128,8 @@ export function FieldInput({
   const { t } = useTranslation();
   const kind = widgetFor(field);
   if (!kind) return null;
-  const spec = allowed && (kind.type === 'select' || kind.type === 'multiSelect') ? { ...kind, options: kind.options.filter((option) => allowed(option.value)) } : kind;
+  const spec =
+    allowed && (kind.type === 'select' || kind.type === 'multiSelect') ? { ...kind, options: kind.options.filter((option) => allowed(option.value)) } : kind;
   const label = t(field.labelKey!);
 
   if (spec.type === 'section') {

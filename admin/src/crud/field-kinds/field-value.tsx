@@ -51,8 +51,12 @@ function Value({ spec, value, compact }: { spec: DisplaySpec; value: unknown; co
       return <>{compact ? truncate(String(value)) : <span style={{ whiteSpace: 'pre-wrap' }}>{String(value)}</span>}</>;
     case 'availability': {
       // In the week's order, whatever order they were picked in.
-      const slots = [...(value as { dayOfTheWeek: number; startTime: string; endTime: string }[])].sort((a, b) => a.dayOfTheWeek - b.dayOfTheWeek || a.startTime.localeCompare(b.startTime));
-      const shown = slots.slice(0, compact ? 3 : slots.length).map((slot) => `${t(`enums.weekday.${slot.dayOfTheWeek}`)} ${formatTime(slot.startTime)}–${formatTime(slot.endTime)}`);
+      const slots = [...(value as { dayOfTheWeek: number; startTime: string; endTime: string }[])].sort(
+        (a, b) => a.dayOfTheWeek - b.dayOfTheWeek || a.startTime.localeCompare(b.startTime),
+      );
+      const shown = slots
+        .slice(0, compact ? 3 : slots.length)
+        .map((slot) => `${t(`enums.weekday.${slot.dayOfTheWeek}`)} ${formatTime(slot.startTime)}–${formatTime(slot.endTime)}`);
       return <>{`${shown.join(', ')}${slots.length > shown.length ? ` (+${slots.length - shown.length})` : ''}`}</>;
     }
     case 'file': {

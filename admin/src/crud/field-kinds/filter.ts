@@ -42,7 +42,8 @@ export function filterFor(field: Field): FilterSpec | undefined {
 }
 
 /** What a filter control holds in the list's filter form. */
-export type FilterValue = string | (string | number)[] | [Dayjs | string | null, Dayjs | string | null] | { min?: number | null; max?: number | null } | undefined | null;
+export type FilterValue =
+  string | (string | number)[] | [Dayjs | string | null, Dayjs | string | null] | { min?: number | null; max?: number | null } | undefined | null;
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
@@ -106,7 +107,8 @@ function asList(value: unknown): unknown[] {
 
 /** Refine's current filters (from the address) back into the filter form's values, so a reload keeps them. */
 export function fromCrudFilters(entity: Pick<Entity, 'fields' | 'filterable'>, filters: readonly CrudFilter[]): Record<string, unknown> {
-  const find = (path: string, operator: string) => filters.find((filter) => 'field' in filter && filter.field === path && filter.operator === operator)?.value as unknown;
+  const find = (path: string, operator: string) =>
+    filters.find((filter) => 'field' in filter && filter.field === path && filter.operator === operator)?.value as unknown;
   const values: Record<string, unknown> = {};
   const search = find('q', 'eq');
   if (!isBlank(search)) values['q'] = search;

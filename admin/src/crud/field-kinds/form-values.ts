@@ -16,6 +16,7 @@ export const dateTimeValue = {
 };
 
 export const timeValue = {
-  toPicker: (value: unknown): Dayjs | undefined => (typeof value === 'string' && /^\d{2}:\d{2}$/.test(value) ? dayjs(`2000-01-01 ${value}`, 'YYYY-MM-DD HH:mm') : undefined),
+  toPicker: (value: unknown): Dayjs | undefined =>
+    typeof value === 'string' && /^\d{2}:\d{2}$/.test(value) ? dayjs(`2000-01-01 ${value}`, 'YYYY-MM-DD HH:mm') : undefined,
   fromPicker: (value: Dayjs | null | undefined): string | undefined => (value ? value.format('HH:mm') : undefined),
 };

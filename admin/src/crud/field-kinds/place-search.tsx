@@ -86,7 +86,13 @@ export function PlaceSearch({ name }: { name: (string | number)[] }) {
   const id = `place-search-${name.join('-')}`;
   const help = status === 'none' ? t('form.placeSearch.none') : status === 'unavailable' ? t('form.placeSearch.unavailable') : undefined;
   return (
-    <Form.Item label={t('form.placeSearch.label')} htmlFor={id} help={help} validateStatus={status === 'unavailable' ? 'warning' : undefined} extra={filled ? <span role="status">{filled}</span> : <span role="status" />}>
+    <Form.Item
+      label={t('form.placeSearch.label')}
+      htmlFor={id}
+      help={help}
+      validateStatus={status === 'unavailable' ? 'warning' : undefined}
+      extra={filled ? <span role="status">{filled}</span> : <span role="status" />}
+    >
       <AutoComplete
         id={id}
         value={text}

@@ -21,7 +21,12 @@ export function widgetFor(field: Field): WidgetSpec | undefined {
     case 'longText':
       return { type: 'textarea', maxLength: field.max };
     case 'number':
-      return { type: 'number', ...(field.min !== undefined && { min: field.min }), ...(field.max !== undefined && { max: field.max }), integer: field.integer ?? false };
+      return {
+        type: 'number',
+        ...(field.min !== undefined && { min: field.min }),
+        ...(field.max !== undefined && { max: field.max }),
+        integer: field.integer ?? false,
+      };
     case 'boolean':
       return { type: 'switch' };
     case 'rating':
@@ -35,7 +40,8 @@ export function widgetFor(field: Field): WidgetSpec | undefined {
       return { type: 'section', fields: Object.fromEntries(Object.entries(field.fields).filter(([, inner]) => !inner.serverManaged)) };
     case 'list': {
       const item = field.of;
-      if (item.kind === 'enum') return { type: 'multiSelect', options: item.enumeration.values.map((value) => ({ value, labelKey: item.enumeration.labelKey(value) })) };
+      if (item.kind === 'enum')
+        return { type: 'multiSelect', options: item.enumeration.values.map((value) => ({ value, labelKey: item.enumeration.labelKey(value) })) };
       if (item.kind === 'reference') return { type: 'referenceMultiSelect', resource: item.resource };
       // A list of short texts is typed as tags; anything richer is a group repeated per item.
       if (item.kind === 'text' || item.kind === 'email' || item.kind === 'phone') return { type: 'tags', maxItems: field.max };

@@ -20,7 +20,13 @@ export function RevokeDialog({ certificateId, onClose }: { certificateId: string
     const values = await form.validateFields();
     setRefusal(undefined);
     try {
-      await mutateAsync({ url: `${API_URL}/certificates/${encodeURIComponent(certificateId)}/revoke`, method: 'post', values: { reason: values.reason.trim() }, successNotification: false, errorNotification: false });
+      await mutateAsync({
+        url: `${API_URL}/certificates/${encodeURIComponent(certificateId)}/revoke`,
+        method: 'post',
+        values: { reason: values.reason.trim() },
+        successNotification: false,
+        errorNotification: false,
+      });
       void message.success(t('staffCertificates.revoked'));
       await invalidate({ resource: 'certificates', id: certificateId, invalidates: ['detail', 'list'] });
       onClose();

@@ -9,7 +9,11 @@ import type { ScreenProps } from '../../screens/resource-screen.tsx';
 /** How many collaborators of one profile type this person may see (the list's own total, one row fetched). */
 function ProfileCount({ apiName, role }: { apiName: string; role: StaffRole }) {
   const { t } = useTranslation();
-  const { result, query } = useList({ resource: apiName, filters: [{ field: 'userRole', operator: 'eq', value: role }], pagination: { currentPage: 1, pageSize: 1 } });
+  const { result, query } = useList({
+    resource: apiName,
+    filters: [{ field: 'userRole', operator: 'eq', value: role }],
+    pagination: { currentPage: 1, pageSize: 1 },
+  });
   return <Statistic title={t(`enums.role.${role}`)} value={result.total ?? 0} loading={query.isLoading} />;
 }
 

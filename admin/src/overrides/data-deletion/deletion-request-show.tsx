@@ -14,7 +14,10 @@ import { onlyAccountFor, type Account } from './account-for-email.ts';
 
 const EraseDialog = lazy(() => import('./erase-dialog.tsx'));
 
-export type DeletionRequest = { id?: string; fullName?: string; email?: string; requestStatus?: string; requestedBy?: string; erasedUserId?: string } & Record<string, unknown>;
+export type DeletionRequest = { id?: string; fullName?: string; email?: string; requestStatus?: string; requestedBy?: string; erasedUserId?: string } & Record<
+  string,
+  unknown
+>;
 
 /** Saves a person's export (GDPR arts. 15 and 20) as the server wrote it: one JSON file. */
 async function downloadExport(userId: string): Promise<void> {
@@ -69,27 +72,27 @@ export default function DeletionRequestShow({ resource }: ScreenProps) {
         resource={resource}
         aside={
           <>
-          {result?.id && role === 'super_administrator' && (
-            <Card size="small" title={t('staffPrivacy.title')} className="record-extra-actions" style={{ marginBottom: 16 }}>
-              {done ? (
-                <Tag color="green">{t('staffPrivacy.done')}</Tag>
-              ) : (
-                <Space direction="vertical" style={{ width: '100%' }}>
-                  <p className="muted">{t('staffPrivacy.intro')}</p>
-                  <label htmlFor="deletion-person">{t('staffPrivacy.person')}</label>
-                  <PersonPicker resource="users" id="deletion-person" value={person} onChange={setChosen} />
-                  <Space wrap>
-                    <Button icon={<DownloadOutlined />} disabled={!person} loading={exporting} onClick={() => void exportData()}>
-                      {t('staffPrivacy.export')}
-                    </Button>
-                    <Button danger icon={<DeleteOutlined />} disabled={!person} onClick={() => setErasing(true)}>
-                      {t('staffPrivacy.erase')}
-                    </Button>
+            {result?.id && role === 'super_administrator' && (
+              <Card size="small" title={t('staffPrivacy.title')} className="record-extra-actions" style={{ marginBottom: 16 }}>
+                {done ? (
+                  <Tag color="green">{t('staffPrivacy.done')}</Tag>
+                ) : (
+                  <Space direction="vertical" style={{ width: '100%' }}>
+                    <p className="muted">{t('staffPrivacy.intro')}</p>
+                    <label htmlFor="deletion-person">{t('staffPrivacy.person')}</label>
+                    <PersonPicker resource="users" id="deletion-person" value={person} onChange={setChosen} />
+                    <Space wrap>
+                      <Button icon={<DownloadOutlined />} disabled={!person} loading={exporting} onClick={() => void exportData()}>
+                        {t('staffPrivacy.export')}
+                      </Button>
+                      <Button danger icon={<DeleteOutlined />} disabled={!person} onClick={() => setErasing(true)}>
+                        {t('staffPrivacy.erase')}
+                      </Button>
+                    </Space>
                   </Space>
-                </Space>
-              )}
-            </Card>
-          )}
+                )}
+              </Card>
+            )}
           </>
         }
       />

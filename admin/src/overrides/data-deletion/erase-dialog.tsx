@@ -20,7 +20,13 @@ export default function EraseDialog({ requestId, userId, onClose }: { requestId:
   const submit = async () => {
     setRefusal(undefined);
     try {
-      await mutateAsync({ url: `${API_URL}/data-deletion-requests/${requestId}/erase`, method: 'post', values: { userId }, successNotification: false, errorNotification: false });
+      await mutateAsync({
+        url: `${API_URL}/data-deletion-requests/${requestId}/erase`,
+        method: 'post',
+        values: { userId },
+        successNotification: false,
+        errorNotification: false,
+      });
       void message.success(t('staffPrivacy.erased'));
       // By the registry name (Refine's identifier for the resource), as the generic page's own query is keyed.
       await invalidate({ resource: 'dataDeletionRequests', id: requestId, invalidates: ['detail', 'list'] });
@@ -30,7 +36,15 @@ export default function EraseDialog({ requestId, userId, onClose }: { requestId:
     }
   };
   return (
-    <Modal open title={t('staffPrivacy.eraseTitle')} okText={t('staffPrivacy.eraseOk')} okButtonProps={{ danger: true, loading: mutation.isPending }} cancelText={t('buttons.cancel')} onOk={() => void submit()} onCancel={onClose}>
+    <Modal
+      open
+      title={t('staffPrivacy.eraseTitle')}
+      okText={t('staffPrivacy.eraseOk')}
+      okButtonProps={{ danger: true, loading: mutation.isPending }}
+      cancelText={t('buttons.cancel')}
+      onOk={() => void submit()}
+      onCancel={onClose}
+    >
       {refusal && <Alert type="error" showIcon message={t(refusal)} style={{ marginBottom: 16 }} />}
       <p>{t('staffPrivacy.eraseConfirm', { name })}</p>
     </Modal>

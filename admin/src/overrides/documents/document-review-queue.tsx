@@ -20,7 +20,12 @@ export default function DocumentReviewQueue({ resource }: { resource: Resource }
     sorters: [{ field: 'uploadedAt', order: 'asc' }],
     pagination: { currentPage: page, pageSize: PAGE_SIZE },
   });
-  const when = (value?: string) => (value ? new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(value)) : '');
+  const when = (value?: string) =>
+    value
+      ? new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(
+          new Date(value),
+        )
+      : '';
   return (
     <section aria-labelledby="documents-queue-title">
       <Typography.Title level={2} id="documents-queue-title" style={{ marginTop: 0 }}>
@@ -34,12 +39,22 @@ export default function DocumentReviewQueue({ resource }: { resource: Resource }
         dataSource={result.data}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('staffDocuments.empty') }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: result.total ?? 0, onChange: setPage, showTotal: (total) => t('list.total', { count: total }) }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: result.total ?? 0,
+          onChange: setPage,
+          showTotal: (total) => t('list.total', { count: total }),
+        }}
         columns={[
           { key: 'uploadedAt', title: t('documents.fields.uploadedAt'), render: (_, document) => when(document.uploadedAt) },
           { key: 'owner', title: t('documents.fields.ownerName'), render: (_, document) => document.ownerName },
           { key: 'kind', title: t('documents.fields.kind'), render: (_, document) => t(`enums.documentKind.${document.kind}`) },
-          { key: 'title', title: t('documents.fields.title'), render: (_, document) => document.title ?? document.criminalRecord?.number ?? t('staff.noValue') },
+          {
+            key: 'title',
+            title: t('documents.fields.title'),
+            render: (_, document) => document.title ?? document.criminalRecord?.number ?? t('staff.noValue'),
+          },
           {
             key: 'actions',
             title: t('staff.actionsColumn'),

@@ -16,12 +16,25 @@ export default function DocumentsList({ resource }: ScreenProps) {
   const { t } = useTranslation();
   // The review is a dialog, not an edit screen: the ability decides, not the screens' rights.
   const { ability } = useStaffSession();
-  return <ListOrQueue resource={resource} mayWorkQueue={ability.can('update', resource.name, 'status')} firstView="all" Queue={ReviewQueue} QueueLabel={DocumentsToReview} switchLabel={t('staffDocuments.title')} />;
+  return (
+    <ListOrQueue
+      resource={resource}
+      mayWorkQueue={ability.can('update', resource.name, 'status')}
+      firstView="all"
+      Queue={ReviewQueue}
+      QueueLabel={DocumentsToReview}
+      switchLabel={t('staffDocuments.title')}
+    />
+  );
 }
 
 /** "To review (N)": the documents waiting for a review, counted by the list itself. */
 function DocumentsToReview() {
   const { t } = useTranslation();
-  const { result } = useList({ resource: 'documents', filters: [{ field: 'status', operator: 'eq', value: 'to-review' }], pagination: { currentPage: 1, pageSize: 1 } });
+  const { result } = useList({
+    resource: 'documents',
+    filters: [{ field: 'status', operator: 'eq', value: 'to-review' }],
+    pagination: { currentPage: 1, pageSize: 1 },
+  });
   return <>{t('staffDocuments.queue', { count: result.total ?? 0 })}</>;
 }

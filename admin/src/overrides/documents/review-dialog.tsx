@@ -82,7 +82,11 @@ export function ReviewDialog({ document, onClose, onDone }: { document: QueuedDo
       {pdf.failed && <Alert type="error" showIcon message={t('errors.somethingWentWrong')} style={{ marginBottom: 12 }} />}
       {pdf.url ? (
         <>
-          <iframe src={pdf.url} title={t('staffDocuments.viewerTitle', { name })} style={{ width: '100%', height: 'max(240px, calc(100vh - 420px))', border: '1px solid #d9d9d9' }} />
+          <iframe
+            src={pdf.url}
+            title={t('staffDocuments.viewerTitle', { name })}
+            style={{ width: '100%', height: 'max(240px, calc(100vh - 420px))', border: '1px solid #d9d9d9' }}
+          />
           <p>
             <a href={pdf.url} target="_blank" rel="noopener noreferrer">
               {t('staffDocuments.openFile')}
@@ -94,7 +98,12 @@ export function ReviewDialog({ document, onClose, onDone }: { document: QueuedDo
       )}
       {refusing && (
         <Form form={form} layout="vertical">
-          <Form.Item name="reason" label={t('staffDocuments.reason')} extra={t('staffDocuments.reasonHelp')} rules={[{ required: true, whitespace: true, message: t('staffDocuments.reasonRequired') }, { min: 3 }, { max: 1000 }]}>
+          <Form.Item
+            name="reason"
+            label={t('staffDocuments.reason')}
+            extra={t('staffDocuments.reasonHelp')}
+            rules={[{ required: true, whitespace: true, message: t('staffDocuments.reasonRequired') }, { min: 3 }, { max: 1000 }]}
+          >
             <Input.TextArea rows={3} maxLength={1000} showCount autoFocus />
           </Form.Item>
         </Form>

@@ -30,13 +30,23 @@ interface CandidatesTableProps {
 export function CandidatesTable({ mode, candidates, total, page, loading, canMatch, onPage, onMatch }: CandidatesTableProps) {
   const { t, i18n } = useTranslation();
   const reasonText = (reason: Reason, candidate: Candidate) =>
-    t(reasonKey(reason), { distance: kilometres(reason.km, i18n.language), days: reason.days ?? 0, count: reason.slots?.length ?? candidate.commonSlots.length, department: reason.department ?? '', mode: reason.mode ? t(`enums.tutoringModePreference.${reason.mode}`).toLowerCase() : '' });
+    t(reasonKey(reason), {
+      distance: kilometres(reason.km, i18n.language),
+      days: reason.days ?? 0,
+      count: reason.slots?.length ?? candidate.commonSlots.length,
+      department: reason.department ?? '',
+      mode: reason.mode ? t(`enums.tutoringModePreference.${reason.mode}`).toLowerCase() : '',
+    });
   // How long the student has waited (students for a tutor), or the room the tutor has left (tutors for a student).
   const standing = (candidate: Candidate) =>
     mode === 'tutor'
       ? candidate.waitingDays !== undefined && t('staffMatching.screen.waitingDaysValue', { days: candidate.waitingDays })
       : candidate.room && t('staffMatching.screen.roomValue', candidate.room);
-  const levelsOf = (candidate: Candidate) => [...(candidate.level ? [candidate.level] : []), ...(candidate.levels ?? [])].map((id) => LEVEL_NAMES.get(id)).filter(Boolean).join(', ');
+  const levelsOf = (candidate: Candidate) =>
+    [...(candidate.level ? [candidate.level] : []), ...(candidate.levels ?? [])]
+      .map((id) => LEVEL_NAMES.get(id))
+      .filter(Boolean)
+      .join(', ');
   return (
     <Table<Candidate>
       rowKey="id"
@@ -44,7 +54,14 @@ export function CandidatesTable({ mode, candidates, total, page, loading, canMat
       loading={loading}
       dataSource={[...candidates]}
       locale={{ emptyText: t('staffMatching.screen.noCandidates') }}
-      pagination={{ current: page, pageSize: PAGE_SIZE, total, onChange: onPage, showSizeChanger: false, showTotal: (count) => t('staffMatching.screen.total', { count }) }}
+      pagination={{
+        current: page,
+        pageSize: PAGE_SIZE,
+        total,
+        onChange: onPage,
+        showSizeChanger: false,
+        showTotal: (count) => t('staffMatching.screen.total', { count }),
+      }}
       scroll={{ x: 'max-content' }}
       columns={[
         {
@@ -61,16 +78,12 @@ export function CandidatesTable({ mode, candidates, total, page, loading, canMat
         {
           key: 'score',
           title: t('staffMatching.screen.score'),
-          render: (_, candidate) => (
-            <ScoreTag score={candidate.score} />
-          ),
+          render: (_, candidate) => <ScoreTag score={candidate.score} />,
         },
         {
           key: 'reasons',
           title: t('staffMatching.screen.reasons'),
-          render: (_, candidate) => (
-            <ReasonTags reasons={candidate.reasons} textOf={(reason) => reasonText(reason, candidate)} />
-          ),
+          render: (_, candidate) => <ReasonTags reasons={candidate.reasons} textOf={(reason) => reasonText(reason, candidate)} />,
         },
         {
           key: 'slots',
@@ -82,7 +95,9 @@ export function CandidatesTable({ mode, candidates, total, page, loading, canMat
                   {slotLabel(t, slot)}
                 </li>
               ))}
-              {candidate.commonSlots.length > SLOTS_SHOWN && <li className="muted">{t('staffMatching.screen.moreSlots', { count: candidate.commonSlots.length - SLOTS_SHOWN })}</li>}
+              {candidate.commonSlots.length > SLOTS_SHOWN && (
+                <li className="muted">{t('staffMatching.screen.moreSlots', { count: candidate.commonSlots.length - SLOTS_SHOWN })}</li>
+              )}
             </ul>
           ),
         },

@@ -46,7 +46,10 @@ export function CohortProposal({ canApprove }: { canApprove: boolean | undefined
     setOutcome({
       refused: result.refused.map((refusal) => {
         const pair = byKey.get(pairKey(refusal));
-        return { key: pairKey(refusal), text: t('staffMatching.proposal.refusedPair', { student: pair?.studentFullName ?? '', tutor: pair?.tutorFullName ?? '', reason: t(refusal.message) }) };
+        return {
+          key: pairKey(refusal),
+          text: t('staffMatching.proposal.refusedPair', { student: pair?.studentFullName ?? '', tutor: pair?.tutorFullName ?? '', reason: t(refusal.message) }),
+        };
       }),
       ...(result.failure !== undefined && { failure: result.failure || t('errors.somethingWentWrong') }),
     });
@@ -99,7 +102,11 @@ export function CohortProposal({ canApprove }: { canApprove: boolean | undefined
       {computeError && !computing ? (
         <Alert type="error" showIcon role="alert" message={computeError.message || t('errors.somethingWentWrong')} />
       ) : !proposal ? (
-        computing ? <Skeleton active /> : <Alert type="info" showIcon message={t('staffMatching.proposal.computeHint')} />
+        computing ? (
+          <Skeleton active />
+        ) : (
+          <Alert type="info" showIcon message={t('staffMatching.proposal.computeHint')} />
+        )
       ) : (
         <>
           <ProposalSummary proposal={proposal} />
@@ -130,18 +137,31 @@ export function CohortProposal({ canApprove }: { canApprove: boolean | undefined
             <Row gutter={[24, 16]}>
               <Col xs={24} xxl={12}>
                 <h3>{t('staffMatching.proposal.byLevel')}</h3>
-                <SupplyDemandTable label={t('staffMatching.proposal.level')} rows={proposal.byLevel.toSorted((a, b) => bySchoolOrder(a.key, b.key))} nameOf={levelName} />
+                <SupplyDemandTable
+                  label={t('staffMatching.proposal.level')}
+                  rows={proposal.byLevel.toSorted((a, b) => bySchoolOrder(a.key, b.key))}
+                  nameOf={levelName}
+                />
               </Col>
               <Col xs={24} xxl={12}>
                 <h3>{t('staffMatching.proposal.byDepartment')}</h3>
-                <SupplyDemandTable label={t('staffMatching.proposal.department')} rows={proposal.byDepartment} nameOf={(key) => key || t('staffMatching.proposal.unknownDepartment')} />
+                <SupplyDemandTable
+                  label={t('staffMatching.proposal.department')}
+                  rows={proposal.byDepartment}
+                  nameOf={(key) => key || t('staffMatching.proposal.unknownDepartment')}
+                />
               </Col>
             </Row>
           </section>
         </>
       )}
       {confirming && (
-        <ApproveDialog count={selected.length} approving={approving} onClose={() => setConfirming(false)} onApprove={(firstSession) => void confirm(firstSession).catch(() => undefined)} />
+        <ApproveDialog
+          count={selected.length}
+          approving={approving}
+          onClose={() => setConfirming(false)}
+          onApprove={(firstSession) => void confirm(firstSession).catch(() => undefined)}
+        />
       )}
     </section>
   );

@@ -122,8 +122,21 @@ export function MatchDialog({ tutor, student, candidate, onClose, onMatched }: M
           }
         />
       )}
-      <Form form={form} layout="vertical" initialValues={{ slot: candidate.commonSlots[0] && slotKey(candidate.commonSlots[0]), firstSession: 'session-0', vscIds: [], ...(mode && { tutoringMode: mode }) }}>
-        <Form.Item name="slot" label={t('staffMatching.screen.chooseSlot')} rules={[{ required: true, message: t('validation.required', { field: t('staffMatching.screen.chooseSlot') }) }]}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{
+          slot: candidate.commonSlots[0] && slotKey(candidate.commonSlots[0]),
+          firstSession: 'session-0',
+          vscIds: [],
+          ...(mode && { tutoringMode: mode }),
+        }}
+      >
+        <Form.Item
+          name="slot"
+          label={t('staffMatching.screen.chooseSlot')}
+          rules={[{ required: true, message: t('validation.required', { field: t('staffMatching.screen.chooseSlot') }) }]}
+        >
           <Radio.Group>
             <Space direction="vertical">
               {candidate.commonSlots.map((slot) => (
@@ -135,7 +148,12 @@ export function MatchDialog({ tutor, student, candidate, onClose, onMatched }: M
           </Radio.Group>
         </Form.Item>
         {modes === 'both' && (
-          <Form.Item name="tutoringMode" label={t('staffMatching.screen.chooseMode')} extra={t('staffMatching.screen.chooseModeHelp')} rules={[{ required: true, message: t('validation.required', { field: t('staffMatching.screen.chooseMode') }) }]}>
+          <Form.Item
+            name="tutoringMode"
+            label={t('staffMatching.screen.chooseMode')}
+            extra={t('staffMatching.screen.chooseModeHelp')}
+            rules={[{ required: true, message: t('validation.required', { field: t('staffMatching.screen.chooseMode') }) }]}
+          >
             <Radio.Group>
               {(['online', 'in-person'] as const).map((value) => (
                 <Radio key={value} value={value}>

@@ -44,7 +44,11 @@ export default function MatchingScreen({ resource }: ScreenProps) {
   const [done, setDone] = useState<Matched | undefined>(undefined);
   const { data: can } = useCan({ resource: 'pairs', action: 'create' });
   const canMatch = can?.can === true;
-  const { result: person } = useOne<{ id: string; _label?: string | null }>({ resource: PEOPLE[mode].apiName, id: personId ?? '', queryOptions: { enabled: personId !== undefined } });
+  const { result: person } = useOne<{ id: string; _label?: string | null }>({
+    resource: PEOPLE[mode].apiName,
+    id: personId ?? '',
+    queryOptions: { enabled: personId !== undefined },
+  });
   const { candidates, total, excluded, query } = useCandidates({ mode, personId, page, search });
   const personName = person?._label ?? '';
   const choose = (next: { mode: ScreenMode; id?: string }) => {
@@ -53,7 +57,12 @@ export default function MatchingScreen({ resource }: ScreenProps) {
     setSearch('');
     setDone(undefined);
   };
-  const pair = matching && personId && (mode === 'tutor' ? { tutor: { id: personId, fullName: personName }, student: { id: matching.id, fullName: matching.fullName } } : { tutor: { id: matching.id, fullName: matching.fullName }, student: { id: personId, fullName: personName } });
+  const pair =
+    matching &&
+    personId &&
+    (mode === 'tutor'
+      ? { tutor: { id: personId, fullName: personName }, student: { id: matching.id, fullName: matching.fullName } }
+      : { tutor: { id: matching.id, fullName: matching.fullName }, student: { id: personId, fullName: personName } });
   return (
     <PageFrame title={t(resource.entity.labelKey)}>
       <Form layout="vertical" className="matching-picker" onSubmitCapture={(event) => event.preventDefault()}>
@@ -72,7 +81,11 @@ export default function MatchingScreen({ resource }: ScreenProps) {
         </Form.Item>
         {!cohort && (
           <Space wrap align="start" size="middle" style={{ width: '100%' }}>
-            <Form.Item label={t(mode === 'tutor' ? 'staffMatching.screen.pickTutor' : 'staffMatching.screen.pickStudent')} htmlFor="matching-person" style={{ minWidth: 280 }}>
+            <Form.Item
+              label={t(mode === 'tutor' ? 'staffMatching.screen.pickTutor' : 'staffMatching.screen.pickStudent')}
+              htmlFor="matching-person"
+              style={{ minWidth: 280 }}
+            >
               {/* Keyed by mode: a tutor's id is no student's, and the options must be fetched again. */}
               <PersonPicker
                 key={`${mode}-${waitingOnly}`}
@@ -128,7 +141,16 @@ export default function MatchingScreen({ resource }: ScreenProps) {
                   <Alert type="warning" showIcon message={t('staffMatching.screen.noCandidates')} description={<NoCandidatesHelp excluded={excluded} />} />
                 )
               ) : (
-                <CandidatesTable mode={mode} candidates={candidates} total={total} page={page} loading={query.isFetching} canMatch={canMatch} onPage={setPage} onMatch={setMatching} />
+                <CandidatesTable
+                  mode={mode}
+                  candidates={candidates}
+                  total={total}
+                  page={page}
+                  loading={query.isFetching}
+                  canMatch={canMatch}
+                  onPage={setPage}
+                  onMatch={setMatching}
+                />
               )}
             </section>
           )}

@@ -18,7 +18,19 @@ const WAITING = 'awaiting-tutor';
  * can be narrowed to those waiting for a tutor (walk report C-3: 77 students listed, 8 with any candidate), and
  * each says where they stand.
  */
-export function PersonPicker({ resource, id, value, onChange, waitingOnly = false }: { resource: string; id: string; value: string | undefined; onChange: (value: string | undefined) => void; waitingOnly?: boolean }) {
+export function PersonPicker({
+  resource,
+  id,
+  value,
+  onChange,
+  waitingOnly = false,
+}: {
+  resource: string;
+  id: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  waitingOnly?: boolean;
+}) {
   const { t } = useTranslation();
   const { selectProps } = useSelect<Labelled>({
     resource: getResource(resource).apiName,

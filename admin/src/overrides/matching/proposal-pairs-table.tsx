@@ -20,7 +20,14 @@ interface ProposalPairsTableProps {
 /** The pairs proposed, best first as the server ranks them, each with a box to keep or leave it out of the approval. */
 export function ProposalPairsTable({ pairs, selected, loading, onSelect }: ProposalPairsTableProps) {
   const { t, i18n } = useTranslation();
-  const reasonText = (reason: ProposedReason) => t(reasonKey(reason), { distance: kilometres(reason.km, i18n.language), days: reason.days ?? 0, count: reason.count ?? 0, department: reason.department ?? '', mode: reason.mode ? t(`enums.tutoringModePreference.${reason.mode}`).toLowerCase() : '' });
+  const reasonText = (reason: ProposedReason) =>
+    t(reasonKey(reason), {
+      distance: kilometres(reason.km, i18n.language),
+      days: reason.days ?? 0,
+      count: reason.count ?? 0,
+      department: reason.department ?? '',
+      mode: reason.mode ? t(`enums.tutoringModePreference.${reason.mode}`).toLowerCase() : '',
+    });
   return (
     <Table<ProposedPair>
       rowKey={pairKey}
@@ -36,7 +43,8 @@ export function ProposalPairsTable({ pairs, selected, loading, onSelect }: Propo
         preserveSelectedRowKeys: true,
         onChange: (keys) => onSelect(keys.map(String)),
         // antd's types omit it, but the box passes `aria-label` on to its input: each box names its pair.
-        getCheckboxProps: (pair) => ({ 'aria-label': t('staffMatching.proposal.selectPair', { student: pair.studentFullName, tutor: pair.tutorFullName }) }) as CheckboxProps,
+        getCheckboxProps: (pair) =>
+          ({ 'aria-label': t('staffMatching.proposal.selectPair', { student: pair.studentFullName, tutor: pair.tutorFullName }) }) as CheckboxProps,
       }}
       columns={[
         { key: 'student', title: t('staffMatching.proposal.student'), render: (_, pair) => <strong>{pair.studentFullName}</strong> },

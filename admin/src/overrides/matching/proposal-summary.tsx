@@ -21,7 +21,10 @@ export function ProposalSummary({ proposal }: { proposal: Proposal }) {
       ? t('staffMatching.proposal.predictedWaitNone')
       : proposal.predictedWaitWeeks === null
         ? t('staffMatching.proposal.predictedWaitUnknown')
-        : t('staffMatching.proposal.predictedWaitValue', { weeks: proposal.predictedWaitWeeks, pace: new Intl.NumberFormat(i18n.language).format(proposal.pairsPerWeek) });
+        : t('staffMatching.proposal.predictedWaitValue', {
+            weeks: proposal.predictedWaitWeeks,
+            pace: new Intl.NumberFormat(i18n.language).format(proposal.pairsPerWeek),
+          });
   return (
     <section aria-labelledby="proposal-summary-title" className="proposal-summary">
       <h2 id="proposal-summary-title" className="matching-candidates-title">

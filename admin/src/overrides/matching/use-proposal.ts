@@ -79,16 +79,30 @@ export function useProposal() {
   const compute = useCustomMutation<Proposal>();
   const approval = useCustomMutation<Approved>();
   const run = async (programId: string) => {
-    const { data } = await compute.mutateAsync({ url: `${API_URL}/matching/proposals`, method: 'post', values: { programId }, successNotification: false, errorNotification: false });
+    const { data } = await compute.mutateAsync({
+      url: `${API_URL}/matching/proposals`,
+      method: 'post',
+      values: { programId },
+      successNotification: false,
+      errorNotification: false,
+    });
     setProposal(data);
     return data;
   };
   const approve = async (pairs: readonly ProposedPair[], firstSession: FirstSession): Promise<Approved> => {
     const result: Approved = { created: [], refused: [] };
     for (let start = 0; start < pairs.length; start += APPROVE_CHUNK) {
-      const chunk = pairs.slice(start, start + APPROVE_CHUNK).map(({ tutorId, studentId, slot }) => ({ tutorId, studentId, slot: { dayOfTheWeek: slot.dayOfTheWeek, startTime: slot.startTime } }));
+      const chunk = pairs
+        .slice(start, start + APPROVE_CHUNK)
+        .map(({ tutorId, studentId, slot }) => ({ tutorId, studentId, slot: { dayOfTheWeek: slot.dayOfTheWeek, startTime: slot.startTime } }));
       try {
-        const { data } = await approval.mutateAsync({ url: `${API_URL}/matching/proposals/approve`, method: 'post', values: { pairs: chunk, firstSession }, successNotification: false, errorNotification: false });
+        const { data } = await approval.mutateAsync({
+          url: `${API_URL}/matching/proposals/approve`,
+          method: 'post',
+          values: { pairs: chunk, firstSession },
+          successNotification: false,
+          errorNotification: false,
+        });
         result.created.push(...data.created);
         result.refused.push(...data.refused);
       } catch (error) {

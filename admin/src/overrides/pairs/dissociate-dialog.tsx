@@ -56,10 +56,18 @@ export function DissociateDialog({ pairId, onClose }: { pairId: string; onClose:
       <p>{t('staffMatching.dissociation.intro')}</p>
       {refusal && <Alert type="error" showIcon message={t(refusal)} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical">
-        <Form.Item name="reason" label={t('pairs.fields.dissociationDetails.reason')} rules={[{ required: true, message: t('validation.required', { field: t('pairs.fields.dissociationDetails.reason') }) }]}>
+        <Form.Item
+          name="reason"
+          label={t('pairs.fields.dissociationDetails.reason')}
+          rules={[{ required: true, message: t('validation.required', { field: t('pairs.fields.dissociationDetails.reason') }) }]}
+        >
           <Select options={dissociationReasons.values.map((value) => ({ value, label: t(`enums.dissociationReason.${value}`) }))} />
         </Form.Item>
-        <Form.Item name="description" label={describe} rules={[{ required: reason === 'other', message: t('validation.required', { field: describe }) }, { max: 2000 }]}>
+        <Form.Item
+          name="description"
+          label={describe}
+          rules={[{ required: reason === 'other', message: t('validation.required', { field: describe }) }, { max: 2000 }]}
+        >
           <Input.TextArea rows={3} maxLength={2000} />
         </Form.Item>
       </Form>

@@ -8,7 +8,11 @@ import { DissociateButton } from './dissociate-button.tsx';
 /** A pair's record page, with the way to book its sessions and to end the pair. */
 export default function PairShow({ resource }: ScreenProps) {
   const { id } = useParams();
-  const { result } = useOne<{ id?: string; status?: string; tutorId?: string; studentId?: string }>({ resource: resource.apiName, id: id ?? '', queryOptions: { enabled: Boolean(id) } });
+  const { result } = useOne<{ id?: string; status?: string; tutorId?: string; studentId?: string }>({
+    resource: resource.apiName,
+    id: id ?? '',
+    queryOptions: { enabled: Boolean(id) },
+  });
   return (
     <GenericShow
       resource={resource}

@@ -13,7 +13,12 @@ import { useStaffSession } from '../../session/staff-session.tsx';
 const ValidateDialog = lazy(() => import('./validate-dialog.tsx'));
 const StopDialog = lazy(() => import('./stop-dialog.tsx'));
 
-export type Prospect = { id?: string; userRole?: string; contactDetails?: { firstName?: string; lastName?: string }; prospectPreferences?: { decision?: string } } & Record<string, unknown>;
+export type Prospect = {
+  id?: string;
+  userRole?: string;
+  contactDetails?: { firstName?: string; lastName?: string };
+  prospectPreferences?: { decision?: string };
+} & Record<string, unknown>;
 
 /**
  * A prospect's page: what they registered, their path and documents, and staff's decision (section 4): validate,
@@ -50,7 +55,11 @@ export default function ProspectShow({ resource }: ScreenProps) {
           )}
           {dialog && result?.id && (
             <Suspense fallback={null}>
-              {dialog === 'validate' ? <ValidateDialog prospect={result} onClose={() => setDialog(undefined)} /> : <StopDialog prospectId={result.id} onClose={() => setDialog(undefined)} />}
+              {dialog === 'validate' ? (
+                <ValidateDialog prospect={result} onClose={() => setDialog(undefined)} />
+              ) : (
+                <StopDialog prospectId={result.id} onClose={() => setDialog(undefined)} />
+              )}
             </Suspense>
           )}
         </>

@@ -53,10 +53,19 @@ export default function StopDialog({ prospectId, onClose }: { prospectId: string
       <p>{t('staffProspects.stopIntro')}</p>
       {refusal && <Alert type="error" showIcon message={t(refusal)} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical">
-        <Form.Item name="reason" label={t('staffProspects.reason')} rules={[{ required: true, message: t('validation.required', { field: t('staffProspects.reason') }) }]}>
+        <Form.Item
+          name="reason"
+          label={t('staffProspects.reason')}
+          rules={[{ required: true, message: t('validation.required', { field: t('staffProspects.reason') }) }]}
+        >
           <Select options={prospectStopReasons.values.map((value) => ({ value, label: t(`enums.prospectStopReason.${value}`) }))} />
         </Form.Item>
-        <Form.Item name="description" label={describe} extra={t('staffProspects.descriptionHelp')} rules={[{ required: reason === 'other', whitespace: true, message: t('validation.required', { field: describe }) }, { max: 2000 }]}>
+        <Form.Item
+          name="description"
+          label={describe}
+          extra={t('staffProspects.descriptionHelp')}
+          rules={[{ required: reason === 'other', whitespace: true, message: t('validation.required', { field: describe }) }, { max: 2000 }]}
+        >
           <Input.TextArea rows={3} maxLength={2000} />
         </Form.Item>
       </Form>

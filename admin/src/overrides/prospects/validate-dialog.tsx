@@ -44,7 +44,13 @@ export default function ValidateDialog({ prospect, onClose }: { prospect: Prospe
     }
     try {
       const values = choosesProgram && programId ? { programId } : {};
-      const { data } = await mutateAsync({ url: `${API_URL}/prospects/${prospect.id}/validate`, method: 'post', values, successNotification: false, errorNotification: false });
+      const { data } = await mutateAsync({
+        url: `${API_URL}/prospects/${prospect.id}/validate`,
+        method: 'post',
+        values,
+        successNotification: false,
+        errorNotification: false,
+      });
       const converted = data as unknown as Converted;
       onClose();
       void message.success(t('staffProspects.validated'));
@@ -56,7 +62,15 @@ export default function ValidateDialog({ prospect, onClose }: { prospect: Prospe
     }
   };
   return (
-    <Modal open title={t('staffProspects.validateTitle')} okText={t('staffProspects.validate')} okButtonProps={{ loading: mutation.isPending }} cancelText={t('buttons.cancel')} onOk={() => void submit()} onCancel={onClose}>
+    <Modal
+      open
+      title={t('staffProspects.validateTitle')}
+      okText={t('staffProspects.validate')}
+      okButtonProps={{ loading: mutation.isPending }}
+      cancelText={t('buttons.cancel')}
+      onOk={() => void submit()}
+      onCancel={onClose}
+    >
       {refusal && <Alert type="error" showIcon message={t(refusal)} style={{ marginBottom: 16 }} />}
       <p>{t(prospect.userRole === 'parentProspect' ? 'staffProspects.validateParent' : 'staffProspects.validateTutor', { name })}</p>
       {choosesProgram && (

@@ -16,7 +16,16 @@ const ReviewQueue = lazy(() => import('./review-queue.tsx'));
 export default function ReportsList({ resource }: ScreenProps) {
   const { t } = useTranslation();
   const { data: can } = useCan({ resource: resource.name, action: 'edit' });
-  return <ListOrQueue resource={resource} mayWorkQueue={can?.can === true} firstView="all" Queue={ReviewQueue} QueueLabel={WaitingReports} switchLabel={t('staffReports.review.title')} />;
+  return (
+    <ListOrQueue
+      resource={resource}
+      mayWorkQueue={can?.can === true}
+      firstView="all"
+      Queue={ReviewQueue}
+      QueueLabel={WaitingReports}
+      switchLabel={t('staffReports.review.title')}
+    />
+  );
 }
 
 /** "To confirm (N)": the queue's own total. */

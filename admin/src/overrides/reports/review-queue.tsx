@@ -49,7 +49,10 @@ export default function ReviewQueue({ resource }: { resource: Resource }) {
       onOk: () => confirm(report),
     });
   };
-  const day = (value?: string) => (value ? new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value}T12:00:00Z`)) : '');
+  const day = (value?: string) =>
+    value
+      ? new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value}T12:00:00Z`))
+      : '';
   const rows = queue.data?.data.data ?? [];
   return (
     <section aria-labelledby="review-queue-title" className="review-queue">
@@ -65,7 +68,13 @@ export default function ReviewQueue({ resource }: { resource: Resource }) {
         dataSource={rows}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('staffReports.review.empty') }}
-        pagination={{ current: page, pageSize: QUEUE_PAGE_SIZE, total: queue.data?.data.total ?? 0, onChange: setPage, showTotal: (total) => t('list.total', { count: total }) }}
+        pagination={{
+          current: page,
+          pageSize: QUEUE_PAGE_SIZE,
+          total: queue.data?.data.total ?? 0,
+          onChange: setPage,
+          showTotal: (total) => t('list.total', { count: total }),
+        }}
         columns={[
           { key: 'reportDate', title: t('reports.fields.reportDate'), render: (_, report) => day(report.reportDate) },
           { key: 'tutor', title: t('reports.fields.tutorId'), render: (_, report) => nameOn(report, report.tutorId) ?? t('staff.noValue') },
@@ -96,7 +105,15 @@ export default function ReviewQueue({ resource }: { resource: Resource }) {
                 absent: (report.attendance ?? []).filter((line) => line.attendance === 'absent').length,
               }),
           },
-          { key: 'appreciation', title: t('reports.fields.appreciation'), render: (_, report) => <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ maxWidth: 360, marginBottom: 0 }}>{report.appreciation}</Typography.Paragraph> },
+          {
+            key: 'appreciation',
+            title: t('reports.fields.appreciation'),
+            render: (_, report) => (
+              <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ maxWidth: 360, marginBottom: 0 }}>
+                {report.appreciation}
+              </Typography.Paragraph>
+            ),
+          },
           {
             key: 'actions',
             title: t('staff.actionsColumn'),
@@ -107,7 +124,12 @@ export default function ReviewQueue({ resource }: { resource: Resource }) {
                 {report.writtenByReader ? (
                   <Typography.Text type="secondary">{t('staffReports.review.ownReport')}</Typography.Text>
                 ) : (
-                  <Button size="small" type="primary" loading={mutation.isPending && mutation.variables?.url.includes(report.id)} onClick={() => askThenConfirm(report)}>
+                  <Button
+                    size="small"
+                    type="primary"
+                    loading={mutation.isPending && mutation.variables?.url.includes(report.id)}
+                    onClick={() => askThenConfirm(report)}
+                  >
                     {t('staffReports.review.confirm')}
                   </Button>
                 )}

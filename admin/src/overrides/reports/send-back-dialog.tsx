@@ -16,7 +16,13 @@ export function SendBackDialog({ kind, reportId, onClose, onDone }: { kind: stri
     const { comment } = await form.validateFields();
     setRefusal(undefined);
     try {
-      await mutateAsync({ url: `${API_URL}/${kind}/${reportId}/send-back`, method: 'post', values: { comment: comment.trim() }, successNotification: false, errorNotification: false });
+      await mutateAsync({
+        url: `${API_URL}/${kind}/${reportId}/send-back`,
+        method: 'post',
+        values: { comment: comment.trim() },
+        successNotification: false,
+        errorNotification: false,
+      });
       void message.success(t('staffReports.review.sentBack'));
       onDone();
     } catch (error) {

@@ -44,8 +44,18 @@ export function NewSessionDialog({ tutorId, studentId, onClose }: { tutorId: str
   const [form] = Form.useForm<Values>();
   const [clashes, setClashes] = useState<SlotClash[] | undefined>(undefined);
   const { mutateAsync, mutation } = useCustomMutation();
-  const { result: pairs } = useList<PairRow>({ resource: 'pairs', filters: [{ field: 'tutorId', operator: 'eq', value: tutorId }, { field: 'status', operator: 'eq', value: 'active' }], pagination: { currentPage: 1, pageSize: 20 } });
-  const pairOptions = (pairs.data ?? []).map((pair) => ({ value: pair.studentId, label: pair._labels?.students?.[pair.studentId] ?? t('staff.notAccessible') }));
+  const { result: pairs } = useList<PairRow>({
+    resource: 'pairs',
+    filters: [
+      { field: 'tutorId', operator: 'eq', value: tutorId },
+      { field: 'status', operator: 'eq', value: 'active' },
+    ],
+    pagination: { currentPage: 1, pageSize: 20 },
+  });
+  const pairOptions = (pairs.data ?? []).map((pair) => ({
+    value: pair.studentId,
+    label: pair._labels?.students?.[pair.studentId] ?? t('staff.notAccessible'),
+  }));
   const at = (day: Dayjs, time: Dayjs) => dayjs.tz(`${day.format('YYYY-MM-DD')} ${time.format('HH:mm')}`, 'YYYY-MM-DD HH:mm', PRODUCT_ZONE).toISOString();
   const submit = async () => {
     const values = await form.validateFields();
@@ -88,7 +98,11 @@ export function NewSessionDialog({ tutorId, studentId, onClose }: { tutorId: str
     >
       {clashes && <SlotConflicts clashes={clashes} />}
       <Form form={form} layout="vertical" initialValues={{ studentId, recurrenceName: 'weekly', sessionType: 'private-session', vsc: [] }}>
-        <Form.Item name="studentId" label={t('sessions.fields.students.userId')} rules={[{ required: true, message: t('validation.required', { field: t('sessions.fields.students.userId') }) }]}>
+        <Form.Item
+          name="studentId"
+          label={t('sessions.fields.students.userId')}
+          rules={[{ required: true, message: t('validation.required', { field: t('sessions.fields.students.userId') }) }]}
+        >
           <Select options={pairOptions} disabled={studentId !== undefined} />
         </Form.Item>
         <Form.Item
@@ -101,10 +115,18 @@ export function NewSessionDialog({ tutorId, studentId, onClose }: { tutorId: str
         <Form.Item name="sessionType" label={t('sessions.fields.sessionType')}>
           <Select options={(['session-0', 'private-session'] as const).map((value) => ({ value, label: t(`enums.sessionType.${value}`) }))} />
         </Form.Item>
-        <Form.Item name="day" label={t('staff.sessions.day')} rules={[{ required: true, message: t('validation.required', { field: t('staff.sessions.day') }) }]}>
+        <Form.Item
+          name="day"
+          label={t('staff.sessions.day')}
+          rules={[{ required: true, message: t('validation.required', { field: t('staff.sessions.day') }) }]}
+        >
           <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="start" label={t('sessions.fields.sessionDate.startDate')} rules={[{ required: true, message: t('validation.required', { field: t('sessions.fields.sessionDate.startDate') }) }]}>
+        <Form.Item
+          name="start"
+          label={t('sessions.fields.sessionDate.startDate')}
+          rules={[{ required: true, message: t('validation.required', { field: t('sessions.fields.sessionDate.startDate') }) }]}
+        >
           <TimePicker format="HH:mm" minuteStep={15} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
@@ -114,7 +136,10 @@ export function NewSessionDialog({ tutorId, studentId, onClose }: { tutorId: str
           rules={[
             { required: true, message: t('validation.required', { field: t('sessions.fields.sessionDate.endDate') }) },
             ({ getFieldValue }) => ({
-              validator: (_, value: Dayjs | undefined) => (!value || !getFieldValue('start') || value.isAfter(getFieldValue('start')) ? Promise.resolve() : Promise.reject(new Error(t('validation.endBeforeStart')))),
+              validator: (_, value: Dayjs | undefined) =>
+                !value || !getFieldValue('start') || value.isAfter(getFieldValue('start'))
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('validation.endBeforeStart'))),
             }),
           ]}
         >

@@ -37,7 +37,8 @@ export function SessionOccurrences({ sessionId }: { sessionId: string }) {
     filters: [{ field: 'sessionId', operator: 'eq', value: sessionId }],
     sorters: [{ field: 'startDate', order: 'asc' }],
   });
-  const when = (row: OccurrenceRow) => `${dayjs(row.startDate).tz(PRODUCT_ZONE).format('dddd D MMMM YYYY, HH:mm')} – ${dayjs(row.endDate).tz(PRODUCT_ZONE).format('HH:mm')}`;
+  const when = (row: OccurrenceRow) =>
+    `${dayjs(row.startDate).tz(PRODUCT_ZONE).format('dddd D MMMM YYYY, HH:mm')} – ${dayjs(row.endDate).tz(PRODUCT_ZONE).format('HH:mm')}`;
   const upcoming = (row: OccurrenceRow) => row.status !== 'canceled' && Date.parse(row.endDate) > Date.now();
   return (
     <Card
@@ -76,7 +77,11 @@ export function SessionOccurrences({ sessionId }: { sessionId: string }) {
             title: '',
             render: (_, row) =>
               canUpdate?.can && upcoming(row) && row.status === 'scheduled' ? (
-                <Button size="small" onClick={() => setScope({ kind: 'occurrence', occurrence: row })} aria-label={`${t('staff.sessions.cancelOccurrence')} ${when(row)}`}>
+                <Button
+                  size="small"
+                  onClick={() => setScope({ kind: 'occurrence', occurrence: row })}
+                  aria-label={`${t('staff.sessions.cancelOccurrence')} ${when(row)}`}
+                >
                   {t('staff.sessions.cancelOccurrence')}
                 </Button>
               ) : null,
@@ -96,7 +101,19 @@ export function SessionOccurrences({ sessionId }: { sessionId: string }) {
   );
 }
 
-function CancelDialog({ sessionId, scope, label, onClose, onCancelled }: { sessionId: string; scope: Scope; label: string | undefined; onClose: () => void; onCancelled: () => void }) {
+function CancelDialog({
+  sessionId,
+  scope,
+  label,
+  onClose,
+  onCancelled,
+}: {
+  sessionId: string;
+  scope: Scope;
+  label: string | undefined;
+  onClose: () => void;
+  onCancelled: () => void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ cancelingReason: string; cancelingDescription?: string; which: 'occurrence' | 'series' }>();
   // One "Annuler" per meaning: the action says how many sessions it cancels, the way out says "Retour".
@@ -113,7 +130,11 @@ function CancelDialog({ sessionId, scope, label, onClose, onCancelled }: { sessi
       values: {
         cancelingReason: values.cancelingReason,
         ...(values.cancelingDescription && { cancelingDescription: values.cancelingDescription }),
-        ...(which === 'occurrence' && scope.kind === 'occurrence' ? { occurrenceId: scope.occurrence.id } : scope.kind === 'occurrence' ? { from: scope.occurrence.startDate } : {}),
+        ...(which === 'occurrence' && scope.kind === 'occurrence'
+          ? { occurrenceId: scope.occurrence.id }
+          : scope.kind === 'occurrence'
+            ? { from: scope.occurrence.startDate }
+            : {}),
       },
       successNotification: () => ({ type: 'success', message: t(which === 'occurrence' ? 'staff.sessions.cancelledOne' : 'staff.sessions.cancelled') }),
       errorNotification: (error) => ({ type: 'error', message: error?.message ?? t('errors.sessionUpdateFailed') }),
@@ -141,7 +162,11 @@ function CancelDialog({ sessionId, scope, label, onClose, onCancelled }: { sessi
             </Radio.Group>
           </Form.Item>
         )}
-        <Form.Item name="cancelingReason" label={t('sessions.fields.cancelingReason')} rules={[{ required: true, whitespace: true, message: t('validation.required', { field: t('sessions.fields.cancelingReason') }) }, { max: 200 }]}>
+        <Form.Item
+          name="cancelingReason"
+          label={t('sessions.fields.cancelingReason')}
+          rules={[{ required: true, whitespace: true, message: t('validation.required', { field: t('sessions.fields.cancelingReason') }) }, { max: 200 }]}
+        >
           <Input maxLength={200} />
         </Form.Item>
         <Form.Item name="cancelingDescription" label={t('sessions.fields.cancelingDescription')} rules={[{ max: 2000 }]}>

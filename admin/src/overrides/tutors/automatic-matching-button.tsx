@@ -27,7 +27,12 @@ export function AutomaticMatchingButton({ tutorId }: { tutorId: string | undefin
   const { data: canPair } = useCan({ resource: 'pairs', action: 'create' });
   const { data: canBook } = useCan({ resource: 'sessions', action: 'create' });
   const allowed = Boolean(tutorId && canPair?.can && canBook?.can);
-  const { query, result } = useCustom<AutomaticStatus>({ url: `${API_URL}/matching/automatic`, method: 'get', config: { query: { tutorId } }, queryOptions: { enabled: allowed } });
+  const { query, result } = useCustom<AutomaticStatus>({
+    url: `${API_URL}/matching/automatic`,
+    method: 'get',
+    config: { query: { tutorId } },
+    queryOptions: { enabled: allowed },
+  });
   const status = result?.data;
   if (!allowed || !status?.offered) return null;
   const label = t('staffMatching.automatic.button', { matched: status.matchedStudents, capacity: status.numberOfStudentsToSupport });

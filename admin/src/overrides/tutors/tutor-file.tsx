@@ -9,7 +9,9 @@ export function TutorFileTag({ tutor }: { tutor: TutorFileFacts }) {
   const missing = missingTutorFileItems(tutor);
   const completeness = tutorFileCompleteness(tutor);
   return (
-    <span title={missing.length > 0 ? t('staffTutors.file.missing', { items: missing.map((item) => t(`staffTutors.file.items.${item}`)).join(', ') }) : undefined}>
+    <span
+      title={missing.length > 0 ? t('staffTutors.file.missing', { items: missing.map((item) => t(`staffTutors.file.items.${item}`)).join(', ') }) : undefined}
+    >
       <Tag color={missing.length === 0 ? 'green' : 'orange'}>{t(`enums.fileCompleteness.${completeness}`)}</Tag>
       {missing.length > 0 && <Typography.Text type="secondary">{t('staffTutors.file.missingCount', { count: missing.length })}</Typography.Text>}
     </span>

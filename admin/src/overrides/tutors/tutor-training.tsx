@@ -43,13 +43,17 @@ export function TutorTrainingSummary({ tutorId }: { tutorId: string }) {
         <Typography.Text type="secondary">{t('staffTutors.training.none')}</Typography.Text>
       ) : (
         <>
-          <Typography.Text>{path.complete ? t('staffTutors.training.complete') : t('staffTutors.training.progress', { done: path.done, total: path.total })}</Typography.Text>
+          <Typography.Text>
+            {path.complete ? t('staffTutors.training.complete') : t('staffTutors.training.progress', { done: path.done, total: path.total })}
+          </Typography.Text>
           <Progress percent={path.percent} size="small" style={{ maxWidth: 320 }} aria-label={t('staffTutors.training.title')} />
           <ol className="tutor-training-modules">
             {path.modules.map((module) => (
               <li key={module.id}>
                 {module.title} <Tag color={STATE_COLOURS[module.state]}>{t(`enums.trainingModuleState.${module.state}`)}</Tag>
-                {module.completedAt && <Typography.Text type="secondary">{t('staffTutors.training.doneOn', { date: parisDate(module.completedAt) })}</Typography.Text>}
+                {module.completedAt && (
+                  <Typography.Text type="secondary">{t('staffTutors.training.doneOn', { date: parisDate(module.completedAt) })}</Typography.Text>
+                )}
                 {module.score !== null && <Typography.Text type="secondary"> · {t('staffTutors.training.score', { score: module.score })}</Typography.Text>}
               </li>
             ))}

@@ -8,5 +8,10 @@ import { TutorFileTag } from './tutor-file.tsx';
 /** The tutors list (section 2), with each tutor's file: Complet, or Incomplet and how much is missing (section 4). */
 export default function TutorsList({ resource }: ScreenProps) {
   const { t } = useTranslation();
-  return <GenericList resource={resource} extraColumns={[{ key: 'file', title: t('staffTutors.file.title'), render: (row) => <TutorFileTag tutor={row as TutorFileFacts} /> }]} />;
+  return (
+    <GenericList
+      resource={resource}
+      extraColumns={[{ key: 'file', title: t('staffTutors.file.title'), render: (row) => <TutorFileTag tutor={row as TutorFileFacts} /> }]}
+    />
+  );
 }

@@ -1,5 +1,17 @@
 import { useEffect, useRef } from 'react';
-import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip, type ChartConfiguration } from 'chart.js';
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+  type ChartConfiguration,
+} from 'chart.js';
 
 // Only the pieces the statistics draw: bars and lines on category and linear axes, with a legend and tooltips.
 // chart.js is tree-shaken this way; @ant-design/plots weighed three times the screen budget.

@@ -31,12 +31,24 @@ export function FigureCard<T>({ figure, fileSuffix, extra }: { figure: Figure<T>
   const { t, i18n } = useTranslation();
   // A decimal comma in French ('91,7'); the CSV keeps the numbers as they are, for whatever reads it.
   const shown = (value: string | number) => (typeof value === 'number' ? formatDecimal(value, i18n.language) : value);
-  const exportCsv = () => downloadCsv(`${figure.id}-${fileSuffix}.csv`, toCsv(figure.columns.map((column) => column.title), figure.rows.map((row) => figure.columns.map((column) => column.value(row)))));
+  const exportCsv = () =>
+    downloadCsv(
+      `${figure.id}-${fileSuffix}.csv`,
+      toCsv(
+        figure.columns.map((column) => column.title),
+        figure.rows.map((row) => figure.columns.map((column) => column.value(row))),
+      ),
+    );
   return (
     <Card
       title={<span id={`figure-${figure.id}`}>{figure.title}</span>}
       extra={
-        <Button icon={<DownloadOutlined />} onClick={exportCsv} aria-label={t('staffStatistics.exportLabel', { figure: figure.title })} data-testid={`export-${figure.id}`}>
+        <Button
+          icon={<DownloadOutlined />}
+          onClick={exportCsv}
+          aria-label={t('staffStatistics.exportLabel', { figure: figure.title })}
+          data-testid={`export-${figure.id}`}
+        >
           {t('staffStatistics.export')}
         </Button>
       }
@@ -52,15 +64,19 @@ export function FigureCard<T>({ figure, fileSuffix, extra }: { figure: Figure<T>
         </Col>
         <Col xs={24} lg={10}>
           <div role="region" aria-label={t('staffStatistics.table', { figure: figure.title })}>
-          <Table<T>
-            size="small"
-            rowKey={figure.rowKey}
-            dataSource={figure.rows}
-            pagination={figure.rows.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-            // A narrow card scrolls its table rather than cutting a header ('Taux de présence (%)') or a date.
-            scroll={{ x: 'max-content' }}
-            columns={figure.columns.map((column) => ({ key: column.key, title: <span style={{ whiteSpace: 'nowrap' }}>{column.title}</span>, render: (_: unknown, row: T) => shown(column.value(row)) }))}
-          />
+            <Table<T>
+              size="small"
+              rowKey={figure.rowKey}
+              dataSource={figure.rows}
+              pagination={figure.rows.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+              // A narrow card scrolls its table rather than cutting a header ('Taux de présence (%)') or a date.
+              scroll={{ x: 'max-content' }}
+              columns={figure.columns.map((column) => ({
+                key: column.key,
+                title: <span style={{ whiteSpace: 'nowrap' }}>{column.title}</span>,
+                render: (_: unknown, row: T) => shown(column.value(row)),
+              }))}
+            />
           </div>
         </Col>
       </Row>

@@ -32,20 +32,32 @@ export const departmentLabel = (code: string) => {
 };
 const percent = (value: number | null) => (value === null ? '–' : value);
 
-function bars(labels: string[], datasets: { label: string; data: number[]; colour: string; stack?: string }[], options: { horizontal?: boolean; stacked?: boolean } = {}): ChartConfiguration {
+function bars(
+  labels: string[],
+  datasets: { label: string; data: number[]; colour: string; stack?: string }[],
+  options: { horizontal?: boolean; stacked?: boolean } = {},
+): ChartConfiguration {
   return {
     type: 'bar',
     data: { labels, datasets: datasets.map(({ label, data, colour, stack }) => ({ label, data, backgroundColor: colour, ...(stack && { stack }) })) },
     options: {
       indexAxis: options.horizontal ? 'y' : 'x',
-      scales: { x: { stacked: options.stacked ?? false, ...(options.horizontal && { beginAtZero: true, ticks: { precision: 0 } }) }, y: { stacked: options.stacked ?? false, ...(!options.horizontal && { beginAtZero: true, ticks: { precision: 0 } }) } },
+      scales: {
+        x: { stacked: options.stacked ?? false, ...(options.horizontal && { beginAtZero: true, ticks: { precision: 0 } }) },
+        y: { stacked: options.stacked ?? false, ...(!options.horizontal && { beginAtZero: true, ticks: { precision: 0 } }) },
+      },
     },
   };
 }
 
 /** Every figure of the screen, from the answer: titles, columns (shared by the table and the CSV) and chart. */
 export function figuresOf(answer: Statistics, t: TFunction, today: Date = new Date()): Figure<Record<string, unknown>>[] {
-  const statistics: Statistics = { ...answer, sessions: weeksSoFar(answer.sessions, today), pairs: weeksSoFar(answer.pairs, today), reports: weeksSoFar(answer.reports, today) };
+  const statistics: Statistics = {
+    ...answer,
+    sessions: weeksSoFar(answer.sessions, today),
+    pairs: weeksSoFar(answer.pairs, today),
+    reports: weeksSoFar(answer.reports, today),
+  };
   const f = (key: string, values?: Record<string, unknown>) => t(`staffStatistics.figures.${key}`, values ?? {});
   const sessionWeeks = statistics.sessions.map((row) => weekLabel(row.week));
   const sessions: Figure<Statistics['sessions'][number]> = {
@@ -68,10 +80,20 @@ export function figuresOf(answer: Statistics, t: TFunction, today: Date = new Da
         labels: sessionWeeks,
         datasets: [
           { type: 'bar', label: f('sessions.held'), data: statistics.sessions.map((row) => row.held), backgroundColor: COLOURS.blue, yAxisID: 'y' },
-          { type: 'line', label: f('sessions.attendanceRate'), data: statistics.sessions.map((row) => row.attendanceRate), borderColor: COLOURS.green, backgroundColor: COLOURS.green, yAxisID: 'rate', spanGaps: true },
+          {
+            type: 'line',
+            label: f('sessions.attendanceRate'),
+            data: statistics.sessions.map((row) => row.attendanceRate),
+            borderColor: COLOURS.green,
+            backgroundColor: COLOURS.green,
+            yAxisID: 'rate',
+            spanGaps: true,
+          },
         ],
       },
-      options: { scales: { y: { beginAtZero: true, ticks: { precision: 0 } }, rate: { position: 'right', min: 0, max: 100, grid: { drawOnChartArea: false } } } },
+      options: {
+        scales: { y: { beginAtZero: true, ticks: { precision: 0 } }, rate: { position: 'right', min: 0, max: 100, grid: { drawOnChartArea: false } } },
+      },
     } as ChartConfiguration,
   };
   const pairs: Figure<Statistics['pairs'][number]> = {
@@ -88,7 +110,12 @@ export function figuresOf(answer: Statistics, t: TFunction, today: Date = new Da
     ],
     chart: {
       type: 'line',
-      data: { labels: statistics.pairs.map((row) => weekLabel(row.week)), datasets: [{ label: f('pairs.activePairs'), data: statistics.pairs.map((row) => row.activePairs), borderColor: COLOURS.blue, backgroundColor: COLOURS.blue }] },
+      data: {
+        labels: statistics.pairs.map((row) => weekLabel(row.week)),
+        datasets: [
+          { label: f('pairs.activePairs'), data: statistics.pairs.map((row) => row.activePairs), borderColor: COLOURS.blue, backgroundColor: COLOURS.blue },
+        ],
+      },
       options: { scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } },
     },
   };
@@ -102,7 +129,10 @@ export function figuresOf(answer: Statistics, t: TFunction, today: Date = new Da
       { key: 'range', title: f('waiting.range'), value: (row) => f(`waiting.ranges.${row.range}`) },
       { key: 'count', title: f('waiting.students'), value: (row) => row.count },
     ],
-    chart: bars(statistics.waiting.ranges.map((row) => f(`waiting.ranges.${row.range}`)), [{ label: f('waiting.students'), data: statistics.waiting.ranges.map((row) => row.count), colour: COLOURS.orange }]),
+    chart: bars(
+      statistics.waiting.ranges.map((row) => f(`waiting.ranges.${row.range}`)),
+      [{ label: f('waiting.students'), data: statistics.waiting.ranges.map((row) => row.count), colour: COLOURS.orange }],
+    ),
   };
   const supply = (id: 'supplyByLevel' | 'supplyByDepartment', label: (key: string) => string): Figure<SupplyRow> => ({
     id,
@@ -115,10 +145,13 @@ export function figuresOf(answer: Statistics, t: TFunction, today: Date = new Da
       { key: 'places', title: f('supply.places'), value: (row) => row.places },
       { key: 'studentsWaiting', title: f('supply.studentsWaiting'), value: (row) => row.studentsWaiting },
     ],
-    chart: bars(statistics[id].map((row) => label(row.key)), [
-      { label: f('supply.places'), data: statistics[id].map((row) => row.places), colour: COLOURS.green },
-      { label: f('supply.studentsWaiting'), data: statistics[id].map((row) => row.studentsWaiting), colour: COLOURS.orange },
-    ]),
+    chart: bars(
+      statistics[id].map((row) => label(row.key)),
+      [
+        { label: f('supply.places'), data: statistics[id].map((row) => row.places), colour: COLOURS.green },
+        { label: f('supply.studentsWaiting'), data: statistics[id].map((row) => row.studentsWaiting), colour: COLOURS.orange },
+      ],
+    ),
   });
   const stepLabel = (step: number | null) => (step === null ? f('onboarding.unknown') : t(`enums.onboardingStep.${step}`));
   const onboarding: Figure<Statistics['onboarding'][number]> = {
@@ -131,7 +164,11 @@ export function figuresOf(answer: Statistics, t: TFunction, today: Date = new Da
       { key: 'step', title: f('onboarding.step'), value: (row) => stepLabel(row.step) },
       { key: 'count', title: f('onboarding.count'), value: (row) => row.count },
     ],
-    chart: bars(statistics.onboarding.map((row) => stepLabel(row.step)), [{ label: f('onboarding.count'), data: statistics.onboarding.map((row) => row.count), colour: COLOURS.purple }], { horizontal: true }),
+    chart: bars(
+      statistics.onboarding.map((row) => stepLabel(row.step)),
+      [{ label: f('onboarding.count'), data: statistics.onboarding.map((row) => row.count), colour: COLOURS.purple }],
+      { horizontal: true },
+    ),
   };
   const reports: Figure<Statistics['reports'][number]> = {
     id: 'reports',
@@ -167,13 +204,36 @@ export function figuresOf(answer: Statistics, t: TFunction, today: Date = new Da
       { key: 'reason', title: f('dissociations.reason'), value: (row) => reasonLabel(row.reason) },
       { key: 'count', title: f('dissociations.count'), value: (row) => row.count },
     ],
-    chart: bars(statistics.dissociations.map((row) => reasonLabel(row.reason)), [{ label: f('dissociations.count'), data: statistics.dissociations.map((row) => row.count), colour: COLOURS.grey }], { horizontal: true }),
+    chart: bars(
+      statistics.dissociations.map((row) => reasonLabel(row.reason)),
+      [{ label: f('dissociations.count'), data: statistics.dissociations.map((row) => row.count), colour: COLOURS.grey }],
+      { horizontal: true },
+    ),
   };
-  return [sessions, pairs, waiting, supply('supplyByLevel', levelLabel), supply('supplyByDepartment', departmentLabel), onboarding, reports, dissociations] as unknown as Figure<Record<string, unknown>>[];
+  return [
+    sessions,
+    pairs,
+    waiting,
+    supply('supplyByLevel', levelLabel),
+    supply('supplyByDepartment', departmentLabel),
+    onboarding,
+    reports,
+    dissociations,
+  ] as unknown as Figure<Record<string, unknown>>[];
 }
 
 /** Whether a figure has anything to show (a table of zeros still says "nothing"). */
 export function isEmpty(statistics: Statistics): boolean {
-  const weekly = [...statistics.sessions.map((row) => row.held + row.present + row.absent), ...statistics.pairs.map((row) => row.activePairs), ...statistics.reports.map((row) => row.onTime + row.late + row.pending)];
-  return weekly.every((value) => value === 0) && statistics.waiting.count === 0 && statistics.supplyByLevel.length === 0 && statistics.onboarding.every((row) => row.count === 0) && statistics.dissociations.every((row) => row.count === 0);
+  const weekly = [
+    ...statistics.sessions.map((row) => row.held + row.present + row.absent),
+    ...statistics.pairs.map((row) => row.activePairs),
+    ...statistics.reports.map((row) => row.onTime + row.late + row.pending),
+  ];
+  return (
+    weekly.every((value) => value === 0) &&
+    statistics.waiting.count === 0 &&
+    statistics.supplyByLevel.length === 0 &&
+    statistics.onboarding.every((row) => row.count === 0) &&
+    statistics.dissociations.every((row) => row.count === 0)
+  );
 }

@@ -21,7 +21,10 @@ interface Answer {
  * Makes a call, and makes it again once the key's rate is back when the answer is 429 `rateLimited`: the server says
  * when in `Retry-After` (seconds). A wait longer than `maxWaitSeconds` is not taken: the 429 is the caller's then.
  */
-export async function patiently<A extends Answer>(call: () => Promise<A>, options: { maxWaitSeconds: number; onWait: (seconds: number, problem: Problem) => void }): Promise<A> {
+export async function patiently<A extends Answer>(
+  call: () => Promise<A>,
+  options: { maxWaitSeconds: number; onWait: (seconds: number, problem: Problem) => void },
+): Promise<A> {
   for (;;) {
     const answer = await call();
     if (answer.response.status !== 429 || answer.error?.code !== 'rateLimited') return answer;

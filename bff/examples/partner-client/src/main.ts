@@ -10,7 +10,8 @@ const settings = readSettings(process.env);
 const binome = binomeClient(settings.url, settings.key);
 const waitingRate = {
   maxWaitSeconds: settings.maxWaitSeconds,
-  onWait: (seconds: number, problem: Problem) => console.info(`429 ${problem.code}: the key's calls are spent for now, calling again in ${seconds} s (Retry-After)`),
+  onWait: (seconds: number, problem: Problem) =>
+    console.info(`429 ${problem.code}: the key's calls are spent for now, calling again in ${seconds} s (Retry-After)`),
 };
 
 // Enumerations take their values only, dates the `date-time` form, pages are numbers: a typo does not compile.
@@ -28,7 +29,10 @@ async function listTutors() {
   let pages = 0;
   do {
     const start = tutors.length;
-    const page = await patiently(() => binome.GET('/tutors', { params: { query: { ...filters, _start: start, _end: start + settings.pageSize } } }), waitingRate);
+    const page = await patiently(
+      () => binome.GET('/tutors', { params: { query: { ...filters, _start: start, _end: start + settings.pageSize } } }),
+      waitingRate,
+    );
     const rows = dataOf('listTutors', page);
     // Every page carries the total of all of them: paging ends on it, not on a page that happens to be short.
     total = Number(page.response.headers.get('x-total-count'));
@@ -36,7 +40,9 @@ async function listTutors() {
     tutors.push(...rows);
     if (rows.length === 0) break;
   } while (tutors.length < total);
-  console.info(`listed ${tutors.length} of ${total} active tutors of ${settings.program} created since ${settings.since}, in ${pages} pages of ${settings.pageSize}`);
+  console.info(
+    `listed ${tutors.length} of ${total} active tutors of ${settings.program} created since ${settings.since}, in ${pages} pages of ${settings.pageSize}`,
+  );
   return tutors;
 }
 

@@ -15,7 +15,8 @@ export function readSettings(env: NodeJS.ProcessEnv): Settings {
   const key = env.BINOME_KEY;
   if (!key) throw new Error('Set BINOME_KEY to the partner key an administrator gave you (bnm_…).');
   const pageSize = Number(env.BINOME_PAGE_SIZE ?? 20);
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) throw new Error('BINOME_PAGE_SIZE is a whole number from 1 to 100 (the API answers at most 100 rows a page).');
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100)
+    throw new Error('BINOME_PAGE_SIZE is a whole number from 1 to 100 (the API answers at most 100 rows a page).');
   return {
     url: env.BINOME_URL ?? 'http://localhost:8080',
     key,

@@ -15,7 +15,10 @@ function administrator(signedIn: SignedIn): SignedIn {
 export function registerApiKeyRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(listKeysRoute, async (context) => {
     administrator(signedInOf(context));
-    const keys = await context.get('deps').store.collection(API_KEYS_COLLECTION).find({}, { sort: { createdAt: -1 } });
+    const keys = await context
+      .get('deps')
+      .store.collection(API_KEYS_COLLECTION)
+      .find({}, { sort: { createdAt: -1 } });
     return context.json(keys.map(publicView), 200);
   });
 

@@ -28,7 +28,10 @@ export const listKeysRoute = createRoute({
   tags,
   security,
   summary: 'Partner API keys (administrators)',
-  responses: { 200: { description: 'Every key, revoked ones included', content: { 'application/json': { schema: z.array(ApiKeySchema) } } }, ...errorResponses(401, 403) },
+  responses: {
+    200: { description: 'Every key, revoked ones included', content: { 'application/json': { schema: z.array(ApiKeySchema) } } },
+    ...errorResponses(401, 403),
+  },
 });
 
 export const createKeyRoute = createRoute({
@@ -40,7 +43,11 @@ export const createKeyRoute = createRoute({
   request: {
     body: {
       required: true,
-      content: { 'application/json': { schema: z.strictObject({ name: z.string().trim().min(1).max(100), scopes: z.array(ScopeSchema).min(1).max(50) }).openapi('ApiKeyRequest') } },
+      content: {
+        'application/json': {
+          schema: z.strictObject({ name: z.string().trim().min(1).max(100), scopes: z.array(ScopeSchema).min(1).max(50) }).openapi('ApiKeyRequest'),
+        },
+      },
     },
   },
   responses: {

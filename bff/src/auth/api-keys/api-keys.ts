@@ -51,10 +51,12 @@ export { PARTNER_SCOPE_RESOURCES };
 /** What a key may do: read (list, get, export) or write (create, update, delete) the resources of its scopes. */
 export function abilityOfScopes(scopes: readonly ApiKeyScope[]): AppAbility {
   // Checked again here: a key stored before a resource joined the list above loses it at once.
-  const rules: AppRawRule[] = scopes.filter((scope) => !NEVER_PARTNER_SCOPES.has(scope.resource)).map((scope) => ({
-    action: scope.access === 'read' ? ['read', 'export'] : ['create', 'update', 'delete'],
-    subject: scope.resource,
-  }));
+  const rules: AppRawRule[] = scopes
+    .filter((scope) => !NEVER_PARTNER_SCOPES.has(scope.resource))
+    .map((scope) => ({
+      action: scope.access === 'read' ? ['read', 'export'] : ['create', 'update', 'delete'],
+      subject: scope.resource,
+    }));
   rules.push({ action: 'update', subject: [...USER_VIEW_SUBJECTS], fields: SIGN_IN_IDENTIFIERS, inverted: true });
   return createMongoAbility(rules) as AppAbility;
 }

@@ -25,7 +25,8 @@ export function partnerCalls(deps: AppDependencies): MiddlewareHandler<AppEnv> {
     handler: async (context) => {
       const info = (context.get as (key: string) => RateLimitInfo)('rateLimit');
       // Logged once per window, when the key first goes over (as the per-address limit does).
-      if (info.used === info.limit + 1) await recordSecurityEvent(context, { kind: 'rateLimited', userId: context.get('signedIn')!.userId, details: { limit: info.limit } });
+      if (info.used === info.limit + 1)
+        await recordSecurityEvent(context, { kind: 'rateLimited', userId: context.get('signedIn')!.userId, details: { limit: info.limit } });
       throw new Problem(429, 'rateLimited', ERROR_MESSAGES.rateLimited);
     },
   });

@@ -21,7 +21,10 @@ import { PROVIDER_NAMES, type ProviderId } from './providers.ts';
 export function registerOidcRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(providersRoute, (context) => {
     const { oidc } = context.get('deps');
-    return context.json(oidc.list.map((provider) => ({ id: provider.id, name: PROVIDER_NAMES[provider.id] })), 200);
+    return context.json(
+      oidc.list.map((provider) => ({ id: provider.id, name: PROVIDER_NAMES[provider.id] })),
+      200,
+    );
   });
 
   app.openapi(startRoute, async (context) => {
@@ -68,7 +71,12 @@ export function registerOidcRoutes(app: OpenAPIHono<AppEnv>): void {
     // The state must be the one this browser was given, still live, and is used once.
     const stored =
       query.state && cookieState === query.state
-        ? await deps.store.collection(OIDC_STATES).findOneAndUpdate({ _id: await sha256(query.state), provider, usedAt: { $exists: false }, expiresAt: { $gt: deps.now().toISOString() } }, { $set: { usedAt: deps.now().toISOString() } })
+        ? await deps.store
+            .collection(OIDC_STATES)
+            .findOneAndUpdate(
+              { _id: await sha256(query.state), provider, usedAt: { $exists: false }, expiresAt: { $gt: deps.now().toISOString() } },
+              { $set: { usedAt: deps.now().toISOString() } },
+            )
         : null;
     if (!stored || query.error) return backToLogin(context, ERROR_MESSAGES.authenticationFailed);
 

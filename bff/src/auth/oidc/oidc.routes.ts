@@ -11,7 +11,10 @@ export const providersRoute = createRoute({
   tags: ['Sign-in'],
   summary: 'The identity providers this deployment offers',
   responses: {
-    200: { description: 'Configured providers', content: { 'application/json': { schema: z.array(z.object({ id: z.enum(PROVIDER_IDS), name: z.string() })).openapi('IdentityProviders') } } },
+    200: {
+      description: 'Configured providers',
+      content: { 'application/json': { schema: z.array(z.object({ id: z.enum(PROVIDER_IDS), name: z.string() })).openapi('IdentityProviders') } },
+    },
   },
 });
 
@@ -32,6 +35,9 @@ export const callbackRoute = createRoute({
   summary: 'Where the provider sends the browser back',
   description:
     'Exchanges the code (PKCE), checks issuer, audience and nonce, then signs in the account linked to issuer + subject, or links them. Answers 302 to the app, with `?error=<i18n key>` on failure.',
-  request: { params: ProviderParam, query: z.object({ code: z.string().max(2048).optional(), state: z.string().max(200).optional(), error: z.string().max(200).optional() }) },
+  request: {
+    params: ProviderParam,
+    query: z.object({ code: z.string().max(2048).optional(), state: z.string().max(200).optional(), error: z.string().max(200).optional() }),
+  },
   responses: { 302: { description: 'Back to the app' } },
 });

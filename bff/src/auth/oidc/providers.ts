@@ -24,7 +24,8 @@ export interface OidcProviders {
 /** Providers from the environment: a provider is on when its client id is set. */
 export function oidcProvidersFrom(env: Env): OidcProviders {
   const list: ProviderSettings[] = [];
-  if (env.OIDC_GOOGLE_CLIENT_ID) list.push({ id: 'google', issuer: env.OIDC_GOOGLE_ISSUER, clientId: env.OIDC_GOOGLE_CLIENT_ID, clientSecret: env.OIDC_GOOGLE_CLIENT_SECRET });
+  if (env.OIDC_GOOGLE_CLIENT_ID)
+    list.push({ id: 'google', issuer: env.OIDC_GOOGLE_ISSUER, clientId: env.OIDC_GOOGLE_CLIENT_ID, clientSecret: env.OIDC_GOOGLE_CLIENT_SECRET });
   if (env.OIDC_MICROSOFT_CLIENT_ID && env.OIDC_MICROSOFT_ISSUER) {
     list.push({ id: 'microsoft', issuer: env.OIDC_MICROSOFT_ISSUER, clientId: env.OIDC_MICROSOFT_CLIENT_ID, clientSecret: env.OIDC_MICROSOFT_CLIENT_SECRET });
   }

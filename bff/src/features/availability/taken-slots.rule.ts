@@ -18,7 +18,11 @@ export function takenSlotsKept(preferencesKey: 'tutorPreferences' | 'studentPref
       409,
       'takenSlotLocked',
       ERROR_MESSAGES.takenSlotLocked,
-      changes.map(({ kind, slot }) => ({ path, message: ERROR_MESSAGES.takenSlotLocked, params: { kind, dayOfTheWeek: slot.dayOfTheWeek, startTime: slot.startTime } })),
+      changes.map(({ kind, slot }) => ({
+        path,
+        message: ERROR_MESSAGES.takenSlotLocked,
+        params: { kind, dayOfTheWeek: slot.dayOfTheWeek, startTime: slot.startTime },
+      })),
     );
   };
 }

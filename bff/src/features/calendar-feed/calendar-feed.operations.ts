@@ -45,8 +45,12 @@ export async function feedCalendar(store: Store, env: Env, secret: string, now: 
   const filter = await occurrencesFilterFor(store, userId, String(owner.userRole));
   if (!filter) return icsCalendar([], translate(language, 'enums.sessionType.private-session'));
   const since = new Date(now.getTime() - FEED_HISTORY_DAYS * 86_400_000).toISOString();
-  const occurrences = (await store.collection(OCCURRENCES_COLLECTION).find({ $and: [filter, { startDate: { $gte: since } }] }, { sort: { startDate: 1 }, limit: FEED_MAX_EVENTS })) as OccurrenceDocument[];
-  const entries = await Promise.all(occurrences.map(async (occurrence) => ({ occurrence, joinUrl: await joinUrl({ store }, env, occurrence._id, userId), language })));
+  const occurrences = (await store
+    .collection(OCCURRENCES_COLLECTION)
+    .find({ $and: [filter, { startDate: { $gte: since } }] }, { sort: { startDate: 1 }, limit: FEED_MAX_EVENTS })) as OccurrenceDocument[];
+  const entries = await Promise.all(
+    occurrences.map(async (occurrence) => ({ occurrence, joinUrl: await joinUrl({ store }, env, occurrence._id, userId), language })),
+  );
   return icsCalendar(entries, 'Binôme');
 }
 

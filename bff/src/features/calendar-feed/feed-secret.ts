@@ -28,10 +28,18 @@ export async function feedSecretOf(store: Store, env: Env, userId: string, now: 
 /** A new secret: the previous URL stops working at once. */
 export async function renewFeedSecret(store: Store, env: Env, userId: string, now: Date): Promise<string> {
   const secret = randomToken(32);
-  const document: FeedDocument = { _id: userId, tokenHash: await sha256(secret), sealed: await sealId(await sessionLinkKey(store, env), secret), createdAt: now.toISOString() };
-  await store.collection(CALENDAR_FEEDS_COLLECTION).replaceOne({ _id: userId }, document).then(async (result) => {
-    if (result.matchedCount === 0) await store.collection(CALENDAR_FEEDS_COLLECTION).insertOne(document);
-  });
+  const document: FeedDocument = {
+    _id: userId,
+    tokenHash: await sha256(secret),
+    sealed: await sealId(await sessionLinkKey(store, env), secret),
+    createdAt: now.toISOString(),
+  };
+  await store
+    .collection(CALENDAR_FEEDS_COLLECTION)
+    .replaceOne({ _id: userId }, document)
+    .then(async (result) => {
+      if (result.matchedCount === 0) await store.collection(CALENDAR_FEEDS_COLLECTION).insertOne(document);
+    });
   return secret;
 }
 

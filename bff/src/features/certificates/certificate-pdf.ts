@@ -47,10 +47,27 @@ export async function certificatePdf(certificate: PrintedCertificate, options: {
   document.moveDown(2);
   document.fillColor(INK).font('Helvetica-Bold').fontSize(24).text(t('title'));
   document.moveDown(1.5);
-  document.font('Helvetica').fontSize(12).text(t('body', { organisation: options.organisation, name: certificate.tutorName, from: longDate(certificate.from, language), to: longDate(certificate.to, language) }), { lineGap: 4 });
+  document
+    .font('Helvetica')
+    .fontSize(12)
+    .text(
+      t('body', {
+        organisation: options.organisation,
+        name: certificate.tutorName,
+        from: longDate(certificate.from, language),
+        to: longDate(certificate.to, language),
+      }),
+      { lineGap: 4 },
+    );
   document.moveDown(1.5);
   const figure = (label: string, value: string) => {
-    document.font('Helvetica').fontSize(12).fillColor(INK).text(`${label}${language === 'fr' ? ' : ' : ': '}`, { continued: true }).font('Helvetica-Bold').text(value);
+    document
+      .font('Helvetica')
+      .fontSize(12)
+      .fillColor(INK)
+      .text(`${label}${language === 'fr' ? ' : ' : ': '}`, { continued: true })
+      .font('Helvetica-Bold')
+      .text(value);
     document.moveDown(0.4);
   };
   figure(t('hours'), formatHeldHours(certificate.minutes));
@@ -59,17 +76,27 @@ export async function certificatePdf(certificate: PrintedCertificate, options: {
   document.moveDown(1);
   document.font('Helvetica-Oblique').fontSize(10).fillColor('#4b5563').text(t('rule'), { lineGap: 2 });
   document.moveDown(1.5);
-  document.font('Helvetica').fontSize(12).fillColor(INK).text(t('issued', { date: longDate(certificate.issuedAt, language) }));
+  document
+    .font('Helvetica')
+    .fontSize(12)
+    .fillColor(INK)
+    .text(t('issued', { date: longDate(certificate.issuedAt, language) }));
   if (certificate.revokedAt) {
     document.moveDown(1);
-    document.font('Helvetica-Bold').fontSize(14).fillColor('#b91c1c').text(t('revoked', { date: longDate(certificate.revokedAt, language) }));
+    document
+      .font('Helvetica-Bold')
+      .fontSize(14)
+      .fillColor('#b91c1c')
+      .text(t('revoked', { date: longDate(certificate.revokedAt, language) }));
   }
 
   const qr = QRCode.create(options.verifyUrl, { errorCorrectionLevel: 'M' });
   const size = qr.modules.size;
   const left = document.page.margins.left;
   const top = document.page.height - document.page.margins.bottom - size * QR_CELL - 40;
-  for (let row = 0; row < size; row += 1) for (let column = 0; column < size; column += 1) if (qr.modules.get(row, column)) document.rect(left + column * QR_CELL, top + row * QR_CELL, QR_CELL, QR_CELL);
+  for (let row = 0; row < size; row += 1)
+    for (let column = 0; column < size; column += 1)
+      if (qr.modules.get(row, column)) document.rect(left + column * QR_CELL, top + row * QR_CELL, QR_CELL, QR_CELL);
   document.fillColor('#000000').fill();
   const textLeft = left + size * QR_CELL + 16;
   const width = document.page.width - document.page.margins.right - textLeft;

@@ -55,7 +55,9 @@ export function registerCertificateRoutes(app: OpenAPIHono<AppEnv>): void {
     });
   });
 
-  app.openapi(revokeRoute, async (context) => context.json(await revokeCertificate(operationContext(context), context.req.valid('param').id, context.req.valid('json').reason), 200));
+  app.openapi(revokeRoute, async (context) =>
+    context.json(await revokeCertificate(operationContext(context), context.req.valid('param').id, context.req.valid('json').reason), 200),
+  );
 
   app.openapi(verifyRoute, async (context) => {
     const answer = await verifyCertificate({ store: context.get('deps').store }, context.req.valid('param').code);

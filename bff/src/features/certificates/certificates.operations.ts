@@ -55,7 +55,15 @@ export async function issueCertificate(context: OperationContext, request: Certi
   if (request.to > parisDay(context.now)) throw problems.validation([{ path: 'to', message: VALIDATION_MESSAGES.invalid, params: { field: 'to' } }]);
   const held = await heldHoursFromStore(context.store, tutor._id, request);
   const collection = context.store.collection(certificates.collection);
-  const figures = { tutorId: tutor._id, from: request.from, to: request.to, language: request.language, minutes: held.minutes, occurrencesCount: held.occurrences, studentsCount: held.studentIds.length };
+  const figures = {
+    tutorId: tutor._id,
+    from: request.from,
+    to: request.to,
+    language: request.language,
+    minutes: held.minutes,
+    occurrencesCount: held.occurrences,
+    studentsCount: held.studentIds.length,
+  };
   const same = await collection.findOne({ ...figures, status: 'valid' });
   if (same) return { record: readView(context, certificates, same), created: false };
   const program = tutor.program as { programId?: string; programName?: string } | undefined;
@@ -63,12 +71,27 @@ export async function issueCertificate(context: OperationContext, request: Certi
   const document = newStoredDocument(
     context,
     certificates,
-    { ...figures, tutorName: fullNameOf(tutor), ...(program?.programId && { program: { programId: program.programId } }), code: newVerificationCode(), issuedAt: context.now.toISOString(), status: 'valid' },
+    {
+      ...figures,
+      tutorName: fullNameOf(tutor),
+      ...(program?.programId && { program: { programId: program.programId } }),
+      code: newVerificationCode(),
+      issuedAt: context.now.toISOString(),
+      status: 'valid',
+    },
     id,
   );
   await context.store.withTransaction(async (store) => {
     await store.collection(certificates.collection).insertOne(document);
-    await writeAudit(store, { actor: context.signedIn, action: 'create', resource: certificates.name, recordId: id, after: toRecord(certificates, document), requestId: context.requestId, at: context.now });
+    await writeAudit(store, {
+      actor: context.signedIn,
+      action: 'create',
+      resource: certificates.name,
+      recordId: id,
+      after: toRecord(certificates, document),
+      requestId: context.requestId,
+      at: context.now,
+    });
   });
   return { record: readView(context, certificates, document), created: true };
 }
@@ -87,11 +110,27 @@ export async function revokeCertificate(context: OperationContext, id: string, r
   const { ability } = context.signedIn;
   if (!ability.can('update', subject('certificates', before), 'revocationReason')) throw refusalOf(ability, 'update', 'certificates');
   if (existing.status === 'revoked') throw problems.conflict(ERROR_MESSAGES.conflict, 'certificateRevoked');
-  const after: StoredDocument = { ...existing, status: 'revoked', revokedAt: context.now.toISOString(), revokedBy: context.signedIn.userId, revocationReason: reason, ...updateStamp(context) };
+  const after: StoredDocument = {
+    ...existing,
+    status: 'revoked',
+    revokedAt: context.now.toISOString(),
+    revokedBy: context.signedIn.userId,
+    revocationReason: reason,
+    ...updateStamp(context),
+  };
   await context.store.withTransaction(async (store) => {
     const written = await store.collection(certificates.collection).replaceOne(unchangedSince(existing), after);
     if (written.matchedCount === 0) throw problems.conflict(ERROR_MESSAGES.editConflict, 'editConflict');
-    await writeAudit(store, { actor: context.signedIn, action: 'update', resource: certificates.name, recordId: id, before, after: toRecord(certificates, after), requestId: context.requestId, at: context.now });
+    await writeAudit(store, {
+      actor: context.signedIn,
+      action: 'update',
+      resource: certificates.name,
+      recordId: id,
+      before,
+      after: toRecord(certificates, after),
+      requestId: context.requestId,
+      at: context.now,
+    });
   });
   return readView(context, certificates, after);
 }
@@ -108,8 +147,17 @@ export async function revokeCertificate(context: OperationContext, id: string, r
  * pseudonym: whoever holds the paper already reads the name, and whoever only guessed or kept a code learns no name.
  */
 export async function verifyCertificate(context: { store: OperationContext['store'] }, code: string) {
-  const found = await context.store.collection(certificates.collection).findOne({ code }, { projection: { tutorId: 1, tutorName: 1, from: 1, to: 1, minutes: 1, issuedAt: 1, status: 1 } });
+  const found = await context.store
+    .collection(certificates.collection)
+    .findOne({ code }, { projection: { tutorId: 1, tutorName: 1, from: 1, to: 1, minutes: 1, issuedAt: 1, status: 1 } });
   if (!found) throw problems.notFound();
   const erased = typeof found.tutorId === 'string' && (await secretLinkStanding(context.store, found.tutorId)) === 'erased';
-  return { tutorName: erased ? PSEUDONYM.fullName : String(found.tutorName), from: String(found.from), to: String(found.to), minutes: Number(found.minutes), issuedAt: String(found.issuedAt), revoked: found.status === 'revoked' };
+  return {
+    tutorName: erased ? PSEUDONYM.fullName : String(found.tutorName),
+    from: String(found.from),
+    to: String(found.to),
+    minutes: Number(found.minutes),
+    issuedAt: String(found.issuedAt),
+    revoked: found.status === 'revoked',
+  };
 }

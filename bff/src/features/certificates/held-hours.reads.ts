@@ -1,4 +1,12 @@
-import { COUNTED_REPORT_STATUSES, heldHoursOf, scholarYearStartOf, type AttendanceReport, type HeldHours, type HeldOccurrence, type HoursPeriod } from '@binome/schema';
+import {
+  COUNTED_REPORT_STATUSES,
+  heldHoursOf,
+  scholarYearStartOf,
+  type AttendanceReport,
+  type HeldHours,
+  type HeldOccurrence,
+  type HoursPeriod,
+} from '@binome/schema';
 import { parisDay, parisInstant } from '@binome/schema/sessions';
 import type { Store } from '../../store/store.ts';
 import { OCCURRENCES_COLLECTION, type OccurrenceDocument } from '../sessions/occurrence-store.ts';
@@ -24,7 +32,10 @@ export async function heldHoursFromStore(store: Store, tutorId: string, period: 
   const until = parisInstant(nextDay(period.to), '00:00');
   const found = (await store
     .collection(OCCURRENCES_COLLECTION)
-    .find({ 'tutors.userId': tutorId, status: 'scheduled', startDate: { $gte: since, $lt: until } }, { sort: { startDate: 1 }, limit: MAX_OCCURRENCES })) as OccurrenceDocument[];
+    .find(
+      { 'tutors.userId': tutorId, status: 'scheduled', startDate: { $gte: since, $lt: until } },
+      { sort: { startDate: 1 }, limit: MAX_OCCURRENCES },
+    )) as OccurrenceDocument[];
   const occurrences: HeldOccurrence[] = found.map((occurrence) => ({
     id: occurrence._id,
     sessionId: occurrence.sessionId,
@@ -38,7 +49,10 @@ export async function heldHoursFromStore(store: Store, tutorId: string, period: 
   const reports = (await store.collection('classReports').find(
     {
       status: { $in: [...COUNTED_REPORT_STATUSES] },
-      $or: [{ occurrenceId: { $in: occurrences.map((occurrence) => occurrence.id) } }, { sessionId: { $in: sessionIds }, reportDate: { $gte: period.from, $lte: period.to } }],
+      $or: [
+        { occurrenceId: { $in: occurrences.map((occurrence) => occurrence.id) } },
+        { sessionId: { $in: sessionIds }, reportDate: { $gte: period.from, $lte: period.to } },
+      ],
     },
     { projection: { occurrenceId: 1, sessionId: 1, reportDate: 1, status: 1, attendance: 1 }, limit: MAX_REPORTS },
   )) as unknown as AttendanceReport[];
@@ -48,6 +62,15 @@ export async function heldHoursFromStore(store: Store, tutorId: string, period: 
 /** From the first day of the current scholar year to today: what a tutor's home counts. */
 export async function scholarYearSoFar(store: Store, now: Date): Promise<HoursPeriod> {
   const today = parisDay(now);
-  const years = (await store.collection('scholarYears').find({}, { projection: { startDate: 1, endDate: 1 }, limit: 50 })) as unknown as { startDate: string; endDate: string }[];
-  return { from: scholarYearStartOf(today, years.filter((year) => typeof year.startDate === 'string' && typeof year.endDate === 'string')), to: today };
+  const years = (await store.collection('scholarYears').find({}, { projection: { startDate: 1, endDate: 1 }, limit: 50 })) as unknown as {
+    startDate: string;
+    endDate: string;
+  }[];
+  return {
+    from: scholarYearStartOf(
+      today,
+      years.filter((year) => typeof year.startDate === 'string' && typeof year.endDate === 'string'),
+    ),
+    to: today,
+  };
 }

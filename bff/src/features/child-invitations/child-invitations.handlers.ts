@@ -16,7 +16,8 @@ export function registerChildInvitationRoutes(app: OpenAPIHono<AppEnv>): void {
       await recordSecurityEvent(context, { kind: 'invitationSent', userId: id, details: { channel: mode === 'phone' ? 'sms' : 'email' } });
       return context.json(sent, 202);
     } catch (error) {
-      if (error instanceof Problem && error.status === 429) context.header('retry-after', String((error as Problem & { retryAfterSeconds?: number }).retryAfterSeconds ?? 60));
+      if (error instanceof Problem && error.status === 429)
+        context.header('retry-after', String((error as Problem & { retryAfterSeconds?: number }).retryAfterSeconds ?? 60));
       throw error;
     }
   });

@@ -19,7 +19,12 @@ const students = getResource('students').entity;
 /** A parent has a handful of children; the answer stays bounded whatever the store holds. */
 const MAX_CHILDREN = 100;
 
-export async function inviteChild(context: OperationContext, ports: DeliveryPorts, childId: string, mode: InvitationMode): Promise<{ mode: InvitationMode; state: 'sent' | 'queued' }> {
+export async function inviteChild(
+  context: OperationContext,
+  ports: DeliveryPorts,
+  childId: string,
+  mode: InvitationMode,
+): Promise<{ mode: InvitationMode; state: 'sent' | 'queued' }> {
   const { signedIn, store, now } = context;
   const channel = CHANNEL_OF[mode];
   // Staff invite from the record page (`POST /v1/{view}/{id}/invitation`); this one speaks for a parent.
@@ -33,19 +38,27 @@ export async function inviteChild(context: OperationContext, ports: DeliveryPort
   if (refusal) throw new Problem(409, refusal, INVITATION_REFUSALS[refusal]);
   if (!addressFor(child.contactDetails, channel)) throw new Problem(409, 'invitationNotPossible', ERROR_MESSAGES.invitationNotPossible);
   const queued = await queueInvitationAgain(store, child._id, signedIn.userId, now, channel);
-  if (!queued.queued) throw Object.assign(new Problem(429, 'invitationTooSoon', ERROR_MESSAGES.invitationTooSoon), { retryAfterSeconds: queued.retryAfterSeconds });
+  if (!queued.queued)
+    throw Object.assign(new Problem(429, 'invitationTooSoon', ERROR_MESSAGES.invitationTooSoon), { retryAfterSeconds: queued.retryAfterSeconds });
   await deliverSoon(ports, child._id);
   const row = await store.collection(INVITATIONS_COLLECTION).findOne({ _id: child._id }, { projection: { state: 1 } });
   return { mode, state: row?.state === 'sent' ? 'sent' : 'queued' };
 }
 
-export type ChildInvitationState = { userId: string; state: 'account' | 'none' | 'queued' | 'sent' | 'cancelled' | 'failed'; mode?: InvitationMode; at?: string };
+export type ChildInvitationState = {
+  userId: string;
+  state: 'account' | 'none' | 'queued' | 'sent' | 'cancelled' | 'failed';
+  mode?: InvitationMode;
+  at?: string;
+};
 
 /** For each child the parent may read: has an account (chose a password), or where their last invitation stands. */
 export async function childInvitationStates(context: OperationContext): Promise<ChildInvitationState[]> {
   const { signedIn, store } = context;
   if (signedIn.role !== 'parent' && signedIn.role !== 'parentProspect') throw problems.forbidden();
-  const children = await store.collection(students.collection).find(readableFilter(context, students, {}, 'read'), { projection: { _id: 1, hasChangedPassword: 1 }, limit: MAX_CHILDREN, sort: { _id: 1 } });
+  const children = await store
+    .collection(students.collection)
+    .find(readableFilter(context, students, {}, 'read'), { projection: { _id: 1, hasChangedPassword: 1 }, limit: MAX_CHILDREN, sort: { _id: 1 } });
   const rows = await store.collection(INVITATIONS_COLLECTION).find({ _id: { $in: children.map((child) => child._id) } }, { limit: MAX_CHILDREN });
   const byId = new Map(rows.map((row) => [row._id, row]));
   return children.map((child) => {
@@ -53,7 +66,12 @@ export async function childInvitationStates(context: OperationContext): Promise<
     const row = byId.get(child._id);
     if (!row) return { userId: child._id, state: 'none' };
     const channel = (row.channel ?? row.requestedChannel) as InvitationChannel | undefined;
-    return { userId: child._id, state: row.state as ChildInvitationState['state'], ...(channel && { mode: MODE_OF[channel] }), ...(typeof row.queuedAt === 'string' && { at: row.queuedAt }) };
+    return {
+      userId: child._id,
+      state: row.state as ChildInvitationState['state'],
+      ...(channel && { mode: MODE_OF[channel] }),
+      ...(typeof row.queuedAt === 'string' && { at: row.queuedAt }),
+    };
   });
 }
 

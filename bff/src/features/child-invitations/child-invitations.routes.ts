@@ -7,7 +7,7 @@ const mode = z.enum(invitationModes.values);
 
 /** Section 5: the invitation mode (e-mail or phone) must be chosen; nothing else is sent. */
 export const ChildInvitationRequestSchema = withOpenApi(
-  z.strictObject({ mode: mode.openapi({ description: 'By mail to the child\'s e-mail, or by text message to their phone.' }) }),
+  z.strictObject({ mode: mode.openapi({ description: "By mail to the child's e-mail, or by text message to their phone." }) }),
   'ChildInvitationRequest',
 );
 
@@ -45,7 +45,10 @@ export const inviteChildRoute = createRoute({
   },
   responses: {
     202: jsonAnswer('Sent, or queued when the first try failed', ChildInvitationSentSchema),
-    409: jsonAnswer('`invitationAlreadyAccepted`: the child already has a password; `invitationNotPossible`: no e-mail (or phone) for the chosen mode, or the account is closed', ErrorSchema),
+    409: jsonAnswer(
+      '`invitationAlreadyAccepted`: the child already has a password; `invitationNotPossible`: no e-mail (or phone) for the chosen mode, or the account is closed',
+      ErrorSchema,
+    ),
     429: {
       description: '`invitationTooSoon`: an invitation was sent to this child less than 5 minutes ago',
       headers: { 'retry-after': { description: 'Seconds until another one may be sent.', schema: { type: 'integer' as const } } },
@@ -60,8 +63,8 @@ export const childInvitationStatesRoute = createRoute({
   path: '/children/invitations',
   tags: ['children'],
   security: [{ session: [] }],
-  summary: 'Where the invitations of a parent\'s children stand',
-  description: 'One entry per child of the signed-in parent (or parent prospect): has an account, or the last invitation\'s state. At most 100.',
+  summary: "Where the invitations of a parent's children stand",
+  description: "One entry per child of the signed-in parent (or parent prospect): has an account, or the last invitation's state. At most 100.",
   request: { query: z.strictObject({}) },
   responses: {
     200: jsonAnswer('The states', z.array(ChildInvitationStateSchema).max(100)),

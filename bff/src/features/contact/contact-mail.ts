@@ -47,7 +47,13 @@ export function answerMail(to: string, language: Language, sender: ContactPerson
     to,
     language,
     subject: t('subject', { subject: message.subject }),
-    paragraphs: [t('greeting', { name: sender.name }), t('intro', { subject: message.subject }), message.answer, t('action', { link }), translateFamily(language, 'auth.mail.signature')],
+    paragraphs: [
+      t('greeting', { name: sender.name }),
+      t('intro', { subject: message.subject }),
+      message.answer,
+      t('action', { link }),
+      translateFamily(language, 'auth.mail.signature'),
+    ],
   });
 }
 

@@ -82,7 +82,11 @@ function personOf(document: Record<string, unknown>): ContactPerson {
  * The message or its answer is stored whatever happens to the mail: a failed mail is logged, never answered as a
  * failure (the person would send again what is already saved).
  */
-async function mailSafely(context: OperationContext, to: 'staff' | 'sender', send: (deps: NonNullable<OperationContext['deps']>) => Promise<void>): Promise<void> {
+async function mailSafely(
+  context: OperationContext,
+  to: 'staff' | 'sender',
+  send: (deps: NonNullable<OperationContext['deps']>) => Promise<void>,
+): Promise<void> {
   const deps = context.deps;
   if (!deps) return;
   try {

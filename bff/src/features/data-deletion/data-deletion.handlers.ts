@@ -24,10 +24,13 @@ export const submitDeletionRoute = createRoute({
   method: 'post',
   path: '/data-deletion-requests/submit',
   tags: ['Privacy'],
-  summary: 'File a request to delete one\'s data (public)',
+  summary: "File a request to delete one's data (public)",
   description: 'Name, and an e-mail or French phone number to be answered at. The team handles it; anonymised data may be kept for statistics.',
   request: { body: { required: true, content: { 'application/json': { schema: withOpenApi(SubmitSchema, 'DataDeletionRequest') } } } },
-  responses: { 201: { description: 'Filed', content: { 'application/json': { schema: z.object({ id: z.string() }) } } }, ...errorResponses(400, 413, 415, 429) },
+  responses: {
+    201: { description: 'Filed', content: { 'application/json': { schema: z.object({ id: z.string() }) } } },
+    ...errorResponses(400, 413, 415, 429),
+  },
 });
 
 export function registerDataDeletionRoutes(app: OpenAPIHono<AppEnv>): void {
@@ -48,7 +51,15 @@ export function registerDataDeletionRoutes(app: OpenAPIHono<AppEnv>): void {
     };
     await deps.store.withTransaction(async (transaction) => {
       await transaction.collection(entity.collection).insertOne({ _id: id, ...record });
-      await writeAudit(transaction, { actor: signedIn, action: 'create', resource: 'dataDeletionRequests', recordId: id, after: { id, ...record }, requestId: context.get('requestId'), at: now });
+      await writeAudit(transaction, {
+        actor: signedIn,
+        action: 'create',
+        resource: 'dataDeletionRequests',
+        recordId: id,
+        after: { id, ...record },
+        requestId: context.get('requestId'),
+        at: now,
+      });
     });
     await recordSecurityEvent(context, { kind: 'dataDeletionRequested', details: { requestId: id } });
     return context.json({ id }, 201);

@@ -19,5 +19,9 @@ export const departmentsFeature: FeatureDeclaration = {
     scReports: recordDepartmentHooks('scReports'),
   },
   // A VSC's lists of tutoring, by the departments of its students.
-  indexes: ['sessions', OCCURRENCES_COLLECTION, 'pairs', 'matching', 'classReports', 'scReports'].map((collection) => ({ collection, name: `${collection}_departments`, keys: { departments: 1 as const } })),
+  indexes: ['sessions', OCCURRENCES_COLLECTION, 'pairs', 'matching', 'classReports', 'scReports'].map((collection) => ({
+    collection,
+    name: `${collection}_departments`,
+    keys: { departments: 1 as const },
+  })),
 };

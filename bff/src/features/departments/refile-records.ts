@@ -23,7 +23,10 @@ export async function refile(store: Store, collection: (typeof FILED_COLLECTIONS
   for (;;) {
     const page = await records.find({ $and: [filter, ...(lastId === undefined ? [] : [{ _id: { $gt: lastId } }])] }, { sort: { _id: 1 }, limit: PAGE });
     for (const record of page) {
-      const departments = collection === 'sessionOccurrences' ? await memo(series, String(record.sessionId), () => seriesDepartments(source, record)) : await RECORD_DEPARTMENTS[collection]!(source, record);
+      const departments =
+        collection === 'sessionOccurrences'
+          ? await memo(series, String(record.sessionId), () => seriesDepartments(source, record))
+          : await RECORD_DEPARTMENTS[collection]!(source, record);
       if (JSON.stringify(record.departments) === JSON.stringify(departments)) continue;
       await records.updateOne({ _id: record._id }, { $set: { departments } });
       changed += 1;
@@ -47,7 +50,9 @@ async function seriesDepartments(source: FilingSource, occurrence: Record<string
 
 /** Everything that names this person (as student or tutor), filed again after their department changed. */
 export async function refileRecordsNaming(store: Store, personId: string): Promise<void> {
-  const sessions = await store.collection('sessions').find({ $or: [{ 'students.userId': personId }, { 'tutors.userId': personId }] }, { projection: { _id: 1 } });
+  const sessions = await store
+    .collection('sessions')
+    .find({ $or: [{ 'students.userId': personId }, { 'tutors.userId': personId }] }, { projection: { _id: 1 } });
   const sessionIds = sessions.map((session) => session._id);
   await refile(store, 'sessions', { _id: { $in: sessionIds } });
   await refile(store, 'sessionOccurrences', { sessionId: { $in: sessionIds } });

@@ -36,16 +36,31 @@ function yearsBefore(now: Date, years: number): string {
 export async function remindOldCriminalRecords(ports: DocumentUpkeepPorts, now: Date): Promise<number> {
   const documents = ports.store.collection(DOCUMENTS);
   const old = await documents.find(
-    { kind: 'criminal-record', status: 'accepted', 'criminalRecord.issueDate': { $lte: yearsBefore(now, CRIMINAL_RECORD_VALID_YEARS) }, renewalReminderSentAt: { $exists: false } },
+    {
+      kind: 'criminal-record',
+      status: 'accepted',
+      'criminalRecord.issueDate': { $lte: yearsBefore(now, CRIMINAL_RECORD_VALID_YEARS) },
+      renewalReminderSentAt: { $exists: false },
+    },
     { sort: { uploadedAt: 1 }, limit: BATCH, projection: { ownerId: 1, uploadedAt: 1, criminalRecord: 1 } },
   );
   let sent = 0;
   for (const document of old) {
-    const newer = await documents.findOne({ ownerId: document.ownerId, kind: 'criminal-record', status: { $in: ['to-review', 'accepted'] }, uploadedAt: { $gt: document.uploadedAt } });
+    const newer = await documents.findOne({
+      ownerId: document.ownerId,
+      kind: 'criminal-record',
+      status: { $in: ['to-review', 'accepted'] },
+      uploadedAt: { $gt: document.uploadedAt },
+    });
     if (newer) continue;
-    const claim = await documents.updateOne({ _id: document._id, renewalReminderSentAt: { $exists: false } }, { $set: { renewalReminderSentAt: now.toISOString() } });
+    const claim = await documents.updateOne(
+      { _id: document._id, renewalReminderSentAt: { $exists: false } },
+      { $set: { renewalReminderSentAt: now.toISOString() } },
+    );
     if (claim.modifiedCount !== 1) continue;
-    const owner = await ports.store.collection('users').findOne({ _id: String(document.ownerId), userRole: { $in: ['tutor', 'prospectLead'] } }, { projection: { contactDetails: 1, language: 1 } });
+    const owner = await ports.store
+      .collection('users')
+      .findOne({ _id: String(document.ownerId), userRole: { $in: ['tutor', 'prospectLead'] } }, { projection: { contactDetails: 1, language: 1 } });
     const email = (owner?.contactDetails as { email?: string } | undefined)?.email;
     if (!owner || !email) continue;
     const issueDate = String((document.criminalRecord as { issueDate?: string } | undefined)?.issueDate ?? '');
@@ -54,7 +69,10 @@ export async function remindOldCriminalRecords(ports: DocumentUpkeepPorts, now: 
       sent += 1;
     } catch (error) {
       // The claim stands: the reminder is never sent twice, even when one mail could not go.
-      ports.log.error('A criminal-record renewal reminder could not be sent', { document: document._id, error: error instanceof Error ? error.message : String(error) });
+      ports.log.error('A criminal-record renewal reminder could not be sent', {
+        document: document._id,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   }
   return sent;
@@ -63,14 +81,18 @@ export async function remindOldCriminalRecords(ports: DocumentUpkeepPorts, now: 
 /** Deletes the files of reviewed attestations that the review could not delete at once (the blob store was down). */
 export async function purgeReviewedAttestations(ports: DocumentUpkeepPorts, now: Date): Promise<number> {
   if (!ports.blobs) return 0;
-  const left = await ports.store.collection(DOCUMENTS).find({ kind: 'criminal-record', status: { $in: ['accepted', 'refused'] }, blobId: { $exists: true } }, { limit: BATCH });
+  const left = await ports.store
+    .collection(DOCUMENTS)
+    .find({ kind: 'criminal-record', status: { $in: ['accepted', 'refused'] }, blobId: { $exists: true } }, { limit: BATCH });
   let purged = 0;
   for (const document of left) if (await removeFile(ports.store, ports.blobs, document, now)) purged += 1;
   return purged;
 }
 
 function renewalMail(to: string, language: Language, issueDate: string, link: string): MailMessage {
-  const day = issueDate ? new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${issueDate}T12:00:00Z`)) : '';
+  const day = issueDate
+    ? new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${issueDate}T12:00:00Z`))
+    : '';
   const subject = translateFamily(language, 'documentRenewal.subject');
   const lines = [translateFamily(language, 'documentRenewal.body', { day }), translateFamily(language, 'documentRenewal.link', { link })];
   return { to, subject, text: lines.join('\n\n'), html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') };

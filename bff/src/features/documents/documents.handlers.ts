@@ -7,7 +7,11 @@ import { boundaryOf } from './multipart.ts';
 
 /** A header's `filename`: ASCII for old clients, the exact name in `filename*`. */
 function attachmentOf(fileName: string): string {
-  const ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\%;]/g, '_') || 'document.pdf';
+  const ascii =
+    fileName
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\%;]/g, '_') || 'document.pdf';
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 

@@ -44,7 +44,13 @@ const UploadFieldsSchema = z
   });
 
 function validationOf(error: z.ZodError) {
-  return problems.validation(error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message.startsWith('validation.') ? issue.message : VALIDATION_MESSAGES.invalid, params: { field: issue.path.join('.') } })));
+  return problems.validation(
+    error.issues.map((issue) => ({
+      path: issue.path.join('.'),
+      message: issue.message.startsWith('validation.') ? issue.message : VALIDATION_MESSAGES.invalid,
+      params: { field: issue.path.join('.') },
+    })),
+  );
 }
 
 function fullNameOf(person: StoredDocument): string {
@@ -74,7 +80,10 @@ export function blobsOf(context: OperationContext): BlobStore {
  * the blob store through the content check (a PDF, at most 25 MB, counted while streaming); a refusal at any point
  * leaves nothing stored. Only then is the record written, to review.
  */
-export async function uploadDocument(context: OperationContext, request: { body: ReadableStream<Uint8Array> | null; boundary: string | undefined; declaredLength: number | undefined }) {
+export async function uploadDocument(
+  context: OperationContext,
+  request: { body: ReadableStream<Uint8Array> | null; boundary: string | undefined; declaredLength: number | undefined },
+) {
   const owner = context.signedIn.document;
   if (!UPLOADERS.has(context.signedIn.role) || !context.signedIn.ability.can('create', 'documents')) throw problems.forbidden();
   if (!request.boundary) throw problems.unsupportedMediaType();
@@ -121,7 +130,11 @@ export async function uploadDocument(context: OperationContext, request: { body:
     kind: parsed.data.kind,
     ...(parsed.data.title && { title: parsed.data.title }),
     ...(parsed.data.kind === 'criminal-record' && {
-      criminalRecord: { number: parsed.data['criminalRecord.number'], issueDate: parsed.data['criminalRecord.issueDate'], issuedBy: parsed.data['criminalRecord.issuedBy'] },
+      criminalRecord: {
+        number: parsed.data['criminalRecord.number'],
+        issueDate: parsed.data['criminalRecord.issueDate'],
+        issuedBy: parsed.data['criminalRecord.issuedBy'],
+      },
     }),
     fileName: file.fileName,
     fileSize: file.size,
@@ -133,7 +146,15 @@ export async function uploadDocument(context: OperationContext, request: { body:
   try {
     await context.store.withTransaction(async (store) => {
       await store.collection(documents.collection).insertOne(document);
-      await writeAudit(store, { actor: context.signedIn, action: 'create', resource: documents.name, recordId: id, after: toRecord(documents, document), requestId: context.requestId, at: context.now });
+      await writeAudit(store, {
+        actor: context.signedIn,
+        action: 'create',
+        resource: documents.name,
+        recordId: id,
+        after: toRecord(documents, document),
+        requestId: context.requestId,
+        at: context.now,
+      });
       if (record.kind === 'criminal-record') await refreshProspectReadiness(store, owner._id);
     });
   } catch (error) {
@@ -164,7 +185,16 @@ export async function openDocumentFile(context: OperationContext, id: string) {
   const blobId = typeof document.blobId === 'string' ? document.blobId : undefined;
   const found = blobId ? await blobsOf(context).get(blobId) : null;
   if (!found) throw new Problem(404, 'fileGone', ERROR_MESSAGES.notFound);
-  await writeAudit(context.store, { actor: context.signedIn, action: 'read', resource: documents.name, recordId: id, after: { fileName: document.fileName }, stored: toRecord(documents, document), requestId: context.requestId, at: context.now });
+  await writeAudit(context.store, {
+    actor: context.signedIn,
+    action: 'read',
+    resource: documents.name,
+    recordId: id,
+    after: { fileName: document.fileName },
+    stored: toRecord(documents, document),
+    requestId: context.requestId,
+    at: context.now,
+  });
   return { ...found, fileName: String(document.fileName ?? 'document.pdf') };
 }
 
@@ -180,13 +210,18 @@ export interface ReviewRequest {
  * first (in one transaction with its audit); a file that could not be deleted then is deleted by the documents'
  * upkeep job, and the answer warns with the catalogue's 'file delete failed'.
  */
-export async function reviewDocument(context: OperationContext, id: string, request: ReviewRequest): Promise<{ record: Record<string, unknown>; warning?: string }> {
+export async function reviewDocument(
+  context: OperationContext,
+  id: string,
+  request: ReviewRequest,
+): Promise<{ record: Record<string, unknown>; warning?: string }> {
   const existing = await readableDocument(context, id);
   const before = toRecord(documents, existing);
   const { ability } = context.signedIn;
   if (!ability.can('update', subject('documents', before), 'status')) throw refusalOf(ability, 'update', 'documents');
   if (existing.status !== 'to-review') throw problems.conflict(ERROR_MESSAGES.conflict, 'documentReviewed');
-  if (request.outcome === 'refused' && !request.reason) throw problems.validation([{ path: 'reason', message: VALIDATION_MESSAGES.required, params: { field: 'reason' } }]);
+  if (request.outcome === 'refused' && !request.reason)
+    throw problems.validation([{ path: 'reason', message: VALIDATION_MESSAGES.required, params: { field: 'reason' } }]);
   const after: StoredDocument = {
     ...existing,
     status: request.outcome,
@@ -199,7 +234,16 @@ export async function reviewDocument(context: OperationContext, id: string, requ
   await context.store.withTransaction(async (store) => {
     const written = await store.collection(documents.collection).replaceOne(unchangedSince(existing), after);
     if (written.matchedCount === 0) throw problems.conflict(ERROR_MESSAGES.editConflict, 'editConflict');
-    await writeAudit(store, { actor: context.signedIn, action: 'update', resource: documents.name, recordId: id, before, after: toRecord(documents, after), requestId: context.requestId, at: context.now });
+    await writeAudit(store, {
+      actor: context.signedIn,
+      action: 'update',
+      resource: documents.name,
+      recordId: id,
+      before,
+      after: toRecord(documents, after),
+      requestId: context.requestId,
+      at: context.now,
+    });
     if (criminalRecord && request.outcome === 'accepted') await copyAttestationToOwner(context, store, existing);
     if (criminalRecord) await refreshProspectReadiness(store, String(existing.ownerId));
   });
@@ -220,7 +264,11 @@ async function copyAttestationToOwner(context: OperationContext, store: Operatio
   const facts = (document.criminalRecord ?? {}) as Record<string, unknown>;
   // The facts only: the attestation's PDF is deleted once reviewed, so the record names no file (the document keeps
   // the review). Undefined facts are left out: the record's rules refuse empty values.
-  const criminalRecord = Object.fromEntries(Object.entries({ number: facts.number, issueDate: facts.issueDate, issuedBy: facts.issuedBy }).filter(([, value]) => value !== undefined && value !== null && value !== ''));
+  const criminalRecord = Object.fromEntries(
+    Object.entries({ number: facts.number, issueDate: facts.issueDate, issuedBy: facts.issuedBy }).filter(
+      ([, value]) => value !== undefined && value !== null && value !== '',
+    ),
+  );
   await users.updateOne({ _id: owner._id }, { $set: { criminalRecord, updatedAt: context.now.toISOString(), updatedBy: context.signedIn.userId } });
   const resource = owner.userRole === 'prospectLead' ? 'prospects' : 'tutors';
   await auditUpdate(store, context, resource, owner._id, { criminalRecord: owner.criminalRecord ?? null }, { criminalRecord });

@@ -41,7 +41,8 @@ export const fileRoute = createRoute({
   tags: ['documents'],
   security: [{ session: [] }],
   summary: "A document's PDF, streamed",
-  description: 'Its owner and the staff who may read the document; 404 for anyone else, and once the file was deleted after the review (`fileGone`). Each download is written to the audit. Always an attachment (`Content-Disposition: attachment`, `X-Content-Type-Options: nosniff`, `Content-Security-Policy: sandbox`): an upload is never shown by a browser as a page of this origin; a viewer shows it from the bytes it fetched.',
+  description:
+    'Its owner and the staff who may read the document; 404 for anyone else, and once the file was deleted after the review (`fileGone`). Each download is written to the audit. Always an attachment (`Content-Disposition: attachment`, `X-Content-Type-Options: nosniff`, `Content-Security-Policy: sandbox`): an upload is never shown by a browser as a page of this origin; a viewer shows it from the bytes it fetched.',
   request: {
     params: idParam,
     query: z.strictObject({
@@ -51,7 +52,10 @@ export const fileRoute = createRoute({
         .openapi({ deprecated: true, description: 'Accepted for older clients and ignored: the file is always an attachment.' }),
     }),
   },
-  responses: { 200: { description: 'The PDF', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } }, ...errorResponses(400, 401, 404) },
+  responses: {
+    200: { description: 'The PDF', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } },
+    ...errorResponses(400, 401, 404),
+  },
 });
 
 export const ReviewRequestSchema = z
@@ -67,10 +71,19 @@ export const reviewRoute = createRoute({
   tags: ['documents'],
   security: [{ session: [] }],
   summary: 'Accept or refuse a document waiting for review',
-  description: "Administrators and recruiters, and coordinators of the owner's program. An accepted criminal-record attestation's number, issue date and issuer are copied onto its owner's record. Once reviewed, a criminal-record attestation's PDF is deleted and only its facts and the review are kept; when the file could not be deleted yet, `x-warning` says `errors.fileDeleteFailed` and it is deleted later.",
+  description:
+    "Administrators and recruiters, and coordinators of the owner's program. An accepted criminal-record attestation's number, issue date and issuer are copied onto its owner's record. Once reviewed, a criminal-record attestation's PDF is deleted and only its facts and the review are kept; when the file could not be deleted yet, `x-warning` says `errors.fileDeleteFailed` and it is deleted later.",
   request: { params: idParam, query: z.strictObject({}), body: { required: true, content: { 'application/json': { schema: ReviewRequestSchema } } } },
   responses: {
-    200: { ...documentAnswer('Reviewed'), headers: { 'x-warning': { description: '`errors.fileDeleteFailed` when the attestation\'s file could not be deleted yet (it is deleted later).', schema: { type: 'string' as const } } } },
+    200: {
+      ...documentAnswer('Reviewed'),
+      headers: {
+        'x-warning': {
+          description: "`errors.fileDeleteFailed` when the attestation's file could not be deleted yet (it is deleted later).",
+          schema: { type: 'string' as const },
+        },
+      },
+    },
     409: answer('`documentReviewed`: already reviewed', ErrorSchema),
     ...errorResponses(400, 401, 403, 404, 413, 415),
   },

@@ -47,7 +47,11 @@ function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
 
 function indexOf(haystack: Uint8Array, needle: Uint8Array, from = 0): number {
   const first = needle[0]!;
-  for (let start = haystack.indexOf(first, from); start !== -1 && start <= haystack.byteLength - needle.byteLength; start = haystack.indexOf(first, start + 1)) {
+  for (
+    let start = haystack.indexOf(first, from);
+    start !== -1 && start <= haystack.byteLength - needle.byteLength;
+    start = haystack.indexOf(first, start + 1)
+  ) {
     let index = 1;
     while (index < needle.byteLength && haystack[start + index] === needle[index]) index += 1;
     if (index === needle.byteLength) return start;

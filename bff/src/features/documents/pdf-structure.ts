@@ -9,7 +9,13 @@ export async function isReadablePdf(bytes: Uint8Array): Promise<boolean> {
   let document: Awaited<ReturnType<typeof getDocumentProxy>> | undefined;
   try {
     // A copy: pdf.js takes ownership of the buffer it is given (it detaches it).
-    document = await getDocumentProxy(bytes.slice(), { isEvalSupported: false, verbosity: 0, disableFontFace: true, useSystemFonts: false, stopAtErrors: true });
+    document = await getDocumentProxy(bytes.slice(), {
+      isEvalSupported: false,
+      verbosity: 0,
+      disableFontFace: true,
+      useSystemFonts: false,
+      stopAtErrors: true,
+    });
     if (document.numPages < 1) return false;
     await document.getPage(1);
     return true;

@@ -15,13 +15,20 @@ export const ADDRESSES_PER_PASS = 200;
  * is written only if the address is still the one placed (a compare-and-set on its text), so a change made meanwhile
  * is never given the old point. Answers how many were placed; those the service still cannot place wait for the next.
  */
-export async function geocodeAddresses(ports: { store: Store; geocoder: Geocoder | undefined; log: Logger }, now: Date, limit = ADDRESSES_PER_PASS): Promise<number> {
+export async function geocodeAddresses(
+  ports: { store: Store; geocoder: Geocoder | undefined; log: Logger },
+  now: Date,
+  limit = ADDRESSES_PER_PASS,
+): Promise<number> {
   if (!ports.geocoder) return 0;
   let asked = 0;
   let placed = 0;
   for (const collectionName of ADDRESSED_COLLECTIONS) {
     const collection = ports.store.collection(collectionName);
-    const records = await collection.find({ $or: [{ 'address.zipCode': { $exists: true } }, { 'address.city': { $exists: true } }, { 'address.addressLine1': { $exists: true } }] }, { projection: { _id: 1, address: 1 } });
+    const records = await collection.find(
+      { $or: [{ 'address.zipCode': { $exists: true } }, { 'address.city': { $exists: true } }, { 'address.addressLine1': { $exists: true } }] },
+      { projection: { _id: 1, address: 1 } },
+    );
     for (const record of records) {
       if (asked >= limit) return placed;
       const address = addressOf(record);

@@ -1,5 +1,22 @@
 import { ERROR_MESSAGES, getResource, LEVELS, type StableErrorCode, type tutoringModes } from '@binome/schema';
-import { automaticMatchingBlocker, ExclusionCounter, exclusionMessageKey, freeSlotsOf, modeOfPair, nearMissRule, pickAutomaticMatch, slotKey, tutorProfileOf, unmetConstraints, type AutomaticRefusal, type Exclusion, type MatchStudent, type MatchTutor, type PairHistory, type WeeklySlot } from '@binome/schema/matching';
+import {
+  automaticMatchingBlocker,
+  ExclusionCounter,
+  exclusionMessageKey,
+  freeSlotsOf,
+  modeOfPair,
+  nearMissRule,
+  pickAutomaticMatch,
+  slotKey,
+  tutorProfileOf,
+  unmetConstraints,
+  type AutomaticRefusal,
+  type Exclusion,
+  type MatchStudent,
+  type MatchTutor,
+  type PairHistory,
+  type WeeklySlot,
+} from '@binome/schema/matching';
 import { Problem, problems } from '../../http/problems.ts';
 import type { Filter, Store } from '../../store/store.ts';
 import { readableFilter, type OperationContext } from '../../resources/operations.ts';
@@ -37,9 +54,18 @@ export async function runAutomaticMatching(context: OperationContext, request: A
     if (!pick.ok) throw refusal(pick.refusal, pick.excluded);
     // The tutor confirmed a proposal they were shown: they are matched with that pupil on that slot, or told that the
     // proposal changed (another tutor took the pupil, the pupil changed their slots), never with someone else.
-    if (request.studentId !== undefined && !sameProposal(pick, request)) throw new Problem(409, 'automaticProposalChanged', ERROR_MESSAGES.automaticProposalChanged);
+    if (request.studentId !== undefined && !sameProposal(pick, request))
+      throw new Problem(409, 'automaticProposalChanged', ERROR_MESSAGES.automaticProposalChanged);
     try {
-      return await createMatch(context, { tutor, student: pick.student, slot: pick.slot, firstSession: 'weekly', vscIds: request.vscIds, origin: 'auto', history });
+      return await createMatch(context, {
+        tutor,
+        student: pick.student,
+        slot: pick.slot,
+        firstSession: 'weekly',
+        vscIds: request.vscIds,
+        origin: 'auto',
+        history,
+      });
     } catch (error) {
       if (attempt >= MAX_ATTEMPTS || !racedAway(error)) throw error;
     }
@@ -155,7 +181,11 @@ async function findAutomaticPick(store: Store, tutor: MatchTutor, history: PairH
     const onSlot = { ...tutor, availability: [slot] };
     for (let skip = 0; ; skip += PICK_PAGE) {
       const page = await studentsOfferingSlot(store, tutor.programId, tutor.levels, slot, skip, PICK_PAGE, within);
-      const pick = pickAutomaticMatch(onSlot, page.map(({ profile }) => profile), history);
+      const pick = pickAutomaticMatch(
+        onSlot,
+        page.map(({ profile }) => profile),
+        history,
+      );
       if (pick.ok) return { ok: true, slot, student: page.find(({ profile }) => profile.id === pick.student.id)! };
       for (const { profile } of page) {
         const rule = nearMissRule(unmetConstraints(onSlot, profile, history));
@@ -164,18 +194,38 @@ async function findAutomaticPick(store: Store, tutor: MatchTutor, history: PairH
       if (page.length < PICK_PAGE) break;
     }
   }
-  return { ok: false, refusal: 'noStudentForSlot', excluded: exclusions.list().map((exclusion) => ({ ...exclusion, message: exclusionMessageKey(exclusion) })) };
+  return {
+    ok: false,
+    refusal: 'noStudentForSlot',
+    excluded: exclusions.list().map((exclusion) => ({ ...exclusion, message: exclusionMessageKey(exclusion) })),
+  };
 }
 
 /** The refusal; when nobody fits, its details say which rule kept out the nearest students, and how many. */
 function refusal(reason: AutomaticRefusal, excluded: readonly WordedExclusion[] = []): Problem {
   const { status, code, message } = REFUSALS[reason];
   if (excluded.length === 0) return new Problem(status, code, message);
-  return new Problem(status, code, message, excluded.map((exclusion) => ({ path: 'excluded', message: exclusion.message, params: { count: exclusion.count, rule: exclusion.rule, ...(exclusion.mode && { mode: exclusion.mode }), ...(exclusion.maxDistanceKm !== undefined && { km: exclusion.maxDistanceKm }) } })));
+  return new Problem(
+    status,
+    code,
+    message,
+    excluded.map((exclusion) => ({
+      path: 'excluded',
+      message: exclusion.message,
+      params: {
+        count: exclusion.count,
+        rule: exclusion.rule,
+        ...(exclusion.mode && { mode: exclusion.mode }),
+        ...(exclusion.maxDistanceKm !== undefined && { km: exclusion.maxDistanceKm }),
+      },
+    })),
+  );
 }
 
 /** Another match took the student, the slot or the tutor's last place between the read and the write. */
 function racedAway(error: unknown): boolean {
   if (lostRace(error)) return true;
-  return error instanceof Problem && (error.code === 'slotConflict' || error.code === 'conflict' || error.code === 'notMatchable' || error.code === 'slotNotCommon');
+  return (
+    error instanceof Problem && (error.code === 'slotConflict' || error.code === 'conflict' || error.code === 'notMatchable' || error.code === 'slotNotCommon')
+  );
 }

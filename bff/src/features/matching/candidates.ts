@@ -1,5 +1,22 @@
 import { DEFAULT_MATCHING_PROGRAM_ID, matchesSearch, VALIDATION_MESSAGES } from '@binome/schema';
-import { commonFreeSlots, ExclusionCounter, exclusionMessageKey, nearMissRule, scoreCandidate, scoreOf, slotKey, unmetConstraints, waitingDays, waitingPoints, type Exclusion, type MatchStudent, type PairHistory, type MatchTutor, type ScoreReason, type WeeklySlot } from '@binome/schema/matching';
+import {
+  commonFreeSlots,
+  ExclusionCounter,
+  exclusionMessageKey,
+  nearMissRule,
+  scoreCandidate,
+  scoreOf,
+  slotKey,
+  unmetConstraints,
+  waitingDays,
+  waitingPoints,
+  type Exclusion,
+  type MatchStudent,
+  type PairHistory,
+  type MatchTutor,
+  type ScoreReason,
+  type WeeklySlot,
+} from '@binome/schema/matching';
 import type { Filter } from '../../store/store.ts';
 import { problems } from '../../http/problems.ts';
 import type { OperationContext } from '../../resources/operations.ts';
@@ -47,14 +64,21 @@ export interface Candidate {
  * Candidates for one tutor (students) or one student (tutors): those the reader may see, who meet every hard
  * constraint and the filters, best score first (then longest waiting, then name), one page of them.
  */
-export async function findCandidates(context: OperationContext, query: CandidateQuery): Promise<{ data: Candidate[]; total: number; excluded: (Exclusion & { message: string })[] }> {
+export async function findCandidates(
+  context: OperationContext,
+  query: CandidateQuery,
+): Promise<{ data: Candidate[]; total: number; excluded: (Exclusion & { message: string })[] }> {
   if (!context.signedIn.ability.can('read', 'matching')) throw problems.forbidden();
   const exclusions = new ExclusionCounter(query.mode === 'tutor' ? 'student' : 'tutor');
   const ranked = query.mode === 'tutor' ? await studentsForTutor(context, query, exclusions) : await tutorsForStudent(context, query, exclusions);
   const excluded = exclusions.list().map((exclusion) => ({ ...exclusion, message: exclusionMessageKey(exclusion) }));
   ranked.sort((a, b) => b.score - a.score || b.days - a.days || a.name.localeCompare(b.name, 'fr') || a.id.localeCompare(b.id));
   // The reasons are worked out for the page shown only: the same score, explained.
-  return { data: ranked.slice(query.start, query.end).map(({ tutor, student }) => scored(tutor, student, query.mode === 'tutor' ? 'student' : 'tutor', context.now)), total: ranked.length, excluded };
+  return {
+    data: ranked.slice(query.start, query.end).map(({ tutor, student }) => scored(tutor, student, query.mode === 'tutor' ? 'student' : 'tutor', context.now)),
+    total: ranked.length,
+    excluded,
+  };
 }
 
 /** A candidate before its reasons: what the ranking needs. */
@@ -129,9 +153,25 @@ function scored(tutor: MatchTutor, student: MatchStudent, role: 'tutor' | 'stude
   const { score, reasons, commonSlots } = scoreCandidate(tutor, student, now);
   const common = { role, score, reasons, commonSlots: commonSlots.map(({ dayOfTheWeek, startTime, endTime }) => ({ dayOfTheWeek, startTime, endTime })) };
   if (role === 'student') {
-    return { ...common, id: student.id, fullName: student.fullName, level: student.level, gender: student.gender, matchingStatus: student.matchingStatus, waitingDays: waitingDays(student, now) };
+    return {
+      ...common,
+      id: student.id,
+      fullName: student.fullName,
+      level: student.level,
+      gender: student.gender,
+      matchingStatus: student.matchingStatus,
+      waitingDays: waitingDays(student, now),
+    };
   }
-  return { ...common, id: tutor.id, fullName: tutor.fullName, levels: [...tutor.levels], gender: tutor.gender, room: { matched: tutor.matchedStudents.length, capacity: tutor.capacity }, waitingDays: waitingDays(student, now) };
+  return {
+    ...common,
+    id: tutor.id,
+    fullName: tutor.fullName,
+    levels: [...tutor.levels],
+    gender: tutor.gender,
+    room: { matched: tutor.matchedStudents.length, capacity: tutor.capacity },
+    waitingDays: waitingDays(student, now),
+  };
 }
 
 function sharesWanted(slots: readonly WeeklySlot[], wanted: readonly string[] | undefined): boolean {

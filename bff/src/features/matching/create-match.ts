@@ -1,5 +1,16 @@
 import { ERROR_MESSAGES, getResource } from '@binome/schema';
-import { commonFreeSlots, modeOfPair, sharedModes, slotKey, unmetConstraints, type MatchStudent, type MatchTutor, type PairHistory, type TutoringMode, type WeeklySlot } from '@binome/schema/matching';
+import {
+  commonFreeSlots,
+  modeOfPair,
+  sharedModes,
+  slotKey,
+  unmetConstraints,
+  type MatchStudent,
+  type MatchTutor,
+  type PairHistory,
+  type TutoringMode,
+  type WeeklySlot,
+} from '@binome/schema/matching';
 import { parisDay, parisInstant, inParis } from '@binome/schema/sessions';
 import { DuplicateKeyError, type Store, type StoredDocument } from '../../store/store.ts';
 import { Problem, problems } from '../../http/problems.ts';
@@ -70,13 +81,20 @@ export async function createMatch(context: OperationContext, request: MatchReque
   const history = request.history ?? (await pairHistoryOf(context.store, { tutorId: tutor.profile.id }));
   const unmet = unmetConstraints(tutor.profile, student.profile, history);
   if (unmet.length > 0) {
-    throw new Problem(409, 'notMatchable', ERROR_MESSAGES.notMatchable, unmet.map((constraint) => ({ path: 'studentId', message: `staffMatching.constraints.${constraint}`, params: { constraint } })));
+    throw new Problem(
+      409,
+      'notMatchable',
+      ERROR_MESSAGES.notMatchable,
+      unmet.map((constraint) => ({ path: 'studentId', message: `staffMatching.constraints.${constraint}`, params: { constraint } })),
+    );
   }
   const slot = commonFreeSlots(tutor.profile, student.profile).find((candidate) => slotKey(candidate) === slotKey(request.slot));
   if (!slot) throw new Problem(409, 'slotNotCommon', ERROR_MESSAGES.slotNotCommon, [{ path: 'slot', message: ERROR_MESSAGES.slotNotCommon }]);
   // A mode one of them refuses is not quietly replaced by the other: staff chose it, so they are told.
   if (request.tutoringMode && !sharedModes(tutor.profile, student.profile).includes(request.tutoringMode)) {
-    throw new Problem(409, 'tutoringModeNotShared', ERROR_MESSAGES.tutoringModeNotShared, [{ path: 'tutoringMode', message: ERROR_MESSAGES.tutoringModeNotShared }]);
+    throw new Problem(409, 'tutoringModeNotShared', ERROR_MESSAGES.tutoringModeNotShared, [
+      { path: 'tutoringMode', message: ERROR_MESSAGES.tutoringModeNotShared },
+    ]);
   }
   const vsc = await vscOf(context.store, student.document, request.vscIds);
   const where = await sessionPlace(context.store, tutor, student, modeOfPair(tutor.profile, student.profile, request.tutoringMode));
@@ -85,7 +103,15 @@ export async function createMatch(context: OperationContext, request: MatchReque
   // The pair and its session name the same two people: both are filed under the student's department.
   const departments = await pairDepartments(storeSource(context.store), { tutorId: tutor.profile.id, studentId: student.profile.id });
   const session: Record<string, unknown> = { ...sessionRecord(context, request, slot, vsc), ...where, departments };
-  const pair = { tutorId: tutor.profile.id, studentId: student.profile.id, program: student.document.program, status: 'active', managedBy: context.signedIn.userId, weeklySlot: { dayOfTheWeek: slot.dayOfTheWeek, startTime: slot.startTime, endTime: slot.endTime }, departments };
+  const pair = {
+    tutorId: tutor.profile.id,
+    studentId: student.profile.id,
+    program: student.document.program,
+    status: 'active',
+    managedBy: context.signedIn.userId,
+    weeklySlot: { dayOfTheWeek: slot.dayOfTheWeek, startTime: slot.startTime, endTime: slot.endTime },
+    departments,
+  };
   const matched = [...tutor.profile.matchedStudents, student.profile.id];
   await context.store.withTransaction(async (store) => {
     const tutorAfter = withSlotTaken(tutor.document, 'tutorPreferences', slot, { matchedStudents: matched });
@@ -98,7 +124,16 @@ export async function createMatch(context: OperationContext, request: MatchReque
     const pairDocument = newStoredDocument(context, pairs, pair, pairId);
     await store.collection(pairs.collection).insertOne(pairDocument);
     const audit = (resource: string, recordId: string, after: Record<string, unknown>, before?: Record<string, unknown>) =>
-      writeAudit(store, { actor: context.signedIn, action: before ? 'update' : 'create', resource, recordId, after, ...(before && { before }), requestId: context.requestId, at: context.now });
+      writeAudit(store, {
+        actor: context.signedIn,
+        action: before ? 'update' : 'create',
+        resource,
+        recordId,
+        after,
+        ...(before && { before }),
+        requestId: context.requestId,
+        at: context.now,
+      });
     await audit('sessions', sessionId, toRecord(sessions, sessionDocument));
     await audit('pairs', pairId, toRecord(pairs, pairDocument));
     await audit('tutors', tutor.profile.id, toRecord(tutors, tutorAfter), toRecord(tutors, tutor.document));
@@ -133,7 +168,12 @@ function studentSituationAfterMatch(firstSession: FirstSession): Record<string, 
  * matching: a private weekly session, to be scheduled, every participant's absence flag set until they attend,
  * recurrence number 0 beside 'weekly'.
  */
-function sessionRecord(context: OperationContext, request: MatchRequest, slot: WeeklySlot, vsc: { vscId: string; vscName?: string }[]): Record<string, unknown> {
+function sessionRecord(
+  context: OperationContext,
+  request: MatchRequest,
+  slot: WeeklySlot,
+  vsc: { vscId: string; vscName?: string }[],
+): Record<string, unknown> {
   const { tutor, student } = request;
   const day = nextWeekday(context.now, slot.dayOfTheWeek);
   const startDate = parisInstant(day, slot.startTime);
@@ -163,7 +203,7 @@ function sessionRecord(context: OperationContext, request: MatchRequest, slot: W
 export function nextWeekday(now: Date, weekday: number): string {
   const today = inParis(now);
   const todayWeekday = today.day() === 0 ? 7 : today.day();
-  const ahead = ((weekday - todayWeekday + 7) % 7) || 7;
+  const ahead = (weekday - todayWeekday + 7) % 7 || 7;
   return parisDay(today.add(ahead, 'day').toDate());
 }
 
@@ -174,12 +214,19 @@ async function vscOf(store: Store, student: StoredDocument, chosen: readonly str
     if (found.length !== new Set(chosen).size) throw problems.validation([{ path: 'vscIds', message: ERROR_MESSAGES.unknownReference }]);
     return found.map((vsc) => ({ vscId: vsc._id, vscName: fullName(vsc) }));
   }
-  const own = ((student.studentPreferences as { assignment?: { vsc?: { vscId: string; vscName?: string }[] } } | undefined)?.assignment?.vsc ?? []).filter((entry) => entry.vscId);
+  const own = ((student.studentPreferences as { assignment?: { vsc?: { vscId: string; vscName?: string }[] } } | undefined)?.assignment?.vsc ?? []).filter(
+    (entry) => entry.vscId,
+  );
   if (own.length === 0) throw problems.validation([{ path: 'vscIds', message: 'validation.vscRequired' }]);
   return own.map(({ vscId, vscName }) => ({ vscId, ...(vscName && { vscName }) }));
 }
 
-function withSlotTaken(document: StoredDocument, preferencesKey: 'tutorPreferences' | 'studentPreferences', slot: WeeklySlot, changes: Record<string, unknown>): StoredDocument {
+function withSlotTaken(
+  document: StoredDocument,
+  preferencesKey: 'tutorPreferences' | 'studentPreferences',
+  slot: WeeklySlot,
+  changes: Record<string, unknown>,
+): StoredDocument {
   const preferences = (document[preferencesKey] ?? {}) as { availability?: WeeklySlot[] };
   const availability = (preferences.availability ?? []).map((own) => (slotKey(own) === slotKey(slot) ? { ...own, taken: true } : own));
   return { ...document, [preferencesKey]: { ...preferences, ...changes, availability } };

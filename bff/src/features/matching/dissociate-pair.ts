@@ -39,15 +39,25 @@ export async function dissociatePair(context: OperationContext, id: string, requ
   const tutorId = String(pair.tutorId);
   const studentId = String(pair.studentId);
   const nowIso = context.now.toISOString();
-  const details = { reason: request.reason, ...(request.description && { description: request.description }), dissociatedAt: nowIso, dissociatedBy: context.signedIn.userId };
-  const cancellation = { cancelingReason: translate('fr', `enums.dissociationReason.${request.reason}`), ...(request.description && { cancelingDescription: request.description }) };
+  const details = {
+    reason: request.reason,
+    ...(request.description && { description: request.description }),
+    dissociatedAt: nowIso,
+    dissociatedBy: context.signedIn.userId,
+  };
+  const cancellation = {
+    cancelingReason: translate('fr', `enums.dissociationReason.${request.reason}`),
+    ...(request.description && { cancelingDescription: request.description }),
+  };
   return context.store.withTransaction(async (store) => {
     const after = { ...pair, status: 'dissociated', dissociationDetails: details, ...updateStamp(context) };
     const written = await store.collection(pairs.collection).replaceOne(unchangedSince(pair), after);
     if (written.matchedCount === 0) throw problems.conflict(ERROR_MESSAGES.editConflict, 'editConflict');
     await auditUpdate(store, context, 'pairs', id, toRecord(pairs, pair), toRecord(pairs, after));
     let canceledOccurrences = 0;
-    const together = await store.collection(sessions.collection).find({ 'tutors.userId': tutorId, 'students.userId': studentId, sessionType: { $in: PAIR_SESSION_TYPES }, status: { $ne: 'canceled' } }, { limit: 500 });
+    const together = await store
+      .collection(sessions.collection)
+      .find({ 'tutors.userId': tutorId, 'students.userId': studentId, sessionType: { $in: PAIR_SESSION_TYPES }, status: { $ne: 'canceled' } }, { limit: 500 });
     for (const session of together) {
       canceledOccurrences += await cancelUpcomingOccurrences(store, session._id, context.now, cancellation);
       await markTutorSlot(store, { ...toRecord(sessions, session), id: session._id } as SeriesRecord, false);
@@ -57,8 +67,15 @@ export async function dissociatePair(context: OperationContext, id: string, requ
       await auditUpdate(store, context, 'sessions', session._id, toRecord(sessions, session), toRecord(sessions, canceled));
     }
     const slot = pair.weeklySlot as WeeklySlot | undefined;
-    await releasePerson(store, context, tutorId, 'tutorPreferences', slot, (preferences) => ({ matchedStudents: ((preferences.matchedStudents ?? []) as string[]).filter((one) => one !== studentId) }));
-    await releasePerson(store, context, studentId, 'studentPreferences', slot, () => ({ matchingStatus: 'unmatched', situation: 'awaiting-tutor', pipelineStatus: 'complete', folderStatus: 'waiting-for-tutor' }));
+    await releasePerson(store, context, tutorId, 'tutorPreferences', slot, (preferences) => ({
+      matchedStudents: ((preferences.matchedStudents ?? []) as string[]).filter((one) => one !== studentId),
+    }));
+    await releasePerson(store, context, studentId, 'studentPreferences', slot, () => ({
+      matchingStatus: 'unmatched',
+      situation: 'awaiting-tutor',
+      pipelineStatus: 'complete',
+      folderStatus: 'waiting-for-tutor',
+    }));
     return { id, status: 'dissociated' as const, dissociationDetails: details, canceledOccurrences };
   });
 }
@@ -79,10 +96,11 @@ async function releasePerson(
   const person = await store.collection('users').findOne({ _id: userId });
   if (!person) return;
   const preferences = (person[preferencesKey] ?? {}) as Record<string, unknown>;
-  const availability = ((preferences.availability ?? []) as WeeklySlot[]).map((own) => (slot && slotKey(own) === slotKey(slot) ? { ...own, taken: false } : own));
+  const availability = ((preferences.availability ?? []) as WeeklySlot[]).map((own) =>
+    slot && slotKey(own) === slotKey(slot) ? { ...own, taken: false } : own,
+  );
   const after: StoredDocument = { ...person, [preferencesKey]: { ...preferences, ...changes(preferences), availability }, ...updateStamp(context) };
   await store.collection('users').replaceOne({ _id: userId }, after);
   const entity = preferencesKey === 'tutorPreferences' ? tutors : students;
   await auditUpdate(store, context, entity.name, userId, toRecord(entity, person), toRecord(entity, after));
 }
-

@@ -1,5 +1,14 @@
 import { getResource } from '@binome/schema';
-import { pairKey, studentProfileOf, tutorProfileOf, type MatchStudent, type MatchTutor, type PairHistory, type ProgramBounds, type WeeklySlot } from '@binome/schema/matching';
+import {
+  pairKey,
+  studentProfileOf,
+  tutorProfileOf,
+  type MatchStudent,
+  type MatchTutor,
+  type PairHistory,
+  type ProgramBounds,
+  type WeeklySlot,
+} from '@binome/schema/matching';
 import type { Filter, Store, StoredDocument } from '../../store/store.ts';
 import { problems } from '../../http/problems.ts';
 import { readableFilter, type OperationContext } from '../../resources/operations.ts';
@@ -33,13 +42,17 @@ const studentsEntity = getResource('students').entity;
 
 /** A tutor the reader may see (404 otherwise, like every record), with their matching profile. */
 export async function readableTutor(context: OperationContext, id: string): Promise<Person<MatchTutor>> {
-  const document = await context.store.collection('users').findOne(readableFilter(context, tutorsEntity, { _id: id }, 'read'), { projection: PERSON_PROJECTION });
+  const document = await context.store
+    .collection('users')
+    .findOne(readableFilter(context, tutorsEntity, { _id: id }, 'read'), { projection: PERSON_PROJECTION });
   if (!document) throw problems.notFound();
   return { document, profile: tutorProfileOf(document) };
 }
 
 export async function readableStudent(context: OperationContext, id: string): Promise<Person<MatchStudent>> {
-  const document = await context.store.collection('users').findOne(readableFilter(context, studentsEntity, { _id: id }, 'read'), { projection: PERSON_PROJECTION });
+  const document = await context.store
+    .collection('users')
+    .findOne(readableFilter(context, studentsEntity, { _id: id }, 'read'), { projection: PERSON_PROJECTION });
   if (!document) throw problems.notFound();
   return { document, profile: studentProfileOf(document, await programBoundsOf(context.store)) };
 }
@@ -50,7 +63,9 @@ export async function readableStudent(context: OperationContext, id: string): Pr
  */
 export async function programBoundsOf(store: Store): Promise<ProgramBounds> {
   const programs = await store.collection('programs').find({ maxDistanceKm: { $exists: true } }, { projection: { _id: 1, maxDistanceKm: 1 } });
-  return new Map(programs.filter((program) => typeof program.maxDistanceKm === 'number').map((program) => [String(program._id), program.maxDistanceKm as number]));
+  return new Map(
+    programs.filter((program) => typeof program.maxDistanceKm === 'number').map((program) => [String(program._id), program.maxDistanceKm as number]),
+  );
 }
 
 /** A tutor or student as stored, for the server's own work (a tutor's automatic matching reads students they cannot). */
@@ -60,12 +75,19 @@ export async function storedPerson(store: Store, id: string, role: 'tutor' | 'st
 
 /** Students the reader may see that match `filter`, as matching profiles. */
 export async function readableStudents(context: OperationContext, filter: Filter): Promise<Person<MatchStudent>[]> {
-  const [documents, bounds] = await Promise.all([context.store.collection('users').find(readableFilter(context, studentsEntity, filter, 'read'), { projection: PERSON_PROJECTION, limit: MAX_PEOPLE_WEIGHED }), programBoundsOf(context.store)]);
+  const [documents, bounds] = await Promise.all([
+    context.store
+      .collection('users')
+      .find(readableFilter(context, studentsEntity, filter, 'read'), { projection: PERSON_PROJECTION, limit: MAX_PEOPLE_WEIGHED }),
+    programBoundsOf(context.store),
+  ]);
   return documents.map((document) => ({ document, profile: studentProfileOf(document, bounds) }));
 }
 
 export async function readableTutors(context: OperationContext, filter: Filter): Promise<Person<MatchTutor>[]> {
-  const documents = await context.store.collection('users').find(readableFilter(context, tutorsEntity, filter, 'read'), { projection: PERSON_PROJECTION, limit: MAX_PEOPLE_WEIGHED });
+  const documents = await context.store
+    .collection('users')
+    .find(readableFilter(context, tutorsEntity, filter, 'read'), { projection: PERSON_PROJECTION, limit: MAX_PEOPLE_WEIGHED });
   return documents.map((document) => ({ document, profile: tutorProfileOf(document) }));
 }
 
@@ -74,7 +96,15 @@ export async function readableTutors(context: OperationContext, filter: Filter):
  * then id), one page: what the automatic matching reads (it runs for the tutor too, who reads no student), within
  * `within` when staff ask (the students they may read).
  */
-export async function studentsOfferingSlot(store: Store, programId: string, levels: readonly string[], slot: Pick<WeeklySlot, 'dayOfTheWeek' | 'startTime'>, skip: number, limit: number, within: Filter = {}): Promise<Person<MatchStudent>[]> {
+export async function studentsOfferingSlot(
+  store: Store,
+  programId: string,
+  levels: readonly string[],
+  slot: Pick<WeeklySlot, 'dayOfTheWeek' | 'startTime'>,
+  skip: number,
+  limit: number,
+  within: Filter = {},
+): Promise<Person<MatchStudent>[]> {
   const documents = await store.collection('users').find(
     {
       $and: [within],
@@ -107,7 +137,9 @@ export async function pairHistoryOf(store: Store, people: { tutorId?: string; st
 export async function programPairHistory(store: Store, programId: string): Promise<PairHistory> {
   const dissociated = new Set<string>();
   const active = new Set<string>();
-  const pairs = await store.collection('pairs').find({ 'program.programId': programId }, { projection: { tutorId: 1, studentId: 1, status: 1 }, limit: MAX_PEOPLE_WEIGHED * 5 });
+  const pairs = await store
+    .collection('pairs')
+    .find({ 'program.programId': programId }, { projection: { tutorId: 1, studentId: 1, status: 1 }, limit: MAX_PEOPLE_WEIGHED * 5 });
   for (const pair of pairs) (pair.status === 'dissociated' ? dissociated : active).add(pairKey(String(pair.tutorId), String(pair.studentId)));
   return { dissociated, active };
 }

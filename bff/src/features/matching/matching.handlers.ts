@@ -43,14 +43,24 @@ export function registerMatchingRoutes(app: OpenAPIHono<AppEnv>): void {
     if (!ability.can('create', 'pairs') || !ability.can('create', 'sessions')) throw problems.forbidden();
     const [tutor, student] = await Promise.all([readableTutor(operation, request.tutorId), readableStudent(operation, request.studentId)]);
     try {
-      const created = await createMatch(operation, { tutor, student, slot: request.slot, firstSession: request.firstSession, vscIds: request.vscIds, origin: 'matching', tutoringMode: request.tutoringMode });
+      const created = await createMatch(operation, {
+        tutor,
+        student,
+        slot: request.slot,
+        firstSession: request.firstSession,
+        vscIds: request.vscIds,
+        origin: 'matching',
+        tutoringMode: request.tutoringMode,
+      });
       return context.json(created, 201);
     } catch (error) {
       throw matchingBusyIfLost(error);
     }
   });
 
-  app.openapi(automaticStatusRoute, async (context) => context.json(await automaticMatchingStatus(operationContext(context), context.req.valid('query').tutorId), 200));
+  app.openapi(automaticStatusRoute, async (context) =>
+    context.json(await automaticMatchingStatus(operationContext(context), context.req.valid('query').tutorId), 200),
+  );
 
   app.openapi(automaticRoute, async (context) => {
     try {
@@ -63,7 +73,9 @@ export function registerMatchingRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(proposalRoute, async (context) => context.json(await proposeForProgram(operationContext(context), context.req.valid('json')), 200));
   app.openapi(approveRoute, async (context) => context.json(await approveProposals(operationContext(context), context.req.valid('json')), 200));
 
-  app.openapi(dissociateRoute, async (context) => context.json(await dissociatePair(operationContext(context), context.req.valid('param').id, context.req.valid('json')), 200));
+  app.openapi(dissociateRoute, async (context) =>
+    context.json(await dissociatePair(operationContext(context), context.req.valid('param').id, context.req.valid('json')), 200),
+  );
 }
 
 function list<T>(value: T | T[] | undefined): T[] | undefined {

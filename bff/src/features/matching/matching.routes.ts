@@ -32,7 +32,9 @@ const ReasonSchema = z
     }),
     km: z.number().optional().openapi({ description: 'With `distance`: straight-line kilometres, one decimal (bases `address` and `commune`).' }),
   })
-  .openapi('MatchingReason', { description: 'One reason of the score and the points it earned (weights: waiting 40, common slots 20, subjects 15, place 10, sector 10, distance 5).' });
+  .openapi('MatchingReason', {
+    description: 'One reason of the score and the points it earned (weights: waiting 40, common slots 20, subjects 15, place 10, sector 10, distance 5).',
+  });
 
 export const CandidateSchema = z
   .object({
@@ -67,12 +69,18 @@ export const CandidatesQuerySchema = z.strictObject({
   tutorId: idSchema.optional(),
   studentId: idSchema.optional(),
   gender: repeated(studentFilter('gender')).optional(),
-  levelIds: repeated(studentFilter('studentPreferences.assignment.level')).optional().openapi({ description: 'Default: the tutor\'s levels (tutor mode), the student\'s level (student mode).' }),
+  levelIds: repeated(studentFilter('studentPreferences.assignment.level'))
+    .optional()
+    .openapi({ description: "Default: the tutor's levels (tutor mode), the student's level (student mode)." }),
   sectorIds: repeated(studentFilter('studentPreferences.assignment.sectors')).optional(),
-  availability: repeated(z.string().regex(SLOT_KEY)).optional().openapi({ description: 'Slots as `<day>@<HH:mm>` (`1@17:00`): a candidate shares at least one.' }),
+  availability: repeated(z.string().regex(SLOT_KEY))
+    .optional()
+    .openapi({ description: 'Slots as `<day>@<HH:mm>` (`1@17:00`): a candidate shares at least one.' }),
   subjects: repeated(studentFilter('studentPreferences.assignment.subjectToStudy')).optional(),
-  programId: studentFilter('program.programId').optional().openapi({ description: 'Default: the person\'s program, else home classes (section 9).' }),
-  status: repeated(z.enum(['unmatched', 'partial'])).optional().openapi({ description: 'Matching status of the students weighed; default unmatched.' }),
+  programId: studentFilter('program.programId').optional().openapi({ description: "Default: the person's program, else home classes (section 9)." }),
+  status: repeated(z.enum(['unmatched', 'partial']))
+    .optional()
+    .openapi({ description: 'Matching status of the students weighed; default unmatched.' }),
   q: z.string().max(100).optional(),
   _start: rowParameter('First row (0-based).', 0).optional(),
   _end: rowParameter(`Row after the last one; at most ${MAX_PAGE_SIZE} rows per page.`, DEFAULT_PAGE_SIZE).optional(),
@@ -84,7 +92,10 @@ export const CandidatesAnswerSchema = z
     mode: z.enum(['tutor', 'student']),
     data: z.array(CandidateSchema).max(MAX_PAGE_SIZE),
     total: z.number().int(),
-    excluded: z.array(ExclusionSchema).max(10).openapi({ description: 'The nearest people kept out, by the one rule that kept them out: what to say when nothing fits.' }),
+    excluded: z
+      .array(ExclusionSchema)
+      .max(10)
+      .openapi({ description: 'The nearest people kept out, by the one rule that kept them out: what to say when nothing fits.' }),
   })
   .openapi('MatchingCandidates');
 
@@ -94,8 +105,11 @@ export const MatchRequestSchema = z
     studentId: idSchema,
     slot: z.strictObject({ dayOfTheWeek: z.number().int().min(1).max(7), startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/) }),
     firstSession: z.enum(['session-0', 'weekly']).openapi({ description: 'Session 0 (one meeting, with the VSC) or the weekly private session on the slot.' }),
-    vscIds: z.array(idSchema).max(10).optional().openapi({ description: 'Default: the student\'s VSC.' }),
-    tutoringMode: z.enum(tutoringModes.values).optional().openapi({ description: 'When both accept both modes: the one chosen. Otherwise the session takes the mode they share.' }),
+    vscIds: z.array(idSchema).max(10).optional().openapi({ description: "Default: the student's VSC." }),
+    tutoringMode: z
+      .enum(tutoringModes.values)
+      .optional()
+      .openapi({ description: 'When both accept both modes: the one chosen. Otherwise the session takes the mode they share.' }),
   })
   .openapi('MatchRequest');
 
@@ -117,9 +131,11 @@ export const MatchCreatedSchema = z
 export const AutomaticRequestSchema = z
   .strictObject({
     tutorId: idSchema.optional().openapi({ description: 'Staff: the tutor. A tutor asks for themself and sends none.' }),
-    vscIds: z.array(idSchema).max(10).optional().openapi({ description: 'The local coordinators of the session; default: the student\'s VSC.' }),
-    studentId: idSchema.optional().openapi({ description: 'The proposal being confirmed (from `GET /matching/automatic`): matched with this pupil only, or 409 `automaticProposalChanged`.' }),
-    slot: WeeklySlotSchema.optional().openapi({ description: 'The proposal\'s slot, with `studentId`.' }),
+    vscIds: z.array(idSchema).max(10).optional().openapi({ description: "The local coordinators of the session; default: the student's VSC." }),
+    studentId: idSchema.optional().openapi({
+      description: 'The proposal being confirmed (from `GET /matching/automatic`): matched with this pupil only, or 409 `automaticProposalChanged`.',
+    }),
+    slot: WeeklySlotSchema.optional().openapi({ description: "The proposal's slot, with `studentId`." }),
   })
   .openapi('AutomaticMatchingRequest');
 
@@ -172,9 +188,13 @@ export const candidatesRoute = createRoute({
   tags: ['matching'],
   security: [{ session: [] }],
   summary: 'Candidates for a tutor (students) or for a student (tutors), best first, with their score and reasons',
-  description: 'Staff who may read the matching. Only people who meet every hard constraint: same program, level taught, a common free one-hour slot, the tutor active with room, the student waiting and wanting a private pair, a tutoring mode both accept, never a pair dissociated before. `excluded` counts the nearest kept out by one rule of how they would meet.',
+  description:
+    'Staff who may read the matching. Only people who meet every hard constraint: same program, level taught, a common free one-hour slot, the tutor active with room, the student waiting and wanting a private pair, a tutoring mode both accept, never a pair dissociated before. `excluded` counts the nearest kept out by one rule of how they would meet.',
   request: { query: CandidatesQuerySchema },
-  responses: { 200: jsonAnswer('One page of candidates', CandidatesAnswerSchema, totalCountHeader('Candidates, all pages (also `total` in the body).')), ...errorResponses(400, 401, 403, 404) },
+  responses: {
+    200: jsonAnswer('One page of candidates', CandidatesAnswerSchema, totalCountHeader('Candidates, all pages (also `total` in the body).')),
+    ...errorResponses(400, 401, 403, 404),
+  },
 });
 
 export const matchRoute = createRoute({
@@ -195,7 +215,7 @@ export const automaticStatusRoute = createRoute({
   security: [{ session: [] }],
   summary: 'Whether the automatic matching can run for a tutor, and the counts its button shows',
   request: { query: z.strictObject({ tutorId: idSchema.optional() }) },
-  responses: { 200: jsonAnswer('The button\'s state', AutomaticStatusSchema), ...errorResponses(400, 401, 403, 404) },
+  responses: { 200: jsonAnswer("The button's state", AutomaticStatusSchema), ...errorResponses(400, 401, 403, 404) },
 });
 
 export const automaticRoute = createRoute({
@@ -204,7 +224,8 @@ export const automaticRoute = createRoute({
   tags: ['matching'],
   security: [{ session: [] }],
   summary: 'Automatic matching (section 4): the first free slot with a fitting waiting student gets them',
-  description: 'The tutor for themself, or staff who may create pairs and sessions for a tutor. Creates the pair and a weekly private session (to be scheduled, origin auto, absences set, recurrence number 0), marks the slot taken. Concurrent requests never take the same student or slot twice.',
+  description:
+    'The tutor for themself, or staff who may create pairs and sessions for a tutor. Creates the pair and a weekly private session (to be scheduled, origin auto, absences set, recurrence number 0), marks the slot taken. Concurrent requests never take the same student or slot twice.',
   request: { query: z.strictObject({}), body: jsonBody(AutomaticRequestSchema) },
   responses: {
     201: jsonAnswer('Matched', MatchCreatedSchema),
@@ -222,7 +243,11 @@ export const dissociateRoute = createRoute({
   summary: 'Dissociate a pair: its future sessions cancelled, the slots freed, the student back to waiting',
   description: 'Staff who may update the pair. The pair stays, dissociated, and is never proposed again.',
   request: { params: idParam, query: z.strictObject({}), body: jsonBody(DissociationRequestSchema) },
-  responses: { 200: jsonAnswer('Dissociated', DissociationAnswerSchema), 409: jsonAnswer('`pairNotActive`: already dissociated', ErrorSchema), ...errorResponses(400, 401, 403, 404, 413, 415) },
+  responses: {
+    200: jsonAnswer('Dissociated', DissociationAnswerSchema),
+    409: jsonAnswer('`pairNotActive`: already dissociated', ErrorSchema),
+    ...errorResponses(400, 401, 403, 404, 413, 415),
+  },
 });
 
 const SupplyDemandSchema = z.object({ key: z.string(), places: z.number().int(), studentsWaiting: z.number().int() }).openapi('MatchingSupplyAndDemand');
@@ -252,27 +277,56 @@ export const ProposalSchema = z
           level: z.string().optional(),
           slot: WeeklySlotSchema,
           score: z.number().int(),
-          reasons: z.array(z.object({ code: z.string(), points: z.number(), days: z.number().optional(), department: z.string().optional(), count: z.number().optional(), mode: z.string().optional(), basis: z.string().optional(), km: z.number().optional() })).max(10),
+          reasons: z
+            .array(
+              z.object({
+                code: z.string(),
+                points: z.number(),
+                days: z.number().optional(),
+                department: z.string().optional(),
+                count: z.number().optional(),
+                mode: z.string().optional(),
+                basis: z.string().optional(),
+                km: z.number().optional(),
+              }),
+            )
+            .max(10),
         }),
       )
       .max(5_000),
     unmatched: z.object({
       total: z.number().int(),
-      byReason: z.object(Object.fromEntries(UNMATCHED_REASONS.map((reason) => [reason, z.number().int()])) as Record<(typeof UNMATCHED_REASONS)[number], z.ZodNumber>).openapi({
-        description: 'groupTutoring: wants group sessions (offered those, never a private pair); tutorsFull: the level has active tutors, all of them full; pairedBefore: the tutors sharing a slot were paired with them before; mode: those tutors tutor in another mode; distance: those tutors live beyond the program’s distance for an in-person pair; placesTaken: every candidate slot went to others in the optimal assignment.',
-      }),
+      byReason: z
+        .object(Object.fromEntries(UNMATCHED_REASONS.map((reason) => [reason, z.number().int()])) as Record<(typeof UNMATCHED_REASONS)[number], z.ZodNumber>)
+        .openapi({
+          description:
+            'groupTutoring: wants group sessions (offered those, never a private pair); tutorsFull: the level has active tutors, all of them full; pairedBefore: the tutors sharing a slot were paired with them before; mode: those tutors tutor in another mode; distance: those tutors live beyond the program’s distance for an in-person pair; placesTaken: every candidate slot went to others in the optimal assignment.',
+        }),
       students: z.array(z.object({ studentId: z.string(), fullName: z.string(), level: z.string().optional(), reason: z.enum(UNMATCHED_REASONS) })).max(500),
     }),
     byLevel: z.array(SupplyDemandSchema).max(100),
     byDepartment: z.array(SupplyDemandSchema).max(200),
     pairsPerWeek: z.number().openapi({ description: 'Pairs made per week over the last eight weeks.' }),
-    predictedWaitWeeks: z.number().int().nullable().openapi({ description: 'Weeks until those left are matched at that pace; null when nothing was matched lately.' }),
+    predictedWaitWeeks: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: 'Weeks until those left are matched at that pace; null when nothing was matched lately.' }),
   })
   .openapi('MatchingProposal');
 
 export const ApproveRequestSchema = z
   .strictObject({
-    pairs: z.array(z.strictObject({ tutorId: idSchema, studentId: idSchema, slot: z.strictObject({ dayOfTheWeek: z.number().int().min(1).max(7), startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/) }) })).min(1).max(100),
+    pairs: z
+      .array(
+        z.strictObject({
+          tutorId: idSchema,
+          studentId: idSchema,
+          slot: z.strictObject({ dayOfTheWeek: z.number().int().min(1).max(7), startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/) }),
+        }),
+      )
+      .min(1)
+      .max(100),
     firstSession: z.enum(['session-0', 'weekly']),
     vscIds: z.array(idSchema).max(10).optional(),
   })

@@ -7,7 +7,8 @@ import type { Store } from '../../store/store.ts';
  */
 export async function keepPairPeopleInStep(store: Store, change: { before?: Record<string, unknown>; after?: Record<string, unknown> }): Promise<void> {
   if (change.after && !change.before) await setPaired(store, String(change.after.tutorId), String(change.after.studentId), true);
-  if (change.before && !change.after && change.before.status === 'active') await setPaired(store, String(change.before.tutorId), String(change.before.studentId), false);
+  if (change.before && !change.after && change.before.status === 'active')
+    await setPaired(store, String(change.before.tutorId), String(change.before.studentId), false);
 }
 
 async function setPaired(store: Store, tutorId: string, studentId: string, paired: boolean): Promise<void> {
@@ -21,7 +22,11 @@ async function setPaired(store: Store, tutorId: string, studentId: string, paire
   if (student) {
     await users.updateOne(
       { _id: studentId },
-      { $set: paired ? { 'studentPreferences.matchingStatus': 'private-session', 'studentPreferences.situation': 'in-tutoring' } : { 'studentPreferences.matchingStatus': 'unmatched', 'studentPreferences.situation': 'awaiting-tutor' } },
+      {
+        $set: paired
+          ? { 'studentPreferences.matchingStatus': 'private-session', 'studentPreferences.situation': 'in-tutoring' }
+          : { 'studentPreferences.matchingStatus': 'unmatched', 'studentPreferences.situation': 'awaiting-tutor' },
+      },
     );
   }
 }

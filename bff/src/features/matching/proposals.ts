@@ -22,13 +22,24 @@ export async function proposeForProgram(context: OperationContext, request: { pr
   if (!ability.can('read', 'matching') || !ability.can('read', 'tutors') || !ability.can('read', 'students')) throw problems.forbidden();
   const programId = request.programId ?? DEFAULT_MATCHING_PROGRAM_ID;
   const [tutors, students, history, recentPairs] = await Promise.all([
-    readableTutors(context, { 'program.programId': programId, status: 'active', ...(request.department && { 'tutorPreferences.assignment.department': request.department }) }),
+    readableTutors(context, {
+      'program.programId': programId,
+      status: 'active',
+      ...(request.department && { 'tutorPreferences.assignment.department': request.department }),
+    }),
     readableStudents(context, { 'program.programId': programId, 'studentPreferences.matchingStatus': { $in: ['unmatched', 'partial'] } }),
     programPairHistory(context.store, programId),
-    context.store.collection('pairs').count({ 'program.programId': programId, createdAt: { $gte: new Date(context.now.getTime() - PACE_WEEKS * WEEK_MS).toISOString() } }),
+    context.store
+      .collection('pairs')
+      .count({ 'program.programId': programId, createdAt: { $gte: new Date(context.now.getTime() - PACE_WEEKS * WEEK_MS).toISOString() } }),
   ]);
   const waiting = request.department ? students.filter(({ profile }) => profile.department === request.department) : students;
-  const proposal = proposeCohort(tutors.map(({ profile }) => profile), waiting.map(({ profile }) => profile), history, context.now);
+  const proposal = proposeCohort(
+    tutors.map(({ profile }) => profile),
+    waiting.map(({ profile }) => profile),
+    history,
+    context.now,
+  );
   const pairsPerWeek = Math.round((recentPairs / PACE_WEEKS) * 10) / 10;
   const byReason = Object.fromEntries(UNMATCHED_REASONS.map((reason) => [reason, 0])) as Record<UnmatchedReason, number>;
   for (const { reason } of proposal.unmatched) byReason[reason] += 1;
@@ -47,12 +58,23 @@ export async function proposeForProgram(context: OperationContext, request: { pr
       level: student.level,
       slot: { dayOfTheWeek: slot.dayOfTheWeek, startTime: slot.startTime, endTime: slot.endTime },
       score,
-      reasons: reasons.map(({ code, points, ...rest }) => ({ code, points, ...('days' in rest && { days: rest.days }), ...('department' in rest && { department: rest.department }), ...('slots' in rest && { count: rest.slots.length }), ...('mode' in rest && { mode: rest.mode }), ...('basis' in rest && { basis: rest.basis }), ...('km' in rest && rest.km !== undefined && { km: rest.km }) })),
+      reasons: reasons.map(({ code, points, ...rest }) => ({
+        code,
+        points,
+        ...('days' in rest && { days: rest.days }),
+        ...('department' in rest && { department: rest.department }),
+        ...('slots' in rest && { count: rest.slots.length }),
+        ...('mode' in rest && { mode: rest.mode }),
+        ...('basis' in rest && { basis: rest.basis }),
+        ...('km' in rest && rest.km !== undefined && { km: rest.km }),
+      })),
     })),
     unmatched: {
       total: proposal.unmatched.length,
       byReason,
-      students: proposal.unmatched.slice(0, MAX_UNMATCHED_LISTED).map(({ student, reason }) => ({ studentId: student.id, fullName: student.fullName, level: student.level, reason })),
+      students: proposal.unmatched
+        .slice(0, MAX_UNMATCHED_LISTED)
+        .map(({ student, reason }) => ({ studentId: student.id, fullName: student.fullName, level: student.level, reason })),
     },
     byLevel: proposal.byLevel,
     byDepartment: proposal.byDepartment,
@@ -68,7 +90,10 @@ export interface ApprovedPair {
 }
 
 /** Staff approve all or some proposed pairs: each is made like a manual match, and refused alone if it no longer fits. */
-export async function approveProposals(context: OperationContext, request: { pairs: readonly ApprovedPair[]; firstSession: FirstSession; vscIds?: readonly string[] | undefined }) {
+export async function approveProposals(
+  context: OperationContext,
+  request: { pairs: readonly ApprovedPair[]; firstSession: FirstSession; vscIds?: readonly string[] | undefined },
+) {
   const { ability } = context.signedIn;
   if (!ability.can('create', 'pairs') || !ability.can('create', 'sessions')) throw problems.forbidden();
   const created: MatchCreated[] = [];
@@ -76,7 +101,9 @@ export async function approveProposals(context: OperationContext, request: { pai
   for (const pair of request.pairs) {
     try {
       const [tutor, student] = await Promise.all([readableTutor(context, pair.tutorId), readableStudent(context, pair.studentId)]);
-      created.push(await createMatch(context, { tutor, student, slot: pair.slot, firstSession: request.firstSession, vscIds: request.vscIds, origin: 'matching' }));
+      created.push(
+        await createMatch(context, { tutor, student, slot: pair.slot, firstSession: request.firstSession, vscIds: request.vscIds, origin: 'matching' }),
+      );
     } catch (error) {
       const problem = matchingBusyIfLost(error);
       if (!(problem instanceof Problem)) throw error;

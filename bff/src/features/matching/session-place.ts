@@ -12,7 +12,12 @@ interface MatchPerson<P> {
  * establishment's name, or the student's home address. A home without an address stays a home, the place to be
  * given; nothing is invented.
  */
-export async function sessionPlace(store: Store, tutor: MatchPerson<MatchTutor>, student: MatchPerson<MatchStudent>, mode: TutoringMode | undefined): Promise<Record<string, unknown>> {
+export async function sessionPlace(
+  store: Store,
+  tutor: MatchPerson<MatchTutor>,
+  student: MatchPerson<MatchStudent>,
+  mode: TutoringMode | undefined,
+): Promise<Record<string, unknown>> {
   if (!mode) return {};
   const place = placeOfPair(tutor.profile, student.profile, mode);
   if (!place) return { tutoringMode: mode };

@@ -2,7 +2,8 @@ import { canMoveOnboarding, ERROR_MESSAGES, isStaffRole, onboardingSteps, type O
 import { Problem } from '../../http/problems.ts';
 import type { WriteRule } from '../../resources/write-hooks.ts';
 
-const known = (value: unknown): OnboardingStep | undefined => ((onboardingSteps.values as readonly unknown[]).includes(value) ? (value as OnboardingStep) : undefined);
+const known = (value: unknown): OnboardingStep | undefined =>
+  (onboardingSteps.values as readonly unknown[]).includes(value) ? (value as OnboardingStep) : undefined;
 
 /**
  * On a generic write of a tutor or prospect, the onboarding step moves only as the schema's table lets staff move
@@ -14,5 +15,7 @@ export const onboardingStepFollowsTable: WriteRule = ({ signedIn, before, after 
   if (!before || before.onBoardingStep === after.onBoardingStep) return;
   const to = known(after.onBoardingStep);
   if (isStaffRole(signedIn.role) && to !== undefined && canMoveOnboarding(known(before.onBoardingStep), to, 'staff')) return;
-  throw new Problem(409, 'onboardingStep', ERROR_MESSAGES.conflict, [{ path: 'onBoardingStep', message: ERROR_MESSAGES.conflict, params: { from: before.onBoardingStep ?? null, to: after.onBoardingStep ?? null } }]);
+  throw new Problem(409, 'onboardingStep', ERROR_MESSAGES.conflict, [
+    { path: 'onBoardingStep', message: ERROR_MESSAGES.conflict, params: { from: before.onBoardingStep ?? null, to: after.onBoardingStep ?? null } },
+  ]);
 };

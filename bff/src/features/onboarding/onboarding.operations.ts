@@ -73,10 +73,12 @@ async function moveStep(context: OperationContext, person: Person, on: Onboardin
   const move = onboardingMoveOn(person.step, on);
   if (!move || move.by !== 'self') throw wrongStep(person.step);
   await context.store.withTransaction(async (store) => {
-    const written = await store.collection('users').updateOne(
-      { _id: person.document._id, onBoardingStep: move.from },
-      { $set: { onBoardingStep: move.to, ...extra, updatedAt: context.now.toISOString(), updatedBy: context.signedIn.userId } },
-    );
+    const written = await store
+      .collection('users')
+      .updateOne(
+        { _id: person.document._id, onBoardingStep: move.from },
+        { $set: { onBoardingStep: move.to, ...extra, updatedAt: context.now.toISOString(), updatedBy: context.signedIn.userId } },
+      );
     if (written.matchedCount === 0) throw wrongStep(person.step);
     // The quiz's outcome is half of a prospect lead's readiness; the attestation's review is the other.
     await refreshProspectReadiness(store, String(person.document._id));
@@ -100,7 +102,13 @@ function watchKey(userId: unknown, videoId: unknown): string {
 
 async function watchOf(context: OperationContext, userId: unknown, videoId: unknown): Promise<WatchProgress> {
   const stored = await context.store.collection(WATCH_COLLECTION).findOne({ _id: watchKey(userId, videoId) });
-  return stored ? { intervals: (stored.intervals as [number, number][]) ?? [], lastPosition: stored.lastPosition as number | undefined, lastAt: stored.lastAt as number | undefined } : { intervals: [] };
+  return stored
+    ? {
+        intervals: (stored.intervals as [number, number][]) ?? [],
+        lastPosition: stored.lastPosition as number | undefined,
+        lastAt: stored.lastAt as number | undefined,
+      }
+    : { intervals: [] };
 }
 
 async function attemptsOf(context: OperationContext, userId: unknown, audience: OnboardingAudience): Promise<StoredDocument[]> {
@@ -109,7 +117,10 @@ async function attemptsOf(context: OperationContext, userId: unknown, audience: 
 
 function quizState(attempts: readonly StoredDocument[], settings: QuizSettings) {
   const submitted = attempts.filter((attempt) => typeof attempt.submittedAt === 'number');
-  const next = nextAttemptAt(submitted.map((attempt) => attempt.submittedAt as number), settings);
+  const next = nextAttemptAt(
+    submitted.map((attempt) => attempt.submittedAt as number),
+    settings,
+  );
   const last = submitted.at(-1);
   return {
     questionCount: settings.questionCount,
@@ -158,9 +169,21 @@ export async function videoHeartbeat(context: OperationContext, request: { video
   const before = await watchOf(context, person.document._id, video._id);
   const { progress, outcome } = recordHeartbeat(before, request.position, context.now.getTime(), duration);
   const key = watchKey(person.document._id, video._id);
-  const record = { userId: person.document._id, videoId: video._id, intervals: progress.intervals, lastPosition: progress.lastPosition, lastAt: progress.lastAt, updatedAt: context.now.toISOString() };
+  const record = {
+    userId: person.document._id,
+    videoId: video._id,
+    intervals: progress.intervals,
+    lastPosition: progress.lastPosition,
+    lastAt: progress.lastAt,
+    updatedAt: context.now.toISOString(),
+  };
   await context.store.collection(WATCH_COLLECTION).updateOne({ _id: key }, { $set: record }, { upsert: true });
-  return { outcome, watchedSeconds: Math.round(coveredSeconds(progress.intervals) * 10) / 10, durationSeconds: duration, watched: watchedToTheEnd(progress, duration) };
+  return {
+    outcome,
+    watchedSeconds: Math.round(coveredSeconds(progress.intervals) * 10) / 10,
+    durationSeconds: duration,
+    watched: watchedToTheEnd(progress, duration),
+  };
 }
 
 /** Step 2 to 3, only once the server's own record of the watching covers the video. */
@@ -170,7 +193,8 @@ export async function completeVideo(context: OperationContext) {
   const video = await videoOf(context, person.audience);
   if (!video) throw problems.notFound();
   const watch = await watchOf(context, person.document._id, video._id);
-  if (!watchedToTheEnd(watch, Number(video.durationSeconds))) throw new Problem(409, 'videoNotWatched', ERROR_MESSAGES.conflict, { watchedSeconds: coveredSeconds(watch.intervals) });
+  if (!watchedToTheEnd(watch, Number(video.durationSeconds)))
+    throw new Problem(409, 'videoNotWatched', ERROR_MESSAGES.conflict, { watchedSeconds: coveredSeconds(watch.intervals) });
   return { step: await moveStep(context, person, 'video-watched') };
 }
 
@@ -196,12 +220,18 @@ export async function drawQuiz(context: OperationContext, settings: QuizSettings
   }
   const state = quizState(attempts, settings);
   if (state.nextAttemptAt === null) throw new Problem(409, 'quizNoAttemptLeft', ERROR_MESSAGES.conflict);
-  if (Date.parse(state.nextAttemptAt) > context.now.getTime()) throw new Problem(429, 'quizRetryLater', ERROR_MESSAGES.tooManyAttempts, { nextAttemptAt: state.nextAttemptAt });
+  if (Date.parse(state.nextAttemptAt) > context.now.getTime())
+    throw new Problem(429, 'quizRetryLater', ERROR_MESSAGES.tooManyAttempts, { nextAttemptAt: state.nextAttemptAt });
   const pool = await questions.find({ audience: person.audience, active: { $ne: false } }, { projection: { _id: 1 } });
-  const picked = drawAtRandom(pool.map((question) => String(question._id)), settings.questionCount);
+  const picked = drawAtRandom(
+    pool.map((question) => String(question._id)),
+    settings.questionCount,
+  );
   if (picked.length === 0) throw problems.notFound();
   const attemptId = newId();
-  await context.store.collection(ATTEMPTS_COLLECTION).insertOne({ _id: attemptId, userId: person.document._id, audience: person.audience, questionIds: picked, drawnAt: context.now.getTime() });
+  await context.store
+    .collection(ATTEMPTS_COLLECTION)
+    .insertOne({ _id: attemptId, userId: person.document._id, audience: person.audience, questionIds: picked, drawnAt: context.now.getTime() });
   const drawn = await questions.find({ _id: { $in: picked } });
   const byId = new Map(drawn.map((question) => [String(question._id), question]));
   return { attemptId, questions: picked.map((id) => publicQuestion(byId.get(id)!)) };
@@ -212,7 +242,11 @@ export async function drawQuiz(context: OperationContext, settings: QuizSettings
  * attempts left: still the quiz, after the waiting time. Failed on the last attempt: step 6. `quizScore` is the
  * server's.
  */
-export async function submitQuiz(context: OperationContext, settings: QuizSettings, request: { attemptId: string; answers: { questionId: string; choices: number[] }[] }) {
+export async function submitQuiz(
+  context: OperationContext,
+  settings: QuizSettings,
+  request: { attemptId: string; answers: { questionId: string; choices: number[] }[] },
+) {
   const person = personOf(context);
   if (person.step !== 3) throw wrongStep(person.step);
   const attempts = context.store.collection(ATTEMPTS_COLLECTION);
@@ -220,18 +254,27 @@ export async function submitQuiz(context: OperationContext, settings: QuizSettin
   if (!attempt) throw problems.notFound();
   if (attempt.submittedAt !== undefined) throw new Problem(409, 'quizAttemptSubmitted', ERROR_MESSAGES.conflict);
   const drawn = await context.store.collection('quizQuestions').find({ _id: { $in: attempt.questionIds as string[] } });
-  const keys = (attempt.questionIds as string[]).map((id) => ({ id, correctChoices: ((drawn.find((question) => String(question._id) === id)?.correctChoices as number[] | undefined) ?? []) }));
+  const keys = (attempt.questionIds as string[]).map((id) => ({
+    id,
+    correctChoices: (drawn.find((question) => String(question._id) === id)?.correctChoices as number[] | undefined) ?? [],
+  }));
   const result = scoreQuiz(keys, request.answers);
   const passed = quizPassed(result.score, settings);
   // Claimed by a compare-and-set: the same attempt submitted twice at once is scored once.
-  const claimed = await attempts.updateOne({ _id: attempt._id, submittedAt: { $exists: false } }, { $set: { submittedAt: context.now.getTime(), score: result.score, passed } });
+  const claimed = await attempts.updateOne(
+    { _id: attempt._id, submittedAt: { $exists: false } },
+    { $set: { submittedAt: context.now.getTime(), score: result.score, passed } },
+  );
   if (claimed.matchedCount === 0) throw new Problem(409, 'quizAttemptSubmitted', ERROR_MESSAGES.conflict);
   const used = await attempts.count({ userId: person.document._id, audience: person.audience, submittedAt: { $exists: true } });
   let step: OnboardingStep = 3;
   if (passed) step = await moveStep(context, person, 'quiz-passed', { quizScore: result.score });
   else if (used >= settings.maxAttempts) step = await moveStep(context, person, 'quiz-failed', { quizScore: result.score });
   else await context.store.collection('users').updateOne({ _id: person.document._id, onBoardingStep: 3 }, { $set: { quizScore: result.score } });
-  const next = nextAttemptAt(Array.from({ length: used }, () => context.now.getTime()), settings);
+  const next = nextAttemptAt(
+    Array.from({ length: used }, () => context.now.getTime()),
+    settings,
+  );
   return {
     score: result.score,
     correct: result.correct,

@@ -5,7 +5,10 @@ import { ErrorSchema, errorResponses } from '../../http/openapi-common.ts';
 const answer = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
 const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 // A plain integer in the document: a literal union of numbers is not written out as its values.
-const step = z.number().int().openapi({ description: `An onboarding step: ${onboardingSteps.values.join(', ')}.` });
+const step = z
+  .number()
+  .int()
+  .openapi({ description: `An onboarding step: ${onboardingSteps.values.join(', ')}.` });
 const MAX_QUESTIONS = 50;
 
 const QuizStateSchema = z
@@ -27,7 +30,7 @@ export const OnboardingStateSchema = z
     video: z
       .object({ id: z.string(), name: z.string(), url: z.string(), durationSeconds: z.number(), watchedSeconds: z.number(), watched: z.boolean() })
       .nullable()
-      .openapi({ description: 'The audience\'s training video and how much of it the server saw watched.' }),
+      .openapi({ description: "The audience's training video and how much of it the server saw watched." }),
     quiz: QuizStateSchema,
   })
   .openapi('OnboardingState');
@@ -51,7 +54,9 @@ export const QuizSubmissionSchema = z
 const QuizDrawSchema = z
   .object({
     attemptId: z.string(),
-    questions: z.array(z.object({ id: z.string(), question: z.string(), choices: z.array(z.string()).openapi({ description: 'Numbered from 1 in this order.' }) })).max(MAX_QUESTIONS),
+    questions: z
+      .array(z.object({ id: z.string(), question: z.string(), choices: z.array(z.string()).openapi({ description: 'Numbered from 1 in this order.' }) }))
+      .max(MAX_QUESTIONS),
   })
   .openapi('QuizDraw', { description: 'The questions and their choices: never the right answers.' });
 
@@ -78,7 +83,12 @@ export const heartbeatRoute = createRoute({
   description: `${SELF_ONLY} At step 2. The way from the previous heartbeat counts as watched only as far as the time elapsed on the server's clock allows: a jump forward counts for nothing.`,
   request: { query: z.strictObject({}), body: body(HeartbeatSchema) },
   responses: {
-    200: answer('What the server counts as watched', z.object({ outcome: z.enum(['covered', 'start', 'back', 'jump']), watchedSeconds: z.number(), durationSeconds: z.number(), watched: z.boolean() }).openapi('VideoHeartbeatAnswer')),
+    200: answer(
+      'What the server counts as watched',
+      z
+        .object({ outcome: z.enum(['covered', 'start', 'back', 'jump']), watchedSeconds: z.number(), durationSeconds: z.number(), watched: z.boolean() })
+        .openapi('VideoHeartbeatAnswer'),
+    ),
     409: stepConflict,
     ...errorResponses(400, 401, 403, 404, 413, 415),
   },
@@ -118,7 +128,15 @@ export const submitRoute = createRoute({
     200: answer(
       'The result',
       z
-        .object({ score: z.number().int(), correct: z.number().int(), total: z.number().int(), passed: z.boolean(), step, attemptsLeft: z.number().int(), nextAttemptAt: z.string().nullable() })
+        .object({
+          score: z.number().int(),
+          correct: z.number().int(),
+          total: z.number().int(),
+          passed: z.boolean(),
+          step,
+          attemptsLeft: z.number().int(),
+          nextAttemptAt: z.string().nullable(),
+        })
         .openapi('QuizResult'),
     ),
     409: stepConflict,

@@ -31,7 +31,10 @@ export async function remindQuizRetries(ports: QuizRetryReminderPorts, now: Date
   const settings = quizSettingsOf(ports.env);
   const attempts = ports.store.collection(ATTEMPTS_COLLECTION);
   const waitedSince = now.getTime() - settings.retryHours * 3_600_000;
-  const due = await attempts.find({ passed: false, submittedAt: { $lte: waitedSince }, retryReminderSentAt: { $exists: false } }, { sort: { submittedAt: 1 }, limit: BATCH });
+  const due = await attempts.find(
+    { passed: false, submittedAt: { $lte: waitedSince }, retryReminderSentAt: { $exists: false } },
+    { sort: { submittedAt: 1 }, limit: BATCH },
+  );
   let sent = 0;
   for (const attempt of due) {
     const claim = await attempts.updateOne({ _id: attempt._id, retryReminderSentAt: { $exists: false } }, { $set: { retryReminderSentAt: now.getTime() } });
@@ -40,7 +43,9 @@ export async function remindQuizRetries(ports: QuizRetryReminderPorts, now: Date
     const later = await attempts.count({ userId: attempt.userId, audience, drawnAt: { $gt: attempt.drawnAt } });
     const used = await attempts.count({ userId: attempt.userId, audience, submittedAt: { $exists: true } });
     if (later > 0 || used >= settings.maxAttempts) continue;
-    const person = await ports.store.collection('users').findOne({ _id: attempt.userId, onBoardingStep: 3 }, { projection: { contactDetails: 1, language: 1 } });
+    const person = await ports.store
+      .collection('users')
+      .findOne({ _id: attempt.userId, onBoardingStep: 3 }, { projection: { contactDetails: 1, language: 1 } });
     const email = (person?.contactDetails as { email?: string } | undefined)?.email;
     if (!person || !email) continue;
     try {

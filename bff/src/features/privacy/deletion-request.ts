@@ -57,12 +57,38 @@ export async function carryOutDeletionRequest(
   const now = deps.now();
   const before = { requestStatus: request.requestStatus };
   const [outcome] = await erasePeople(deps, [person], now);
-  const handled = { requestStatus: 'done' as const, erasedUserId: userId, handledBy: actor.signedIn.userId, handledAt: now.toISOString(), outcome: outcomeText(outcome!, now), updatedAt: now.toISOString(), updatedBy: actor.signedIn.userId };
+  const handled = {
+    requestStatus: 'done' as const,
+    erasedUserId: userId,
+    handledBy: actor.signedIn.userId,
+    handledAt: now.toISOString(),
+    outcome: outcomeText(outcome!, now),
+    updatedAt: now.toISOString(),
+    updatedBy: actor.signedIn.userId,
+  };
   await store.collection(REQUESTS).updateOne({ _id: requestId }, { $set: handled });
-  await writeAudit(store, { actor: actor.signedIn, action: 'update', resource: REQUESTS, recordId: requestId, before, after: { requestStatus: 'done', erasedUserId: userId, handledBy: handled.handledBy, handledAt: handled.handledAt }, requestId: actor.requestId, at: now });
+  await writeAudit(store, {
+    actor: actor.signedIn,
+    action: 'update',
+    resource: REQUESTS,
+    recordId: requestId,
+    before,
+    after: { requestStatus: 'done', erasedUserId: userId, handledBy: handled.handledBy, handledAt: handled.handledAt },
+    requestId: actor.requestId,
+    at: now,
+  });
   // The erasure itself, on the person's record: who erased whom and when (the snapshot is the pseudonymised record).
   const erased = await store.collection('users').findOne({ _id: userId });
-  await writeAudit(store, { actor: actor.signedIn, action: 'update', resource: viewNameOf(person), recordId: userId, before: { status: person.status }, after: { ...(erased ?? {}), status: 'deleted' }, requestId: actor.requestId, at: now });
+  await writeAudit(store, {
+    actor: actor.signedIn,
+    action: 'update',
+    resource: viewNameOf(person),
+    recordId: userId,
+    before: { status: person.status },
+    after: { ...(erased ?? {}), status: 'deleted' },
+    requestId: actor.requestId,
+    at: now,
+  });
 
   let mailSent = false;
   if (mailTo) {

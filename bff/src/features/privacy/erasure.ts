@@ -26,7 +26,10 @@ export class StaffErasureRefused extends Error {}
 
 /** Whether the person works for the association: staff accounts are never erased through a data-deletion request. */
 export function isStaffAccount(person: StoredDocument): boolean {
-  const roles = [person.userRole, ...(Array.isArray(person.userRoleList) ? person.userRoleList.map((entry) => (entry as { profileName?: unknown }).profileName) : [])];
+  const roles = [
+    person.userRole,
+    ...(Array.isArray(person.userRoleList) ? person.userRoleList.map((entry) => (entry as { profileName?: unknown }).profileName) : []),
+  ];
   return roles.some((role) => isStaffRole(role));
 }
 
@@ -66,7 +69,8 @@ function scrubberOf(identifiers: ReturnType<typeof identifiersOf>) {
 function scrubbed(value: unknown, scrub: (text: string) => string): unknown {
   if (typeof value === 'string') return scrub(value);
   if (Array.isArray(value)) return value.map((inner) => scrubbed(inner, scrub));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, key === '_id' ? inner : scrubbed(inner, scrub)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, key === '_id' ? inner : scrubbed(inner, scrub)]));
   return value;
 }
 
@@ -74,7 +78,11 @@ function scrubbed(value: unknown, scrub: (text: string) => string): unknown {
 function withoutFreeTexts(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutFreeTexts);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([key, inner]) => !(FREE_TEXT_KEYS.has(key) && typeof inner === 'string')).map(([key, inner]) => [key, withoutFreeTexts(inner)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key, inner]) => !(FREE_TEXT_KEYS.has(key) && typeof inner === 'string'))
+        .map(([key, inner]) => [key, withoutFreeTexts(inner)]),
+    );
   }
   return value;
 }
@@ -93,7 +101,9 @@ export function erasedRecord(person: StoredDocument, now: Date): StoredDocument 
     contactDetails: { firstName: PSEUDONYM.firstName, lastName: PSEUDONYM.lastName },
     // The postal code and city stay: the statistics count people by department, never by street.
     ...(address && { address: Object.fromEntries(Object.entries(address).filter(([key]) => key !== 'addressLine1')) }),
-    ...(criminalRecord && typeof criminalRecord === 'object' ? { criminalRecord: Object.fromEntries(Object.entries(criminalRecord).filter(([key]) => key !== 'number')) } : {}),
+    ...(criminalRecord && typeof criminalRecord === 'object'
+      ? { criminalRecord: Object.fromEntries(Object.entries(criminalRecord).filter(([key]) => key !== 'number')) }
+      : {}),
     status: 'deleted',
     isEmailVerified: false,
     erasedAt: now.toISOString(),
@@ -112,9 +122,15 @@ export function erasedRecord(person: StoredDocument, now: Date): StoredDocument 
  * finished by running it again. Last, the earlier versions of the rewritten documents are removed from the disk and
  * the outbox's copies of their mails deleted (erasure-traces.ts).
  */
-export async function erasePeople(ports: TracePorts & { blobs?: BlobStore | undefined }, people: readonly StoredDocument[], now: Date): Promise<ErasureOutcome[]> {
+export async function erasePeople(
+  ports: TracePorts & { blobs?: BlobStore | undefined },
+  people: readonly StoredDocument[],
+  now: Date,
+): Promise<ErasureOutcome[]> {
   const { store } = ports;
-  const outcomes = new Map<string, ErasureOutcome>(people.map((person) => [person._id, { userId: person._id, pseudonymised: 0, secretsDeleted: 0, filesDeleted: 0 }]));
+  const outcomes = new Map<string, ErasureOutcome>(
+    people.map((person) => [person._id, { userId: person._id, pseudonymised: 0, secretsDeleted: 0, filesDeleted: 0 }]),
+  );
   if (people.some(isStaffAccount)) throw new StaffErasureRefused('Staff accounts are not erased');
   const matchers = people.map((person) => {
     const identifiers = identifiersOf(person);
@@ -156,6 +172,10 @@ export async function erasePeople(ports: TracePorts & { blobs?: BlobStore | unde
       if (!own) for (const matcher of concerned) outcomes.get(matcher.person._id)!.pseudonymised += 1;
     }
   }
-  await forgetTraces(ports, personalCollections(), people.flatMap((person) => identifiersOf(person).exact));
+  await forgetTraces(
+    ports,
+    personalCollections(),
+    people.flatMap((person) => identifiersOf(person).exact),
+  );
   return [...outcomes.values()];
 }

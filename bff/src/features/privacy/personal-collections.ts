@@ -17,7 +17,18 @@ import { SESSION_JOINS_COLLECTION } from '../session-links/session-links.operati
  * Collections whose documents only serve to sign in or reach someone (sessions, password hashes, one-time links and
  * codes, invitations, calendar feed secrets, sign-in counters): an erased person's are deleted, not pseudonymised.
  */
-export const SECRET_COLLECTIONS: readonly string[] = [SESSIONS_COLLECTION, CREDENTIALS_COLLECTION, LINK_TOKENS_COLLECTION, PHONE_CODES_COLLECTION, THROTTLE_COLLECTION, OIDC_STATES, CALENDAR_FEEDS_COLLECTION, INVITATIONS_COLLECTION, WATCH_COLLECTION, EXTERNAL_SIGN_INS];
+export const SECRET_COLLECTIONS: readonly string[] = [
+  SESSIONS_COLLECTION,
+  CREDENTIALS_COLLECTION,
+  LINK_TOKENS_COLLECTION,
+  PHONE_CODES_COLLECTION,
+  THROTTLE_COLLECTION,
+  OIDC_STATES,
+  CALENDAR_FEEDS_COLLECTION,
+  INVITATIONS_COLLECTION,
+  WATCH_COLLECTION,
+  EXTERNAL_SIGN_INS,
+];
 
 /**
  * Every collection the BFF writes that may name a person: the resources' collections and the BFF's own. Erasure
@@ -26,7 +37,18 @@ export const SECRET_COLLECTIONS: readonly string[] = [SESSIONS_COLLECTION, CREDE
  */
 export function personalCollections(): string[] {
   const resources = (RESOURCES as readonly Resource[]).map((resource) => resource.entity.collection);
-  return [...new Set([...resources, AUDIT_COLLECTION, SECURITY_LOG_COLLECTION, API_KEYS_COLLECTION, ATTEMPTS_COLLECTION, PROGRESS_COLLECTION, SESSION_JOINS_COLLECTION, ...SECRET_COLLECTIONS])];
+  return [
+    ...new Set([
+      ...resources,
+      AUDIT_COLLECTION,
+      SECURITY_LOG_COLLECTION,
+      API_KEYS_COLLECTION,
+      ATTEMPTS_COLLECTION,
+      PROGRESS_COLLECTION,
+      SESSION_JOINS_COLLECTION,
+      ...SECRET_COLLECTIONS,
+    ]),
+  ];
 }
 
 /**
@@ -38,7 +60,11 @@ export const SECRET_KEY = /password|token|secret|hash|salt|otp/i;
 export function withoutSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutSecrets);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([key]) => !SECRET_KEY.test(key)).map(([key, inner]) => [key, withoutSecrets(inner)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => !SECRET_KEY.test(key))
+        .map(([key, inner]) => [key, withoutSecrets(inner)]),
+    );
   }
   return value;
 }

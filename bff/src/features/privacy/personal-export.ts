@@ -18,7 +18,8 @@ interface Section {
 }
 
 /** Drops keys; the ids of staff who wrote or checked a record are the staff's, not the person's. */
-const omit = (document: Record<string, unknown>, keys: readonly string[]) => Object.fromEntries(Object.entries(document).filter(([key]) => !keys.includes(key)));
+const omit = (document: Record<string, unknown>, keys: readonly string[]) =>
+  Object.fromEntries(Object.entries(document).filter(([key]) => !keys.includes(key)));
 const STAFF_TRAIL = ['createdBy', 'updatedBy', 'validatedBy', 'reviewedBy', 'answeredBy', 'sentBackBy', 'managedBy', 'revokedBy', 'handledBy', 'actorId'];
 const asId = ({ _id, ...rest }: StoredDocument): Record<string, unknown> => ({ id: _id, ...rest });
 const plain: Reduce = (document) => withoutSecrets(omit(asId(document), STAFF_TRAIL)) as Record<string, unknown>;
@@ -37,10 +38,23 @@ const reduceSession: Reduce = (document, personId) => {
   const tutors = ownLine(document.tutors, personId);
   const students = ownLine(document.students, personId);
   const { vsc: _vsc, registeredUsers, parentUserId: _parent, tutors: _t, students: _s, ...rest } = plain(document, personId);
-  return { ...rest, tutors: tutors.own, students: students.own, otherTutors: tutors.others, otherStudents: students.others, registered: Array.isArray(registeredUsers) && registeredUsers.includes(personId) };
+  return {
+    ...rest,
+    tutors: tutors.own,
+    students: students.own,
+    otherTutors: tutors.others,
+    otherStudents: students.others,
+    registered: Array.isArray(registeredUsers) && registeredUsers.includes(personId),
+  };
 };
 
-const reduceOccurrence: Reduce = (document) => ({ id: document._id, sessionId: document.sessionId, startDate: document.startDate, endDate: document.endDate, status: document.status });
+const reduceOccurrence: Reduce = (document) => ({
+  id: document._id,
+  sessionId: document.sessionId,
+  startDate: document.startDate,
+  endDate: document.endDate,
+  status: document.status,
+});
 
 const reduceReport: Reduce = (document, personId) => {
   const attendance = ownLine(document.attendance, personId);
@@ -62,7 +76,12 @@ const reducePair: Reduce = (document, personId) => {
 };
 
 /** Sign-in sessions: when and how; their id is the hash of the cookie's token, so it stays out. */
-const reduceSignInSession: Reduce = (document) => ({ method: document.method, userAgent: document.userAgent, createdAt: document.createdAt, expiresAt: document.expiresAt });
+const reduceSignInSession: Reduce = (document) => ({
+  method: document.method,
+  userAgent: document.userAgent,
+  createdAt: document.createdAt,
+  expiresAt: document.expiresAt,
+});
 
 const reduceSecurityEvent: Reduce = (document, personId) => {
   const { actorId, ...rest } = asId(document);
@@ -73,11 +92,35 @@ const involves = (personId: string, ...paths: string[]): Filter => ({ $or: paths
 
 /** Everything kept about a person, collection by collection (their users record is written first, apart). */
 export const EXPORT_SECTIONS: readonly Section[] = [
-  { name: 'sessions', collection: 'sessions', filter: (id) => involves(id, 'tutors.userId', 'students.userId', 'registeredUsers'), reduce: reduceSession, sort: { 'sessionDate.startDate': 1 } },
-  { name: 'sessionOccurrences', collection: OCCURRENCES_COLLECTION, filter: (id) => ({ participantIds: id }), reduce: reduceOccurrence, sort: { startDate: 1 } },
+  {
+    name: 'sessions',
+    collection: 'sessions',
+    filter: (id) => involves(id, 'tutors.userId', 'students.userId', 'registeredUsers'),
+    reduce: reduceSession,
+    sort: { 'sessionDate.startDate': 1 },
+  },
+  {
+    name: 'sessionOccurrences',
+    collection: OCCURRENCES_COLLECTION,
+    filter: (id) => ({ participantIds: id }),
+    reduce: reduceOccurrence,
+    sort: { startDate: 1 },
+  },
   { name: 'pairs', collection: 'pairs', filter: (id) => involves(id, 'tutorId', 'studentId'), reduce: reducePair },
-  { name: 'classReports', collection: 'classReports', filter: (id) => involves(id, 'tutorId', 'studentId', 'attendance.userId'), reduce: reduceReport, sort: { reportDate: 1 } },
-  { name: 'scReports', collection: 'scReports', filter: (id) => involves(id, 'tutorId', 'studentId', 'attendance.userId'), reduce: reduceReport, sort: { reportDate: 1 } },
+  {
+    name: 'classReports',
+    collection: 'classReports',
+    filter: (id) => involves(id, 'tutorId', 'studentId', 'attendance.userId'),
+    reduce: reduceReport,
+    sort: { reportDate: 1 },
+  },
+  {
+    name: 'scReports',
+    collection: 'scReports',
+    filter: (id) => involves(id, 'tutorId', 'studentId', 'attendance.userId'),
+    reduce: reduceReport,
+    sort: { reportDate: 1 },
+  },
   // Metadata only: the files themselves stay in the blob store.
   { name: 'documents', collection: 'documents', filter: (id) => ({ ownerId: id }), reduce: (document, id) => omit(plain(document, id), ['blobId']) },
   { name: 'certificates', collection: 'certificates', filter: (id) => ({ tutorId: id }), reduce: plain },
@@ -85,7 +128,12 @@ export const EXPORT_SECTIONS: readonly Section[] = [
   { name: 'dataDeletionRequests', collection: 'dataDeletionRequests', filter: (id) => ({ requestedBy: id }), reduce: plain },
   { name: 'trainingProgress', collection: PROGRESS_COLLECTION, filter: (id) => ({ userId: id }), reduce: plain },
   // The questions drawn are the quiz's, not the person's: the attempt keeps its dates and score.
-  { name: 'quizAttempts', collection: ATTEMPTS_COLLECTION, filter: (id) => ({ userId: id }), reduce: (document, id) => omit(plain(document, id), ['questionIds', 'answers']) },
+  {
+    name: 'quizAttempts',
+    collection: ATTEMPTS_COLLECTION,
+    filter: (id) => ({ userId: id }),
+    reduce: (document, id) => omit(plain(document, id), ['questionIds', 'answers']),
+  },
   { name: 'signInSessions', collection: SESSIONS_COLLECTION, filter: (id) => ({ userId: id }), reduce: reduceSignInSession, sort: { createdAt: 1 } },
   { name: 'securityEvents', collection: SECURITY_LOG_COLLECTION, filter: (id) => ({ userId: id }), reduce: reduceSecurityEvent, sort: { at: 1 } },
 ];
@@ -93,7 +141,12 @@ export const EXPORT_SECTIONS: readonly Section[] = [
 /** Names of staff that records copy beside their ids (a student's local coordinator): the staff's, not the person's. */
 function withoutStaffNames(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutStaffNames);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'vscName').map(([key, inner]) => [key, withoutStaffNames(inner)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== 'vscName')
+        .map(([key, inner]) => [key, withoutStaffNames(inner)]),
+    );
   return value;
 }
 

@@ -55,7 +55,13 @@ export function registerPrivacyRoutes(app: OpenAPIHono<AppEnv>): void {
     const { userId } = context.req.valid('query');
     if (userId === undefined || userId === signedIn.userId) return exportOf(context, signedIn, signedIn.userId) as never;
     // A parent's own child only, by the link the child's record carries (as the parent's abilities are built).
-    const child = signedIn.role === 'parent' ? await context.get('deps').store.collection('users').findOne({ _id: userId, userRole: 'student', 'studentPreferences.parentUserId': signedIn.userId }, { projection: { _id: 1 } }) : null;
+    const child =
+      signedIn.role === 'parent'
+        ? await context
+            .get('deps')
+            .store.collection('users')
+            .findOne({ _id: userId, userRole: 'student', 'studentPreferences.parentUserId': signedIn.userId }, { projection: { _id: 1 } })
+        : null;
     if (!child) throw problems.notFound();
     return exportOf(context, signedIn, userId) as never;
   });
@@ -68,7 +74,12 @@ export function registerPrivacyRoutes(app: OpenAPIHono<AppEnv>): void {
 
   app.openapi(eraseRoute, async (context) => {
     const signedIn = personOf(context);
-    const answer = await carryOutDeletionRequest(context.get('deps'), { signedIn, requestId: context.get('requestId') }, context.req.valid('param').id, context.req.valid('json').userId);
+    const answer = await carryOutDeletionRequest(
+      context.get('deps'),
+      { signedIn, requestId: context.get('requestId') },
+      context.req.valid('param').id,
+      context.req.valid('json').userId,
+    );
     return context.json(answer, 200);
   });
 }

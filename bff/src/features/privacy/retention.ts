@@ -49,7 +49,13 @@ export interface RetentionPorts extends TracePorts {
 export async function purgePastRetention(ports: RetentionPorts, now: Date): Promise<string[]> {
   const people: StoredDocument[] = await ports.store.collection('users').find(pastRetentionFilter(now), { limit: BATCH, sort: { updatedAt: 1 } });
   // A staff role in the role list counts too (erasePeople refuses those): they are left to an administrator.
-  const erasable = people.filter((person) => !(Array.isArray(person.userRoleList) && person.userRoleList.some((entry) => (STAFF_ROLES as readonly unknown[]).includes((entry as { profileName?: unknown }).profileName))));
+  const erasable = people.filter(
+    (person) =>
+      !(
+        Array.isArray(person.userRoleList) &&
+        person.userRoleList.some((entry) => (STAFF_ROLES as readonly unknown[]).includes((entry as { profileName?: unknown }).profileName))
+      ),
+  );
   if (erasable.length === 0) return [];
   const outcomes = await erasePeople(ports, erasable, now);
   for (const person of erasable) {

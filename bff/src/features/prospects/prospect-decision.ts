@@ -1,4 +1,14 @@
-import { ERROR_MESSAGES, getResource, isStaffRole, programAtValidation, roleAfterValidation, scopedProgramsOf, validationBlockerOf, isPending, type ProspectFacts } from '@binome/schema';
+import {
+  ERROR_MESSAGES,
+  getResource,
+  isStaffRole,
+  programAtValidation,
+  roleAfterValidation,
+  scopedProgramsOf,
+  validationBlockerOf,
+  isPending,
+  type ProspectFacts,
+} from '@binome/schema';
 import { subject } from '@casl/ability';
 import type { StoredDocument } from '../../store/store.ts';
 import { problems } from '../../http/problems.ts';
@@ -67,7 +77,15 @@ export async function validateProspect(context: OperationContext, id: string, re
   };
   await write(context, prospect, after, true);
   await welcome(context, after, role);
-  return { id, userRole: role, status: 'active' as const, ...(role === 'tutor' && { onBoardingStep: 7 as const }), decision: 'validated' as const, validatedBy: context.signedIn.userId, validatedAt: nowIso };
+  return {
+    id,
+    userRole: role,
+    status: 'active' as const,
+    ...(role === 'tutor' && { onBoardingStep: 7 as const }),
+    decision: 'validated' as const,
+    validatedBy: context.signedIn.userId,
+    validatedAt: nowIso,
+  };
 }
 
 /** The program the validated person enters (domain/prospects/program-at-validation.ts), or the refusal. */
@@ -87,7 +105,14 @@ export async function stopProspect(context: OperationContext, id: string, reques
   if (!isPending(prospect as ProspectFacts)) throw problems.conflict(ERROR_MESSAGES.prospectDecided, 'prospectDecided');
   const nowIso = context.now.toISOString();
   const preferences = (prospect.prospectPreferences ?? {}) as Record<string, unknown>;
-  const decision = { decision: 'stopped' as const, isValidated: false as const, stopReason: request.reason, ...(request.description && { description: request.description }), stoppedBy: context.signedIn.userId, stoppedAt: nowIso };
+  const decision = {
+    decision: 'stopped' as const,
+    isValidated: false as const,
+    stopReason: request.reason,
+    ...(request.description && { description: request.description }),
+    stoppedBy: context.signedIn.userId,
+    stoppedAt: nowIso,
+  };
   const after: StoredDocument = { ...prospect, prospectPreferences: { ...preferences, ...decision }, ...updateStamp(context) };
   await write(context, prospect, after, true);
   return { id, ...decision };
@@ -98,7 +123,9 @@ async function welcome(context: OperationContext, person: StoredDocument, role: 
   if (!details.email || !context.deps) return;
   try {
     const link = `${publicUrlOf(context.deps.env)}/login`;
-    await context.deps.mailer.send(composeMail(role === 'tutor' ? 'welcomeTutor' : 'welcomeParent', languageOf(person), details.email, { name: details.firstName ?? '', link }));
+    await context.deps.mailer.send(
+      composeMail(role === 'tutor' ? 'welcomeTutor' : 'welcomeParent', languageOf(person), details.email, { name: details.firstName ?? '', link }),
+    );
   } catch (error) {
     // The decision stands; the mail is a courtesy that a mail server outage must not undo.
     context.deps.log.error('A welcome mail could not be sent', { user: person._id, error: error instanceof Error ? error.message : String(error) });

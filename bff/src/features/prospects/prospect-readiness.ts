@@ -15,7 +15,12 @@ export async function refreshProspectReadiness(store: Store, userId: string): Pr
   const users = store.collection(USERS);
   const person = await users.findOne({ _id: userId }, { projection: { userRole: 1, onBoardingStep: 1 } });
   if (person?.userRole !== 'prospectLead') return;
-  const attestations = await store.collection(DOCUMENTS).find({ ownerId: userId, kind: 'criminal-record' }, { projection: { kind: 1, status: 1, uploadedAt: 1, refusalReason: 1 }, limit: MAX_ATTESTATIONS });
+  const attestations = await store
+    .collection(DOCUMENTS)
+    .find({ ownerId: userId, kind: 'criminal-record' }, { projection: { kind: 1, status: 1, uploadedAt: 1, refusalReason: 1 }, limit: MAX_ATTESTATIONS });
   const readiness = prospectReadinessOf(person.onBoardingStep as number | undefined, attestationStateOf(attestations as UploadedDocumentFacts[]).state);
-  await users.updateOne({ _id: userId }, { $set: { 'prospectPreferences.attestationState': readiness.attestationState, 'prospectPreferences.readyForValidation': readiness.readyForValidation } });
+  await users.updateOne(
+    { _id: userId },
+    { $set: { 'prospectPreferences.attestationState': readiness.attestationState, 'prospectPreferences.readyForValidation': readiness.readyForValidation } },
+  );
 }

@@ -1,4 +1,11 @@
-import { ERROR_MESSAGES, getResource, reportInconsistencies, type ReportInconsistencyKind, type ReportOccurrencePeople, type ReportSessionPeople } from '@binome/schema';
+import {
+  ERROR_MESSAGES,
+  getResource,
+  reportInconsistencies,
+  type ReportInconsistencyKind,
+  type ReportOccurrencePeople,
+  type ReportSessionPeople,
+} from '@binome/schema';
 import { Problem } from '../../http/problems.ts';
 import type { OperationContext } from '../../resources/operations.ts';
 
@@ -15,7 +22,10 @@ const MESSAGES: Readonly<Record<ReportInconsistencyKind, string>> = {
  * since whom they name is the point, not what the writer may see of them.
  */
 export async function checkReportPlace(context: OperationContext, before: Record<string, unknown> | undefined, after: Record<string, unknown>): Promise<void> {
-  const [session, occurrence] = await Promise.all([storedById<ReportSessionPeople>(context, 'sessions', after.sessionId), storedById<ReportOccurrencePeople>(context, 'sessionOccurrences', after.occurrenceId)]);
+  const [session, occurrence] = await Promise.all([
+    storedById<ReportSessionPeople>(context, 'sessions', after.sessionId),
+    storedById<ReportOccurrencePeople>(context, 'sessionOccurrences', after.occurrenceId),
+  ]);
   const found = reportInconsistencies({ before, after, session, occurrence });
   if (found.length === 0) return;
   const kind = found[0]!.kind;
@@ -25,6 +35,8 @@ export async function checkReportPlace(context: OperationContext, before: Record
 
 async function storedById<T>(context: OperationContext, resource: string, id: unknown): Promise<T | undefined> {
   if (typeof id !== 'string' || id === '') return undefined;
-  const document = await context.store.collection(getResource(resource).entity.collection).findOne({ _id: id }, { projection: { tutors: 1, students: 1, sessionId: 1 } });
+  const document = await context.store
+    .collection(getResource(resource).entity.collection)
+    .findOne({ _id: id }, { projection: { tutors: 1, students: 1, sessionId: 1 } });
   return (document ?? undefined) as T | undefined;
 }

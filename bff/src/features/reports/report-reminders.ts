@@ -27,7 +27,13 @@ export interface ReportReminderPorts {
 export async function remindLateReports(ports: ReportReminderPorts, now: Date): Promise<number> {
   const reports = ports.store.collection(REPORTS_COLLECTION);
   const late = await reports.find(
-    { status: { $in: ['to-be-entered', 'partially-entered'] }, isValidated: { $ne: true }, dueAt: { $lte: now.toISOString() }, reminderSentAt: { $exists: false }, sentBackAt: { $exists: false } },
+    {
+      status: { $in: ['to-be-entered', 'partially-entered'] },
+      isValidated: { $ne: true },
+      dueAt: { $lte: now.toISOString() },
+      reminderSentAt: { $exists: false },
+      sentBackAt: { $exists: false },
+    },
     { sort: { dueAt: 1 }, limit: BATCH, projection: { tutorId: 1, reportDate: 1 } },
   );
   let sent = 0;
@@ -38,7 +44,14 @@ export async function remindLateReports(ports: ReportReminderPorts, now: Date): 
     const email = (tutor?.contactDetails as { email?: string } | undefined)?.email;
     if (!tutor || !email) continue;
     try {
-      await ports.mailer.send(reminderMail(email, languageOf(tutor), String(report.reportDate ?? ''), `${publicUrlOf(ports.env)}/tutor/reports?report=${encodeURIComponent(report._id)}`));
+      await ports.mailer.send(
+        reminderMail(
+          email,
+          languageOf(tutor),
+          String(report.reportDate ?? ''),
+          `${publicUrlOf(ports.env)}/tutor/reports?report=${encodeURIComponent(report._id)}`,
+        ),
+      );
       sent += 1;
     } catch (error) {
       // The claim stands: a reminder is never sent twice, even when one mail could not go.
@@ -49,7 +62,9 @@ export async function remindLateReports(ports: ReportReminderPorts, now: Date): 
 }
 
 function reminderMail(to: string, language: Language, reportDate: string, link: string): MailMessage {
-  const day = reportDate ? new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${reportDate}T12:00:00Z`)) : '';
+  const day = reportDate
+    ? new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${reportDate}T12:00:00Z`))
+    : '';
   const subject = translateFamily(language, 'reportReminders.subject', { day });
   const lines = [translateFamily(language, 'reportReminders.body', { day }), translateFamily(language, 'reportReminders.link', { link })];
   return { to, subject, text: lines.join('\n\n'), html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') };

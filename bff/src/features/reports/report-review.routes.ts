@@ -16,7 +16,10 @@ const ReviewedReportSchema = z
   .openapi('ReviewedReport', { description: 'The report as the reader may see it (the fields of the class or SC report).' });
 
 const QueueItemSchema = ReviewedReportSchema.extend({
-  flags: z.array(z.enum(['absence', 'lowRating', 'late'])).max(3).openapi({ description: 'Why it is read first: an absence, a rating of 2 or less, entered after its due date.' }),
+  flags: z
+    .array(z.enum(['absence', 'lowRating', 'late']))
+    .max(3)
+    .openapi({ description: 'Why it is read first: an absence, a rating of 2 or less, entered after its due date.' }),
   writtenByReader: z.boolean().openapi({ description: 'The reader wrote it: another reviewer confirms it (confirming answers 403 `ownReportValidation`).' }),
 }).openapi('ReportReviewItem');
 
@@ -35,7 +38,11 @@ export const reviewQueueRoute = createRoute({
     }),
   },
   responses: {
-    200: jsonAnswer('One page of the queue', z.object({ data: z.array(QueueItemSchema).max(MAX_PAGE_SIZE), total: z.number().int() }), totalCountHeader('Reports awaiting confirmation, all pages (also `total` in the body).')),
+    200: jsonAnswer(
+      'One page of the queue',
+      z.object({ data: z.array(QueueItemSchema).max(MAX_PAGE_SIZE), total: z.number().int() }),
+      totalCountHeader('Reports awaiting confirmation, all pages (also `total` in the body).'),
+    ),
     ...errorResponses(400, 401, 403, 404),
   },
 });
@@ -46,8 +53,13 @@ export const confirmReportRoute = createRoute({
   tags: ['reports'],
   security: [{ session: [] }],
   summary: 'Confirm (validate) a report: who and when are set by the server',
-  description: 'Staff who may update the report. Every attendance line must be present or absent (`absenceNotConfirmed`) and the report entered (`reportNotEntered`).',
-  request: { params, query: z.strictObject({}), body: { required: true, content: { 'application/json': { schema: z.strictObject({}).openapi('ReportConfirmation') } } } },
+  description:
+    'Staff who may update the report. Every attendance line must be present or absent (`absenceNotConfirmed`) and the report entered (`reportNotEntered`).',
+  request: {
+    params,
+    query: z.strictObject({}),
+    body: { required: true, content: { 'application/json': { schema: z.strictObject({}).openapi('ReportConfirmation') } } },
+  },
   responses: {
     200: jsonAnswer('Confirmed', ReviewedReportSchema),
     409: jsonAnswer('`absenceNotConfirmed`, `reportNotEntered`, `reportAlreadyConfirmed` or `editConflict`', ErrorSchema),
@@ -65,7 +77,10 @@ export const sendBackReportRoute = createRoute({
   request: {
     params,
     query: z.strictObject({}),
-    body: { required: true, content: { 'application/json': { schema: z.strictObject({ comment: z.string().trim().min(1).max(2000) }).openapi('ReportSendBack') } } },
+    body: {
+      required: true,
+      content: { 'application/json': { schema: z.strictObject({ comment: z.string().trim().min(1).max(2000) }).openapi('ReportSendBack') } },
+    },
   },
   responses: {
     200: jsonAnswer('Sent back', ReviewedReportSchema),

@@ -34,7 +34,12 @@ export async function reviewQueue(context: OperationContext, kind: ReviewedKind,
   const reports = documents.map((document) => ({ document, report: { ...toRecord(entity, document), id: document._id } as ReviewedReport & { id: string } }));
   const order = compareForReview(context.now);
   reports.sort((a, b) => order(a.report, b.report));
-  const page = reports.slice(start, end).map(({ document, report }) => ({ ...readView(context, entity, document), id: document._id, flags: reviewFlagsOf(report, context.now), writtenByReader: isWrittenBy(document, context.signedIn.userId) }));
+  const page = reports.slice(start, end).map(({ document, report }) => ({
+    ...readView(context, entity, document),
+    id: document._id,
+    flags: reviewFlagsOf(report, context.now),
+    writtenByReader: isWrittenBy(document, context.signedIn.userId),
+  }));
   return { data: page, total: reports.length };
 }
 
@@ -49,7 +54,13 @@ async function reviewable(context: OperationContext, kind: ReviewedKind, id: str
   return report;
 }
 
-async function writeReview(context: OperationContext, kind: ReviewedKind, report: StoredDocument, changes: Record<string, unknown>, removed: readonly string[]) {
+async function writeReview(
+  context: OperationContext,
+  kind: ReviewedKind,
+  report: StoredDocument,
+  changes: Record<string, unknown>,
+  removed: readonly string[],
+) {
   const entity = entityOf(kind);
   const after: StoredDocument = { ...report, ...changes, ...updateStamp(context) };
   for (const key of removed) delete after[key];
@@ -69,7 +80,13 @@ export async function confirmReport(context: OperationContext, kind: ReviewedKin
   if (blocker === 'absenceNotConfirmed') throw problems.conflict(ERROR_MESSAGES.absenceNotConfirmed, 'absenceNotConfirmed');
   if (blocker) throw problems.conflict(ERROR_MESSAGES.reportNotEntered, 'reportNotEntered');
   const nowIso = context.now.toISOString();
-  return writeReview(context, kind, report, { isValidated: true, status: 'confirmed', validatedBy: context.signedIn.userId, validatedAt: nowIso, ...(!report.enteredAt && { enteredAt: nowIso }) }, ['sentBackAt', 'sentBackBy']);
+  return writeReview(
+    context,
+    kind,
+    report,
+    { isValidated: true, status: 'confirmed', validatedBy: context.signedIn.userId, validatedAt: nowIso, ...(!report.enteredAt && { enteredAt: nowIso }) },
+    ['sentBackAt', 'sentBackBy'],
+  );
 }
 
 /**
@@ -78,5 +95,11 @@ export async function confirmReport(context: OperationContext, kind: ReviewedKin
  */
 export async function sendReportBack(context: OperationContext, kind: ReviewedKind, id: string, comment: string) {
   const report = await reviewable(context, kind, id);
-  return writeReview(context, kind, report, { status: 'partially-entered', reviewComment: comment, sentBackAt: context.now.toISOString(), sentBackBy: context.signedIn.userId }, []);
+  return writeReview(
+    context,
+    kind,
+    report,
+    { status: 'partially-entered', reviewComment: comment, sentBackAt: context.now.toISOString(), sentBackBy: context.signedIn.userId },
+    [],
+  );
 }

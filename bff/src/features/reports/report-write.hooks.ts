@@ -1,4 +1,13 @@
-import { confirmBlockerOf, ERROR_MESSAGES, isStaffRole, isWrittenBy, REPORT_PEOPLE_PATHS, reportEntryStatusOf, type ReportContent, type ReviewedReport } from '@binome/schema';
+import {
+  confirmBlockerOf,
+  ERROR_MESSAGES,
+  isStaffRole,
+  isWrittenBy,
+  REPORT_PEOPLE_PATHS,
+  reportEntryStatusOf,
+  type ReportContent,
+  type ReviewedReport,
+} from '@binome/schema';
 import type { WriteHooks, WriteRuleInput } from '../../resources/write-hooks.ts';
 import type { OperationContext } from '../../resources/operations.ts';
 import { problems } from '../../http/problems.ts';
@@ -24,9 +33,11 @@ function serverFields(context: OperationContext, before: Record<string, unknown>
   const worked = reportEntryStatusOf(after as ReportContent);
   const nowIso = context.now.toISOString();
   const firstEntered = worked === 'entered' && !before?.enteredAt ? { enteredAt: nowIso } : {};
-  if (!isStaffRole(context.signedIn.role)) return { status: worked, ...firstEntered, ...namesKept(before, after), ...(before?.sentBackAt ? { sentBackAt: undefined, sentBackBy: undefined } : {}) };
+  if (!isStaffRole(context.signedIn.role))
+    return { status: worked, ...firstEntered, ...namesKept(before, after), ...(before?.sentBackAt ? { sentBackAt: undefined, sentBackBy: undefined } : {}) };
   const confirmed = after.isValidated === true;
-  if (confirmed && before?.isValidated !== true) return { status: 'confirmed', validatedBy: context.signedIn.userId, validatedAt: nowIso, sentBackAt: undefined, sentBackBy: undefined, ...firstEntered };
+  if (confirmed && before?.isValidated !== true)
+    return { status: 'confirmed', validatedBy: context.signedIn.userId, validatedAt: nowIso, sentBackAt: undefined, sentBackBy: undefined, ...firstEntered };
   if (!confirmed && before?.isValidated === true) return { status: worked, validatedBy: undefined, validatedAt: undefined };
   return firstEntered;
 }
@@ -54,7 +65,11 @@ const linesOf = (value: unknown) => (Array.isArray(value) ? value : []) as Atten
  */
 function writersKeepTheAttendanceLines({ signedIn, before, after }: WriteRuleInput): void {
   if (isStaffRole(signedIn.role) || !before?.occurrenceId) return;
-  const people = (lines: unknown) => linesOf(lines).map((line) => String(line.userId)).sort().join(',');
+  const people = (lines: unknown) =>
+    linesOf(lines)
+      .map((line) => String(line.userId))
+      .sort()
+      .join(',');
   if (people(before.attendance) !== people(after.attendance)) throw problems.forbidden({ fields: ['attendance'], message: ERROR_MESSAGES.forbiddenFields });
 }
 
@@ -62,5 +77,10 @@ function writersKeepTheAttendanceLines({ signedIn, before, after }: WriteRuleInp
 function namesKept(before: Record<string, unknown> | undefined, after: Record<string, unknown>): Record<string, unknown> {
   if (!before?.occurrenceId) return {};
   const names = new Map(linesOf(before.attendance).map((line) => [String(line.userId), line.fullName]));
-  return { attendance: linesOf(after.attendance).map(({ fullName: _ignored, ...line }) => ({ ...line, ...(typeof names.get(String(line.userId)) === 'string' && { fullName: names.get(String(line.userId)) }) })) };
+  return {
+    attendance: linesOf(after.attendance).map(({ fullName: _ignored, ...line }) => ({
+      ...line,
+      ...(typeof names.get(String(line.userId)) === 'string' && { fullName: names.get(String(line.userId)) }),
+    })),
+  };
 }

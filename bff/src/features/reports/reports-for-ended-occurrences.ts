@@ -22,13 +22,18 @@ const SYSTEM = 'system';
 export async function openReportsOfEndedOccurrences(store: Store, now: Date): Promise<number> {
   const nowIso = now.toISOString();
   const occurrences = store.collection(OCCURRENCES_COLLECTION);
-  const ended = (await occurrences.find({ status: 'scheduled', endDate: { $lte: nowIso }, reportOpened: { $ne: true } }, { sort: { endDate: 1 }, limit: PER_PASS })) as OccurrenceDocument[];
+  const ended = (await occurrences.find(
+    { status: 'scheduled', endDate: { $lte: nowIso }, reportOpened: { $ne: true } },
+    { sort: { endDate: 1 }, limit: PER_PASS },
+  )) as OccurrenceDocument[];
   let opened = 0;
   for (const occurrence of ended) {
     const reportDate = parisDay(occurrence.startDate);
     const reports = store.collection(REPORTS_COLLECTION);
     // Session 0 is reported on in an SC report, by staff: nothing to open for the tutor.
-    const existing = occurrence.sessionType === 'session-0' || await reports.findOne({ $or: [{ occurrenceId: occurrence._id }, { sessionId: occurrence.sessionId, reportDate }] }, { projection: { _id: 1 } });
+    const existing =
+      occurrence.sessionType === 'session-0' ||
+      (await reports.findOne({ $or: [{ occurrenceId: occurrence._id }, { sessionId: occurrence.sessionId, reportDate }] }, { projection: { _id: 1 } }));
     if (!existing) {
       await reports.insertOne(await reportOf(store, occurrence, reportDate, nowIso));
       opened += 1;
@@ -41,7 +46,9 @@ export async function openReportsOfEndedOccurrences(store: Store, now: Date): Pr
 
 async function reportOf(store: Store, occurrence: OccurrenceDocument, reportDate: string, nowIso: string): Promise<StoredDocument> {
   // A staff member looking in is not one of the session's people being present, whatever their id.
-  const joins = await store.collection(SESSION_JOINS_COLLECTION).find({ occurrenceId: occurrence._id, asStaff: { $ne: true } }, { projection: { userId: 1 }, limit: 200 });
+  const joins = await store
+    .collection(SESSION_JOINS_COLLECTION)
+    .find({ occurrenceId: occurrence._id, asStaff: { $ne: true } }, { projection: { userId: 1 }, limit: 200 });
   const joined = new Set(joins.map((join) => String(join.userId)));
   const people = [...(occurrence.tutors ?? []), ...(occurrence.students ?? [])];
   const students = occurrence.students ?? [];
@@ -59,7 +66,11 @@ async function reportOf(store: Store, occurrence: OccurrenceDocument, reportDate
     reportDate,
     dueAt: reportDueAt(occurrence.endDate),
     writerType: 'tutor',
-    attendance: people.map((person) => ({ userId: person.userId, ...(person.fullName && { fullName: person.fullName }), attendance: joined.has(person.userId) ? 'present' : 'not-reported' })),
+    attendance: people.map((person) => ({
+      userId: person.userId,
+      ...(person.fullName && { fullName: person.fullName }),
+      attendance: joined.has(person.userId) ? 'present' : 'not-reported',
+    })),
     isValidated: false,
     createdAt: nowIso,
     updatedAt: nowIso,

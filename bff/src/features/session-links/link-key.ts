@@ -16,7 +16,9 @@ const STORED_KEY_ID = 'sessionLinkKey';
 export function sessionLinkKey(store: Store, env: Pick<Env, 'SESSION_LINK_KEY'>): Promise<LinkKey> {
   let key = cache.get(store);
   if (!key) {
-    key = (env.SESSION_LINK_KEY ? Promise.resolve(fromBase64(env.SESSION_LINK_KEY)) : storedKeyBytes(store)).then((bytes) => crypto.subtle.importKey('raw', bytes, 'AES-GCM', false, ['encrypt', 'decrypt']));
+    key = (env.SESSION_LINK_KEY ? Promise.resolve(fromBase64(env.SESSION_LINK_KEY)) : storedKeyBytes(store)).then((bytes) =>
+      crypto.subtle.importKey('raw', bytes, 'AES-GCM', false, ['encrypt', 'decrypt']),
+    );
     cache.set(store, key);
   }
   return key;

@@ -6,6 +6,10 @@ import { joinOccurrence, linkFor } from './session-links.operations.ts';
 
 /** Section 7, "Session link": the personal join link and the room behind it. */
 export function registerSessionLinkRoutes(app: OpenAPIHono<AppEnv>): void {
-  app.openapi(occurrenceLinkRoute, async (context) => context.json(await linkFor(operationContext(context), context.get('deps').env, context.req.valid('param').id), 200));
-  app.openapi(joinOccurrenceRoute, async (context) => context.json(await joinOccurrence(operationContext(context), context.get('deps').env, context.req.valid('param').id, context.req.valid('json')), 200));
+  app.openapi(occurrenceLinkRoute, async (context) =>
+    context.json(await linkFor(operationContext(context), context.get('deps').env, context.req.valid('param').id), 200),
+  );
+  app.openapi(joinOccurrenceRoute, async (context) =>
+    context.json(await joinOccurrence(operationContext(context), context.get('deps').env, context.req.valid('param').id, context.req.valid('json')), 200),
+  );
 }

@@ -56,7 +56,10 @@ export async function joinUrl(context: Pick<OperationContext, 'store'>, env: Env
 export async function joinOccurrence(context: OperationContext, env: Env, id: string, link: JoinLinkParameters): Promise<{ roomUrl: string }> {
   const occurrence = await readableOccurrence(context, id);
   const key = await sessionLinkKey(context.store, env);
-  const [seanceId, userId] = await Promise.all([openId(key, { value: link.seance_id, iv: link.seance_iv }), openId(key, { value: link.user_id, iv: link.user_iv })]);
+  const [seanceId, userId] = await Promise.all([
+    openId(key, { value: link.seance_id, iv: link.seance_iv }),
+    openId(key, { value: link.user_id, iv: link.user_iv }),
+  ]);
   if (seanceId !== occurrence._id || userId !== context.signedIn.userId) throw new Problem(403, 'linkInvalid', ERROR_MESSAGES.linkInvalid);
   const right = await joinRightOrRefuse(context, occurrence);
   // Held in person (at the family's home, at school): there is no room to send anyone to.
@@ -76,7 +79,14 @@ async function recordJoin(context: OperationContext, occurrence: OccurrenceDocum
   await context.store.collection(SESSION_JOINS_COLLECTION).updateOne(
     { _id: `${occurrence._id}:${userId}` },
     {
-      $set: { occurrenceId: occurrence._id, sessionId: occurrence.sessionId, userId, role: right === 'staff' ? context.signedIn.role : right, asStaff: right === 'staff', lastJoinedAt: nowIso },
+      $set: {
+        occurrenceId: occurrence._id,
+        sessionId: occurrence.sessionId,
+        userId,
+        role: right === 'staff' ? context.signedIn.role : right,
+        asStaff: right === 'staff',
+        lastJoinedAt: nowIso,
+      },
       $min: { firstJoinedAt: nowIso },
       $inc: { joins: 1 },
     },
@@ -84,7 +94,16 @@ async function recordJoin(context: OperationContext, occurrence: OccurrenceDocum
   );
   // Entering a room where minors are is an access to their session: who, when, and whether as staff (a read entry
   // keeps field names, not values, so the capacity is the field's name).
-  await writeAudit(context.store, { actor: context.signedIn, action: 'read', resource: occurrences.name, recordId: occurrence._id, after: right === 'staff' ? { staffJoin: true } : { join: true }, stored: occurrence, requestId: context.requestId, at: context.now });
+  await writeAudit(context.store, {
+    actor: context.signedIn,
+    action: 'read',
+    resource: occurrences.name,
+    recordId: occurrence._id,
+    after: right === 'staff' ? { staffJoin: true } : { join: true },
+    stored: occurrence,
+    requestId: context.requestId,
+    at: context.now,
+  });
 }
 
 /**
@@ -93,7 +112,8 @@ async function recordJoin(context: OperationContext, occurrence: OccurrenceDocum
  * to 100 and the occurrence's id, which every join link and calendar carries: such a stored link is ignored.
  */
 async function roomOf(context: OperationContext, env: Env, occurrence: OccurrenceDocument & { sessionLink?: string }): Promise<string> {
-  if (typeof occurrence.sessionLink === 'string' && occurrence.sessionLink !== '' && !DERIVABLE_ROOM.test(occurrence.sessionLink)) return occurrence.sessionLink;
+  if (typeof occurrence.sessionLink === 'string' && occurrence.sessionLink !== '' && !DERIVABLE_ROOM.test(occurrence.sessionLink))
+    return occurrence.sessionLink;
   return `${env.VIDEO_ROOM_BASE_URL.replace(/\/$/, '')}/${await videoRoomOf(context.store, occurrence)}`;
 }
 

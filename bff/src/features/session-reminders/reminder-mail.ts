@@ -12,7 +12,12 @@ import type { OccurrenceDocument } from '../sessions/occurrence-store.ts';
  * A session reminder by mail, in the person's language, with the occurrence as an `.ics` attachment: who, with
  * whom, where, and the link to the occurrence's page (which joins the room when it has one).
  */
-export function reminderMail(to: string, language: Language, occurrence: OccurrenceDocument & { sessionType?: string; placeOrRoom?: string; tutoringMode?: string }, joinUrl: string): MailMessage {
+export function reminderMail(
+  to: string,
+  language: Language,
+  occurrence: OccurrenceDocument & { sessionType?: string; placeOrRoom?: string; tutoringMode?: string },
+  joinUrl: string,
+): MailMessage {
   const when = `${parisTime(language, occurrence.startDate, { dateStyle: 'full', timeStyle: 'short' })} – ${parisTime(language, occurrence.endDate, { timeStyle: 'short' })}`;
   const words = occurrenceWords(language, occurrence);
   const subject = translateFamily(language, 'sessionReminders.subject', { type: words.type, people: words.people, when });
@@ -35,7 +40,12 @@ export function reminderText(language: Language, occurrence: OccurrenceDocument,
   const when = parisTime(language, occurrence.startDate, { dateStyle: 'medium', timeStyle: 'short' });
   const words = occurrenceWords(language, occurrence);
   const people = words.people || words.type;
-  return translateFamily(language, hasVideoRoom(occurrence) ? 'sessionReminders.smsJoin' : 'sessionReminders.smsPage', { people, when, place: words.place, link: joinUrl });
+  return translateFamily(language, hasVideoRoom(occurrence) ? 'sessionReminders.smsJoin' : 'sessionReminders.smsPage', {
+    people,
+    when,
+    place: words.place,
+    link: joinUrl,
+  });
 }
 
 /** A date in Paris time, in the person's language (Intl: the same on Node and Deno). */

@@ -57,8 +57,13 @@ export async function sendDueReminders(ports: ReminderPorts, now: Date): Promise
 async function remindEveryone(ports: ReminderPorts, occurrence: OccurrenceDocument): Promise<void> {
   const users = ports.store.collection('users');
   const participantIds = [...(occurrence.tutors ?? []), ...(occurrence.students ?? [])].map((person) => person.userId);
-  const participants = await users.find({ _id: { $in: participantIds } }, { projection: { contactDetails: 1, language: 1, studentPreferences: 1, userRole: 1 } });
-  const parentIds = participants.map((person) => (person.studentPreferences as { parentUserId?: string } | undefined)?.parentUserId).filter((id): id is string => typeof id === 'string');
+  const participants = await users.find(
+    { _id: { $in: participantIds } },
+    { projection: { contactDetails: 1, language: 1, studentPreferences: 1, userRole: 1 } },
+  );
+  const parentIds = participants
+    .map((person) => (person.studentPreferences as { parentUserId?: string } | undefined)?.parentUserId)
+    .filter((id): id is string => typeof id === 'string');
   const parents = parentIds.length > 0 ? await users.find({ _id: { $in: parentIds } }, { projection: { contactDetails: 1, language: 1 } }) : [];
   for (const person of [...participants, ...parents]) {
     const contact = person.contactDetails as { email?: string; phoneNumber?: string } | undefined;

@@ -14,7 +14,10 @@ export const noAttendanceOnCreate: WriteRule = ({ before, after }) => {
   if (before) return;
   const details = PEOPLE.flatMap((list) =>
     (Array.isArray(after[list]) ? (after[list] as Record<string, unknown>[]) : []).flatMap((person, index) =>
-      ATTENDANCE.filter((field) => person?.[field] !== undefined).map((field) => ({ path: `${list}.${index}.${field}`, message: ERROR_MESSAGES.attendanceOnCreate })),
+      ATTENDANCE.filter((field) => person?.[field] !== undefined).map((field) => ({
+        path: `${list}.${index}.${field}`,
+        message: ERROR_MESSAGES.attendanceOnCreate,
+      })),
     ),
   );
   if (details.length > 0) throw problems.validation(details);

@@ -20,10 +20,12 @@ export async function holdSlots(store: Store, seriesId: string, candidates: read
   for (const person of people) await bumpScheduleLock(store, person);
   const first = candidates.reduce((min, occurrence) => (occurrence.startDate < min ? occurrence.startDate : min), candidates[0]!.startDate);
   const last = candidates.reduce((max, occurrence) => (occurrence.endDate > max ? occurrence.endDate : max), candidates[0]!.endDate);
-  const booked = (await store.collection(OCCURRENCES_COLLECTION).find(
-    { participantIds: { $in: people }, status: 'scheduled', startDate: { $lt: last }, endDate: { $gt: first }, sessionId: { $ne: seriesId } },
-    { projection: { sessionId: 1, startDate: 1, endDate: 1, tutors: 1, students: 1 }, limit: 20_000 },
-  )) as OccurrenceDocument[];
+  const booked = (await store
+    .collection(OCCURRENCES_COLLECTION)
+    .find(
+      { participantIds: { $in: people }, status: 'scheduled', startDate: { $lt: last }, endDate: { $gt: first }, sessionId: { $ne: seriesId } },
+      { projection: { sessionId: 1, startDate: 1, endDate: 1, tutors: 1, students: 1 }, limit: 20_000 },
+    )) as OccurrenceDocument[];
   const clashes = findClashes(candidates.map(busySlotOf), booked.map(busySlotOf));
   if (clashes.length === 0) return;
   throw new Problem(
@@ -55,8 +57,16 @@ function busySlotOf(occurrence: OccurrenceDocument): BusySlot {
     startDate: occurrence.startDate,
     endDate: occurrence.endDate,
     people: [
-      ...(occurrence.tutors ?? []).map((person) => ({ userId: person.userId, ...(person.fullName !== undefined && { fullName: person.fullName }), role: 'tutor' as const })),
-      ...(occurrence.students ?? []).map((person) => ({ userId: person.userId, ...(person.fullName !== undefined && { fullName: person.fullName }), role: 'student' as const })),
+      ...(occurrence.tutors ?? []).map((person) => ({
+        userId: person.userId,
+        ...(person.fullName !== undefined && { fullName: person.fullName }),
+        role: 'tutor' as const,
+      })),
+      ...(occurrence.students ?? []).map((person) => ({
+        userId: person.userId,
+        ...(person.fullName !== undefined && { fullName: person.fullName }),
+        role: 'student' as const,
+      })),
     ],
   };
 }

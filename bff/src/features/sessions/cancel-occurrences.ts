@@ -11,10 +11,12 @@ export interface Cancellation {
  * Answers how many were cancelled.
  */
 export async function cancelUpcomingOccurrences(store: Store, seriesId: string, from: Date, cancellation: Cancellation): Promise<number> {
-  const result = await store.collection(OCCURRENCES_COLLECTION).updateMany(
-    { sessionId: seriesId, status: { $in: ['scheduled', 'skipped'] }, endDate: { $gt: from.toISOString() } },
-    { $set: { status: 'canceled', ...definedOnly(cancellation) } },
-  );
+  const result = await store
+    .collection(OCCURRENCES_COLLECTION)
+    .updateMany(
+      { sessionId: seriesId, status: { $in: ['scheduled', 'skipped'] }, endDate: { $gt: from.toISOString() } },
+      { $set: { status: 'canceled', ...definedOnly(cancellation) } },
+    );
   return result.modifiedCount;
 }
 

@@ -1,4 +1,12 @@
-import { expandOccurrences, occurrenceRecordsOf, occurrencesUntil, parisDay, sharedFieldsOf, type OccurrenceRecord, type SeriesForOccurrences } from '@binome/schema/sessions';
+import {
+  expandOccurrences,
+  occurrenceRecordsOf,
+  occurrencesUntil,
+  parisDay,
+  sharedFieldsOf,
+  type OccurrenceRecord,
+  type SeriesForOccurrences,
+} from '@binome/schema/sessions';
 import type { RecurrenceName } from '@binome/schema';
 import type { Store } from '../../store/store.ts';
 import { newId } from '../../resources/documents.ts';
@@ -36,7 +44,12 @@ export async function materialiseSeries(store: Store, series: SeriesRecord, now:
       // History is not rewritten: a change never adds occurrences before now, except on a new series.
       if (existing.length > 0 && record.endDate <= nowIso) continue;
       // A series written already cancelled (the demo's history, older data) has its occurrences cancelled too.
-      const document = { ...record, ...(series.status === 'canceled' && record.status === 'scheduled' && cancellationOf(series)), [VIDEO_ROOM_FIELD]: newVideoRoomName(), _id: newId() } as unknown as OccurrenceDocument;
+      const document = {
+        ...record,
+        ...(series.status === 'canceled' && record.status === 'scheduled' && cancellationOf(series)),
+        [VIDEO_ROOM_FIELD]: newVideoRoomName(),
+        _id: newId(),
+      } as unknown as OccurrenceDocument;
       added.push(document);
       kept.push(document);
       continue;
@@ -58,7 +71,10 @@ export async function occurrenceRecordsFor(store: Store, series: SeriesRecord): 
   const endDate = series.sessionDate?.endDate;
   if (!startDate || !endDate) return [];
   const years = await store.collection('scholarYears').find({}, { limit: 50 });
-  const until = occurrencesUntil(startDate, years.map((year) => ({ startDate: String(year.startDate), endDate: String(year.endDate), isCurrent: year.isCurrent === true })));
+  const until = occurrencesUntil(
+    startDate,
+    years.map((year) => ({ startDate: String(year.startDate), endDate: String(year.endDate), isCurrent: year.isCurrent === true })),
+  );
   const recurrenceName = recurrenceOf(series);
   const holidays = await holidaysForSeries(store, series, parisDay(startDate), until);
   const expanded = expandOccurrences({ startDate, endDate, recurrenceName, until, holidays, scheduleDuringHolidays: series.scheduleDuringHolidays === true });

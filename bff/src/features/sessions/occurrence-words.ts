@@ -13,7 +13,10 @@ export function occurrenceWords(language: Language, occurrence: WordedOccurrence
   const type = occurrence.sessionType ? translate(language, `enums.sessionType.${occurrence.sessionType}`) : 'Binôme';
   const students = participantNames(occurrence.students);
   const tutors = participantNames(occurrence.tutors);
-  const people = students.length > 0 && tutors.length > 0 ? translateFamily(language, 'sessionReminders.people', { students: students.join(', '), tutors: tutors.join(', ') }) : [...students, ...tutors].join(', ');
+  const people =
+    students.length > 0 && tutors.length > 0
+      ? translateFamily(language, 'sessionReminders.people', { students: students.join(', '), tutors: tutors.join(', ') })
+      : [...students, ...tutors].join(', ');
   const where = whereOf(occurrence);
   const place = where.kind === 'place' ? where.place : translateFamily(language, `sessionReminders.${where.kind === 'online' ? 'online' : 'placeUnknown'}`);
   return {

@@ -50,8 +50,14 @@ export async function openGroupSessions(context: OperationContext, query: OpenGr
   if (programs.length === 0) return { rows: [], total: 0 };
   const candidates = await context.store
     .collection(sessions.collection)
-    .find({ sessionType: 'group-session', status: { $ne: 'canceled' }, 'program.programId': { $in: programs } }, { limit: MAX_GROUP_SESSIONS, sort: { _id: 1 } });
-  const next = await nextOccurrences(context, candidates.map((session) => session._id));
+    .find(
+      { sessionType: 'group-session', status: { $ne: 'canceled' }, 'program.programId': { $in: programs } },
+      { limit: MAX_GROUP_SESSIONS, sort: { _id: 1 } },
+    );
+  const next = await nextOccurrences(
+    context,
+    candidates.map((session) => session._id),
+  );
   const offers: { session: StoredDocument; facts: GroupSessionFacts; concerned: typeof family; next: OpenGroupSession['nextOccurrence'] }[] = [];
   for (const session of candidates) {
     const upcoming = next.get(session._id);
@@ -62,7 +68,10 @@ export async function openGroupSessions(context: OperationContext, query: OpenGr
   }
   offers.sort((a, b) => a.next.startDate.localeCompare(b.next.startDate) || a.session._id.localeCompare(b.session._id));
   const page = offers.slice(skip, skip + limit);
-  const levelLabels = await levelLabelsOf(context, page.flatMap((offer) => offer.facts.levels ?? []));
+  const levelLabels = await levelLabelsOf(
+    context,
+    page.flatMap((offer) => offer.facts.levels ?? []),
+  );
   const rows = page.map(({ session, facts, concerned, next: nextOccurrence }): OpenGroupSession => ({
     id: session._id,
     ...textOf('subject', session.subject),
@@ -75,7 +84,11 @@ export async function openGroupSessions(context: OperationContext, query: OpenGr
     registered: facts.students?.length ?? 0,
     places: placesLeft(facts),
     nextOccurrence,
-    students: concerned.map((student) => ({ userId: student.facts.id, ...(student.fullName !== undefined && { fullName: student.fullName }), registered: isRegistered(facts, student.facts.id) })),
+    students: concerned.map((student) => ({
+      userId: student.facts.id,
+      ...(student.fullName !== undefined && { fullName: student.fullName }),
+      registered: isRegistered(facts, student.facts.id),
+    })),
   }));
   return { rows, total: offers.length };
 }
@@ -93,7 +106,9 @@ async function familyStudents(context: OperationContext, studentId: string | und
   if (role !== 'student' && role !== 'parent') throw problems.forbidden();
   if (role === 'student' && studentId !== undefined && studentId !== userId) throw problems.forbidden();
   const filter = role === 'student' ? { _id: userId } : { 'studentPreferences.parentUserId': userId, ...(studentId !== undefined && { _id: studentId }) };
-  const found = await context.store.collection(students.collection).find(readableFilter(context, students, filter, 'read'), { limit: MAX_CHILDREN, sort: { _id: 1 } });
+  const found = await context.store
+    .collection(students.collection)
+    .find(readableFilter(context, students, filter, 'read'), { limit: MAX_CHILDREN, sort: { _id: 1 } });
   if (studentId !== undefined && found.length === 0) throw problems.notFound();
   return found.map((student) => ({ facts: groupStudentOf(student), fullName: fullNameOf(student) }));
 }
@@ -101,12 +116,16 @@ async function familyStudents(context: OperationContext, studentId: string | und
 /** Each session's next occurrence still to come, in one pass over the occurrences. */
 async function nextOccurrences(context: OperationContext, sessionIds: readonly string[]): Promise<Map<string, OpenGroupSession['nextOccurrence']>> {
   if (sessionIds.length === 0) return new Map();
-  const groups = await context.store.collection(OCCURRENCES_COLLECTION).aggregate([
-    { $match: { sessionId: { $in: [...sessionIds] }, status: 'scheduled', startDate: { $gt: context.now.toISOString() } } },
-    { $sort: { startDate: 1, _id: 1 } },
-    { $group: { _id: '$sessionId', occurrenceId: { $first: '$_id' }, startDate: { $first: '$startDate' }, endDate: { $first: '$endDate' } } },
-  ]);
-  return new Map(groups.map((group) => [String(group._id), { id: String(group.occurrenceId), startDate: String(group.startDate), endDate: String(group.endDate) }]));
+  const groups = await context.store
+    .collection(OCCURRENCES_COLLECTION)
+    .aggregate([
+      { $match: { sessionId: { $in: [...sessionIds] }, status: 'scheduled', startDate: { $gt: context.now.toISOString() } } },
+      { $sort: { startDate: 1, _id: 1 } },
+      { $group: { _id: '$sessionId', occurrenceId: { $first: '$_id' }, startDate: { $first: '$startDate' }, endDate: { $first: '$endDate' } } },
+    ]);
+  return new Map(
+    groups.map((group) => [String(group._id), { id: String(group.occurrenceId), startDate: String(group.startDate), endDate: String(group.endDate) }]),
+  );
 }
 
 async function levelLabelsOf(context: OperationContext, ids: readonly string[]): Promise<Map<string, string>> {

@@ -57,12 +57,20 @@ export async function fillParticipantNames(store: Store): Promise<number> {
   return changed;
 }
 
-async function renamePages(store: Store, collectionName: string, filter: Filter, namesFor: (record: Record<string, unknown>) => Map<string, string> | Promise<Map<string, string>>): Promise<number> {
+async function renamePages(
+  store: Store,
+  collectionName: string,
+  filter: Filter,
+  namesFor: (record: Record<string, unknown>) => Map<string, string> | Promise<Map<string, string>>,
+): Promise<number> {
   const records = store.collection(collectionName);
   let changed = 0;
   let lastId: string | undefined;
   for (;;) {
-    const page = await records.find({ $and: [filter, ...(lastId === undefined ? [] : [{ _id: { $gt: lastId } }])] }, { sort: { _id: 1 }, limit: PAGE, projection: { _id: 1, tutors: 1, students: 1 } });
+    const page = await records.find(
+      { $and: [filter, ...(lastId === undefined ? [] : [{ _id: { $gt: lastId } }])] },
+      { sort: { _id: 1 }, limit: PAGE, projection: { _id: 1, tutors: 1, students: 1 } },
+    );
     for (const record of page) {
       // Each person keeps the name already stored when their record gives none.
       const named = namedParticipants(record, await namesFor(record), record);

@@ -33,22 +33,49 @@ export async function changeRegistration(context: OperationContext, id: string, 
   const already = enrolled.some((entry) => entry.userId === student._id);
   const capacity = typeof series.capacity === 'number' ? series.capacity : null;
   if (action === 'register') refuseRegistration(series, student, staff);
-  const studentsAfter = action === 'register' ? (already ? enrolled : [...enrolled, { userId: student._id, ...withName(student) }]) : enrolled.filter((entry) => entry.userId !== student._id);
+  const studentsAfter =
+    action === 'register'
+      ? already
+        ? enrolled
+        : [...enrolled, { userId: student._id, ...withName(student) }]
+      : enrolled.filter((entry) => entry.userId !== student._id);
   const registeredBefore = (series.registeredUsers as string[] | undefined) ?? [];
-  const registeredAfter = action === 'register' ? [...new Set([...registeredBefore, student._id])] : registeredBefore.filter((userId) => userId !== student._id);
+  const registeredAfter =
+    action === 'register' ? [...new Set([...registeredBefore, student._id])] : registeredBefore.filter((userId) => userId !== student._id);
   if (studentsAfter !== enrolled || registeredAfter.length !== registeredBefore.length) {
     const nowIso = context.now.toISOString();
     const changed = { ...series, students: studentsAfter };
     // Who registers changes whose session it is: filed again under the departments of its students.
-    const after: StoredDocument = { ...changed, departments: await sessionDepartments(storeSource(context.store), changed), registeredUsers: registeredAfter, updatedAt: nowIso, updatedBy: context.signedIn.userId };
+    const after: StoredDocument = {
+      ...changed,
+      departments: await sessionDepartments(storeSource(context.store), changed),
+      registeredUsers: registeredAfter,
+      updatedAt: nowIso,
+      updatedBy: context.signedIn.userId,
+    };
     await context.store.withTransaction(async (store) => {
       const result = await store.collection(sessions.collection).replaceOne({ _id: id, updatedAt: series.updatedAt }, after);
       if (result.matchedCount === 0) throw problems.conflict(ERROR_MESSAGES.editConflict, 'editConflict');
       const upcoming = await materialiseSeries(store, { ...toRecord(sessions, after), id } as SeriesRecord, context.now);
       // A series with nothing left to attend is over: nobody joins it.
-      if (action === 'register' && !upcoming.some((occurrence) => occurrence.status === 'scheduled')) throw problems.conflict(ERROR_MESSAGES.occurrenceNotUpcoming, 'occurrenceNotUpcoming');
-      if (action === 'register') await holdSlots(store, id, upcoming.filter((occurrence) => occurrence.participantIds?.includes(student._id)));
-      await writeAudit(store, { actor: context.signedIn, action: 'update', resource: 'sessions', recordId: id, before: toRecord(sessions, series), after: toRecord(sessions, after), requestId: context.requestId, at: context.now });
+      if (action === 'register' && !upcoming.some((occurrence) => occurrence.status === 'scheduled'))
+        throw problems.conflict(ERROR_MESSAGES.occurrenceNotUpcoming, 'occurrenceNotUpcoming');
+      if (action === 'register')
+        await holdSlots(
+          store,
+          id,
+          upcoming.filter((occurrence) => occurrence.participantIds?.includes(student._id)),
+        );
+      await writeAudit(store, {
+        actor: context.signedIn,
+        action: 'update',
+        resource: 'sessions',
+        recordId: id,
+        before: toRecord(sessions, series),
+        after: toRecord(sessions, after),
+        requestId: context.requestId,
+        at: context.now,
+      });
     });
   }
   return { registered: action === 'register', places: capacity === null ? null : Math.max(0, capacity - studentsAfter.length) };

@@ -70,7 +70,8 @@ function idOf(value: unknown): string | undefined {
 
 function departmentCode(value: unknown): string | undefined {
   if (typeof value === 'string' && value !== '') return value;
-  if (value && typeof value === 'object') return idOf(value) ?? (typeof (value as { code?: unknown }).code === 'string' ? (value as { code: string }).code : undefined);
+  if (value && typeof value === 'object')
+    return idOf(value) ?? (typeof (value as { code?: unknown }).code === 'string' ? (value as { code: string }).code : undefined);
   return undefined;
 }
 

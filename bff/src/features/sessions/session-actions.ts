@@ -34,13 +34,17 @@ export async function cancelSession(context: OperationContext, id: string, reque
       return { canceled: 1, seriesCanceled: false };
     }
     const from = request.from && request.from > nowIso ? new Date(request.from) : context.now;
-    const left = await store.collection(OCCURRENCES_COLLECTION).count({ sessionId: id, status: { $in: ['scheduled', 'skipped'] }, endDate: { $gt: nowIso }, startDate: { $lt: from.toISOString() } });
+    const left = await store
+      .collection(OCCURRENCES_COLLECTION)
+      .count({ sessionId: id, status: { $in: ['scheduled', 'skipped'] }, endDate: { $gt: nowIso }, startDate: { $lt: from.toISOString() } });
     const canceled = await cancelUpcomingOccurrences(store, id, from, reason);
     // Nothing left before the date: the series itself is called off, as its status allows.
     const seriesCanceled = left === 0 && canChangeSessionStatus(stringOf(series.status), 'canceled');
     if (seriesCanceled) {
       const after = { ...series, status: 'canceled', ...reason, updatedAt: nowIso, updatedBy: context.signedIn.userId };
-      await store.collection(sessions.collection).updateOne({ _id: id }, { $set: { status: 'canceled', ...reason, updatedAt: nowIso, updatedBy: context.signedIn.userId } });
+      await store
+        .collection(sessions.collection)
+        .updateOne({ _id: id }, { $set: { status: 'canceled', ...reason, updatedAt: nowIso, updatedBy: context.signedIn.userId } });
       await markTutorSlot(store, { ...toRecord(sessions, series), id } as SeriesRecord, false);
       await auditUpdate(store, context, 'sessions', id, toRecord(sessions, series), toRecord(sessions, after as StoredDocument));
     }
@@ -58,7 +62,13 @@ export async function moveOccurrence(context: OperationContext, id: string, star
   await seriesToChange(context, String(found.sessionId));
   return context.store.withTransaction(async (store) => {
     const occurrence = await upcomingOccurrence(store, id, String(found.sessionId), nowIso);
-    const moved = { ...occurrence, startDate: new Date(startDate).toISOString(), endDate: new Date(endDate).toISOString(), moved: true, status: 'scheduled' as const };
+    const moved = {
+      ...occurrence,
+      startDate: new Date(startDate).toISOString(),
+      endDate: new Date(endDate).toISOString(),
+      moved: true,
+      status: 'scheduled' as const,
+    };
     await store.collection(OCCURRENCES_COLLECTION).replaceOne({ _id: id }, moved);
     await holdSlots(store, occurrence.sessionId, [moved]);
     // The audit keeps what the record shows: never the room, which only a join hands out.
@@ -98,7 +108,6 @@ async function upcomingOccurrence(store: Store, id: string, sessionId: string, n
   if (occurrence.status === 'canceled' || occurrence.endDate <= nowIso) throw problems.conflict(ERROR_MESSAGES.occurrenceNotUpcoming, 'occurrenceNotUpcoming');
   return occurrence;
 }
-
 
 function stringOf(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;

@@ -32,7 +32,10 @@ export const sessionWriteHooks: WriteHooks = {
     }
     const series = { ...after, id } as SeriesRecord;
     if (series.status === 'canceled') {
-      await cancelUpcomingOccurrences(store, id, context.now, { cancelingReason: text(after.cancelingReason), cancelingDescription: text(after.cancelingDescription) });
+      await cancelUpcomingOccurrences(store, id, context.now, {
+        cancelingReason: text(after.cancelingReason),
+        cancelingDescription: text(after.cancelingDescription),
+      });
       await markTutorSlot(store, series, false);
       return;
     }

@@ -51,7 +51,8 @@ export const cancelSessionRoute = createRoute({
   tags: ['sessions'],
   security: [{ session: [] }],
   summary: 'Cancel one occurrence, or the series from a date',
-  description: 'Staff who may update the session. Past occurrences are history and stay as they were. Cancelling what is left of a series cancels the session (when its status allows it) and frees its tutor\'s slot.',
+  description:
+    "Staff who may update the session. Past occurrences are history and stay as they were. Cancelling what is left of a series cancels the session (when its status allows it) and frees its tutor's slot.",
   request: { params: idParam, query: z.strictObject({}), body: jsonBody(CancelRequestSchema) },
   responses: {
     200: jsonAnswer('Cancelled', CancelAnswerSchema),
@@ -66,7 +67,8 @@ export const moveOccurrenceRoute = createRoute({
   tags: ['sessions'],
   security: [{ session: [] }],
   summary: 'Move one occurrence to another date and time',
-  description: 'Staff who may update its session. Checked against every booking of its tutors and students like a new session (409 `slotConflict` with the clashes in `details`).',
+  description:
+    'Staff who may update its session. Checked against every booking of its tutors and students like a new session (409 `slotConflict` with the clashes in `details`).',
   request: { params: idParam, query: z.strictObject({}), body: jsonBody(MoveRequestSchema) },
   responses: {
     200: jsonAnswer('Moved', OccurrenceAnswerSchema),
@@ -81,7 +83,8 @@ export const batchDeleteSessionsRoute = createRoute({
   tags: ['sessions'],
   security: [{ session: [] }],
   summary: 'Delete several sessions',
-  description: 'Each session is deleted, with its occurrences, only if the author may delete it; the answer says which were deleted and why the others were refused. At most 100 ids.',
+  description:
+    'Each session is deleted, with its occurrences, only if the author may delete it; the answer says which were deleted and why the others were refused. At most 100 ids.',
   request: { query: z.strictObject({}), body: jsonBody(BatchDeleteRequestSchema) },
   responses: {
     200: jsonAnswer('What was deleted and what was refused', BatchDeleteAnswerSchema),
@@ -97,8 +100,10 @@ const registrationRoute = (action: 'register' | 'unregister') =>
     security: [{ session: [] }],
     summary: action === 'register' ? 'Register a student for a group session' : 'Withdraw a student from a group session',
     description:
-      'A student for themself, a parent for one of their children, or staff who may update the session. Group sessions of the student\'s program only; ' +
-      (action === 'register' ? 'within its places (`capacityReached`), and checked against the student\'s other bookings (409 `slotConflict`).' : 'their upcoming occurrences no longer count them.'),
+      "A student for themself, a parent for one of their children, or staff who may update the session. Group sessions of the student's program only; " +
+      (action === 'register'
+        ? "within its places (`capacityReached`), and checked against the student's other bookings (409 `slotConflict`)."
+        : 'their upcoming occurrences no longer count them.'),
     request: { params: idParam, query: z.strictObject({}), body: jsonBody(RegistrationRequestSchema) },
     responses: {
       200: jsonAnswer(action === 'register' ? 'Registered' : 'Withdrawn', RegistrationAnswerSchema),
@@ -109,7 +114,6 @@ const registrationRoute = (action: 'register' | 'unregister') =>
 
 export const registerRoute = registrationRoute('register');
 export const unregisterRoute = registrationRoute('unregister');
-
 
 export const OpenGroupsQuerySchema = z.strictObject(
   {
@@ -124,7 +128,10 @@ export const OpenGroupSessionSchema = z
   .object({
     id: z.string().openapi({ description: 'The session: register with `POST /v1/sessions/{id}/register`.' }),
     subject: z.string().optional(),
-    levels: z.array(z.object({ id: z.string(), label: z.string() })).max(20).openapi({ description: 'The levels it is meant for; empty for every level of the program.' }),
+    levels: z
+      .array(z.object({ id: z.string(), label: z.string() }))
+      .max(20)
+      .openapi({ description: 'The levels it is meant for; empty for every level of the program.' }),
     tutoringMode: z.string().optional(),
     placeType: z.string().optional(),
     placeOrRoom: z.string().optional(),
@@ -145,9 +152,9 @@ export const openGroupsRoute = createRoute({
   path: '/sessions/open-groups',
   tags: ['sessions'],
   security: [{ session: [] }],
-  summary: 'Group sessions a student or a parent\'s children could join',
+  summary: "Group sessions a student or a parent's children could join",
   description:
-    'A student for themself, a parent for each child: group sessions of the student\'s program, for their level when the session names levels, not cancelled, with an occurrence to come and a place left (or already theirs). Soonest first; `_start`/`_end`, at most ' +
+    "A student for themself, a parent for each child: group sessions of the student's program, for their level when the session names levels, not cancelled, with an occurrence to come and a place left (or already theirs). Soonest first; `_start`/`_end`, at most " +
     `${MAX_PAGE_SIZE} rows per page, the total in \`x-total-count\`. Other roles: 403.`,
   request: { query: OpenGroupsQuerySchema },
   responses: {

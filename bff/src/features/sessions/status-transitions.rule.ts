@@ -8,7 +8,8 @@ export const sessionStatusTransitions: WriteRule = ({ before, after }) => {
   if (!before) return;
   const refused: { path: string; from: unknown; to: unknown }[] = [];
   if (!canChangeSessionStatus(text(before.status), text(after.status))) refused.push({ path: 'status', from: before.status, to: after.status });
-  if (!canChangeSession0SubStatus(text(before.session0SubStatus), text(after.session0SubStatus))) refused.push({ path: 'session0SubStatus', from: before.session0SubStatus, to: after.session0SubStatus });
+  if (!canChangeSession0SubStatus(text(before.session0SubStatus), text(after.session0SubStatus)))
+    refused.push({ path: 'session0SubStatus', from: before.session0SubStatus, to: after.session0SubStatus });
   if (refused.length === 0) return;
   throw new Problem(
     409,

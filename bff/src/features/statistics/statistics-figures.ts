@@ -5,7 +5,15 @@ import type { OperationContext } from '../../resources/operations.ts';
 import type { Filter } from '../../store/store.ts';
 import { OCCURRENCES_COLLECTION } from '../sessions/occurrence-store.ts';
 import { MAX_PEOPLE_WEIGHED } from '../matching/matching-reads.ts';
-import { instantsOf, parisDayOf, scopeOf, studentsOfDepartment, throughStudentsOfDepartment, tutorsOfDepartment, type StatisticsRequest } from './statistics-scope.ts';
+import {
+  instantsOf,
+  parisDayOf,
+  scopeOf,
+  studentsOfDepartment,
+  throughStudentsOfDepartment,
+  tutorsOfDepartment,
+  type StatisticsRequest,
+} from './statistics-scope.ts';
 import { MAX_SUPPLY_ROWS } from './statistics.routes.ts';
 
 type Row = Record<string, unknown>;
@@ -34,25 +42,37 @@ async function sessionsByWeek(context: OperationContext, request: StatisticsRequ
   const { from, until } = instantsOf(request.period);
   const ended = context.now.toISOString();
   const held = await context.store.collection(OCCURRENCES_COLLECTION).aggregate([
-    { $match: { $and: [scopeOf(context, 'sessionOccurrences', request), { status: 'scheduled', startDate: { $gte: from, $lt: until }, endDate: { $lte: ended } }] } },
+    {
+      $match: {
+        $and: [scopeOf(context, 'sessionOccurrences', request), { status: 'scheduled', startDate: { $gte: from, $lt: until }, endDate: { $lte: ended } }],
+      },
+    },
     ...throughStudentsOfDepartment(request, 'students.userId'),
     { $group: { _id: parisDayOf('$startDate'), held: { $sum: 1 } } },
   ]);
   // Reports name their day (`reportDate`, a Paris day), whether they point at their occurrence or, older ones, at
   // their series and that day.
-  const attendance = await context.store.collection('classReports').aggregate([
-    { $match: { $and: [scopeOf(context, 'classReports', request), { reportDate: { $gte: request.period.from, $lte: request.period.to } }] } },
-    ...throughStudentsOfDepartment(request, 'studentId'),
-    { $unwind: '$attendance' },
-    { $group: { _id: { day: { $substrBytes: ['$reportDate', 0, 10] }, attendance: '$attendance.attendance' }, count: { $sum: 1 } } },
-  ]);
-  const rows: { day: string; held?: number; present?: number; absent?: number; notReported?: number }[] = held.map((row) => ({ day: String(row._id), held: num(row.held) }));
+  const attendance = await context.store
+    .collection('classReports')
+    .aggregate([
+      { $match: { $and: [scopeOf(context, 'classReports', request), { reportDate: { $gte: request.period.from, $lte: request.period.to } }] } },
+      ...throughStudentsOfDepartment(request, 'studentId'),
+      { $unwind: '$attendance' },
+      { $group: { _id: { day: { $substrBytes: ['$reportDate', 0, 10] }, attendance: '$attendance.attendance' }, count: { $sum: 1 } } },
+    ]);
+  const rows: { day: string; held?: number; present?: number; absent?: number; notReported?: number }[] = held.map((row) => ({
+    day: String(row._id),
+    held: num(row.held),
+  }));
   for (const row of attendance) {
     const { day, attendance: state } = row._id as { day: string; attendance: string };
     const key = state === 'present' ? 'present' : state === 'absent' ? 'absent' : 'notReported';
     rows.push({ day, [key]: num(row.count) });
   }
-  return countsByWeek(weeks, rows, ['held', 'present', 'absent', 'notReported'] as const).map((week) => ({ ...week, attendanceRate: rate(week.present, week.present + week.absent) }));
+  return countsByWeek(weeks, rows, ['held', 'present', 'absent', 'notReported'] as const).map((week) => ({
+    ...week,
+    attendanceRate: rate(week.present, week.present + week.absent),
+  }));
 }
 
 /** 2. Pairs active at the end of each week: those made, less those dissociated, counted from the start. */
@@ -64,7 +84,11 @@ async function pairsByWeek(context: OperationContext, request: StatisticsRequest
   const byDay = (path: string) => ({ $cond: [{ $lt: [path, first] }, 'before', parisDayOf(path)] });
   const scope = scopeOf(context, 'pairs', request);
   const [made, ended] = await Promise.all([
-    pairs.aggregate([{ $match: { $and: [scope, { createdAt: { $lt: until } }] } }, ...throughStudentsOfDepartment(request, 'studentId'), { $group: { _id: byDay('$createdAt'), count: { $sum: 1 } } }]),
+    pairs.aggregate([
+      { $match: { $and: [scope, { createdAt: { $lt: until } }] } },
+      ...throughStudentsOfDepartment(request, 'studentId'),
+      { $group: { _id: byDay('$createdAt'), count: { $sum: 1 } } },
+    ]),
     pairs.aggregate([
       { $match: { $and: [scope, { status: 'dissociated', 'dissociationDetails.dissociatedAt': { $lt: until } }] } },
       ...throughStudentsOfDepartment(request, 'studentId'),
@@ -77,7 +101,20 @@ async function pairsByWeek(context: OperationContext, request: StatisticsRequest
 }
 
 /** The fields the matching profiles read, nothing else. */
-const PROFILE_FIELDS = { _id: 1, status: 1, program: 1, address: 1, createdAt: 1, homeDepartment: 1, 'tutorPreferences.assignment': 1, 'tutorPreferences.matchedStudents': 1, 'tutorPreferences.status': 1, 'studentPreferences.assignment': 1, 'studentPreferences.matchingStatus': 1, 'studentPreferences.situation': 1 };
+const PROFILE_FIELDS = {
+  _id: 1,
+  status: 1,
+  program: 1,
+  address: 1,
+  createdAt: 1,
+  homeDepartment: 1,
+  'tutorPreferences.assignment': 1,
+  'tutorPreferences.matchedStudents': 1,
+  'tutorPreferences.status': 1,
+  'studentPreferences.assignment': 1,
+  'studentPreferences.matchingStatus': 1,
+  'studentPreferences.situation': 1,
+};
 
 /**
  * 3 and 4. Students waiting for a tutor today and how long they have waited; places with active tutors against
@@ -87,7 +124,15 @@ async function waitingAndSupply(context: OperationContext, request: StatisticsRe
   const users = context.store.collection('users');
   const [students, tutors] = await Promise.all([
     users.aggregate([
-      { $match: { $and: [scopeOf(context, 'students', request), { 'studentPreferences.matchingStatus': { $in: ['unmatched', 'partial', null] } }, request.department ? studentsOfDepartment(request.department) : {}] } },
+      {
+        $match: {
+          $and: [
+            scopeOf(context, 'students', request),
+            { 'studentPreferences.matchingStatus': { $in: ['unmatched', 'partial', null] } },
+            request.department ? studentsOfDepartment(request.department) : {},
+          ],
+        },
+      },
       { $project: PROFILE_FIELDS },
       { $limit: MAX_PEOPLE_WEIGHED },
     ]),
@@ -99,7 +144,10 @@ async function waitingAndSupply(context: OperationContext, request: StatisticsRe
   ]);
   const studentProfiles = students.map((document) => studentProfileOf(document));
   const waiting = studentProfiles.filter(studentIsWaiting);
-  const supply = supplyAndDemandOf(tutors.map((document) => tutorProfileOf(document)), waiting);
+  const supply = supplyAndDemandOf(
+    tutors.map((document) => tutorProfileOf(document)),
+    waiting,
+  );
   return {
     waiting: waitingFigures(waiting.map((student) => waitingDays(student, context.now))),
     supplyByLevel: supply.byLevel.slice(0, MAX_SUPPLY_ROWS),
@@ -145,20 +193,32 @@ async function reportsByWeek(context: OperationContext, request: StatisticsReque
     { $match: { $and: [scopeOf(context, 'classReports', request), { reportDate: { $gte: request.period.from, $lte: request.period.to } }] } },
     ...throughStudentsOfDepartment(request, 'studentId'),
     { $lookup: { from: OCCURRENCES_COLLECTION, localField: 'occurrenceId', foreignField: '_id', as: 'occurrence' } },
-    { $group: { _id: { day, timeliness: { $cond: [enteredOnTime, 'onTime', { $cond: [{ $or: [entered, { $gt: [context.now, deadline] }] }, 'late', 'pending'] }] } }, count: { $sum: 1 } } },
+    {
+      $group: {
+        _id: { day, timeliness: { $cond: [enteredOnTime, 'onTime', { $cond: [{ $or: [entered, { $gt: [context.now, deadline] }] }, 'late', 'pending'] }] } },
+        count: { $sum: 1 },
+      },
+    },
   ]);
   const byDay = rows.map((row) => {
     const { day: rowDay, timeliness } = row._id as { day: string; timeliness: 'onTime' | 'late' | 'pending' };
     return { day: rowDay, [timeliness]: num(row.count) };
   });
-  return countsByWeek(weeks, byDay, ['onTime', 'late', 'pending'] as const).map((week) => ({ ...week, onTimeRate: rate(week.onTime, week.onTime + week.late) }));
+  return countsByWeek(weeks, byDay, ['onTime', 'late', 'pending'] as const).map((week) => ({
+    ...week,
+    onTimeRate: rate(week.onTime, week.onTime + week.late),
+  }));
 }
 
 /** 7. Pairs dissociated in the period, by reason (every reason listed, in the enumeration's order). */
 async function dissociationsByReason(context: OperationContext, request: StatisticsRequest) {
   const { from, until } = instantsOf(request.period);
   const rows = await context.store.collection('pairs').aggregate([
-    { $match: { $and: [scopeOf(context, 'pairs', request), { status: 'dissociated', 'dissociationDetails.dissociatedAt': { $gte: from, $lt: until } }] as Filter[] } },
+    {
+      $match: {
+        $and: [scopeOf(context, 'pairs', request), { status: 'dissociated', 'dissociationDetails.dissociatedAt': { $gte: from, $lt: until } }] as Filter[],
+      },
+    },
     ...throughStudentsOfDepartment(request, 'studentId'),
     { $group: { _id: '$dissociationDetails.reason', count: { $sum: 1 } } },
   ]);

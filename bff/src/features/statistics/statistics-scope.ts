@@ -40,7 +40,12 @@ export function studentsOfDepartment(department: string): Filter {
 
 /** Tutors of a department: the department of their assignment, else their home department (like the matching). */
 export function tutorsOfDepartment(department: string): Filter {
-  return { $or: [{ 'tutorPreferences.assignment.department': department }, { 'tutorPreferences.assignment.department': { $in: [null, ''] }, homeDepartment: department }] };
+  return {
+    $or: [
+      { 'tutorPreferences.assignment.department': department },
+      { 'tutorPreferences.assignment.department': { $in: [null, ''] }, homeDepartment: department },
+    ],
+  };
 }
 
 /**

@@ -12,7 +12,8 @@ export function registerStatisticsRoutes(app: OpenAPIHono<AppEnv>): void {
     const operation = operationContext(context);
     if (!operation.signedIn.ability.can('read', 'statistics')) throw problems.forbidden();
     const query = context.req.valid('query');
-    const fallback = query.from && query.to ? undefined : defaultPeriod(await operation.store.collection('scholarYears').find({}, { limit: 50 }) as never, operation.now);
+    const fallback =
+      query.from && query.to ? undefined : defaultPeriod((await operation.store.collection('scholarYears').find({}, { limit: 50 })) as never, operation.now);
     const period = { from: query.from ?? fallback!.from, to: query.to ?? fallback!.to };
     // A period given by one end only keeps the other from the scholar year, unless that turns it upside down.
     if (period.from > period.to) throw problems.badQuery([{ path: query.from ? 'to' : 'from', message: 'validation.endBeforeStart' }]);

@@ -20,7 +20,9 @@ export function registerTrainingRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(moduleHeartbeatRoute, async (context) =>
     context.json(await trainingHeartbeat(operationContext(context), context.req.valid('param').moduleId, context.req.valid('json').position), 200),
   );
-  app.openapi(completeModuleRoute, async (context) => context.json(await completeTrainingModule(operationContext(context), context.req.valid('param').moduleId), 200));
+  app.openapi(completeModuleRoute, async (context) =>
+    context.json(await completeTrainingModule(operationContext(context), context.req.valid('param').moduleId), 200),
+  );
   app.openapi(moduleQuizRoute, async (context) => {
     context.header('cache-control', 'no-store');
     return context.json(await trainingQuiz(operationContext(context), context.req.valid('param').moduleId), 200);

@@ -42,7 +42,11 @@ async function progressOf(context: OperationContext, userId: unknown, moduleIds:
       {
         ...(typeof entry.completedAt === 'string' && { completedAt: entry.completedAt }),
         ...(typeof entry.score === 'number' && { score: entry.score }),
-        watch: { intervals: (entry.intervals as [number, number][] | undefined) ?? [], lastPosition: entry.lastPosition as number | undefined, lastAt: entry.lastAt as number | undefined },
+        watch: {
+          intervals: (entry.intervals as [number, number][] | undefined) ?? [],
+          lastPosition: entry.lastPosition as number | undefined,
+          lastAt: entry.lastAt as number | undefined,
+        },
       },
     ]),
   );
@@ -86,7 +90,14 @@ function tutorOf(context: OperationContext): StoredDocument {
 export async function ownTrainingPath(context: OperationContext) {
   const tutor = tutorOf(context);
   const modules = await activeModules(context);
-  return pathView(modules, await progressOf(context, tutor._id, modules.map((module) => module._id)));
+  return pathView(
+    modules,
+    await progressOf(
+      context,
+      tutor._id,
+      modules.map((module) => module._id),
+    ),
+  );
 }
 
 /** Staff who may read this tutor follow their path; anyone else, or a tutor out of their reach, gets nothing. */
@@ -95,7 +106,14 @@ export async function tutorTrainingPath(context: OperationContext, tutorId: stri
   const tutor = await context.store.collection('users').findOne(readableFilter(context, tutors, { _id: tutorId }, 'read'), { projection: { _id: 1 } });
   if (!tutor) throw problems.notFound();
   const modules = await activeModules(context);
-  return pathView(modules, await progressOf(context, tutor._id, modules.map((module) => module._id)));
+  return pathView(
+    modules,
+    await progressOf(
+      context,
+      tutor._id,
+      modules.map((module) => module._id),
+    ),
+  );
 }
 
 interface OpenModule {
@@ -109,7 +127,11 @@ interface OpenModule {
 async function openModule(context: OperationContext, moduleId: string): Promise<OpenModule> {
   const tutor = tutorOf(context);
   const modules = await activeModules(context);
-  const progress = await progressOf(context, tutor._id, modules.map((module) => module._id));
+  const progress = await progressOf(
+    context,
+    tutor._id,
+    modules.map((module) => module._id),
+  );
   const placed = pathView(modules, progress).modules.find((module) => module.id === moduleId);
   if (!placed) throw problems.notFound();
   if (!mayWorkOn(placed.state)) throw new Problem(409, 'trainingModuleLocked', ERROR_MESSAGES.conflict);
@@ -149,7 +171,8 @@ export async function completeTrainingModule(context: OperationContext, moduleId
   if (open.module.kind === 'quiz') throw new Problem(409, 'trainingQuizNotPassed', ERROR_MESSAGES.conflict);
   if (open.module.kind === 'video') {
     const watch = open.progress?.watch ?? { intervals: [] };
-    if (!watchedToTheEnd(watch, Number(open.module.durationSeconds))) throw new Problem(409, 'videoNotWatched', ERROR_MESSAGES.conflict, { watchedSeconds: coveredSeconds(watch.intervals) });
+    if (!watchedToTheEnd(watch, Number(open.module.durationSeconds)))
+      throw new Problem(409, 'videoNotWatched', ERROR_MESSAGES.conflict, { watchedSeconds: coveredSeconds(watch.intervals) });
   }
   await markDone(context, open);
   return ownTrainingPath(context);
@@ -167,14 +190,24 @@ export async function trainingQuiz(context: OperationContext, moduleId: string) 
   if (open.module.kind !== 'quiz') throw problems.notFound();
   const questions = await quizQuestionsOf(context, open.module);
   // Never the right answers: only the question and its choices leave the server.
-  return { passMark: Number(open.module.passMark), questions: questions.map((question) => ({ id: String(question._id), question: String(question.question), choices: (question.choices as unknown[]).map(String) })) };
+  return {
+    passMark: Number(open.module.passMark),
+    questions: questions.map((question) => ({
+      id: String(question._id),
+      question: String(question.question),
+      choices: (question.choices as unknown[]).map(String),
+    })),
+  };
 }
 
 export async function submitTrainingQuiz(context: OperationContext, moduleId: string, answers: { questionId: string; choices: number[] }[]) {
   const open = await openModule(context, moduleId);
   if (open.module.kind !== 'quiz') throw problems.notFound();
   const questions = await quizQuestionsOf(context, open.module);
-  const result = scoreQuiz(questions.map((question) => ({ id: String(question._id), correctChoices: (question.correctChoices as number[] | undefined) ?? [] })), answers);
+  const result = scoreQuiz(
+    questions.map((question) => ({ id: String(question._id), correctChoices: (question.correctChoices as number[] | undefined) ?? [] })),
+    answers,
+  );
   const passMark = Number(open.module.passMark);
   const passed = quizPassed(result.score, { passMark });
   const best = Math.max(result.score, open.progress?.score ?? 0);

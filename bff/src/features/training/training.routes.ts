@@ -46,7 +46,8 @@ export const TrainingQuizAnswersSchema = z
   })
   .openapi('TrainingQuizAnswers');
 
-const SELF_ONLY = 'The signed-in tutor only, for themself (403 for anyone else). 404 for a module that is not in the path; 409 `trainingModuleLocked` for one after the next module.';
+const SELF_ONLY =
+  'The signed-in tutor only, for themself (403 for anyone else). 404 for a module that is not in the path; 409 `trainingModuleLocked` for one after the next module.';
 const locked = jsonAnswer('`trainingModuleLocked`: an earlier module is not done yet', ErrorSchema);
 
 export const ownPathRoute = createRoute({
@@ -54,8 +55,8 @@ export const ownPathRoute = createRoute({
   path: '/training-path',
   tags: ['training'],
   security: [{ session: [] }],
-  summary: 'The signed-in tutor\'s training path and progress',
-  description: 'Tutors only (403 for anyone else). Never a quiz\'s right answers.',
+  summary: "The signed-in tutor's training path and progress",
+  description: "Tutors only (403 for anyone else). Never a quiz's right answers.",
   request: { query: z.strictObject({}) },
   responses: { 200: jsonAnswer('The path', TrainingPathSchema), ...errorResponses(400, 401, 403) },
 });
@@ -65,7 +66,7 @@ export const tutorPathRoute = createRoute({
   path: '/training-path/tutors/{tutorId}',
   tags: ['training'],
   security: [{ session: [] }],
-  summary: 'A tutor\'s training path and progress, for the staff who may read that tutor',
+  summary: "A tutor's training path and progress, for the staff who may read that tutor",
   description: 'Staff only; 404 for a tutor the reader may not read.',
   request: { params: tutorParam, query: z.strictObject({}) },
   responses: { 200: jsonAnswer('The path', TrainingPathSchema), ...errorResponses(400, 401, 403, 404) },
@@ -80,7 +81,10 @@ export const moduleHeartbeatRoute = createRoute({
   description: `${SELF_ONLY} The way from the previous heartbeat counts as watched only as far as the time elapsed on the server's clock allows.`,
   request: { params: moduleParam, query: z.strictObject({}), body: jsonBody(TrainingHeartbeatSchema) },
   responses: {
-    200: jsonAnswer('What the server counts as watched', z.object({ watchedSeconds: z.number(), durationSeconds: z.number(), watched: z.boolean() }).openapi('TrainingHeartbeatAnswer')),
+    200: jsonAnswer(
+      'What the server counts as watched',
+      z.object({ watchedSeconds: z.number(), durationSeconds: z.number(), watched: z.boolean() }).openapi('TrainingHeartbeatAnswer'),
+    ),
     409: locked,
     ...errorResponses(400, 401, 403, 404, 413, 415),
   },
@@ -108,7 +112,12 @@ export const moduleQuizRoute = createRoute({
   responses: {
     200: jsonAnswer(
       'The questions and their choices (numbered from 1)',
-      z.object({ passMark: z.number().int(), questions: z.array(z.object({ id: z.string(), question: z.string(), choices: z.array(z.string()) })).max(MAX_TRAINING_QUIZ_QUESTIONS) }).openapi('TrainingQuiz'),
+      z
+        .object({
+          passMark: z.number().int(),
+          questions: z.array(z.object({ id: z.string(), question: z.string(), choices: z.array(z.string()) })).max(MAX_TRAINING_QUIZ_QUESTIONS),
+        })
+        .openapi('TrainingQuiz'),
     ),
     409: locked,
     ...errorResponses(400, 401, 403, 404),
@@ -124,7 +133,12 @@ export const submitModuleQuizRoute = createRoute({
   description: `${SELF_ONLY} Tries are not limited: the path trains, it does not select. The best score is kept.`,
   request: { params: moduleParam, query: z.strictObject({}), body: jsonBody(TrainingQuizAnswersSchema) },
   responses: {
-    200: jsonAnswer('The result', z.object({ score: z.number().int(), correct: z.number().int(), total: z.number().int(), passed: z.boolean(), passMark: z.number().int() }).openapi('TrainingQuizResult')),
+    200: jsonAnswer(
+      'The result',
+      z
+        .object({ score: z.number().int(), correct: z.number().int(), total: z.number().int(), passed: z.boolean(), passMark: z.number().int() })
+        .openapi('TrainingQuizResult'),
+    ),
     409: locked,
     ...errorResponses(400, 401, 403, 404, 413, 415),
   },

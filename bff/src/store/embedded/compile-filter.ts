@@ -174,7 +174,8 @@ function compileOperators(operators: Record<string, unknown>): (values: unknown[
 
 /** MongoDB equality: null matches missing, an array matches when it equals or holds the value. */
 function equalsTest(expected: unknown): (value: unknown) => boolean {
-  if (expected === null || expected === undefined) return (value) => value === null || value === undefined || (Array.isArray(value) && value.some((item) => item === null));
+  if (expected === null || expected === undefined)
+    return (value) => value === null || value === undefined || (Array.isArray(value) && value.some((item) => item === null));
   if (typeof expected === 'object') {
     const serialised = JSON.stringify(expected);
     return (value) => JSON.stringify(value) === serialised || (Array.isArray(value) && value.some((item) => JSON.stringify(item) === serialised));

@@ -126,7 +126,13 @@ export class NedbCollection implements Collection {
 
   async insertMany(documents: readonly StoredDocument[]): Promise<void> {
     const state = await this.state;
-    await this.writes.run(() => insert(state, documents.map((document) => structuredClone(document)), this.writes.undo));
+    await this.writes.run(() =>
+      insert(
+        state,
+        documents.map((document) => structuredClone(document)),
+        this.writes.undo,
+      ),
+    );
   }
 
   async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {

@@ -127,7 +127,10 @@ const MAX_FOLDED = 50_000;
 function fold(text: string): string {
   const known = FOLDED.get(text);
   if (known !== undefined) return known;
-  const folded = text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  const folded = text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
   if (FOLDED.size >= MAX_FOLDED) FOLDED.clear();
   FOLDED.set(text, folded);
   return folded;

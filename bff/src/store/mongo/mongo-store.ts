@@ -1,5 +1,17 @@
 import { MongoClient, MongoServerError, type ClientSession, type Collection as DriverCollection, type Db } from 'mongodb';
-import { DuplicateKeyError, SORT_COLLATION, type Collection, type Filter, type FindOneAndUpdateOptions, type FindOptions, type IndexSpec, type Store, type StoredDocument, type Update, type UpdateResult } from '../store.ts';
+import {
+  DuplicateKeyError,
+  SORT_COLLATION,
+  type Collection,
+  type Filter,
+  type FindOneAndUpdateOptions,
+  type FindOptions,
+  type IndexSpec,
+  type Store,
+  type StoredDocument,
+  type Update,
+  type UpdateResult,
+} from '../store.ts';
 
 /**
  * The MongoDB store, with the official driver. Ids are strings the BFF makes, so documents are plain `Document`s
@@ -15,13 +27,16 @@ export async function createMongoStore(options: { uri: string; databaseName?: st
     collection: (name) => new MongoCollection(db, name, session),
     async ensureIndexes(indexes: readonly IndexSpec[]) {
       for (const index of indexes) {
-        await db.collection(index.collection).createIndex(index.keys, {
-          name: index.name,
-          ...(index.unique && { unique: true }),
-          ...(index.partialFilter && { partialFilterExpression: index.partialFilter }),
-        }).catch((error: unknown) => {
-          throw asDuplicate(error, index.collection) ?? error;
-        });
+        await db
+          .collection(index.collection)
+          .createIndex(index.keys, {
+            name: index.name,
+            ...(index.unique && { unique: true }),
+            ...(index.partialFilter && { partialFilterExpression: index.partialFilter }),
+          })
+          .catch((error: unknown) => {
+            throw asDuplicate(error, index.collection) ?? error;
+          });
       }
     },
     async withTransaction<T>(work: (store: Store) => Promise<T>): Promise<T> {
@@ -69,7 +84,11 @@ class MongoCollection implements Collection {
   }
 
   async findOne(filter: Filter, options: Pick<FindOptions, 'projection' | 'sort'> = {}): Promise<StoredDocument | null> {
-    return (await this.collection.findOne(filter, { ...this.options, ...(options.projection && { projection: options.projection }), ...(options.sort && { sort: options.sort }) })) as StoredDocument | null;
+    return (await this.collection.findOne(filter, {
+      ...this.options,
+      ...(options.projection && { projection: options.projection }),
+      ...(options.sort && { sort: options.sort }),
+    })) as StoredDocument | null;
   }
 
   count(filter: Filter): Promise<number> {
@@ -86,7 +105,11 @@ class MongoCollection implements Collection {
 
   async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
     const result = await this.guard(() => this.collection.updateOne(filter, update, { ...this.options, upsert: options.upsert ?? false }));
-    return { matchedCount: result.matchedCount, modifiedCount: result.modifiedCount, ...(result.upsertedId !== null && { upsertedId: String(result.upsertedId) }) };
+    return {
+      matchedCount: result.matchedCount,
+      modifiedCount: result.modifiedCount,
+      ...(result.upsertedId !== null && { upsertedId: String(result.upsertedId) }),
+    };
   }
 
   async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
@@ -102,7 +125,11 @@ class MongoCollection implements Collection {
 
   async findOneAndUpdate(filter: Filter, update: Update, options: FindOneAndUpdateOptions = {}): Promise<StoredDocument | null> {
     return (await this.guard(() =>
-      this.collection.findOneAndUpdate(filter, update, { ...this.options, returnDocument: options.returnDocument ?? 'before', upsert: options.upsert ?? false }),
+      this.collection.findOneAndUpdate(filter, update, {
+        ...this.options,
+        returnDocument: options.returnDocument ?? 'before',
+        upsert: options.upsert ?? false,
+      }),
     )) as StoredDocument | null;
   }
 

@@ -52,7 +52,9 @@ export function useSaveOwnRecord(resource: string, id: string) {
   return useMutation({
     mutationFn: async (body: Record<string, unknown>): Promise<SavedRecord & { etag: string | undefined }> => {
       const etag = queryClient.getQueryData<ReadRecord>(keyOf(resource, id))?.etag;
-      const { data, headers } = await withHeaders(api.PATCH(pathOf(resource), { params: { path: { id }, header: etag ? { 'if-match': etag } : {} }, body: body as never }));
+      const { data, headers } = await withHeaders(
+        api.PATCH(pathOf(resource), { params: { path: { id }, header: etag ? { 'if-match': etag } : {} }, body: body as never }),
+      );
       return { record: data as OwnRecord, verificationSent: headers.get('x-email-verification-sent') === 'true', etag: headers.get('etag') ?? undefined };
     },
     onSuccess: ({ record, etag }) => queryClient.setQueryData<ReadRecord>(keyOf(resource, id), { record, etag }),

@@ -46,9 +46,18 @@ export function ProfileFieldInput({ field, label, value, error, language, onChan
   }
   if (field.kind === 'reference' && field.resource === 'countries') {
     // Names in the reader's language, sorted in it; the stored value is the country's slug, never shown.
-    const countries = [...COUNTRIES].map((country) => ({ slug: country.slug, name: language === 'en' ? country.nameEn : country.nameFr })).sort((a, b) => a.name.localeCompare(b.name, language));
+    const countries = [...COUNTRIES]
+      .map((country) => ({ slug: country.slug, name: language === 'en' ? country.nameEn : country.nameFr }))
+      .sort((a, b) => a.name.localeCompare(b.name, language));
     return (
-      <SelectField label={label} error={error} required={field.required} value={value} autoComplete={autoComplete} onChange={(event) => onChange(event.target.value)}>
+      <SelectField
+        label={label}
+        error={error}
+        required={field.required}
+        value={value}
+        autoComplete={autoComplete}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value="">{t('family.account.chooseCountry')}</option>
         {countries.map((country) => (
           <option key={country.slug} value={country.slug}>

@@ -104,7 +104,17 @@ export function ProfileForm({ resource, id, record, fields }: ProfileFormProps) 
             {shown.map((path) => {
               const field = fieldAt(entity.fields, path);
               if (!field) return null;
-              return <ProfileFieldInput key={path} field={field} label={labels[path]!} value={values[path] ?? ''} error={errors[path]} language={language} onChange={set(path)} />;
+              return (
+                <ProfileFieldInput
+                  key={path}
+                  field={field}
+                  label={labels[path]!}
+                  value={values[path] ?? ''}
+                  error={errors[path]}
+                  language={language}
+                  onChange={set(path)}
+                />
+              );
             })}
           </fieldset>
         );

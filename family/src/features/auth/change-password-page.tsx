@@ -43,16 +43,28 @@ export function ChangePasswordPage() {
           before={
             <>
               {problem && <Alert kind="error">{t(problem.message)}</Alert>}
-              <PasswordField label={t('auth.change.currentPassword')} name="currentPassword" value={currentPassword} onChange={setCurrentPassword} autoComplete="current-password" error={currentError} />
+              <PasswordField
+                label={t('auth.change.currentPassword')}
+                name="currentPassword"
+                value={currentPassword}
+                onChange={setCurrentPassword}
+                autoComplete="current-password"
+                error={currentError}
+              />
             </>
           }
           submit={async (newPassword) => {
             setProblem(undefined);
             setCurrentError(undefined);
-            const { data, error } = await api.POST('/auth/change-password', { body: { currentPassword, newPassword } }).catch(() => ({ data: undefined, error: undefined }));
+            const { data, error } = await api
+              .POST('/auth/change-password', { body: { currentPassword, newPassword } })
+              .catch(() => ({ data: undefined, error: undefined }));
             if (data) return void setDone(true);
             const failure = problemOf(error);
-            const errors = errorsFromProblem(failure, language, { currentPassword: t('auth.change.currentPassword'), newPassword: t('auth.reset.newPassword') });
+            const errors = errorsFromProblem(failure, language, {
+              currentPassword: t('auth.change.currentPassword'),
+              newPassword: t('auth.reset.newPassword'),
+            });
             if (errors.currentPassword) setCurrentError(errors.currentPassword);
             else setProblem(failure);
             return errors;

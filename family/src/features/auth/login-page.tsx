@@ -84,7 +84,15 @@ export function LoginPage() {
             </Alert>
           )}
           {resent && <Alert kind="success">{t('success.verificationEmailSent')}</Alert>}
-          <TextField label={t('auth.login.email')} type="email" name="email" autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} required />
+          <TextField
+            label={t('auth.login.email')}
+            type="email"
+            name="email"
+            autoComplete="username"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            required
+          />
           <PasswordField label={t('auth.login.password')} name="password" value={password} onChange={setPassword} autoComplete="current-password" />
           <div ref={botCheck.container} />
           <button type="submit" className="primary" disabled={busy}>

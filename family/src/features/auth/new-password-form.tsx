@@ -42,8 +42,23 @@ export function NewPasswordForm({
   return (
     <form onSubmit={onSubmit} noValidate>
       {before}
-      <PasswordField label={t('auth.reset.newPassword')} name="newPassword" value={password} onChange={setPassword} autoComplete="new-password" error={errors.newPassword} showRules />
-      <PasswordField label={t('auth.reset.confirm')} name="confirmation" value={confirmation} onChange={setConfirmation} autoComplete="new-password" error={errors.confirmation} />
+      <PasswordField
+        label={t('auth.reset.newPassword')}
+        name="newPassword"
+        value={password}
+        onChange={setPassword}
+        autoComplete="new-password"
+        error={errors.newPassword}
+        showRules
+      />
+      <PasswordField
+        label={t('auth.reset.confirm')}
+        name="confirmation"
+        value={confirmation}
+        onChange={setConfirmation}
+        autoComplete="new-password"
+        error={errors.confirmation}
+      />
       <button type="submit" className="primary" disabled={busy}>
         {submitLabel}
       </button>

@@ -65,7 +65,17 @@ export function PhoneSignIn() {
       {!sent ? (
         <form onSubmit={sendCode} noValidate>
           <p>{t('auth.phone.intro')}</p>
-          <TextField label={t('auth.phone.phoneNumber')} type="tel" name="phoneNumber" autoComplete="tel" inputMode="tel" value={phoneNumber} onChange={(event) => setPhoneNumber(event.target.value)} error={phoneError} required />
+          <TextField
+            label={t('auth.phone.phoneNumber')}
+            type="tel"
+            name="phoneNumber"
+            autoComplete="tel"
+            inputMode="tel"
+            value={phoneNumber}
+            onChange={(event) => setPhoneNumber(event.target.value)}
+            error={phoneError}
+            required
+          />
           <div ref={botCheck.container} />
           <button type="submit" className="primary" disabled={busy}>
             {t('auth.phone.sendCode')}
@@ -89,7 +99,12 @@ export function PhoneSignIn() {
             {t('auth.phone.verify')}
           </button>
           <div className="actions">
-            <button type="button" className="link-button" onClick={() => void sendCode()} disabled={busy || problem?.message === ERROR_MESSAGES.tooManyAttempts}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => void sendCode()}
+              disabled={busy || problem?.message === ERROR_MESSAGES.tooManyAttempts}
+            >
               {t('auth.phone.resend')}
             </button>
             <button type="button" className="link-button" onClick={() => (setSent(false), setCode(''))}>

@@ -9,7 +9,10 @@ export function ProviderButtons({ intent = 'signin' }: { intent?: 'signin' | 'li
   const { t } = useTranslation();
   const [providers, setProviders] = useState<Provider[]>([]);
   useEffect(() => {
-    void api.GET('/auth/oidc/providers').then(({ data }) => setProviders(data ?? []), () => setProviders([]));
+    void api.GET('/auth/oidc/providers').then(
+      ({ data }) => setProviders(data ?? []),
+      () => setProviders([]),
+    );
   }, []);
   if (providers.length === 0) return null;
   return (

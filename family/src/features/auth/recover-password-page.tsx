@@ -44,7 +44,16 @@ export function RecoverPasswordPage() {
         <form onSubmit={submit} noValidate>
           <p>{t('auth.recover.intro')}</p>
           {problem && <Alert kind="error">{t(problem.message)}</Alert>}
-          <TextField label={t('auth.recover.email')} type="email" name="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={error} required />
+          <TextField
+            label={t('auth.recover.email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={error}
+            required
+          />
           <button type="submit" className="primary" disabled={busy}>
             {t('auth.recover.submit')}
           </button>

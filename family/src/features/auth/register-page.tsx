@@ -15,7 +15,17 @@ import { registrationKindOf } from './registration-kinds.ts';
 import { WaitForVerification } from './wait-for-verification.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 
-const EMPTY = { firstName: '', lastName: '', email: '', phoneNumber: '', dateOfBirth: '', gender: '', password: '', acceptTerms: false, acceptStatisticsRecontact: false };
+const EMPTY = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  dateOfBirth: '',
+  gender: '',
+  password: '',
+  acceptTerms: false,
+  acceptStatisticsRecontact: false,
+};
 
 /** /tutor|parent|student|IS/register: the section 5 rules checked as the person types, then by the server. */
 export function RegisterPage() {
@@ -41,7 +51,8 @@ export function RegisterPage() {
     [t],
   );
   if (!kind) return <NotFoundPage />;
-  if (registered) return <WaitForVerification email={form.email} userId={registered.userId} verificationSent={registered.verificationSent} staff={kind === 'IS'} />;
+  if (registered)
+    return <WaitForVerification email={form.email} userId={registered.userId} verificationSent={registered.verificationSent} staff={kind === 'IS'} />;
 
   const set = (name: keyof typeof EMPTY) => (value: string | boolean) => setForm((current) => ({ ...current, [name]: value }));
   const dirty = JSON.stringify(form) !== JSON.stringify(EMPTY) && !busy;
@@ -86,12 +97,54 @@ export function RegisterPage() {
       <form onSubmit={submit} noValidate>
         {problem && <Alert kind="error">{t(problem.message)}</Alert>}
         <div className="row">
-          <TextField label={labels.firstName} name="firstName" autoComplete="given-name" value={form.firstName} onChange={(event) => set('firstName')(event.target.value)} error={errors.firstName} required />
-          <TextField label={labels.lastName} name="lastName" autoComplete="family-name" value={form.lastName} onChange={(event) => set('lastName')(event.target.value)} error={errors.lastName} required />
+          <TextField
+            label={labels.firstName}
+            name="firstName"
+            autoComplete="given-name"
+            value={form.firstName}
+            onChange={(event) => set('firstName')(event.target.value)}
+            error={errors.firstName}
+            required
+          />
+          <TextField
+            label={labels.lastName}
+            name="lastName"
+            autoComplete="family-name"
+            value={form.lastName}
+            onChange={(event) => set('lastName')(event.target.value)}
+            error={errors.lastName}
+            required
+          />
         </div>
-        <TextField label={labels.email} type="email" name="email" autoComplete="email" value={form.email} onChange={(event) => set('email')(event.target.value)} error={errors.email} hint={t('auth.register.contactHint')} />
-        <TextField label={labels.phoneNumber} type="tel" name="phoneNumber" autoComplete="tel" value={form.phoneNumber} onChange={(event) => set('phoneNumber')(event.target.value)} error={errors.phoneNumber} />
-        <TextField label={labels.dateOfBirth} type="date" name="dateOfBirth" autoComplete="bday" value={form.dateOfBirth} onChange={(event) => set('dateOfBirth')(event.target.value)} error={errors.dateOfBirth} required />
+        <TextField
+          label={labels.email}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={(event) => set('email')(event.target.value)}
+          error={errors.email}
+          hint={t('auth.register.contactHint')}
+        />
+        <TextField
+          label={labels.phoneNumber}
+          type="tel"
+          name="phoneNumber"
+          autoComplete="tel"
+          value={form.phoneNumber}
+          onChange={(event) => set('phoneNumber')(event.target.value)}
+          error={errors.phoneNumber}
+        />
+        <TextField
+          label={labels.dateOfBirth}
+          type="date"
+          name="dateOfBirth"
+          autoComplete="bday"
+          value={form.dateOfBirth}
+          onChange={(event) => set('dateOfBirth')(event.target.value)}
+          error={errors.dateOfBirth}
+          required
+        />
         <div className="field">
           <label htmlFor="gender">{t('auth.register.gender')}</label>
           <select id="gender" name="gender" value={form.gender} onChange={(event) => set('gender')(event.target.value)}>
@@ -103,9 +156,24 @@ export function RegisterPage() {
             ))}
           </select>
         </div>
-        <PasswordField label={labels.password} name="password" value={form.password} onChange={set('password')} autoComplete="new-password" error={errors.password} showRules />
+        <PasswordField
+          label={labels.password}
+          name="password"
+          value={form.password}
+          onChange={set('password')}
+          autoComplete="new-password"
+          error={errors.password}
+          showRules
+        />
         <div className={`field checkbox${errors.acceptTerms ? ' field-invalid' : ''}`}>
-          <input id="acceptTerms" type="checkbox" checked={form.acceptTerms} onChange={(event) => set('acceptTerms')(event.target.checked)} aria-invalid={errors.acceptTerms ? true : undefined} aria-describedby={errors.acceptTerms ? 'acceptTerms-error' : undefined} />
+          <input
+            id="acceptTerms"
+            type="checkbox"
+            checked={form.acceptTerms}
+            onChange={(event) => set('acceptTerms')(event.target.checked)}
+            aria-invalid={errors.acceptTerms ? true : undefined}
+            aria-describedby={errors.acceptTerms ? 'acceptTerms-error' : undefined}
+          />
           <label htmlFor="acceptTerms">
             {t('auth.register.acceptTerms')} (<Link to="/terms">{t('pages.terms.title')}</Link>, <Link to="/privacy">{t('pages.privacy.title')}</Link>)
           </label>
@@ -116,7 +184,12 @@ export function RegisterPage() {
           )}
         </div>
         <div className="field checkbox">
-          <input id="acceptStatisticsRecontact" type="checkbox" checked={form.acceptStatisticsRecontact} onChange={(event) => set('acceptStatisticsRecontact')(event.target.checked)} />
+          <input
+            id="acceptStatisticsRecontact"
+            type="checkbox"
+            checked={form.acceptStatisticsRecontact}
+            onChange={(event) => set('acceptStatisticsRecontact')(event.target.checked)}
+          />
           <label htmlFor="acceptStatisticsRecontact">{t('familyPrivacy.register.statisticsRecontact')}</label>
         </div>
         <div ref={botCheck.container} />

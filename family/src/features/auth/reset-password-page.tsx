@@ -25,14 +25,18 @@ export function ResetPasswordPage() {
       ) : (
         <NewPasswordForm
           submitLabel={t('auth.reset.submit')}
-          before={problem && (
-            <Alert kind="error">
-              {t(problem.message)} {problem.code === 'invalidLink' && <Link to="/recover-password">{t('auth.login.forgotPassword')}</Link>}
-            </Alert>
-          )}
+          before={
+            problem && (
+              <Alert kind="error">
+                {t(problem.message)} {problem.code === 'invalidLink' && <Link to="/recover-password">{t('auth.login.forgotPassword')}</Link>}
+              </Alert>
+            )
+          }
           submit={async (newPassword) => {
             setProblem(undefined);
-            const { data, error } = await api.POST('/auth/reset-password', { body: { token, newPassword } }).catch(() => ({ data: undefined, error: undefined }));
+            const { data, error } = await api
+              .POST('/auth/reset-password', { body: { token, newPassword } })
+              .catch(() => ({ data: undefined, error: undefined }));
             if (data) navigate('/login', { replace: true, state: { notice: SUCCESS_MESSAGES.passwordResetDone } });
             else setProblem(problemOf(error));
             return undefined;

@@ -11,7 +11,17 @@ import { Alert } from '../../components/alert.tsx';
  * registration set an httpOnly cookie limited to this route, which the same-origin request carries by itself;
  * the id only has to agree with it.
  */
-export function WaitForVerification({ email, userId, verificationSent, staff = false }: { email: string; userId: string; verificationSent: boolean; staff?: boolean }) {
+export function WaitForVerification({
+  email,
+  userId,
+  verificationSent,
+  staff = false,
+}: {
+  email: string;
+  userId: string;
+  verificationSent: boolean;
+  staff?: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [resent, setResent] = useState(false);
@@ -52,7 +62,11 @@ export function WaitForVerification({ email, userId, verificationSent, staff = f
       {resent ? (
         <Alert kind="info">{t('success.emailSent')}</Alert>
       ) : (
-        <button type="button" className="link-button" onClick={() => void api.POST('/auth/resend-verification', { body: { email } }).then(() => setResent(true))}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => void api.POST('/auth/resend-verification', { body: { email } }).then(() => setResent(true))}
+        >
           {t('auth.register.resend')}
         </button>
       )}

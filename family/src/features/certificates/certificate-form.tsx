@@ -60,9 +60,33 @@ export function CertificateForm({ initial, onClose }: { initial: { from: string;
   return (
     <form ref={form} onSubmit={submit} aria-labelledby="certificate-form-title" noValidate>
       <h3 id="certificate-form-title">{t('familyCertificates.formTitle')}</h3>
-      <TextField type="date" name="from" label={t('familyCertificates.from')} value={from} max={to} required onChange={(event) => setFrom(event.target.value)} error={fieldError('from')} />
-      <TextField type="date" name="to" label={t('familyCertificates.to')} value={to} min={from} max={initial.to} required onChange={(event) => setTo(event.target.value)} error={fieldError('to')} />
-      <SelectField name="language" label={t('familyCertificates.language')} value={language} onChange={(event) => setLanguage(event.target.value === 'en' ? 'en' : 'fr')}>
+      <TextField
+        type="date"
+        name="from"
+        label={t('familyCertificates.from')}
+        value={from}
+        max={to}
+        required
+        onChange={(event) => setFrom(event.target.value)}
+        error={fieldError('from')}
+      />
+      <TextField
+        type="date"
+        name="to"
+        label={t('familyCertificates.to')}
+        value={to}
+        min={from}
+        max={initial.to}
+        required
+        onChange={(event) => setTo(event.target.value)}
+        error={fieldError('to')}
+      />
+      <SelectField
+        name="language"
+        label={t('familyCertificates.language')}
+        value={language}
+        onChange={(event) => setLanguage(event.target.value === 'en' ? 'en' : 'fr')}
+      >
         <option value="fr">{t('familyCertificates.languages.fr')}</option>
         <option value="en">{t('familyCertificates.languages.en')}</option>
       </SelectField>
@@ -71,7 +95,13 @@ export function CertificateForm({ initial, onClose }: { initial: { from: string;
         {problem && <Alert kind="error">{t(problem.message)}</Alert>}
         {issue.data && (
           <Alert kind="success">
-            <p data-testid="certificate-issued">{t('familyCertificates.ready', { hours: formatHeldHours(issue.data.minutes), from: longDay(issue.data.from, i18n.language), to: longDay(issue.data.to, i18n.language) })}</p>
+            <p data-testid="certificate-issued">
+              {t('familyCertificates.ready', {
+                hours: formatHeldHours(issue.data.minutes),
+                from: longDay(issue.data.from, i18n.language),
+                to: longDay(issue.data.to, i18n.language),
+              })}
+            </p>
             <p className="actions">
               <button type="button" className="button" disabled={again.isPending} onClick={() => again.mutate(issue.data.id)}>
                 {t('familyCertificates.downloadAgain')}

@@ -30,7 +30,15 @@ export function VerifyPage() {
   const load = useCallback(() => {
     setState({ kind: 'loading' });
     fetch(`/v1/verify/${encodeURIComponent(code)}`)
-      .then(async (response) => setState(response.ok ? { kind: 'found', data: (await response.json()) as Verification } : response.status === 404 || response.status === 400 ? { kind: 'unknown' } : { kind: 'failed' }))
+      .then(async (response) =>
+        setState(
+          response.ok
+            ? { kind: 'found', data: (await response.json()) as Verification }
+            : response.status === 404 || response.status === 400
+              ? { kind: 'unknown' }
+              : { kind: 'failed' },
+        ),
+      )
       .catch(() => setState({ kind: 'failed' }));
   }, [code]);
   useEffect(load, [load]);
@@ -62,12 +70,21 @@ export function VerifyPage() {
       )}
       {verification.data && (
         <>
-          {verification.data.revoked ? <Alert kind="error">{t('familyCertificates.verify.revoked')}</Alert> : <Alert kind="success">{t('familyCertificates.verify.valid')}</Alert>}
+          {verification.data.revoked ? (
+            <Alert kind="error">{t('familyCertificates.verify.revoked')}</Alert>
+          ) : (
+            <Alert kind="success">{t('familyCertificates.verify.valid')}</Alert>
+          )}
           <dl className="verification" data-testid="verification">
             <dt>{t('familyCertificates.verify.name')}</dt>
             <dd>{verification.data.tutorName}</dd>
             <dt>{t('familyCertificates.verify.period')}</dt>
-            <dd>{t('familyCertificates.verify.periodValue', { from: longDay(verification.data.from, i18n.language), to: longDay(verification.data.to, i18n.language) })}</dd>
+            <dd>
+              {t('familyCertificates.verify.periodValue', {
+                from: longDay(verification.data.from, i18n.language),
+                to: longDay(verification.data.to, i18n.language),
+              })}
+            </dd>
             <dt>{t('familyCertificates.verify.hours')}</dt>
             <dd>{formatHeldHours(verification.data.minutes)}</dd>
             <dt>{t('familyCertificates.verify.issuedAt')}</dt>

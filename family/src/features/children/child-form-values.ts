@@ -70,14 +70,23 @@ const text = (value: string) => value.trim();
 export function createBody(values: ChildFormValues, parent: ParentFacts): Record<string, unknown> {
   const optional = (value: string) => (text(value) === '' ? undefined : text(value));
   return prune({
-    contactDetails: { firstName: text(values.firstName), lastName: text(values.lastName), email: optional(values.email), phoneNumber: optional(values.phoneNumber) },
+    contactDetails: {
+      firstName: text(values.firstName),
+      lastName: text(values.lastName),
+      email: optional(values.email),
+      phoneNumber: optional(values.phoneNumber),
+    },
     dateOfBirth: optional(values.dateOfBirth),
     program: parent.programId ? { programId: parent.programId } : undefined,
     studentPreferences: {
       parentUserId: parent.userId,
       comments: optional(values.comments),
       doesYourChildNeedHelpWith: values.needs.length > 0 ? values.needs : undefined,
-      assignment: { level: optional(values.level), classes: values.classes.length > 0 ? values.classes : undefined, subjectToStudy: optional(values.subjectToStudy) },
+      assignment: {
+        level: optional(values.level),
+        classes: values.classes.length > 0 ? values.classes : undefined,
+        subjectToStudy: optional(values.subjectToStudy),
+      },
     },
   });
 }
@@ -86,7 +95,12 @@ export function createBody(values: ChildFormValues, parent: ParentFacts): Record
 export function updateBody(values: ChildFormValues): Record<string, unknown> {
   const orNull = (value: string) => (text(value) === '' ? null : text(value));
   return {
-    contactDetails: { firstName: text(values.firstName), lastName: text(values.lastName), email: orNull(values.email), phoneNumber: orNull(values.phoneNumber) },
+    contactDetails: {
+      firstName: text(values.firstName),
+      lastName: text(values.lastName),
+      email: orNull(values.email),
+      phoneNumber: orNull(values.phoneNumber),
+    },
     dateOfBirth: orNull(values.dateOfBirth),
     studentPreferences: {
       comments: orNull(values.comments),

@@ -70,7 +70,13 @@ export function ChildForm({ title, initial, parent, save, onDone, onCancel, isNe
     }
   }
 
-  const failure = problem && (problem.message === ERROR_MESSAGES.studentEmailInUse ? ERROR_MESSAGES.childEmailExists : problem.message === ERROR_MESSAGES.validation ? undefined : problem.message);
+  const failure =
+    problem &&
+    (problem.message === ERROR_MESSAGES.studentEmailInUse
+      ? ERROR_MESSAGES.childEmailExists
+      : problem.message === ERROR_MESSAGES.validation
+        ? undefined
+        : problem.message);
 
   return (
     <section className="card child-form" aria-labelledby="child-form-title">
@@ -81,15 +87,56 @@ export function ChildForm({ title, initial, parent, save, onDone, onCancel, isNe
       {problem && !failure && <Alert kind="error">{t(isNew ? ERROR_MESSAGES.notAdded : ERROR_MESSAGES.updateFailed)}</Alert>}
       <form ref={form} onSubmit={(event) => void submit(event)} noValidate>
         <div className="row">
-          <TextField label={labels[FIELD_PATHS.firstName]!} name="firstName" autoComplete="off" required value={values.firstName} onChange={(event) => set('firstName', event.target.value)} error={errorOf('firstName')} />
-          <TextField label={labels[FIELD_PATHS.lastName]!} name="lastName" autoComplete="off" required value={values.lastName} onChange={(event) => set('lastName', event.target.value)} error={errorOf('lastName')} />
+          <TextField
+            label={labels[FIELD_PATHS.firstName]!}
+            name="firstName"
+            autoComplete="off"
+            required
+            value={values.firstName}
+            onChange={(event) => set('firstName', event.target.value)}
+            error={errorOf('firstName')}
+          />
+          <TextField
+            label={labels[FIELD_PATHS.lastName]!}
+            name="lastName"
+            autoComplete="off"
+            required
+            value={values.lastName}
+            onChange={(event) => set('lastName', event.target.value)}
+            error={errorOf('lastName')}
+          />
         </div>
         <p className="field-hint">{t('familyChildren.form.contactHint')}</p>
         <div className="row">
-          <TextField label={labels[FIELD_PATHS.email]!} name="email" type="email" inputMode="email" autoComplete="off" value={values.email} onChange={(event) => set('email', event.target.value)} error={errorOf('email')} />
-          <TextField label={labels[FIELD_PATHS.phoneNumber]!} name="phoneNumber" type="tel" inputMode="tel" autoComplete="off" value={values.phoneNumber} onChange={(event) => set('phoneNumber', event.target.value)} error={errorOf('phoneNumber')} />
+          <TextField
+            label={labels[FIELD_PATHS.email]!}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            value={values.email}
+            onChange={(event) => set('email', event.target.value)}
+            error={errorOf('email')}
+          />
+          <TextField
+            label={labels[FIELD_PATHS.phoneNumber]!}
+            name="phoneNumber"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            value={values.phoneNumber}
+            onChange={(event) => set('phoneNumber', event.target.value)}
+            error={errorOf('phoneNumber')}
+          />
         </div>
-        <TextField label={labels[FIELD_PATHS.dateOfBirth]!} name="dateOfBirth" type="date" value={values.dateOfBirth} onChange={(event) => set('dateOfBirth', event.target.value)} error={errorOf('dateOfBirth')} />
+        <TextField
+          label={labels[FIELD_PATHS.dateOfBirth]!}
+          name="dateOfBirth"
+          type="date"
+          value={values.dateOfBirth}
+          onChange={(event) => set('dateOfBirth', event.target.value)}
+          error={errorOf('dateOfBirth')}
+        />
         <SelectField
           label={labels[FIELD_PATHS.level]!}
           name="level"
@@ -132,7 +179,14 @@ export function ChildForm({ title, initial, parent, save, onDone, onCancel, isNe
         </fieldset>
         <div className={`field${errorOf('comments') ? ' field-invalid' : ''}`}>
           <label htmlFor="child-comments">{labels[FIELD_PATHS.comments]}</label>
-          <textarea id="child-comments" name="comments" rows={3} maxLength={2000} value={values.comments} onChange={(event) => set('comments', event.target.value)} />
+          <textarea
+            id="child-comments"
+            name="comments"
+            rows={3}
+            maxLength={2000}
+            value={values.comments}
+            onChange={(event) => set('comments', event.target.value)}
+          />
           {errorOf('comments') && <p className="field-error">{errorOf('comments')}</p>}
         </div>
         {isNew && <p className="field-hint">{t('familyChildren.form.onHold')}</p>}
@@ -186,7 +240,14 @@ function SelectField({ label, name, value, onChange, error, placeholder, options
   return (
     <div className={`field${error ? ' field-invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.id} value={option.id}>

@@ -49,7 +49,9 @@ export function useChildren(parentUserId: string) {
     queryKey: keys.children,
     queryFn: async () =>
       (await unwrap(
-        api.GET('/students', { params: { query: { 'studentPreferences.parentUserId': [parentUserId], _end: PAGE, _sort: 'contactDetails.firstName', _order: 'asc' } } }),
+        api.GET('/students', {
+          params: { query: { 'studentPreferences.parentUserId': [parentUserId], _end: PAGE, _sort: 'contactDetails.firstName', _order: 'asc' } },
+        }),
       )) as unknown as ChildRecord[],
   });
 }
@@ -65,7 +67,11 @@ export function useLevels() {
     queryKey: keys.levels,
     staleTime: 5 * 60_000,
     queryFn: async () => {
-      const rows = (await unwrap(api.GET('/levels', { params: { query: { _end: PAGE, _sort: 'order', _order: 'asc' } } }))) as unknown as { id: string; levelName?: string; _label?: string }[];
+      const rows = (await unwrap(api.GET('/levels', { params: { query: { _end: PAGE, _sort: 'order', _order: 'asc' } } }))) as unknown as {
+        id: string;
+        levelName?: string;
+        _label?: string;
+      }[];
       return rows.map((row): Choice => ({ id: row.id, name: row.levelName ?? row._label ?? '' }));
     },
   });
@@ -78,7 +84,11 @@ export function useClasses(level: string) {
     enabled: level !== '',
     staleTime: 5 * 60_000,
     queryFn: async () => {
-      const rows = (await unwrap(api.GET('/classes', { params: { query: { level: [level], _end: PAGE, _sort: 'className', _order: 'asc' } } }))) as unknown as { id: string; className?: string; _label?: string }[];
+      const rows = (await unwrap(api.GET('/classes', { params: { query: { level: [level], _end: PAGE, _sort: 'className', _order: 'asc' } } }))) as unknown as {
+        id: string;
+        className?: string;
+        _label?: string;
+      }[];
       return rows.map((row): Choice => ({ id: row.id, name: row._label ?? row.className ?? '' }));
     },
   });
@@ -99,12 +109,16 @@ export function useChildMutations() {
       onSuccess: refresh,
     }),
     remove: useMutation({
-      mutationFn: (child: ChildRecord) => unwrap(api.DELETE('/students/{id}', { params: { path: { id: child.id }, header: rowCondition(child) } })) as Promise<unknown>,
+      mutationFn: (child: ChildRecord) =>
+        unwrap(api.DELETE('/students/{id}', { params: { path: { id: child.id }, header: rowCondition(child) } })) as Promise<unknown>,
       onSuccess: refresh,
     }),
     invite: useMutation({
       mutationFn: ({ id, mode }: { id: string; mode: InvitationMode }) =>
-        unwrap(api.POST('/children/{id}/invitation', { params: { path: { id } }, body: { mode } })) as Promise<{ mode: InvitationMode; state: 'sent' | 'queued' }>,
+        unwrap(api.POST('/children/{id}/invitation', { params: { path: { id } }, body: { mode } })) as Promise<{
+          mode: InvitationMode;
+          state: 'sent' | 'queued';
+        }>,
       onSuccess: () => client.invalidateQueries({ queryKey: keys.invitations }),
     }),
   };

@@ -16,7 +16,18 @@ interface ConfirmDialogProps {
 }
 
 /** A modal question (delete a child, drop unsaved changes): the native dialog, so focus and Escape just work. */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, danger = false, busy = false, preferred, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  danger = false,
+  busy = false,
+  preferred,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -26,7 +37,14 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
     if (!open && element.open) element.close();
   }, [open]);
   return (
-    <dialog ref={dialog} aria-labelledby={titleId} onCancel={(event) => { event.preventDefault(); onCancel(); }}>
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+    >
       <h2 id={titleId}>{title}</h2>
       {children}
       <div className="actions">

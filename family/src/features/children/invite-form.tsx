@@ -36,7 +36,12 @@ export function InviteForm({ child, name, invite, onDone, onCancel }: InviteForm
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(undefined);
-    const checked = childInvitationSchema.safeParse({ childUserId: child.id, ...(mode && { mode }), ...(email && { email }), ...(phone && { phoneNumber: phone }) });
+    const checked = childInvitationSchema.safeParse({
+      childUserId: child.id,
+      ...(mode && { mode }),
+      ...(email && { email }),
+      ...(phone && { phoneNumber: phone }),
+    });
     if (!checked.success) {
       const found = errorsFromIssues(checked.error.issues, i18n.language as Language, { mode: t('familyChildren.invitation.mode') });
       setErrors(found.mode ? { mode: found.mode } : found);
@@ -69,7 +74,10 @@ export function InviteForm({ child, name, invite, onDone, onCancel }: InviteForm
       <form onSubmit={(event) => void submit(event)} noValidate>
         <fieldset className={`choices${modeError ? ' field-invalid' : ''}`} aria-describedby={modeError ? 'invite-mode-error' : undefined}>
           <legend>
-            {t('familyChildren.invitation.mode')} <span className="required-mark" aria-hidden="true">*</span>
+            {t('familyChildren.invitation.mode')}{' '}
+            <span className="required-mark" aria-hidden="true">
+              *
+            </span>
           </legend>
           {invitationModes.values.map((value) => {
             const address = addressOf(value);
@@ -87,7 +95,8 @@ export function InviteForm({ child, name, invite, onDone, onCancel }: InviteForm
                     setErrors({});
                   }}
                 />
-                {t(invitationModes.labelKey(value))} {address ? `(${address})` : `— ${t(value === 'email' ? 'familyChildren.invitation.noEmail' : 'familyChildren.invitation.noPhone')}`}
+                {t(invitationModes.labelKey(value))}{' '}
+                {address ? `(${address})` : `— ${t(value === 'email' ? 'familyChildren.invitation.noEmail' : 'familyChildren.invitation.noPhone')}`}
               </label>
             );
           })}

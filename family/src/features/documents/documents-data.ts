@@ -25,7 +25,12 @@ export function refreshDocuments(): Promise<void> {
  * Sends the form as `multipart/form-data`, reporting the upload's progress (fetch cannot tell it): resolves with the
  * new document, rejects with the API's problem.
  */
-export function uploadDocument(fields: Record<string, string>, file: File, onProgress: (percent: number) => void, language: string): Promise<VolunteerDocument> {
+export function uploadDocument(
+  fields: Record<string, string>,
+  file: File,
+  onProgress: (percent: number) => void,
+  language: string,
+): Promise<VolunteerDocument> {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.append(key, value);
   body.append('file', file, file.name);

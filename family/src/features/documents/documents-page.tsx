@@ -69,7 +69,9 @@ function RecordOnFile({ record }: { record: CriminalRecordFacts }) {
         <p>
           <strong>{t('familyDocuments.kind.criminal-record')}</strong> <span className="tag tone-success">{t('familyDocuments.status.accepted')}</span>
         </p>
-        <p className="muted">{t('familyDocuments.list.recordFacts', { number: record.number, date: format(record.issueDate), issuer: record.issuedBy ?? '' })}</p>
+        <p className="muted">
+          {t('familyDocuments.list.recordFacts', { number: record.number, date: format(record.issueDate), issuer: record.issuedBy ?? '' })}
+        </p>
         <p className="muted">{t('familyDocuments.list.onFile')}</p>
       </li>
     </ul>
@@ -91,14 +93,20 @@ function DocumentList({ documents }: { documents: VolunteerDocument[] }) {
               <strong>{t(`familyDocuments.kind.${document.kind}`)}</strong>
               {document.title && ` — ${document.title}`} <span className={`tag tone-${TONE[status]}`}>{t(`familyDocuments.status.${status}`)}</span>
             </p>
-            {record?.number && <p className="muted">{t('familyDocuments.list.recordFacts', { number: record.number, date: format(record.issueDate), issuer: record.issuedBy ?? '' })}</p>}
+            {record?.number && (
+              <p className="muted">
+                {t('familyDocuments.list.recordFacts', { number: record.number, date: format(record.issueDate), issuer: record.issuedBy ?? '' })}
+              </p>
+            )}
             <p className="muted">
               {t('familyDocuments.list.uploadedOn', { date: format(document.uploadedAt) })}
               {document.reviewedAt && ` · ${t('familyDocuments.list.reviewedOn', { date: format(document.reviewedAt) })}`}
             </p>
             {status === 'refused' && document.refusalReason && <p>{t('familyDocuments.list.refusedBecause', { reason: document.refusalReason })}</p>}
             {document.fileDeletedAt ? (
-              <p className="muted" data-testid="file-gone">{t('familyDocuments.list.fileGone')}</p>
+              <p className="muted" data-testid="file-gone">
+                {t('familyDocuments.list.fileGone')}
+              </p>
             ) : (
               <p>
                 <a href={`/v1/documents/${encodeURIComponent(document.id ?? '')}/file`} download>

@@ -16,7 +16,9 @@ export function UploadForm({ kind }: { kind: Kind }) {
   const { t, i18n } = useTranslation();
   const attestation = kind === 'criminal-record';
   const prefix = attestation ? 'familyDocuments.criminalRecord' : 'familyDocuments.other';
-  const [fields, setFields] = useState<Record<string, string>>(attestation ? { 'criminalRecord.issuedBy': t('familyDocuments.criminalRecord.issuedByDefault') } : {});
+  const [fields, setFields] = useState<Record<string, string>>(
+    attestation ? { 'criminalRecord.issuedBy': t('familyDocuments.criminalRecord.issuedByDefault') } : {},
+  );
   const [file, setFile] = useState<File>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [progress, setProgress] = useState<number>();
@@ -30,7 +32,8 @@ export function UploadForm({ kind }: { kind: Kind }) {
     const found: Record<string, string> = {};
     const required = attestation ? ['criminalRecord.number', 'criminalRecord.issueDate', 'criminalRecord.issuedBy'] : ['title'];
     for (const name of required) if (!fields[name]?.trim()) found[name] = t('familyDocuments.required');
-    if (attestation && fields['criminalRecord.issueDate'] && fields['criminalRecord.issueDate'] > today) found['criminalRecord.issueDate'] = t('familyDocuments.futureDate');
+    if (attestation && fields['criminalRecord.issueDate'] && fields['criminalRecord.issueDate'] > today)
+      found['criminalRecord.issueDate'] = t('familyDocuments.futureDate');
     if (!file) found.file = t('familyDocuments.chooseFile');
     else if (file.size > MAX_UPLOAD_BYTES) found.file = t('familyDocuments.tooLarge');
     return found;
@@ -48,7 +51,11 @@ export function UploadForm({ kind }: { kind: Kind }) {
     }
     setProgress(0);
     try {
-      const values = Object.fromEntries(Object.entries({ kind, ...fields }).filter(([, value]) => value.trim() !== '').map(([key, value]) => [key, value.trim()]));
+      const values = Object.fromEntries(
+        Object.entries({ kind, ...fields })
+          .filter(([, value]) => value.trim() !== '')
+          .map(([key, value]) => [key, value.trim()]),
+      );
       await uploadDocument(values, file, setProgress, i18n.language);
       setDone(true);
       setFields(attestation ? { 'criminalRecord.issuedBy': t('familyDocuments.criminalRecord.issuedByDefault') } : {});
@@ -72,12 +79,45 @@ export function UploadForm({ kind }: { kind: Kind }) {
       <form onSubmit={(event) => void submit(event)} noValidate>
         {attestation ? (
           <>
-            <TextField name="criminalRecord.number" label={t('familyDocuments.criminalRecord.number')} required maxLength={50} value={fields['criminalRecord.number'] ?? ''} onChange={set('criminalRecord.number')} error={errors['criminalRecord.number']} />
-            <TextField name="criminalRecord.issueDate" type="date" label={t('familyDocuments.criminalRecord.issueDate')} required max={today} value={fields['criminalRecord.issueDate'] ?? ''} onChange={set('criminalRecord.issueDate')} error={errors['criminalRecord.issueDate']} />
-            <TextField name="criminalRecord.issuedBy" label={t('familyDocuments.criminalRecord.issuedBy')} required maxLength={200} value={fields['criminalRecord.issuedBy'] ?? ''} onChange={set('criminalRecord.issuedBy')} error={errors['criminalRecord.issuedBy']} />
+            <TextField
+              name="criminalRecord.number"
+              label={t('familyDocuments.criminalRecord.number')}
+              required
+              maxLength={50}
+              value={fields['criminalRecord.number'] ?? ''}
+              onChange={set('criminalRecord.number')}
+              error={errors['criminalRecord.number']}
+            />
+            <TextField
+              name="criminalRecord.issueDate"
+              type="date"
+              label={t('familyDocuments.criminalRecord.issueDate')}
+              required
+              max={today}
+              value={fields['criminalRecord.issueDate'] ?? ''}
+              onChange={set('criminalRecord.issueDate')}
+              error={errors['criminalRecord.issueDate']}
+            />
+            <TextField
+              name="criminalRecord.issuedBy"
+              label={t('familyDocuments.criminalRecord.issuedBy')}
+              required
+              maxLength={200}
+              value={fields['criminalRecord.issuedBy'] ?? ''}
+              onChange={set('criminalRecord.issuedBy')}
+              error={errors['criminalRecord.issuedBy']}
+            />
           </>
         ) : (
-          <TextField name="title" label={t('familyDocuments.other.label')} required maxLength={200} value={fields.title ?? ''} onChange={set('title')} error={errors.title} />
+          <TextField
+            name="title"
+            label={t('familyDocuments.other.label')}
+            required
+            maxLength={200}
+            value={fields.title ?? ''}
+            onChange={set('title')}
+            error={errors.title}
+          />
         )}
         <TextField
           key={inputKey}
@@ -93,7 +133,8 @@ export function UploadForm({ kind }: { kind: Kind }) {
         <div aria-live="polite">
           {progress !== undefined && (
             <p>
-              <progress max={100} value={progress} aria-label={t('familyDocuments.uploading', { percent: progress })} /> {t('familyDocuments.uploading', { percent: progress })}
+              <progress max={100} value={progress} aria-label={t('familyDocuments.uploading', { percent: progress })} />{' '}
+              {t('familyDocuments.uploading', { percent: progress })}
             </p>
           )}
           {done && <Alert kind="success">{t('familyDocuments.uploaded')}</Alert>}

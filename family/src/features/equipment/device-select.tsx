@@ -3,7 +3,19 @@ import { useTranslation } from 'react-i18next';
 import type { DeviceOption } from './media-devices.ts';
 
 /** One labelled select of devices (camera, microphone or speaker). */
-export function DeviceSelect({ label, options, value, onChange, disabled }: { label: string; options: DeviceOption[]; value: string | undefined; onChange: (id: string) => void; disabled?: boolean }) {
+export function DeviceSelect({
+  label,
+  options,
+  value,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  options: DeviceOption[];
+  value: string | undefined;
+  onChange: (id: string) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const known = options.some((option) => option.id === value);

@@ -92,8 +92,20 @@ export function EquipmentPage() {
         </div>
 
         <div className="equipment-controls">
-          <DeviceSelect label={t('family.equipment.camera')} options={cameras} value={test.cameraId} onChange={test.chooseCamera} disabled={test.phase === 'starting'} />
-          <DeviceSelect label={t('family.equipment.microphone')} options={microphones} value={test.microphoneId} onChange={test.chooseMicrophone} disabled={test.phase === 'starting'} />
+          <DeviceSelect
+            label={t('family.equipment.camera')}
+            options={cameras}
+            value={test.cameraId}
+            onChange={test.chooseCamera}
+            disabled={test.phase === 'starting'}
+          />
+          <DeviceSelect
+            label={t('family.equipment.microphone')}
+            options={microphones}
+            value={test.microphoneId}
+            onChange={test.chooseMicrophone}
+            disabled={test.phase === 'starting'}
+          />
           <LevelMeter value={test.level} active={test.phase === 'ready'} />
 
           {CAN_CHOOSE_SPEAKER ? (

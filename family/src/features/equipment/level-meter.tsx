@@ -19,7 +19,15 @@ export function LevelMeter({ value, active }: { value: number; active: boolean }
           {text}
         </span>
       </div>
-      <div role="meter" aria-labelledby={id} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} aria-valuetext={text} className={`level-meter-track${active ? '' : ' level-meter-off'}`}>
+      <div
+        role="meter"
+        aria-labelledby={id}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        aria-valuetext={text}
+        className={`level-meter-track${active ? '' : ' level-meter-off'}`}
+      >
         <div className="level-meter-bar" style={{ width: `${value}%` }} />
       </div>
       <p className="field-hint">{t('family.equipment.levelHint')}</p>

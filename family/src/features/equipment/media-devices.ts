@@ -11,7 +11,11 @@ export interface DeviceOption {
  * The devices of one kind as options of a select. Before the person allows access, browsers give no labels (and
  * sometimes one device without id): those are numbered ("Caméra 1") rather than left blank.
  */
-export function deviceOptions(devices: readonly Pick<MediaDeviceInfo, 'deviceId' | 'kind' | 'label'>[], kind: DeviceKind, unnamed: (number: number) => string): DeviceOption[] {
+export function deviceOptions(
+  devices: readonly Pick<MediaDeviceInfo, 'deviceId' | 'kind' | 'label'>[],
+  kind: DeviceKind,
+  unnamed: (number: number) => string,
+): DeviceOption[] {
   const seen = new Set<string>();
   const options: DeviceOption[] = [];
   for (const device of devices) {

@@ -135,7 +135,20 @@ export function useEquipmentTest(onReleaseFailedAtExit: () => void) {
     };
   }, [release, refreshDevices]);
 
-  return { phase, devices, cameraId, microphoneId, speakerId, setSpeakerId, stream, level, start: () => start({ cameraId, microphoneId }), stop, chooseCamera, chooseMicrophone };
+  return {
+    phase,
+    devices,
+    cameraId,
+    microphoneId,
+    speakerId,
+    setSpeakerId,
+    stream,
+    level,
+    start: () => start({ cameraId, microphoneId }),
+    stop,
+    chooseCamera,
+    chooseMicrophone,
+  };
 }
 
 /** Length of the test sound. */

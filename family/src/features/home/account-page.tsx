@@ -1,7 +1,15 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { abilityFromRawRules, FAMILY_ROUTES, ownRecordResourceOf, ROLE_PATH_SEGMENT, writableProfileFields, type AppAbility, type FamilyRole } from '@binome/schema';
+import {
+  abilityFromRawRules,
+  FAMILY_ROUTES,
+  ownRecordResourceOf,
+  ROLE_PATH_SEGMENT,
+  writableProfileFields,
+  type AppAbility,
+  type FamilyRole,
+} from '@binome/schema';
 import { useSession } from '../../session/session.tsx';
 import { Alert } from '../../components/alert.tsx';
 import { RequestState } from '../../data/request-state.tsx';

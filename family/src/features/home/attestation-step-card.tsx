@@ -14,7 +14,12 @@ export function isAttestationTodo(todo: ProspectTodo): todo is AttestationTodo {
   return todo.kind === 'sendAttestation' || todo.kind === 'resendAttestation' || todo.kind === 'attestationInReview' || todo.kind === 'awaitValidation';
 }
 
-const TONE: Record<AttestationTodo['kind'], Tone> = { sendAttestation: 'warning', resendAttestation: 'danger', attestationInReview: 'progress', awaitValidation: 'success' };
+const TONE: Record<AttestationTodo['kind'], Tone> = {
+  sendAttestation: 'warning',
+  resendAttestation: 'danger',
+  attestationInReview: 'progress',
+  awaitValidation: 'success',
+};
 
 /**
  * A prospect lead's next step once the quiz is done: the criminal-record attestation staff need to validate them.

@@ -31,7 +31,11 @@ export function ChildrenCard() {
   });
   return (
     <HomeCard id="children" title={t('familyFrame.home.children.title')}>
-      <RequestState query={children} isEmpty={(rows) => rows.length === 0} empty={<p className="muted">{t(canAdd ? 'familyFrame.home.children.empty' : 'familyFrame.home.children.afterValidation')}</p>}>
+      <RequestState
+        query={children}
+        isEmpty={(rows) => rows.length === 0}
+        empty={<p className="muted">{t(canAdd ? 'familyFrame.home.children.empty' : 'familyFrame.home.children.afterValidation')}</p>}
+      >
         {(rows) => (
           <ul className="people-list">
             {rows.map((child) => (

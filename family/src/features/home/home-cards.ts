@@ -1,7 +1,27 @@
-import { missingTutorFileItems, nextOnboardingStep, onboardingStatusOf, type OnboardingStep, type OnboardingStatus, type Role, type TutorFileFacts, type TutorFileItem } from '@binome/schema';
+import {
+  missingTutorFileItems,
+  nextOnboardingStep,
+  onboardingStatusOf,
+  type OnboardingStep,
+  type OnboardingStatus,
+  type Role,
+  type TutorFileFacts,
+  type TutorFileItem,
+} from '@binome/schema';
 
 /** The cards of a home page, in the order they are shown. */
-export type HomeCard = 'onboarding' | 'file' | 'students' | 'automaticMatching' | 'trainingPath' | 'heldHours' | 'children' | 'tutors' | 'parentProspect' | 'nextSession' | 'reportsToWrite';
+export type HomeCard =
+  | 'onboarding'
+  | 'file'
+  | 'students'
+  | 'automaticMatching'
+  | 'trainingPath'
+  | 'heldHours'
+  | 'children'
+  | 'tutors'
+  | 'parentProspect'
+  | 'nextSession'
+  | 'reportsToWrite';
 
 /**
  * Which cards a person's home shows (issue 12): the tutor their registration path, file and students; the parent
@@ -81,7 +101,8 @@ interface SessionParticipants {
 export function tutorsOfSessions(sessions: readonly SessionParticipants[]): { userId: string; fullName: string }[] {
   const tutors = new Map<string, string>();
   for (const session of sessions) {
-    for (const tutor of session.tutors ?? []) if (tutor.userId && filled(tutor.fullName) && !tutors.has(tutor.userId)) tutors.set(tutor.userId, tutor.fullName!.trim());
+    for (const tutor of session.tutors ?? [])
+      if (tutor.userId && filled(tutor.fullName) && !tutors.has(tutor.userId)) tutors.set(tutor.userId, tutor.fullName!.trim());
   }
   return [...tutors].map(([userId, fullName]) => ({ userId, fullName }));
 }

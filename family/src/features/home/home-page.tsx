@@ -37,9 +37,7 @@ export function HomePage() {
           </p>
         )}
       </header>
-      <div className="home-cards">
-        {homeCards(role, userId)}
-      </div>
+      <div className="home-cards">{homeCards(role, userId)}</div>
     </div>
   );
 }
@@ -48,7 +46,16 @@ function homeCards(role: Role, userId: string) {
   const cards = homeCardsFor(role);
   const shown = [];
   // The tutor's three onboarding-related cards read one record: they come as one component.
-  if (cards.includes('onboarding')) shown.push(<OnboardingCards key="onboarding" userId={userId} prospect={role === 'prospectLead'} withFile={cards.includes('file')} withStudents={cards.includes('students')} />);
+  if (cards.includes('onboarding'))
+    shown.push(
+      <OnboardingCards
+        key="onboarding"
+        userId={userId}
+        prospect={role === 'prospectLead'}
+        withFile={cards.includes('file')}
+        withStudents={cards.includes('students')}
+      />,
+    );
   if (cards.includes('automaticMatching'))
     shown.push(
       <Suspense key="automaticMatching" fallback={null}>
@@ -70,7 +77,8 @@ function homeCards(role: Role, userId: string) {
   if (cards.includes('children')) shown.push(<ChildrenCard key="children" />);
   if (cards.includes('tutors')) shown.push(<StudentTutorsCard key="tutors" userId={userId} />);
   if (cards.includes('parentProspect')) shown.push(<ParentProspectCard key="parentProspect" userId={userId} />);
-  if (cards.includes('nextSession')) shown.push(<NextSessionCard key="nextSession" calendarPath={`/${(ROLE_PATH_SEGMENT as Record<string, string>)[role] ?? role}/sessions`} />);
+  if (cards.includes('nextSession'))
+    shown.push(<NextSessionCard key="nextSession" calendarPath={`/${(ROLE_PATH_SEGMENT as Record<string, string>)[role] ?? role}/sessions`} />);
   if (cards.includes('reportsToWrite'))
     shown.push(
       <Suspense key="reportsToWrite" fallback={null}>

@@ -2,7 +2,15 @@ import './home-words.ts';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fileCompleteness, missingForMatching, onboardingStatuses, onboardingSteps, prospectTodoOf, tutorFileCompleteness, type TutorFileFacts } from '@binome/schema';
+import {
+  fileCompleteness,
+  missingForMatching,
+  onboardingStatuses,
+  onboardingSteps,
+  prospectTodoOf,
+  tutorFileCompleteness,
+  type TutorFileFacts,
+} from '@binome/schema';
 import { api } from '../../api/client.ts';
 import { unwrap } from '../../data/query-client.ts';
 import { RequestState } from '../../data/request-state.tsx';
@@ -23,7 +31,9 @@ export function OnboardingCards({ userId, prospect, withFile, withStudents }: { 
   const record = useQuery({
     queryKey: [prospect ? 'prospects' : 'tutors', userId],
     queryFn: () =>
-      (prospect ? unwrap(api.GET('/prospects/{id}', { params: { path: { id: userId } } })) : unwrap(api.GET('/tutors/{id}', { params: { path: { id: userId } } }))) as Promise<TutorRecord>,
+      (prospect
+        ? unwrap(api.GET('/prospects/{id}', { params: { path: { id: userId } } }))
+        : unwrap(api.GET('/tutors/{id}', { params: { path: { id: userId } } }))) as Promise<TutorRecord>,
   });
   return (
     <RequestState query={record}>
@@ -54,7 +64,12 @@ function ProspectCards({ step }: { step: number | undefined }) {
       {(rows) => {
         const todo = prospectTodoOf(step, rows);
         if (!isAttestationTodo(todo)) return <OnboardingCard step={step} />;
-        const todoKey = todo.kind === 'sendAttestation' || todo.kind === 'resendAttestation' ? 'attestation' : todo.kind === 'awaitValidation' ? 'attestationAccepted' : undefined;
+        const todoKey =
+          todo.kind === 'sendAttestation' || todo.kind === 'resendAttestation'
+            ? 'attestation'
+            : todo.kind === 'awaitValidation'
+              ? 'attestationAccepted'
+              : undefined;
         return (
           <>
             <AttestationStepCard todo={todo} />
@@ -130,7 +145,9 @@ function FileCompleteness({ tutor }: { tutor: TutorFileFacts }) {
           <p>{t('familyFrame.home.file.missing')}</p>
           <ul className="missing-items">
             {missing.map((item) => (
-              <li key={item.key}>{item.path ? <Link to={item.path}>{t(`familyFrame.home.file.items.${item.key}`)}</Link> : t(`familyFrame.home.file.items.${item.key}`)}</li>
+              <li key={item.key}>
+                {item.path ? <Link to={item.path}>{t(`familyFrame.home.file.items.${item.key}`)}</Link> : t(`familyFrame.home.file.items.${item.key}`)}
+              </li>
             ))}
           </ul>
         </>
@@ -155,11 +172,15 @@ function MatchedStudentsCard({ userId, capacity }: { userId: string; capacity?: 
     <HomeCard id="students" title={t('familyFrame.home.students.title')}>
       <RequestState query={pairs}>
         {(rows) => {
-          const names = rows.map((pair) => (pair.studentId ? pair._labels?.students?.[pair.studentId] : undefined)).filter((name): name is string => Boolean(name));
+          const names = rows
+            .map((pair) => (pair.studentId ? pair._labels?.students?.[pair.studentId] : undefined))
+            .filter((name): name is string => Boolean(name));
           return (
             <>
               <p className="figure">
-                {capacity && capacity > 0 ? t('familyFrame.home.students.count', { matched: rows.length, capacity }) : t('familyFrame.home.students.noCapacity', { matched: rows.length })}
+                {capacity && capacity > 0
+                  ? t('familyFrame.home.students.count', { matched: rows.length, capacity })
+                  : t('familyFrame.home.students.noCapacity', { matched: rows.length })}
               </p>
               {rows.length === 0 ? (
                 <p className="muted">{t('familyFrame.home.students.empty')}</p>

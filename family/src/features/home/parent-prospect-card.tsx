@@ -30,9 +30,14 @@ export function ParentProspectCard({ userId }: { userId: string }) {
           <>
             {prospect.createdAt && <p>{t('familyFrame.home.prospect.registeredOn', { date: parisDate(prospect.createdAt) })}</p>}
             <p>
-              {t('familyFrame.home.prospect.decision')} : <StatusTag enumeration={prospectDecisions} value={prospect.prospectPreferences?.decision ?? 'pending'} />
+              {t('familyFrame.home.prospect.decision')} :{' '}
+              <StatusTag enumeration={prospectDecisions} value={prospect.prospectPreferences?.decision ?? 'pending'} />
             </p>
-            {prospect.onBoardingStep === undefined ? <p>{t('familyFrame.home.prospect.parentWaiting')}</p> : <ParentOnboarding step={prospect.onBoardingStep} />}
+            {prospect.onBoardingStep === undefined ? (
+              <p>{t('familyFrame.home.prospect.parentWaiting')}</p>
+            ) : (
+              <ParentOnboarding step={prospect.onBoardingStep} />
+            )}
             <p>{t('familyFrame.home.prospect.childrenAfterValidation')}</p>
           </>
         )}

@@ -55,13 +55,20 @@ export function ownWords(message: string, exists: (key: string) => boolean): str
 export default function AutomaticMatchingCard() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const status = useQuery({ queryKey: STATUS_KEY, queryFn: () => unwrap(api.GET('/matching/automatic', { params: { query: {} } })) as Promise<AutomaticStatus> });
+  const status = useQuery({
+    queryKey: STATUS_KEY,
+    queryFn: () => unwrap(api.GET('/matching/automatic', { params: { query: {} } })) as Promise<AutomaticStatus>,
+  });
   const [reviewing, setReviewing] = useState(false);
   const match = useMutation({
     mutationFn: (proposal: AutomaticProposal) =>
       unwrap(api.POST('/matching/automatic', { body: { studentId: proposal.studentId, slot: proposal.slot } })) as Promise<MatchCreated>,
     onSettled: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: STATUS_KEY }), queryClient.invalidateQueries({ queryKey: ['pairs'] }), queryClient.invalidateQueries({ queryKey: ['occurrences'] })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: STATUS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['pairs'] }),
+        queryClient.invalidateQueries({ queryKey: ['occurrences'] }),
+      ]);
     },
   });
   if (status.data && !status.data.offered) return null;
@@ -101,7 +108,12 @@ export default function AutomaticMatchingCard() {
                 )}
                 {match.isError && <Alert kind="error">{t(problemOf(match.error).message)}</Alert>}
                 {reviewing && state.available && state.proposal ? (
-                  <ProposalReview proposal={state.proposal} pending={match.isPending} onConfirm={(proposal) => match.mutate(proposal)} onCancel={() => setReviewing(false)} />
+                  <ProposalReview
+                    proposal={state.proposal}
+                    pending={match.isPending}
+                    onConfirm={(proposal) => match.mutate(proposal)}
+                    onCancel={() => setReviewing(false)}
+                  />
                 ) : (
                   <p className="actions">
                     <button
@@ -128,7 +140,17 @@ export default function AutomaticMatchingCard() {
 }
 
 /** The proposal as the tutor reads it before committing: the pupil's first name and level, the weekly slot, the mode. */
-function ProposalReview({ proposal, pending, onConfirm, onCancel }: { proposal: AutomaticProposal; pending: boolean; onConfirm: (proposal: AutomaticProposal) => void; onCancel: () => void }) {
+function ProposalReview({
+  proposal,
+  pending,
+  onConfirm,
+  onCancel,
+}: {
+  proposal: AutomaticProposal;
+  pending: boolean;
+  onConfirm: (proposal: AutomaticProposal) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const { studentFirstName: name, levelName, slot, tutoringMode } = proposal;
   return (

@@ -75,7 +75,15 @@ function QuizStep({ onboarding }: { onboarding: OnboardingState }) {
     return (
       <>
         {/* A future tutor's home says what is left (the attestation, its review); a parent's, the team's review. */}
-        <p>{t(onboarding.step === 6 ? 'familyOnboarding.quiz.noAttemptLeft' : onboarding.audience === 'tutor' ? 'familyOnboarding.quiz.waitingTutor' : 'familyOnboarding.quiz.waiting')}</p>
+        <p>
+          {t(
+            onboarding.step === 6
+              ? 'familyOnboarding.quiz.noAttemptLeft'
+              : onboarding.audience === 'tutor'
+                ? 'familyOnboarding.quiz.waitingTutor'
+                : 'familyOnboarding.quiz.waiting',
+          )}
+        </p>
         <HomeLink />
       </>
     );
@@ -107,7 +115,8 @@ function QuizForm({ onboarding, onResult }: { onboarding: OnboardingState; onRes
   const [incomplete, setIncomplete] = useState(false);
   const draw = useMutation({ mutationFn: () => unwrap(api.POST('/onboarding/quiz/draw', { body: {} })) as Promise<Draw> });
   const submit = useMutation({
-    mutationFn: (body: { attemptId: string; answers: { questionId: string; choices: number[] }[] }) => unwrap(api.POST('/onboarding/quiz/submit', { body })) as Promise<Result>,
+    mutationFn: (body: { attemptId: string; answers: { questionId: string; choices: number[] }[] }) =>
+      unwrap(api.POST('/onboarding/quiz/submit', { body })) as Promise<Result>,
     onSuccess: async (result) => {
       onResult(result);
       await queryClient.invalidateQueries({ queryKey: ONBOARDING_KEY });

@@ -24,7 +24,15 @@ export function answersToSend(questions: readonly ShownQuestion[], answers: Quiz
 }
 
 /** The questions of a quiz (the onboarding's or a training module's), one fieldset each, one or more choices. */
-export function QuizQuestions({ questions, answers, onToggle }: { questions: readonly ShownQuestion[]; answers: QuizAnswers; onToggle: (questionId: string, choice: number) => void }) {
+export function QuizQuestions({
+  questions,
+  answers,
+  onToggle,
+}: {
+  questions: readonly ShownQuestion[];
+  answers: QuizAnswers;
+  onToggle: (questionId: string, choice: number) => void;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -36,7 +44,12 @@ export function QuizQuestions({ questions, answers, onToggle }: { questions: rea
           </legend>
           {question.choices.map((choice, choiceIndex) => (
             <label key={choiceIndex}>
-              <input type="checkbox" name={`${question.id}-${choiceIndex + 1}`} checked={(answers[question.id] ?? []).includes(choiceIndex + 1)} onChange={() => onToggle(question.id, choiceIndex + 1)} />
+              <input
+                type="checkbox"
+                name={`${question.id}-${choiceIndex + 1}`}
+                checked={(answers[question.id] ?? []).includes(choiceIndex + 1)}
+                onChange={() => onToggle(question.id, choiceIndex + 1)}
+              />
               <span>{choice}</span>
             </label>
           ))}

@@ -19,7 +19,19 @@ export interface WatchCount {
  * the viewer from seeking forward, but the server decides. Each heartbeat tells it the position; what it answers
  * (`count`) is what the page shows and what its Next or Done button waits for.
  */
-export function WatchedVideo({ url, durationSeconds, count, heartbeat, onCount }: { url: string; durationSeconds: number; count: WatchCount; heartbeat: (position: number) => Promise<WatchCount>; onCount: (count: WatchCount) => void }) {
+export function WatchedVideo({
+  url,
+  durationSeconds,
+  count,
+  heartbeat,
+  onCount,
+}: {
+  url: string;
+  durationSeconds: number;
+  count: WatchCount;
+  heartbeat: (position: number) => Promise<WatchCount>;
+  onCount: (count: WatchCount) => void;
+}) {
   const { t } = useTranslation();
   const element = useRef<HTMLVideoElement>(null);
   // The furthest point reached by playing: seeking beyond it is undone.
@@ -95,7 +107,12 @@ export function WatchedVideo({ url, durationSeconds, count, heartbeat, onCount }
       >
         {t('familyOnboarding.video.unsupported')}
       </video>
-      <progress className="onboarding-progress" max={durationSeconds} value={Math.min(position, durationSeconds)} aria-label={t('familyOnboarding.video.position')} />
+      <progress
+        className="onboarding-progress"
+        max={durationSeconds}
+        value={Math.min(position, durationSeconds)}
+        aria-label={t('familyOnboarding.video.position')}
+      />
       <p className="actions">
         <button type="button" className="button" onClick={toggle}>
           {t(playing ? 'familyOnboarding.video.pause' : 'familyOnboarding.video.play')}

@@ -25,7 +25,15 @@ export function DataDeletionPage() {
   const [problem, setProblem] = useState<ApiProblem | undefined>(undefined);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
-  const labels = useMemo(() => ({ fullName: t('auth.dataDeletion.fullName'), email: t('auth.dataDeletion.email'), phoneNumber: t('auth.dataDeletion.phoneNumber'), message: t('auth.dataDeletion.message') }), [t]);
+  const labels = useMemo(
+    () => ({
+      fullName: t('auth.dataDeletion.fullName'),
+      email: t('auth.dataDeletion.email'),
+      phoneNumber: t('auth.dataDeletion.phoneNumber'),
+      message: t('auth.dataDeletion.message'),
+    }),
+    [t],
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,12 +66,44 @@ export function DataDeletionPage() {
       ) : (
         <form onSubmit={submit} noValidate>
           {problem && <Alert kind="error">{t(problem.message)}</Alert>}
-          <TextField label={labels.fullName} name="fullName" autoComplete="name" value={form.fullName} onChange={(event) => setForm({ ...form, fullName: event.target.value })} error={errors.fullName} required />
-          <TextField label={labels.email} type="email" name="email" autoComplete="email" value={form.email} onChange={(event) => setForm({ ...form, email: event.target.value })} error={errors.email} hint={t('auth.dataDeletion.contactHint')} />
-          <TextField label={labels.phoneNumber} type="tel" name="phoneNumber" autoComplete="tel" value={form.phoneNumber} onChange={(event) => setForm({ ...form, phoneNumber: event.target.value })} error={errors.phoneNumber} />
+          <TextField
+            label={labels.fullName}
+            name="fullName"
+            autoComplete="name"
+            value={form.fullName}
+            onChange={(event) => setForm({ ...form, fullName: event.target.value })}
+            error={errors.fullName}
+            required
+          />
+          <TextField
+            label={labels.email}
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={(event) => setForm({ ...form, email: event.target.value })}
+            error={errors.email}
+            hint={t('auth.dataDeletion.contactHint')}
+          />
+          <TextField
+            label={labels.phoneNumber}
+            type="tel"
+            name="phoneNumber"
+            autoComplete="tel"
+            value={form.phoneNumber}
+            onChange={(event) => setForm({ ...form, phoneNumber: event.target.value })}
+            error={errors.phoneNumber}
+          />
           <div className="field">
             <label htmlFor="deletion-message">{labels.message}</label>
-            <textarea id="deletion-message" name="message" rows={4} maxLength={2000} value={form.message} onChange={(event) => setForm({ ...form, message: event.target.value })} />
+            <textarea
+              id="deletion-message"
+              name="message"
+              rows={4}
+              maxLength={2000}
+              value={form.message}
+              onChange={(event) => setForm({ ...form, message: event.target.value })}
+            />
           </div>
           <button type="submit" className="primary" disabled={busy}>
             {t('auth.dataDeletion.submit')}

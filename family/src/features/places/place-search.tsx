@@ -84,14 +84,27 @@ export function PlaceSearch({ onChoose }: { onChoose(place: Place): void }) {
       </div>
       <div className="place-search-row">
         <input {...combobox.getInputProps({ placeholder: t('form.placeSearch.placeholder'), 'aria-describedby': statusId, autoComplete: 'off' })} />
-        <button type="button" className="place-search-button" onClick={() => {
+        <button
+          type="button"
+          className="place-search-button"
+          onClick={() => {
             // Asked at once; the places are offered under the input, which keeps the keyboard.
             setAsked({ text: combobox.inputValue, now: true });
             document.getElementById(inputId)?.focus();
             combobox.openMenu();
           }}
         >
-          <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            focusable="false"
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          >
             <circle cx="10.5" cy="10.5" r="6.5" />
             <path d="m15.5 15.5 5 5" />
           </svg>
@@ -100,7 +113,11 @@ export function PlaceSearch({ onChoose }: { onChoose(place: Place): void }) {
         <ul {...combobox.getMenuProps()} className="place-search-list" hidden={!open}>
           {open &&
             places.map((place, index) => (
-              <li key={`${place.label}-${index}`} className={combobox.highlightedIndex === index ? 'place-search-option highlighted' : 'place-search-option'} {...combobox.getItemProps({ item: place, index })}>
+              <li
+                key={`${place.label}-${index}`}
+                className={combobox.highlightedIndex === index ? 'place-search-option highlighted' : 'place-search-option'}
+                {...combobox.getItemProps({ item: place, index })}
+              >
                 {place.label}
               </li>
             ))}

@@ -1,6 +1,17 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GRID_START_TIMES, gridDays, minutesOf, setSlots, SLOT_DURATION_MINUTES, slotAt, startTimesBetween, timeOf, type GridEntry, type Weekday } from '@binome/schema';
+import {
+  GRID_START_TIMES,
+  gridDays,
+  minutesOf,
+  setSlots,
+  SLOT_DURATION_MINUTES,
+  slotAt,
+  startTimesBetween,
+  timeOf,
+  type GridEntry,
+  type Weekday,
+} from '@binome/schema';
 import { parisTimeForViewer } from './paris-time.ts';
 
 interface AvailabilityGridProps {
@@ -94,7 +105,14 @@ export function AvailabilityGrid({ value, onChange, weekend }: AvailabilityGridP
     const position = positionOf(rows, focusCell);
     if (!position) return;
     const [row, column] = position;
-    const moves: Record<string, [number, number]> = { ArrowUp: [row - 1, column], ArrowDown: [row + 1, column], ArrowLeft: [row, column - 1], ArrowRight: [row, column + 1], Home: [row, 0], End: [row, rows[row]!.length - 1] };
+    const moves: Record<string, [number, number]> = {
+      ArrowUp: [row - 1, column],
+      ArrowDown: [row + 1, column],
+      ArrowLeft: [row, column - 1],
+      ArrowRight: [row, column + 1],
+      Home: [row, 0],
+      End: [row, rows[row]!.length - 1],
+    };
     const target = moves[event.key];
     if (!target) return;
     event.preventDefault();

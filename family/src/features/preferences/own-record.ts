@@ -35,7 +35,9 @@ export interface Preferences {
   assignment?: Assignment;
 }
 
-export type OwnRecord = { id: string; _labels?: Record<string, Record<string, string | null>> } & Partial<Record<PreferencesOwner['preferencesKey'], Preferences>>;
+export type OwnRecord = { id: string; _labels?: Record<string, Record<string, string | null>> } & Partial<
+  Record<PreferencesOwner['preferencesKey'], Preferences>
+>;
 
 export interface ReferenceRow {
   id: string;

@@ -3,7 +3,15 @@ import { minutesOf, TIME_ZONE, timeOf } from '@binome/schema';
 /** Minutes east of UTC of a time zone at an instant, read through Intl (no date library in the family app). */
 function offsetMinutes(zone: string, at: Date): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
       .formatToParts(at)
       .map((part) => [part.type, part.value]),
   );

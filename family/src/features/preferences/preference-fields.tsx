@@ -16,7 +16,21 @@ function FieldError({ id, error }: { id: string; error?: string | undefined }) {
 }
 
 /** Several choices among a short list (levels, sectors): checkboxes in a fieldset named by its legend. */
-export function CheckboxGroup({ legend, options, value, onChange, error, empty }: { legend: string; options: Option[]; value: string[]; onChange: (value: string[]) => void; error?: string | undefined; empty?: ReactNode }) {
+export function CheckboxGroup({
+  legend,
+  options,
+  value,
+  onChange,
+  error,
+  empty,
+}: {
+  legend: string;
+  options: Option[];
+  value: string[];
+  onChange: (value: string[]) => void;
+  error?: string | undefined;
+  empty?: ReactNode;
+}) {
   const id = useId();
   return (
     <fieldset className={`field choice-group${error ? ' field-invalid' : ''}`} aria-describedby={error ? `${id}-error` : undefined}>
@@ -58,7 +72,21 @@ function Chips({ items, onRemove }: { items: Option[]; onRemove: (id: string) =>
 }
 
 /** Free words one at a time (the subjects a tutor teaches). */
-export function WordsField({ label, hint, value, onChange, error, maxLength }: { label: string; hint: string; value: string[]; onChange: (value: string[]) => void; error?: string | undefined; maxLength: number }) {
+export function WordsField({
+  label,
+  hint,
+  value,
+  onChange,
+  error,
+  maxLength,
+}: {
+  label: string;
+  hint: string;
+  value: string[];
+  onChange: (value: string[]) => void;
+  error?: string | undefined;
+  maxLength: number;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState('');
@@ -101,7 +129,19 @@ export function WordsField({ label, hint, value, onChange, error, maxLength }: {
 }
 
 /** Establishments chosen by searching the directory; chosen ones are named from the record's own labels. */
-export function EstablishmentPicker({ label, value, names, onChange, error }: { label: string; value: string[]; names: Record<string, string>; onChange: (value: string[], picked?: Option) => void; error?: string | undefined }) {
+export function EstablishmentPicker({
+  label,
+  value,
+  names,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string[];
+  names: Record<string, string>;
+  onChange: (value: string[], picked?: Option) => void;
+  error?: string | undefined;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [search, setSearch] = useState('');
@@ -112,7 +152,10 @@ export function EstablishmentPicker({ label, value, names, onChange, error }: { 
       <div className="field-label" id={`${id}-label`}>
         {label}
       </div>
-      <Chips items={value.map((chosen) => ({ id: chosen, label: names[chosen] ?? '…' }))} onRemove={(removed) => onChange(value.filter((chosen) => chosen !== removed))} />
+      <Chips
+        items={value.map((chosen) => ({ id: chosen, label: names[chosen] ?? '…' }))}
+        onRemove={(removed) => onChange(value.filter((chosen) => chosen !== removed))}
+      />
       <label htmlFor={id} className="sub-label">
         {t('family.preferences.establishmentsSearch')}
       </label>
@@ -128,7 +171,12 @@ export function EstablishmentPicker({ label, value, names, onChange, error }: { 
             const city = (row.address as { city?: string } | undefined)?.city;
             return (
               <li key={row.id}>
-                <button type="button" className="link-button" aria-label={t('family.preferences.add', { name })} onClick={() => onChange([...value, row.id], { id: row.id, label: name })}>
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-label={t('family.preferences.add', { name })}
+                  onClick={() => onChange([...value, row.id], { id: row.id, label: name })}
+                >
                   {name}
                   {city ? <span className="muted"> — {city}</span> : null}
                 </button>

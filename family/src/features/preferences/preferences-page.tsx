@@ -11,7 +11,16 @@ import { errorsFromIssues, errorsFromProblem, type FieldErrors } from '../../for
 import { useLanguage } from '../../forms/language.ts';
 import { AvailabilityGrid } from './availability-grid.tsx';
 import { CheckboxGroup, EstablishmentPicker, WordsField, type Option } from './preference-fields.tsx';
-import { ownerOf, saveOwnPreferences, useOwnRecord, useReferenceList, type OwnRecord, type Preferences, type PreferencesOwner, type ReferenceRow } from './own-record.ts';
+import {
+  ownerOf,
+  saveOwnPreferences,
+  useOwnRecord,
+  useReferenceList,
+  type OwnRecord,
+  type Preferences,
+  type PreferencesOwner,
+  type ReferenceRow,
+} from './own-record.ts';
 
 /**
  * /tutor/preferences and /student/preferences, "my availabilities and preferences": the weekly grid for everyone,
@@ -27,11 +36,7 @@ export function PreferencesPage() {
     <section className="card preferences-page" aria-labelledby="preferences-title">
       <h1 id="preferences-title">{t('family.preferences.title')}</h1>
       <p className="muted">{t('family.preferences.intro')}</p>
-      {owner && (
-        <RequestState query={record}>
-          {(data) => <PreferencesForm key={data.id} owner={owner} record={data} />}
-        </RequestState>
-      )}
+      {owner && <RequestState query={record}>{(data) => <PreferencesForm key={data.id} owner={owner} record={data} />}</RequestState>}
     </section>
   );
 }
@@ -56,9 +61,20 @@ function editable(preferences: Preferences | undefined, owner: PreferencesOwner)
 }
 
 /** The fields whose messages name them (under `tutors.fields.*` or `students.fields.*`). */
-const LABELLED_PATHS = ['availability', 'weekendAvailability', 'subjectToTeach', 'tutoringMode', 'assignment.level', 'assignment.sectors', 'assignment.department', 'assignment.establishments', 'assignment.numberOfStudentsToSupport'];
+const LABELLED_PATHS = [
+  'availability',
+  'weekendAvailability',
+  'subjectToTeach',
+  'tutoringMode',
+  'assignment.level',
+  'assignment.sectors',
+  'assignment.department',
+  'assignment.establishments',
+  'assignment.numberOfStudentsToSupport',
+];
 
-const optionsOf = (rows: ReferenceRow[] | undefined, name: (row: ReferenceRow) => unknown): Option[] => (rows ?? []).map((row) => ({ id: row.id, label: String(name(row) ?? row._label ?? '') }));
+const optionsOf = (rows: ReferenceRow[] | undefined, name: (row: ReferenceRow) => unknown): Option[] =>
+  (rows ?? []).map((row) => ({ id: row.id, label: String(name(row) ?? row._label ?? '') }));
 
 function PreferencesForm({ owner, record }: { owner: PreferencesOwner; record: OwnRecord }) {
   const { t } = useTranslation();
@@ -128,7 +144,10 @@ function PreferencesForm({ owner, record }: { owner: PreferencesOwner; record: O
         </p>
         <ul className="slot-legend" aria-label={t('family.preferences.availabilityTitle')}>
           <li>
-            <span className="swatch slot-chosen" aria-hidden="true">✓</span> {t('family.preferences.legendChosen')}
+            <span className="swatch slot-chosen" aria-hidden="true">
+              ✓
+            </span>{' '}
+            {t('family.preferences.legendChosen')}
           </li>
           <li>
             <span className="swatch slot-free" aria-hidden="true" /> {t('family.preferences.legendFree')}
@@ -142,12 +161,18 @@ function PreferencesForm({ owner, record }: { owner: PreferencesOwner; record: O
             id="weekend"
             type="checkbox"
             checked={draft.weekendAvailability === true}
-            onChange={(event) => update({ weekendAvailability: event.target.checked, ...(event.target.checked ? {} : { availability: withoutWeekend(availability) }) })}
+            onChange={(event) =>
+              update({ weekendAvailability: event.target.checked, ...(event.target.checked ? {} : { availability: withoutWeekend(availability) }) })
+            }
           />
           <label htmlFor="weekend">{t('family.preferences.weekend')}</label>
         </div>
         {takenOnWeekend && !draft.weekendAvailability && <p className="field-hint">{t('family.preferences.weekendTakenKept')}</p>}
-        <AvailabilityGrid value={availability} weekend={draft.weekendAvailability === true || takenOnWeekend} onChange={(next: GridEntry[]) => update({ availability: next })} />
+        <AvailabilityGrid
+          value={availability}
+          weekend={draft.weekendAvailability === true || takenOnWeekend}
+          onChange={(next: GridEntry[]) => update({ availability: next })}
+        />
         <p className="muted" aria-live="polite">
           {t('family.preferences.chosenCount', { count: availability.length })}
         </p>
@@ -158,9 +183,24 @@ function PreferencesForm({ owner, record }: { owner: PreferencesOwner; record: O
         <section aria-labelledby="assignment-title">
           <h2 id="assignment-title">{t('family.preferences.assignmentTitle')}</h2>
           <RequestState query={levels}>
-            {(rows) => <CheckboxGroup legend={label('assignment.level')} options={optionsOf(rows, (row) => row.levelName)} value={assignment.level ?? []} onChange={(level) => updateAssignment({ level })} error={errorOf('assignment.level')} />}
+            {(rows) => (
+              <CheckboxGroup
+                legend={label('assignment.level')}
+                options={optionsOf(rows, (row) => row.levelName)}
+                value={assignment.level ?? []}
+                onChange={(level) => updateAssignment({ level })}
+                error={errorOf('assignment.level')}
+              />
+            )}
           </RequestState>
-          <WordsField label={label('subjectToTeach')} hint={t('family.preferences.subjectsHint')} maxLength={100} value={draft.subjectToTeach ?? []} onChange={(subjectToTeach) => update({ subjectToTeach })} error={errorOf('subjectToTeach')} />
+          <WordsField
+            label={label('subjectToTeach')}
+            hint={t('family.preferences.subjectsHint')}
+            maxLength={100}
+            value={draft.subjectToTeach ?? []}
+            onChange={(subjectToTeach) => update({ subjectToTeach })}
+            error={errorOf('subjectToTeach')}
+          />
           <RequestState query={sectors}>
             {(rows) => (
               <CheckboxGroup
@@ -179,7 +219,11 @@ function PreferencesForm({ owner, record }: { owner: PreferencesOwner; record: O
                 <div className="field-label">
                   <label htmlFor="department">{label('assignment.department')}</label>
                 </div>
-                <select id="department" value={assignment.department ?? ''} onChange={(event) => updateAssignment({ department: event.target.value || undefined })}>
+                <select
+                  id="department"
+                  value={assignment.department ?? ''}
+                  onChange={(event) => updateAssignment({ department: event.target.value || undefined })}
+                >
                   <option value="">{t('family.preferences.departmentNone')}</option>
                   {rows.map((row) => (
                     <option key={row.id} value={row.id}>

@@ -39,14 +39,18 @@ export function usePupils(tutorId: string) {
   return useQuery({
     queryKey: ['pupils', tutorId],
     queryFn: async (): Promise<Pupil[]> => {
-      const pairs = (await unwrap(api.GET('/pairs', { params: { query: { tutorId: [tutorId], status: ['active'], _end: PAGE, _sort: 'createdAt', _order: 'asc' } } }))) as unknown as PairRecord[];
+      const pairs = (await unwrap(
+        api.GET('/pairs', { params: { query: { tutorId: [tutorId], status: ['active'], _end: PAGE, _sort: 'createdAt', _order: 'asc' } } }),
+      )) as unknown as PairRecord[];
       if (pairs.length === 0) return [];
       // From an hour ago: a session under way is still the next one until it ends.
       const since = new Date(Date.now() - 60 * 60_000).toISOString();
       const [students, occurrences] = await Promise.all([
         unwrap(api.GET('/students', { params: { query: { id: pairs.map((pair) => pair.studentId), _end: PAGE } } })) as unknown as Promise<PupilRecord[]>,
         unwrap(
-          api.GET('/session-occurrences', { params: { query: { status: ['scheduled'], startDate_gte: since, _start: 0, _end: PAGE, _sort: 'startDate', _order: 'asc' } } }),
+          api.GET('/session-occurrences', {
+            params: { query: { status: ['scheduled'], startDate_gte: since, _start: 0, _end: PAGE, _sort: 'startDate', _order: 'asc' } },
+          }),
         ) as unknown as Promise<OccurrenceRecord[]>,
       ]);
       const now = Date.now();
@@ -55,7 +59,9 @@ export function usePupils(tutorId: string) {
         studentId: pair.studentId,
         student: students.find((student) => student.id === pair.studentId),
         weeklySlot: pair.weeklySlot,
-        next: occurrences.find((occurrence) => Date.parse(occurrence.endDate) > now && occurrence.students?.some((student) => student.userId === pair.studentId)),
+        next: occurrences.find(
+          (occurrence) => Date.parse(occurrence.endDate) > now && occurrence.students?.some((student) => student.userId === pair.studentId),
+        ),
       }));
     },
   });

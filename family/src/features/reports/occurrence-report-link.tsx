@@ -16,7 +16,11 @@ export function OccurrenceReportLink({ occurrence, segment }: { occurrence: { se
     queryKey: ['classReports', 'ofOccurrence', occurrence.sessionId, occurrence.startDate],
     enabled: ended,
     queryFn: async () => {
-      const rows = await unwrap(api.GET('/class-reports', { params: { query: { sessionId: [occurrence.sessionId], reportDate: [parisDay(occurrence.startDate)], _start: 0, _end: 1 } } }));
+      const rows = await unwrap(
+        api.GET('/class-reports', {
+          params: { query: { sessionId: [occurrence.sessionId], reportDate: [parisDay(occurrence.startDate)], _start: 0, _end: 1 } },
+        }),
+      );
       return rows[0] ?? null;
     },
   });

@@ -7,7 +7,8 @@ import { dayOf, othersOn, type ClassReport } from './reports-data.ts';
 export function ReportSummary({ report, userId }: { report: ClassReport; userId: string }) {
   const { t, i18n } = useTranslation();
   const others = othersOn(report, userId);
-  const late = !report.sentBackAt && report.status !== 'entered' && report.status !== 'confirmed' && report.dueAt !== undefined && report.dueAt < new Date().toISOString();
+  const late =
+    !report.sentBackAt && report.status !== 'entered' && report.status !== 'confirmed' && report.dueAt !== undefined && report.dueAt < new Date().toISOString();
   return (
     <div className="report-summary">
       <h3>{dayOf(report.reportDate, i18n.language)}</h3>

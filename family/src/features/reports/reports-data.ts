@@ -65,7 +65,13 @@ export function useSaveReport(id: string) {
 /** A report's day, written out in the reader's language ("mardi 17 novembre 2026"). */
 export function dayOf(reportDate: string | undefined, language: string): string {
   if (!reportDate) return '';
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${reportDate}T12:00:00Z`));
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fr-FR', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${reportDate}T12:00:00Z`));
 }
 
 /** The names on a report other than the reader's own. */

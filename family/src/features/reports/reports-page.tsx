@@ -51,7 +51,11 @@ function TutorReports({ userId }: { userId: string }) {
                   <h2 id={`reports-${group.key}`}>
                     {t(`familyReports.${group.key}`)} <span className="muted">({inGroup.length})</span>
                   </h2>
-                  {ordered.length === 0 ? <p className="muted">{t(`familyReports.${group.none}`)}</p> : <ReportList reports={ordered} userId={userId} action={group.key === 'toEnter' ? 'open' : 'view'} />}
+                  {ordered.length === 0 ? (
+                    <p className="muted">{t(`familyReports.${group.none}`)}</p>
+                  ) : (
+                    <ReportList reports={ordered} userId={userId} action={group.key === 'toEnter' ? 'open' : 'view'} />
+                  )}
                 </section>
               );
             })}

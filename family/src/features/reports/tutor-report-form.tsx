@@ -45,17 +45,28 @@ function ReportForm({ report, userId }: { report: ClassReport; userId: string })
     setOutcome(undefined);
   };
   const tell = (userIdOfLine: string, attendance: NonNullable<AttendanceLine['attendance']>) =>
-    update({ attendance: (draft.attendance ?? []).map((line) => (line.userId === userIdOfLine ? { ...line, attendance, absence: attendance === 'absent' } : line)) });
+    update({
+      attendance: (draft.attendance ?? []).map((line) => (line.userId === userIdOfLine ? { ...line, attendance, absence: attendance === 'absent' } : line)),
+    });
   const untold = (draft.attendance ?? []).some((line) => line.attendance !== 'present' && line.attendance !== 'absent');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
       const appreciation = draft.appreciation?.trim();
-      const saved = await save.mutateAsync({ attendance: draft.attendance, ...(draft.rating && { rating: draft.rating }), ...(draft.note && { note: draft.note }), ...(appreciation && { appreciation }) });
+      const saved = await save.mutateAsync({
+        attendance: draft.attendance,
+        ...(draft.rating && { rating: draft.rating }),
+        ...(draft.note && { note: draft.note }),
+        ...(appreciation && { appreciation }),
+      });
       setDirty(false);
       if (saved.status === 'entered') setOutcome({ kind: 'success', message: t('familyReports.form.savedEntered') });
-      else setOutcome({ kind: 'info', message: untold ? `${t('errors.absenceNotConfirmed')} ${t('familyReports.form.missingAttendance')}` : t('familyReports.form.saved') });
+      else
+        setOutcome({
+          kind: 'info',
+          message: untold ? `${t('errors.absenceNotConfirmed')} ${t('familyReports.form.missingAttendance')}` : t('familyReports.form.saved'),
+        });
     } catch (error) {
       setOutcome({ kind: 'error', message: t(problemOf(error).message) });
     }
@@ -86,7 +97,13 @@ function ReportForm({ report, userId }: { report: ClassReport; userId: string })
               <div className="choices">
                 {TOLD.map((value) => (
                   <label key={value} className="choice">
-                    <input type="radio" name={`attendance-${index}`} value={value} checked={line.attendance === value} onChange={() => tell(line.userId, value)} />
+                    <input
+                      type="radio"
+                      name={`attendance-${index}`}
+                      value={value}
+                      checked={line.attendance === value}
+                      onChange={() => tell(line.userId, value)}
+                    />
                     <span>{t(`familyReports.attendance.${value}`)}</span>
                   </label>
                 ))}
@@ -95,8 +112,22 @@ function ReportForm({ report, userId }: { report: ClassReport; userId: string })
           );
         })}
       </fieldset>
-      <Scale legend={t('familyReports.form.rating')} hint={t('familyReports.form.ratingHelp')} name="rating" value={draft.rating ?? undefined} disabled={locked} onChange={(rating) => update({ rating })} />
-      <Scale legend={t('familyReports.form.note')} hint={t('familyReports.form.noteHelp')} name="note" value={draft.note ?? undefined} disabled={locked} onChange={(note) => update({ note })} />
+      <Scale
+        legend={t('familyReports.form.rating')}
+        hint={t('familyReports.form.ratingHelp')}
+        name="rating"
+        value={draft.rating ?? undefined}
+        disabled={locked}
+        onChange={(rating) => update({ rating })}
+      />
+      <Scale
+        legend={t('familyReports.form.note')}
+        hint={t('familyReports.form.noteHelp')}
+        name="note"
+        value={draft.note ?? undefined}
+        disabled={locked}
+        onChange={(note) => update({ note })}
+      />
       <TextAreaField
         label={t('familyReports.form.appreciation')}
         hint={t('familyReports.form.appreciationHelp')}
@@ -119,7 +150,21 @@ function ReportForm({ report, userId }: { report: ClassReport; userId: string })
 }
 
 /** A 1-to-5 choice as radio buttons: a keyboard moves through it with the arrows, a screen reader names each. */
-function Scale({ legend, hint, name, value, disabled, onChange }: { legend: string; hint: string; name: string; value: number | undefined; disabled: boolean; onChange: (value: number) => void }) {
+function Scale({
+  legend,
+  hint,
+  name,
+  value,
+  disabled,
+  onChange,
+}: {
+  legend: string;
+  hint: string;
+  name: string;
+  value: number | undefined;
+  disabled: boolean;
+  onChange: (value: number) => void;
+}) {
   return (
     <fieldset className="field choice-group" disabled={disabled} aria-describedby={`${name}-hint`}>
       <legend>{legend}</legend>

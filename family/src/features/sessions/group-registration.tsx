@@ -53,7 +53,11 @@ export function GroupRegistration({ target, showPlaces = true, within }: { targe
   });
   if (role !== 'student' && role !== 'parent') return null;
   const people: Person[] =
-    role === 'student' ? [{ name: '' }] : target.people ? target.people.map((person) => ({ id: person.userId, name: person.fullName ?? '' })) : (children.data ?? []);
+    role === 'student'
+      ? [{ name: '' }]
+      : target.people
+        ? target.people.map((person) => ({ id: person.userId, name: person.fullName ?? '' }))
+        : (children.data ?? []);
   const registered = (userId: string | undefined) => target.registeredIds.includes(userId ?? session?.user.userId ?? '');
   return (
     // In a list of offers (`within`: the offer's title), each registration is named with its offer, so that the
@@ -67,7 +71,12 @@ export function GroupRegistration({ target, showPlaces = true, within }: { targe
           const self = role === 'student';
           return (
             <li key={person.id ?? 'self'}>
-              {!self && <span>{person.name}{inIt ? ` · ${t('familySessions.group.registered')}` : ''} </span>}
+              {!self && (
+                <span>
+                  {person.name}
+                  {inIt ? ` · ${t('familySessions.group.registered')}` : ''}{' '}
+                </span>
+              )}
               {self && inIt && <span>{t('familySessions.group.registered')} </span>}
               <button
                 type="button"

@@ -74,7 +74,9 @@ function OfferCard({ offer }: { offer: OpenGroupSession }) {
         <dd>{whereIn(t, offer)}</dd>
         <dt>{t('familySessions.openGroups.places')}</dt>
         <dd className="offer-places">
-          {offer.places === null ? t('familySessions.openGroups.noLimit') : t('familySessions.openGroups.placesLeft', { places: offer.places, capacity: offer.capacity })}
+          {offer.places === null
+            ? t('familySessions.openGroups.noLimit')
+            : t('familySessions.openGroups.placesLeft', { places: offer.places, capacity: offer.capacity })}
         </dd>
       </dl>
       <GroupRegistration

@@ -75,13 +75,23 @@ export function SessionPage() {
                 {(data.tutors?.length ?? 0) > 0 && (
                   <>
                     <dt>{t('familySessions.tutors')}</dt>
-                    <dd>{data.tutors!.map((person) => person.fullName).filter(Boolean).join(', ')}</dd>
+                    <dd>
+                      {data
+                        .tutors!.map((person) => person.fullName)
+                        .filter(Boolean)
+                        .join(', ')}
+                    </dd>
                   </>
                 )}
                 {(data.students?.length ?? 0) > 0 && (
                   <>
                     <dt>{t('familySessions.students')}</dt>
-                    <dd>{data.students!.map((person) => person.fullName).filter(Boolean).join(', ')}</dd>
+                    <dd>
+                      {data
+                        .students!.map((person) => person.fullName)
+                        .filter(Boolean)
+                        .join(', ')}
+                    </dd>
                   </>
                 )}
                 <dt>{t('familySessions.where')}</dt>
@@ -94,7 +104,9 @@ export function SessionPage() {
                     {t('familySessions.join')}
                   </button>
                   <p id="join-hint" className="muted">
-                    {open ? t('familySessions.joinOpen') : t('familySessions.joinOpensAt', { time: inLanguage(inParis(joinOpensAt(data)), i18n.language).format('dddd D MMMM, HH:mm') })}
+                    {open
+                      ? t('familySessions.joinOpen')
+                      : t('familySessions.joinOpensAt', { time: inLanguage(inParis(joinOpensAt(data)), i18n.language).format('dddd D MMMM, HH:mm') })}
                   </p>
                   {problem && <Alert kind="error">{t(problem)}</Alert>}
                 </div>

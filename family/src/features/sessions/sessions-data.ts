@@ -38,7 +38,17 @@ export function useOccurrencesBetween(from: string, to: string, studentId?: stri
     queryFn: async () =>
       (await unwrap(
         api.GET('/session-occurrences', {
-          params: { query: { startDate_gte: from, startDate_lte: to, _start: 0, _end: PAGE_SIZE, _sort: 'startDate', _order: 'asc', ...(studentId && { 'students.userId': [studentId] }) } },
+          params: {
+            query: {
+              startDate_gte: from,
+              startDate_lte: to,
+              _start: 0,
+              _end: PAGE_SIZE,
+              _sort: 'startDate',
+              _order: 'asc',
+              ...(studentId && { 'students.userId': [studentId] }),
+            },
+          },
         }),
       )) as unknown as OccurrenceRecord[],
   });
@@ -74,7 +84,9 @@ export function useNextOccurrence() {
       // From an hour ago: a session under way is still "the next one" until it ends.
       const since = new Date(Date.now() - 60 * 60_000).toISOString();
       const rows = (await unwrap(
-        api.GET('/session-occurrences', { params: { query: { status: ['scheduled'], startDate_gte: since, _start: 0, _end: 5, _sort: 'startDate', _order: 'asc' } } }),
+        api.GET('/session-occurrences', {
+          params: { query: { status: ['scheduled'], startDate_gte: since, _start: 0, _end: 5, _sort: 'startDate', _order: 'asc' } },
+        }),
       )) as unknown as OccurrenceRecord[];
       return rows.find((row) => Date.parse(row.endDate) > Date.now()) ?? null;
     },
@@ -134,7 +146,9 @@ export function useChildFilterOptions(parentUserId: string | undefined) {
     enabled: Boolean(parentUserId),
     queryFn: async () => {
       const rows = (await unwrap(
-        api.GET('/students', { params: { query: { 'studentPreferences.parentUserId': [parentUserId!], _end: 100, _sort: 'contactDetails.firstName', _order: 'asc' } } }),
+        api.GET('/students', {
+          params: { query: { 'studentPreferences.parentUserId': [parentUserId!], _end: 100, _sort: 'contactDetails.firstName', _order: 'asc' } },
+        }),
       )) as unknown as { id: string; contactDetails?: { firstName?: string; lastName?: string } }[];
       return rows.map((row) => ({ id: row.id, name: `${row.contactDetails?.firstName ?? ''} ${row.contactDetails?.lastName ?? ''}`.trim() }));
     },

@@ -37,7 +37,11 @@ export function SessionsListPage() {
           {t('familySessions.past')}
         </button>
       </div>
-      <RequestState query={rows} isEmpty={(data) => data.rows.length === 0} empty={<p className="muted">{t(past ? 'familySessions.noPast' : 'familySessions.noUpcoming')}</p>}>
+      <RequestState
+        query={rows}
+        isEmpty={(data) => data.rows.length === 0}
+        empty={<p className="muted">{t(past ? 'familySessions.noPast' : 'familySessions.noUpcoming')}</p>}
+      >
         {(data) => (
           <ul className="occurrence-list">
             {data.rows.map((occurrence) => (

@@ -22,7 +22,8 @@ export function WeekAgenda({ monday, occurrences }: { monday: Dayjs; occurrences
           <li key={key} className={`agenda-day${key === today ? ' agenda-today' : ''}`} aria-current={key === today ? 'date' : undefined}>
             {/* Weekday and date on two lines in a column: 'Wednesday 25 November' ran over the border (walk T-4). */}
             <h2 className="agenda-day-title">
-              <span className="agenda-weekday">{inLanguage(day, i18n.language).format('dddd')}</span> <span className="agenda-date">{inLanguage(day, i18n.language).format('D MMMM')}</span>
+              <span className="agenda-weekday">{inLanguage(day, i18n.language).format('dddd')}</span>{' '}
+              <span className="agenda-date">{inLanguage(day, i18n.language).format('D MMMM')}</span>
             </h2>
             {ofDay.length === 0 ? (
               <p className="muted agenda-empty">{t('familySessions.noSessionThatDay')}</p>

@@ -39,7 +39,8 @@ function VideoModule({ module }: { module: TrainingModule }) {
   const complete = useComplete(module.id);
   const [count, setCount] = useState<WatchCount>({ watchedSeconds: module.watchedSeconds ?? 0, watched: module.state === 'done' });
   if (module.state === 'done') return null;
-  const heartbeat = (position: number) => unwrap(api.POST('/training-path/modules/{moduleId}/heartbeats', { params: { path: { moduleId: module.id } }, body: { position } }));
+  const heartbeat = (position: number) =>
+    unwrap(api.POST('/training-path/modules/{moduleId}/heartbeats', { params: { path: { moduleId: module.id } }, body: { position } }));
   return (
     <>
       <WatchedVideo url={module.url ?? ''} durationSeconds={module.durationSeconds ?? 0} count={count} heartbeat={heartbeat} onCount={setCount} />
@@ -93,10 +94,15 @@ function QuizModule({ module }: { module: TrainingModule }) {
   const [incomplete, setIncomplete] = useState(false);
   const [result, setResult] = useState<QuizResult | null>(null);
   const load = useMutation({
-    mutationFn: () => unwrap(api.GET('/training-path/modules/{moduleId}/quiz', { params: { path: { moduleId: module.id } } })) as Promise<{ passMark: number; questions: ShownQuestion[] }>,
+    mutationFn: () =>
+      unwrap(api.GET('/training-path/modules/{moduleId}/quiz', { params: { path: { moduleId: module.id } } })) as Promise<{
+        passMark: number;
+        questions: ShownQuestion[];
+      }>,
   });
   const submit = useMutation({
-    mutationFn: (body: { answers: { questionId: string; choices: number[] }[] }) => unwrap(api.POST('/training-path/modules/{moduleId}/quiz', { params: { path: { moduleId: module.id } }, body })) as Promise<QuizResult>,
+    mutationFn: (body: { answers: { questionId: string; choices: number[] }[] }) =>
+      unwrap(api.POST('/training-path/modules/{moduleId}/quiz', { params: { path: { moduleId: module.id } }, body })) as Promise<QuizResult>,
     onSuccess: async (answer) => {
       setResult(answer);
       await refresh();
@@ -108,7 +114,11 @@ function QuizModule({ module }: { module: TrainingModule }) {
     return (
       <>
         <Alert kind={result.passed ? 'success' : 'info'}>
-          <p role="status">{result.passed ? t('familyTraining.passed', { score: result.score }) : t('familyTraining.failed', { score: result.score, passMark: result.passMark })}</p>
+          <p role="status">
+            {result.passed
+              ? t('familyTraining.passed', { score: result.score })
+              : t('familyTraining.failed', { score: result.score, passMark: result.passMark })}
+          </p>
         </Alert>
         {!result.passed && (
           <p className="actions">
@@ -149,7 +159,11 @@ function QuizModule({ module }: { module: TrainingModule }) {
   };
   return (
     <form onSubmit={send} noValidate>
-      <QuizQuestions questions={questions} answers={answers} onToggle={(questionId, choice) => setAnswers((current) => toggleChoice(current, questionId, choice))} />
+      <QuizQuestions
+        questions={questions}
+        answers={answers}
+        onToggle={(questionId, choice) => setAnswers((current) => toggleChoice(current, questionId, choice))}
+      />
       {incomplete && (
         <Alert kind="error">
           <p>{t('familyOnboarding.quiz.unanswered')}</p>

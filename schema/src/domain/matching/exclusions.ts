@@ -48,7 +48,10 @@ export class ExclusionCounter {
         const [rule, mode, bound] = key.split('|') as [FitRule, string, string];
         return { rule, role: this.role, ...(mode && { mode: mode as TutoringMode }), ...(bound && { maxDistanceKm: Number(bound) }), count };
       })
-      .sort((a, b) => b.count - a.count || a.rule.localeCompare(b.rule) || (a.mode ?? '').localeCompare(b.mode ?? '') || (a.maxDistanceKm ?? 0) - (b.maxDistanceKm ?? 0));
+      .sort(
+        (a, b) =>
+          b.count - a.count || a.rule.localeCompare(b.rule) || (a.mode ?? '').localeCompare(b.mode ?? '') || (a.maxDistanceKm ?? 0) - (b.maxDistanceKm ?? 0),
+      );
   }
 }
 

@@ -1,6 +1,28 @@
 /** The matching domain (DESIGN, "Workflows"): pure rules the BFF enforces and the staff screens explain. */
-export { tutorProfileOf, studentProfileOf, pointOf, departmentOfZipCode, zipCodePatternOf, type MatchStudent, type MatchTutor, type ProgramBounds, type WeeklySlot } from './profiles.ts';
-export { GEO_PRECISIONS, distanceOfPair, distancePasses, haversineKm, meetsInPersonOnly, withinDistance, type DistanceBasis, type GeoPoint, type GeoPrecision, type PairDistance, type Placed } from './distance.ts';
+export {
+  tutorProfileOf,
+  studentProfileOf,
+  pointOf,
+  departmentOfZipCode,
+  zipCodePatternOf,
+  type MatchStudent,
+  type MatchTutor,
+  type ProgramBounds,
+  type WeeklySlot,
+} from './profiles.ts';
+export {
+  GEO_PRECISIONS,
+  distanceOfPair,
+  distancePasses,
+  haversineKm,
+  meetsInPersonOnly,
+  withinDistance,
+  type DistanceBasis,
+  type GeoPoint,
+  type GeoPrecision,
+  type PairDistance,
+  type Placed,
+} from './distance.ts';
 export {
   HARD_CONSTRAINTS,
   EMPTY_PAIR_HISTORY,
@@ -20,10 +42,34 @@ export {
   type FitRule,
   type PairHistory,
 } from './constraints.ts';
-export { SCORE_WEIGHTS, WAITING_FULL_DAYS, COMMON_SLOTS_FULL, DEPARTMENT_SHARE, DISTANCE_REFERENCE_KM, distancePoints, scoreCandidate, scoreOf, waitingPoints, waitingDays, type CandidateScore, type ScoreReason } from './score.ts';
+export {
+  SCORE_WEIGHTS,
+  WAITING_FULL_DAYS,
+  COMMON_SLOTS_FULL,
+  DEPARTMENT_SHARE,
+  DISTANCE_REFERENCE_KM,
+  distancePoints,
+  scoreCandidate,
+  scoreOf,
+  waitingPoints,
+  waitingDays,
+  type CandidateScore,
+  type ScoreReason,
+} from './score.ts';
 export { automaticMatchingBlocker, automaticMatchingOffered, pickAutomaticMatch, type AutomaticPick, type AutomaticRefusal } from './automatic.ts';
 export { solveAssignment, solveAssignmentWithPrices, type Assignment, type AssignmentProblem, type PricedAssignment } from './solver.ts';
 export { solveOverAllEdges, type AllEdges, type LazySolution } from './lazy-edges.ts';
-export { proposeCohort, supplyAndDemandOf, unmatchedReason, UNMATCHED_REASONS, FIRST_SLOTS_PER_STUDENT, type StudentScan, type CohortProposal, type ProposedPair, type SupplyAndDemand, type UnmatchedReason } from './proposal.ts';
+export {
+  proposeCohort,
+  supplyAndDemandOf,
+  unmatchedReason,
+  UNMATCHED_REASONS,
+  FIRST_SLOTS_PER_STUDENT,
+  type StudentScan,
+  type CohortProposal,
+  type ProposedPair,
+  type SupplyAndDemand,
+  type UnmatchedReason,
+} from './proposal.ts';
 export { acceptedModes, sharedModes, modeOfPair, onlyMode, placeOfPair, wantsPrivatePair, BOTH_MODES, type PairPlace, type TutoringMode } from './modes.ts';
 export { ExclusionCounter, exclusionMessageKey, nearMissRule, type Exclusion } from './exclusions.ts';

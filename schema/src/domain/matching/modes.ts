@@ -27,7 +27,11 @@ export function sharedModes(tutor: { modes: readonly TutoringMode[] }, student: 
  * The mode of the sessions a match books: the one they share. When both accept both, nothing is decided for them
  * (undefined): staff set it on the session, or give it with the match.
  */
-export function modeOfPair(tutor: { modes: readonly TutoringMode[] }, student: { modes: readonly TutoringMode[] }, chosen?: TutoringMode): TutoringMode | undefined {
+export function modeOfPair(
+  tutor: { modes: readonly TutoringMode[] },
+  student: { modes: readonly TutoringMode[] },
+  chosen?: TutoringMode,
+): TutoringMode | undefined {
   const shared = sharedModes(tutor, student);
   if (chosen && shared.includes(chosen)) return chosen;
   return shared.length === 1 ? shared[0] : undefined;
@@ -49,7 +53,11 @@ export function wantsPrivatePair(student: { tutoringType: string | undefined }):
  */
 export type PairPlace = { placeType: 'school'; establishmentId: string } | { placeType: 'home' };
 
-export function placeOfPair(tutor: { establishments: readonly string[] }, student: { establishments: readonly string[] }, mode: TutoringMode | undefined): PairPlace | undefined {
+export function placeOfPair(
+  tutor: { establishments: readonly string[] },
+  student: { establishments: readonly string[] },
+  mode: TutoringMode | undefined,
+): PairPlace | undefined {
   if (mode !== 'in-person') return undefined;
   const establishmentId = student.establishments.find((id) => tutor.establishments.includes(id));
   return establishmentId ? { placeType: 'school', establishmentId } : { placeType: 'home' };

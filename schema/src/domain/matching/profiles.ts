@@ -176,5 +176,8 @@ function fullNameOf(contact: Doc): string {
 
 function slots(value: unknown): WeeklySlot[] {
   if (!Array.isArray(value)) return [];
-  return value.filter((slot): slot is WeeklySlot => !!slot && typeof slot === 'object' && typeof (slot as Doc).dayOfTheWeek === 'number' && typeof (slot as Doc).startTime === 'string');
+  return value.filter(
+    (slot): slot is WeeklySlot =>
+      !!slot && typeof slot === 'object' && typeof (slot as Doc).dayOfTheWeek === 'number' && typeof (slot as Doc).startTime === 'string',
+  );
 }

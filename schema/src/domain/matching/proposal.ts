@@ -64,7 +64,13 @@ export interface StudentScan {
  */
 export const FIRST_SLOTS_PER_STUDENT = 20;
 
-export function proposeCohort(tutors: readonly MatchTutor[], students: readonly MatchStudent[], history: PairHistory, now: Date, options: { firstSlotsPerStudent?: number } = {}): CohortProposal {
+export function proposeCohort(
+  tutors: readonly MatchTutor[],
+  students: readonly MatchStudent[],
+  history: PairHistory,
+  now: Date,
+  options: { firstSlotsPerStudent?: number } = {},
+): CohortProposal {
   const active = tutors.filter(tutorIsActive);
   const open = active.filter(tutorHasRoom);
   const waitingAll = students.filter(studentIsWaiting);
@@ -159,7 +165,14 @@ export function proposeCohort(tutors: readonly MatchTutor[], students: readonly 
     for (const tutorIndex of touched) common[tutorIndex] = 0;
   });
   const solved = solveOverAllEdges(
-    { students: waiting.length, slots: slots.map(({ tutor }) => ({ tutor })), tutorRoom: open.map((tutor) => tutor.capacity - tutor.matchedStudents.length), studentStart, edgeSlot, edgeScore },
+    {
+      students: waiting.length,
+      slots: slots.map(({ tutor }) => ({ tutor })),
+      tutorRoom: open.map((tutor) => tutor.capacity - tutor.matchedStudents.length),
+      studentStart,
+      edgeSlot,
+      edgeScore,
+    },
     options.firstSlotsPerStudent ?? FIRST_SLOTS_PER_STUDENT,
   );
   const placed = new Set<number>();
@@ -177,7 +190,10 @@ export function proposeCohort(tutors: readonly MatchTutor[], students: readonly 
     ...waiting
       .map((student, index) => ({ student, index }))
       .filter(({ index }) => !placed.has(index))
-      .map(({ student, index }) => ({ student, reason: unmatchedReason(`${student.programId}|${student.level}`, levelsOfActive, levelsTaught, scans[index]!) })),
+      .map(({ student, index }) => ({
+        student,
+        reason: unmatchedReason(`${student.programId}|${student.level}`, levelsOfActive, levelsTaught, scans[index]!),
+      })),
   ];
   return {
     pairs,
@@ -199,7 +215,12 @@ function grown(array: Int32Array, size: number): Int32Array {
 }
 
 /** Why a student who wants a private pair is left out, the first that holds (see UNMATCHED_REASONS). */
-export function unmatchedReason(levelKey: string, levelsOfActive: ReadonlySet<string>, levelsWithRoom: ReadonlySet<string>, scan: StudentScan): UnmatchedReason {
+export function unmatchedReason(
+  levelKey: string,
+  levelsOfActive: ReadonlySet<string>,
+  levelsWithRoom: ReadonlySet<string>,
+  scan: StudentScan,
+): UnmatchedReason {
   if (!levelsOfActive.has(levelKey)) return 'noTutorForLevel';
   if (!levelsWithRoom.has(levelKey)) return 'tutorsFull';
   if (scan.hadCandidate) return 'placesTaken';
@@ -212,12 +233,25 @@ export function unmatchedReason(levelKey: string, levelsOfActive: ReadonlySet<st
  * Places with active tutors who have room against students waiting, by level and by department: the proposal's
  * summary and the statistics' supply and demand. People who are not open or not waiting are left out here.
  */
-export function supplyAndDemandOf(tutors: readonly MatchTutor[], students: readonly MatchStudent[]): { byLevel: SupplyAndDemand[]; byDepartment: SupplyAndDemand[] } {
+export function supplyAndDemandOf(
+  tutors: readonly MatchTutor[],
+  students: readonly MatchStudent[],
+): { byLevel: SupplyAndDemand[]; byDepartment: SupplyAndDemand[] } {
   const open = tutors.filter((tutor) => tutorIsActive(tutor) && tutorHasRoom(tutor));
   const waiting = students.filter(studentIsWaiting);
   return {
-    byLevel: supplyAndDemand(open, waiting, (tutor) => tutor.levels, (student) => student.level),
-    byDepartment: supplyAndDemand(open, waiting, (tutor) => (tutor.department ? [tutor.department] : []), (student) => student.department),
+    byLevel: supplyAndDemand(
+      open,
+      waiting,
+      (tutor) => tutor.levels,
+      (student) => student.level,
+    ),
+    byDepartment: supplyAndDemand(
+      open,
+      waiting,
+      (tutor) => (tutor.department ? [tutor.department] : []),
+      (student) => student.department,
+    ),
   };
 }
 
@@ -239,7 +273,12 @@ function excludedTutorsByStudent(open: readonly MatchTutor[], history: PairHisto
   return excluded;
 }
 
-function supplyAndDemand(tutors: readonly MatchTutor[], students: readonly MatchStudent[], tutorKeys: (tutor: MatchTutor) => readonly string[], studentKey: (student: MatchStudent) => string | undefined): SupplyAndDemand[] {
+function supplyAndDemand(
+  tutors: readonly MatchTutor[],
+  students: readonly MatchStudent[],
+  tutorKeys: (tutor: MatchTutor) => readonly string[],
+  studentKey: (student: MatchStudent) => string | undefined,
+): SupplyAndDemand[] {
   const rows = new Map<string, SupplyAndDemand>();
   const row = (key: string) => rows.get(key) ?? rows.set(key, { key, places: 0, studentsWaiting: 0 }).get(key)!;
   for (const tutor of tutors) for (const key of tutorKeys(tutor)) row(key).places += tutor.capacity - tutor.matchedStudents.length;

@@ -75,7 +75,12 @@ export function scoreCandidate(tutor: MatchTutor, student: MatchStudent, now: Da
   // Said for every pair that may meet in person, with the distance or why it is unknown.
   if (modes.includes('in-person')) {
     const distance = distanceOfPair(tutor, student);
-    reasons.push({ code: 'distance', points: distancePoints(distance.km, student.maxDistanceKm), basis: distance.basis, ...(distance.km !== undefined && { km: distance.km }) });
+    reasons.push({
+      code: 'distance',
+      points: distancePoints(distance.km, student.maxDistanceKm),
+      basis: distance.basis,
+      ...(distance.km !== undefined && { km: distance.km }),
+    });
   }
   return { score: total(reasons.map((reason) => reason.points)), reasons, commonSlots: slots };
 }

@@ -19,7 +19,10 @@ export type AttestationState = (typeof attestationStates.values)[number];
 export function attestationStateOf(documents: readonly UploadedDocumentFacts[]): { state: AttestationState; refusalReason?: string } {
   const attestations = documents.filter((document) => document.kind === 'criminal-record');
   if (attestations.some((document) => document.status === 'accepted')) return { state: 'accepted' };
-  const newest = attestations.reduce<UploadedDocumentFacts | undefined>((found, document) => (!found || (document.uploadedAt ?? '') > (found.uploadedAt ?? '') ? document : found), undefined);
+  const newest = attestations.reduce<UploadedDocumentFacts | undefined>(
+    (found, document) => (!found || (document.uploadedAt ?? '') > (found.uploadedAt ?? '') ? document : found),
+    undefined,
+  );
   if (!newest) return { state: 'missing' };
   if (newest.status === 'refused') return { state: 'refused', ...(newest.refusalReason && { refusalReason: newest.refusalReason }) };
   return { state: 'sent' };
@@ -68,6 +71,12 @@ export function prospectReadyForValidation(step: number | undefined, documents: 
  * What a prospect lead's record keeps of their readiness (the list's column and filter): the attestation's state
  * and whether the recruiter may decide now. The same rule as above, from the stored state instead of the documents.
  */
-export function prospectReadinessOf(step: number | undefined, attestationState: AttestationState): { attestationState: AttestationState; readyForValidation: boolean } {
-  return { attestationState, readyForValidation: attestationState === 'accepted' && step !== 7 && canMoveOnboarding(step as OnboardingStep | undefined, 7, 'staff') };
+export function prospectReadinessOf(
+  step: number | undefined,
+  attestationState: AttestationState,
+): { attestationState: AttestationState; readyForValidation: boolean } {
+  return {
+    attestationState,
+    readyForValidation: attestationState === 'accepted' && step !== 7 && canMoveOnboarding(step as OnboardingStep | undefined, 7, 'staff'),
+  };
 }

@@ -51,7 +51,12 @@ export function watchedToTheEnd(progress: WatchProgress, durationSeconds: number
  * previous heartbeat, forward by no more than the wall time elapsed (and the slack) covers the way between; going
  * back only moves the starting point; a jump forward covers nothing and restarts from where it landed.
  */
-export function recordHeartbeat(progress: WatchProgress, position: number, at: number, durationSeconds: number): { progress: WatchProgress; outcome: HeartbeatOutcome } {
+export function recordHeartbeat(
+  progress: WatchProgress,
+  position: number,
+  at: number,
+  durationSeconds: number,
+): { progress: WatchProgress; outcome: HeartbeatOutcome } {
   const here = Math.min(Math.max(position, 0), durationSeconds);
   const base = { intervals: progress.intervals, lastPosition: here, lastAt: at };
   if (progress.lastPosition === undefined || progress.lastAt === undefined || at < progress.lastAt) return { progress: base, outcome: 'start' };

@@ -14,7 +14,11 @@ export interface ReportContent {
 export function reportEntryStatusOf(report: ReportContent): ReportEntryProgress {
   const lines = report.attendance ?? [];
   const reported = lines.filter((line) => line.attendance === 'present' || line.attendance === 'absent').length;
-  const parts = [lines.length > 0 && reported === lines.length, typeof report.rating === 'number', typeof report.appreciation === 'string' && report.appreciation.trim() !== ''];
+  const parts = [
+    lines.length > 0 && reported === lines.length,
+    typeof report.rating === 'number',
+    typeof report.appreciation === 'string' && report.appreciation.trim() !== '',
+  ];
   const done = parts.filter(Boolean).length;
   if (done === parts.length) return 'entered';
   return done === 0 && reported === 0 ? 'to-be-entered' : 'partially-entered';

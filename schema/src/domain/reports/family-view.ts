@@ -2,7 +2,18 @@
  * What parents and students read of a class report (issue "Reports"): the day, who, the attendance, the rating and
  * the appreciation. Never the satisfaction note, the staff's review comment or who validated it.
  */
-export const FAMILY_REPORT_FIELDS = ['sessionId', 'occurrenceId', 'tutorId', 'studentId', 'reportDate', 'status', 'rating', 'appreciation', 'attendance', 'isValidated'] as const;
+export const FAMILY_REPORT_FIELDS = [
+  'sessionId',
+  'occurrenceId',
+  'tutorId',
+  'studentId',
+  'reportDate',
+  'status',
+  'rating',
+  'appreciation',
+  'attendance',
+  'isValidated',
+] as const;
 
 /**
  * What a family reads of a group session's report: the tutor writes one appreciation for the whole group, which may

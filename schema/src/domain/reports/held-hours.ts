@@ -50,7 +50,12 @@ export const COUNTED_REPORT_STATUSES: readonly string[] = ['entered', 'confirmed
 /** Occurrences that never took place whatever a report says. */
 const NOT_HELD_STATUSES = new Set(['canceled', 'skipped']);
 
-export function heldHoursOf(input: { tutorId: string; period: HoursPeriod; occurrences: readonly HeldOccurrence[]; reports: readonly AttendanceReport[] }): HeldHours {
+export function heldHoursOf(input: {
+  tutorId: string;
+  period: HoursPeriod;
+  occurrences: readonly HeldOccurrence[];
+  reports: readonly AttendanceReport[];
+}): HeldHours {
   const { tutorId, period } = input;
   const byOccurrence = new Map<string, AttendanceReport[]>();
   const bySessionDay = new Map<string, AttendanceReport[]>();

@@ -62,7 +62,8 @@ export function reportInconsistencies({ before, after, session, occurrence }: Re
   }
   const found: ReportInconsistency[] = [];
   const ofThisSession = occurrence !== undefined && occurrence.sessionId === after.sessionId;
-  if (after.occurrenceId !== undefined && after.occurrenceId !== null && !ofThisSession) found.push({ path: 'occurrenceId', kind: 'occurrenceOfAnotherSession' });
+  if (after.occurrenceId !== undefined && after.occurrenceId !== null && !ofThisSession)
+    found.push({ path: 'occurrenceId', kind: 'occurrenceOfAnotherSession' });
   const named = (key: 'tutors' | 'students') => idsOf(session?.[key]).concat(ofThisSession ? idsOf(occurrence[key]) : []);
   const tutors = new Set(named('tutors'));
   const students = new Set(named('students'));

@@ -10,7 +10,11 @@ export const MAX_SEARCH_WORDS = 6;
 
 /** The text as a search compares it: no accents, lower case, the ligature œ as "oe". */
 export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/œ/g, 'oe');
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/œ/g, 'oe');
 }
 
 /** The words of a search as typed (not folded: each adapter folds in its own way), without repeats. */

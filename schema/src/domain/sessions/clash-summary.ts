@@ -38,7 +38,18 @@ export function summariseClashes(clashes: readonly ListedClash[]): ClashGroup[] 
     const startTime = start.format('HH:mm');
     const endTime = inParis(clash.endDate).format('HH:mm');
     const key = [clash.userId, clash.otherSessionId, weekday, startTime, endTime].join('|');
-    const entry = groups.get(key) ?? { group: { userId: clash.userId, ...(clash.fullName !== undefined && { fullName: clash.fullName }), role: clash.role, otherSessionId: clash.otherSessionId, weekday, startTime, endTime }, days: new Set<string>() };
+    const entry = groups.get(key) ?? {
+      group: {
+        userId: clash.userId,
+        ...(clash.fullName !== undefined && { fullName: clash.fullName }),
+        role: clash.role,
+        otherSessionId: clash.otherSessionId,
+        weekday,
+        startTime,
+        endTime,
+      },
+      days: new Set<string>(),
+    };
     // The same occurrence may be listed more than once; a day counts once.
     entry.days.add(start.format('YYYY-MM-DD'));
     groups.set(key, entry);

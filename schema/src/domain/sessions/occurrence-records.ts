@@ -56,8 +56,11 @@ export function occurrenceRecordsOf(series: SeriesForOccurrences, expanded: read
 }
 
 /** What an occurrence copies from its series; applied again to future occurrences when the series changes. */
-export function sharedFieldsOf(series: SeriesForOccurrences): Omit<OccurrenceRecord, 'sessionId' | 'originalStart' | 'startDate' | 'endDate' | 'status' | 'skipReason' | 'skipName'> {
-  const people = (list: readonly Participant[] | undefined) => (list ?? []).map(({ userId, fullName }) => ({ userId, ...(fullName !== undefined && { fullName }) }));
+export function sharedFieldsOf(
+  series: SeriesForOccurrences,
+): Omit<OccurrenceRecord, 'sessionId' | 'originalStart' | 'startDate' | 'endDate' | 'status' | 'skipReason' | 'skipName'> {
+  const people = (list: readonly Participant[] | undefined) =>
+    (list ?? []).map(({ userId, fullName }) => ({ userId, ...(fullName !== undefined && { fullName }) }));
   const tutors = people(series.tutors);
   const students = people(series.students);
   return {

@@ -47,10 +47,15 @@ export function participantIds(session: WithParticipants): string[] {
  * The participants with their names from `names`. A person the map does not know (a record since deleted) keeps
  * the name the session had for them before (`previous`), else goes unnamed: never a name a client typed.
  */
-export function withParticipantNames<T extends { userId?: unknown; fullName?: unknown }>(participants: readonly T[] | undefined, names: ReadonlyMap<string, string>, previous: readonly unknown[] = []): T[] | undefined {
+export function withParticipantNames<T extends { userId?: unknown; fullName?: unknown }>(
+  participants: readonly T[] | undefined,
+  names: ReadonlyMap<string, string>,
+  previous: readonly unknown[] = [],
+): T[] | undefined {
   if (participants === undefined) return undefined;
   const before = new Map<string, string>();
-  for (const participant of listOf(previous)) if (typeof participant.userId === 'string' && typeof participant.fullName === 'string') before.set(participant.userId, participant.fullName);
+  for (const participant of listOf(previous))
+    if (typeof participant.userId === 'string' && typeof participant.fullName === 'string') before.set(participant.userId, participant.fullName);
   return participants.map((participant) => {
     const id = typeof participant.userId === 'string' ? participant.userId : undefined;
     const name = id === undefined ? undefined : (names.get(id) ?? before.get(id));
@@ -60,7 +65,11 @@ export function withParticipantNames<T extends { userId?: unknown; fullName?: un
 }
 
 /** The `tutors` and `students` of a session with their names, for the fields the session has. */
-export function namedParticipants(session: WithParticipants, names: ReadonlyMap<string, string>, previous: WithParticipants = {}): { tutors?: SessionParticipant[]; students?: SessionParticipant[] } {
+export function namedParticipants(
+  session: WithParticipants,
+  names: ReadonlyMap<string, string>,
+  previous: WithParticipants = {},
+): { tutors?: SessionParticipant[]; students?: SessionParticipant[] } {
   const result: { tutors?: SessionParticipant[]; students?: SessionParticipant[] } = {};
   if (Array.isArray(session.tutors)) result.tutors = withParticipantNames(session.tutors as SessionParticipant[], names, listOf(previous.tutors));
   if (Array.isArray(session.students)) result.students = withParticipantNames(session.students as SessionParticipant[], names, listOf(previous.students));

@@ -28,7 +28,10 @@ export function percentileOfCounts(counted: readonly { value: number; count: num
 }
 
 export function percentile(values: readonly number[], p: number): number | null {
-  return percentileOfCounts(values.map((value) => ({ value, count: 1 })), p);
+  return percentileOfCounts(
+    values.map((value) => ({ value, count: 1 })),
+    p,
+  );
 }
 
 /** How long students have waited, in whole days, as the statistics show it. */
@@ -54,13 +57,21 @@ export function waitingFigures(days: readonly number[]): WaitingFigures {
  * Pairs active at the end of each week: those made before the period, plus those made since, minus those
  * dissociated since, counted up to each week's Sunday. `made` and `ended` are counts by day within the period.
  */
-export function activeByWeek(weeks: readonly string[], before: number, made: readonly { day: string; count: number }[], ended: readonly { day: string; count: number }[]): { week: string; activePairs: number; made: number; dissociated: number }[] {
+export function activeByWeek(
+  weeks: readonly string[],
+  before: number,
+  made: readonly { day: string; count: number }[],
+  ended: readonly { day: string; count: number }[],
+): { week: string; activePairs: number; made: number; dissociated: number }[] {
   const madeByWeek = new Map<string, number>();
   const endedByWeek = new Map<string, number>();
   let running = before;
   // Changes before the first week shown still count in the running total.
   const first = weeks[0] ?? '';
-  for (const [rows, byWeek, sign] of [[made, madeByWeek, 1], [ended, endedByWeek, -1]] as const) {
+  for (const [rows, byWeek, sign] of [
+    [made, madeByWeek, 1],
+    [ended, endedByWeek, -1],
+  ] as const) {
     for (const { day, count } of rows) {
       const week = weekOf(day);
       if (week < first) running += sign * count;

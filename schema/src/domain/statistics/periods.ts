@@ -53,8 +53,14 @@ export function defaultPeriod(scholarYears: readonly ScholarYearDates[], now: Da
 }
 
 /** Adds up counts by day into the period's weeks; days outside them are left out. */
-export function countsByWeek<K extends string>(weeks: readonly string[], rows: readonly ({ day: string } & Partial<Record<K, number>>)[], keys: readonly K[]): ({ week: string } & Record<K, number>)[] {
-  const byWeek = new Map(weeks.map((week) => [week, Object.fromEntries([['week', week], ...keys.map((key) => [key, 0])]) as { week: string } & Record<K, number>]));
+export function countsByWeek<K extends string>(
+  weeks: readonly string[],
+  rows: readonly ({ day: string } & Partial<Record<K, number>>)[],
+  keys: readonly K[],
+): ({ week: string } & Record<K, number>)[] {
+  const byWeek = new Map(
+    weeks.map((week) => [week, Object.fromEntries([['week', week], ...keys.map((key) => [key, 0])]) as { week: string } & Record<K, number>]),
+  );
   for (const row of rows) {
     const bucket = byWeek.get(weekOf(row.day));
     if (!bucket) continue;

@@ -17,23 +17,58 @@ import {
 import { PROGRAM_IDS } from '../../../src/reference/programs.ts';
 
 const HOME = PROGRAM_IDS.homeClassesFaceToFace;
-const slot = (dayOfTheWeek: number, startTime: string, taken = false) => ({ dayOfTheWeek, startTime, endTime: `${String(Number(startTime.slice(0, 2)) + 1).padStart(2, '0')}${startTime.slice(2)}`, taken });
+const slot = (dayOfTheWeek: number, startTime: string, taken = false) => ({
+  dayOfTheWeek,
+  startTime,
+  endTime: `${String(Number(startTime.slice(0, 2)) + 1).padStart(2, '0')}${startTime.slice(2)}`,
+  taken,
+});
 const NOW = new Date('2026-11-23T10:00:00.000Z');
 
 function tutor(overrides: Partial<MatchTutor> = {}): MatchTutor {
   return {
-    id: 'tutor-1', fullName: 'Thomas Lemaire', programId: HOME, status: 'active', commitmentStatus: 'active', gender: 'male',
-    levels: ['level-6eme', 'level-5eme'], sectors: ['sector-1'], establishments: ['school-1'], department: '75', subject: 'both-subjects',
-    availability: [slot(1, '17:00'), slot(3, '14:00', true), slot(2, '17:30')], capacity: 2, matchedStudents: [], modes: ['online', 'in-person'], home: undefined, homeDepartment: undefined,
+    id: 'tutor-1',
+    fullName: 'Thomas Lemaire',
+    programId: HOME,
+    status: 'active',
+    commitmentStatus: 'active',
+    gender: 'male',
+    levels: ['level-6eme', 'level-5eme'],
+    sectors: ['sector-1'],
+    establishments: ['school-1'],
+    department: '75',
+    subject: 'both-subjects',
+    availability: [slot(1, '17:00'), slot(3, '14:00', true), slot(2, '17:30')],
+    capacity: 2,
+    matchedStudents: [],
+    modes: ['online', 'in-person'],
+    home: undefined,
+    homeDepartment: undefined,
     ...overrides,
   };
 }
 
 function student(overrides: Partial<MatchStudent> = {}): MatchStudent {
   return {
-    id: 'student-1', fullName: 'Hugo Martin', programId: HOME, status: 'active', gender: 'male', matchingStatus: 'unmatched', situation: 'awaiting-tutor',
-    level: 'level-6eme', sectors: ['sector-1'], establishments: ['school-2'], department: '75', subject: 'scientific-and-first',
-    availability: [slot(1, '17:00'), slot(3, '14:00')], waitingSince: '2026-10-24T10:00:00.000Z', modes: ['online', 'in-person'], tutoringType: undefined, home: undefined, homeDepartment: undefined, maxDistanceKm: undefined,
+    id: 'student-1',
+    fullName: 'Hugo Martin',
+    programId: HOME,
+    status: 'active',
+    gender: 'male',
+    matchingStatus: 'unmatched',
+    situation: 'awaiting-tutor',
+    level: 'level-6eme',
+    sectors: ['sector-1'],
+    establishments: ['school-2'],
+    department: '75',
+    subject: 'scientific-and-first',
+    availability: [slot(1, '17:00'), slot(3, '14:00')],
+    waitingSince: '2026-10-24T10:00:00.000Z',
+    modes: ['online', 'in-person'],
+    tutoringType: undefined,
+    home: undefined,
+    homeDepartment: undefined,
+    maxDistanceKm: undefined,
     ...overrides,
   };
 }
@@ -65,7 +100,10 @@ describe('hard constraints', () => {
   });
 
   it('count only slots neither side has given away, in week order', () => {
-    const both = commonFreeSlots(tutor({ availability: [slot(2, '17:30'), slot(1, '17:00'), slot(3, '14:00', true)] }), student({ availability: [slot(1, '17:00'), slot(2, '17:30', true), slot(3, '14:00')] }));
+    const both = commonFreeSlots(
+      tutor({ availability: [slot(2, '17:30'), slot(1, '17:00'), slot(3, '14:00', true)] }),
+      student({ availability: [slot(1, '17:00'), slot(2, '17:30', true), slot(3, '14:00')] }),
+    );
     expect(both.map((one) => `${one.dayOfTheWeek}@${one.startTime}`)).toEqual(['1@17:00']);
   });
 
@@ -89,7 +127,11 @@ describe('score and reasons', () => {
   });
 
   it('ranks a child who waited three months above a closer fit who registered yesterday', () => {
-    const longWait = scoreCandidate(tutor(), student({ waitingSince: '2026-08-20T00:00:00.000Z', sectors: [], department: '93', subject: 'literary-and-first' }), NOW);
+    const longWait = scoreCandidate(
+      tutor(),
+      student({ waitingSince: '2026-08-20T00:00:00.000Z', sectors: [], department: '93', subject: 'literary-and-first' }),
+      NOW,
+    );
     const closeFit = scoreCandidate(tutor(), student({ waitingSince: '2026-11-22T00:00:00.000Z', establishments: ['school-1'] }), NOW);
     expect(longWait.score).toBeGreaterThan(closeFit.score);
   });
@@ -132,15 +174,49 @@ describe('automatic matching (section 4)', () => {
 describe('profiles from records', () => {
   it('read what the matching needs from a tutor and a student record', () => {
     const fromTutor = tutorProfileOf({
-      _id: 't', status: 'active', gender: 'female', program: { programId: HOME }, subjectToTeach: 'both-subjects', homeDepartment: '93', contactDetails: { firstName: 'Ana', lastName: 'Lopez' },
-      tutorPreferences: { status: 'active', availability: [slot(1, '17:00')], matchedStudents: ['s'], assignment: { level: ['level-6eme'], numberOfStudentsToSupport: 3, sectors: ['x'], establishments: ['e'] } },
+      _id: 't',
+      status: 'active',
+      gender: 'female',
+      program: { programId: HOME },
+      subjectToTeach: 'both-subjects',
+      homeDepartment: '93',
+      contactDetails: { firstName: 'Ana', lastName: 'Lopez' },
+      tutorPreferences: {
+        status: 'active',
+        availability: [slot(1, '17:00')],
+        matchedStudents: ['s'],
+        assignment: { level: ['level-6eme'], numberOfStudentsToSupport: 3, sectors: ['x'], establishments: ['e'] },
+      },
     });
-    expect(fromTutor).toMatchObject({ id: 't', fullName: 'Ana Lopez', programId: HOME, capacity: 3, matchedStudents: ['s'], department: '93', levels: ['level-6eme'] });
+    expect(fromTutor).toMatchObject({
+      id: 't',
+      fullName: 'Ana Lopez',
+      programId: HOME,
+      capacity: 3,
+      matchedStudents: ['s'],
+      department: '93',
+      levels: ['level-6eme'],
+    });
     const fromStudent = studentProfileOf({
-      id: 's', createdAt: '2026-09-01T00:00:00.000Z', address: { zipCode: '97400' }, program: { programId: HOME }, contactDetails: { firstName: 'Léa', lastName: 'Roux' },
-      studentPreferences: { matchingStatus: 'unmatched', situation: 'awaiting-tutor', assignment: { level: 'level-6eme', subjectToStudy: 'literary-and-first' }, availability: [slot(1, '17:00')] },
+      id: 's',
+      createdAt: '2026-09-01T00:00:00.000Z',
+      address: { zipCode: '97400' },
+      program: { programId: HOME },
+      contactDetails: { firstName: 'Léa', lastName: 'Roux' },
+      studentPreferences: {
+        matchingStatus: 'unmatched',
+        situation: 'awaiting-tutor',
+        assignment: { level: 'level-6eme', subjectToStudy: 'literary-and-first' },
+        availability: [slot(1, '17:00')],
+      },
     });
-    expect(fromStudent).toMatchObject({ id: 's', department: '974', level: 'level-6eme', subject: 'literary-and-first', waitingSince: '2026-09-01T00:00:00.000Z' });
+    expect(fromStudent).toMatchObject({
+      id: 's',
+      department: '974',
+      level: 'level-6eme',
+      subject: 'literary-and-first',
+      waitingSince: '2026-09-01T00:00:00.000Z',
+    });
   });
 });
 
@@ -148,8 +224,18 @@ describe('the numeric score of the whole-cohort proposal', () => {
   it('equals scoreCandidate on many pairs', () => {
     const subjects = ['scientific-and-first', 'literary-and-first', 'both-subjects', undefined];
     for (let index = 0; index < 200; index += 1) {
-      const who = tutor({ subject: subjects[index % 4], department: index % 3 ? '75' : '93', establishments: index % 5 ? ['school-1'] : [], sectors: index % 2 ? ['sector-1'] : [] });
-      const whom = student({ subject: subjects[(index >> 2) % 4], waitingSince: new Date(NOW.getTime() - (index % 120) * 86_400_000).toISOString(), establishments: index % 7 ? ['school-2'] : ['school-1'], availability: [slot(1, '17:00'), ...(index % 2 ? [slot(2, '17:30')] : [])] });
+      const who = tutor({
+        subject: subjects[index % 4],
+        department: index % 3 ? '75' : '93',
+        establishments: index % 5 ? ['school-1'] : [],
+        sectors: index % 2 ? ['sector-1'] : [],
+      });
+      const whom = student({
+        subject: subjects[(index >> 2) % 4],
+        waitingSince: new Date(NOW.getTime() - (index % 120) * 86_400_000).toISOString(),
+        establishments: index % 7 ? ['school-2'] : ['school-1'],
+        availability: [slot(1, '17:00'), ...(index % 2 ? [slot(2, '17:30')] : [])],
+      });
       const full = scoreCandidate(who, whom, NOW);
       expect(scoreOf(who, whom, full.commonSlots.length, waitingPoints(waitingDays(whom, NOW)))).toBe(full.score);
     }

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { canBeMatched, distanceOfPair, distancePoints, haversineKm, nearMissRule, scoreCandidate, SCORE_WEIGHTS, unmetConstraints, withinDistance, type GeoPoint } from '../../../src/domain/matching/index.ts';
+import {
+  canBeMatched,
+  distanceOfPair,
+  distancePoints,
+  haversineKm,
+  nearMissRule,
+  scoreCandidate,
+  SCORE_WEIGHTS,
+  unmetConstraints,
+  withinDistance,
+  type GeoPoint,
+} from '../../../src/domain/matching/index.ts';
 import { IN_PERSON, ONLINE, student, tutor } from './people.ts';
 
 const NOW = new Date('2026-11-23T10:00:00.000Z');
@@ -20,11 +31,16 @@ describe('the distance of a pair', () => {
   });
 
   it('is nothing to travel when they meet at an establishment both name', () => {
-    expect(distanceOfPair(tutor('t', { home: LYON, establishments: ['e1'] }), student('s', { home: COLOMIERS, establishments: ['e1'] }))).toEqual({ basis: 'sameEstablishment', km: 0 });
+    expect(distanceOfPair(tutor('t', { home: LYON, establishments: ['e1'] }), student('s', { home: COLOMIERS, establishments: ['e1'] }))).toEqual({
+      basis: 'sameEstablishment',
+      km: 0,
+    });
   });
 
   it('falls back to the departments without a point', () => {
-    expect(distanceOfPair(tutor('t', { homeDepartment: '69' }), student('s', { homeDepartment: '69', home: VILLEURBANNE }))).toEqual({ basis: 'sameDepartment' });
+    expect(distanceOfPair(tutor('t', { homeDepartment: '69' }), student('s', { homeDepartment: '69', home: VILLEURBANNE }))).toEqual({
+      basis: 'sameDepartment',
+    });
     expect(distanceOfPair(tutor('t', { homeDepartment: '69', home: LYON }), student('s', { homeDepartment: '31' }))).toEqual({ basis: 'otherDepartment' });
     expect(distanceOfPair(tutor('t'), student('s', { homeDepartment: '31' }))).toEqual({ basis: 'unknown' });
   });

@@ -40,7 +40,8 @@ export function exactOptimum(tutors: readonly MatchTutor[], students: readonly M
   // Pairs count first: one pair outweighs any score difference (a score is at most 100).
   const PAIR = 1_000_000;
   const bestAfter = order.map(() => 0);
-  for (let position = order.length - 1; position >= 0; position -= 1) bestAfter[position] = (bestAfter[position + 1] ?? 0) + PAIR + byStudent.get(order[position]!)![0]!.score;
+  for (let position = order.length - 1; position >= 0; position -= 1)
+    bestAfter[position] = (bestAfter[position + 1] ?? 0) + PAIR + byStudent.get(order[position]!)![0]!.score;
   const used = new Set<number>();
   const taken = new Array<number>(tutors.length).fill(0);
   let best = 0;

@@ -26,19 +26,31 @@ describe('the tutoring mode, a hard rule', () => {
     expect(acceptedModes('both')).toEqual(['online', 'in-person']);
     expect(acceptedModes(undefined)).toEqual(['online', 'in-person']);
     expect(tutorProfileOf({ _id: 't', tutorPreferences: { tutoringMode: 'online' } }).modes).toEqual(['online']);
-    expect(studentProfileOf({ _id: 's', studentPreferences: { assignment: { tutoringMode: 'in-person', tutoringType: 'group' } } })).toMatchObject({ modes: ['in-person'], tutoringType: 'group' });
+    expect(studentProfileOf({ _id: 's', studentPreferences: { assignment: { tutoringMode: 'in-person', tutoringType: 'group' } } })).toMatchObject({
+      modes: ['in-person'],
+      tutoringType: 'group',
+    });
   });
 
   it('never pairs an online-only tutor with an in-person-only family, nor the reverse; both meets both', () => {
     expect(unmetConstraints(tutor('t', { modes: ONLINE }), student('s', { modes: IN_PERSON }))).toEqual(['mode']);
     expect(unmetConstraints(tutor('t', { modes: IN_PERSON }), student('s', { modes: ONLINE }))).toEqual(['mode']);
-    for (const [tutorModes, studentModes] of [[ONLINE, ONLINE], [IN_PERSON, IN_PERSON], [BOTH, ONLINE], [BOTH, IN_PERSON], [ONLINE, BOTH], [IN_PERSON, BOTH], [BOTH, BOTH]] as const) {
+    for (const [tutorModes, studentModes] of [
+      [ONLINE, ONLINE],
+      [IN_PERSON, IN_PERSON],
+      [BOTH, ONLINE],
+      [BOTH, IN_PERSON],
+      [ONLINE, BOTH],
+      [IN_PERSON, BOTH],
+      [BOTH, BOTH],
+    ] as const) {
       expect(canBeMatched(tutor('t', { modes: tutorModes }), student('s', { modes: studentModes }))).toBe(true);
     }
   });
 
   it('names the mode among the reasons, and gives it to the pair', () => {
-    const reasonOf = (tutorModes: typeof BOTH, studentModes: typeof BOTH) => scoreCandidate(tutor('t', { modes: tutorModes }), student('s', { modes: studentModes }), NOW).reasons.find((reason) => reason.code === 'mode');
+    const reasonOf = (tutorModes: typeof BOTH, studentModes: typeof BOTH) =>
+      scoreCandidate(tutor('t', { modes: tutorModes }), student('s', { modes: studentModes }), NOW).reasons.find((reason) => reason.code === 'mode');
     expect(reasonOf(BOTH, IN_PERSON)).toEqual({ code: 'mode', points: 0, mode: 'in-person' });
     expect(reasonOf(ONLINE, BOTH)).toEqual({ code: 'mode', points: 0, mode: 'online' });
     expect(reasonOf(BOTH, BOTH)).toEqual({ code: 'mode', points: 0, mode: 'both' });
@@ -50,8 +62,13 @@ describe('the tutoring mode, a hard rule', () => {
   });
 
   it('meets in person at the shared establishment, else at the student home; online has no place', () => {
-    expect(placeOfPair(tutor('t', { establishments: ['school-1'] }), student('s', { establishments: ['school-1'] }), 'in-person')).toEqual({ placeType: 'school', establishmentId: 'school-1' });
-    expect(placeOfPair(tutor('t', { establishments: ['school-2'] }), student('s', { establishments: ['school-1'] }), 'in-person')).toEqual({ placeType: 'home' });
+    expect(placeOfPair(tutor('t', { establishments: ['school-1'] }), student('s', { establishments: ['school-1'] }), 'in-person')).toEqual({
+      placeType: 'school',
+      establishmentId: 'school-1',
+    });
+    expect(placeOfPair(tutor('t', { establishments: ['school-2'] }), student('s', { establishments: ['school-1'] }), 'in-person')).toEqual({
+      placeType: 'home',
+    });
     expect(placeOfPair(tutor('t'), student('s'), 'online')).toBeUndefined();
   });
 });
@@ -63,9 +80,16 @@ describe('the tutoring type, a hard rule', () => {
   });
 
   it('is never picked by the automatic matching, even when they waited longest', () => {
-    const pick = pickAutomaticMatch(tutor('t'), [student('group', { tutoringType: 'group', waitingSince: '2026-01-01T00:00:00.000Z' }), student('private')], EMPTY_PAIR_HISTORY);
+    const pick = pickAutomaticMatch(
+      tutor('t'),
+      [student('group', { tutoringType: 'group', waitingSince: '2026-01-01T00:00:00.000Z' }), student('private')],
+      EMPTY_PAIR_HISTORY,
+    );
     expect(pick.ok && pick.student.id).toBe('private');
-    expect(pickAutomaticMatch(tutor('t'), [student('group', { tutoringType: 'group' })], EMPTY_PAIR_HISTORY)).toEqual({ ok: false, refusal: 'noStudentForSlot' });
+    expect(pickAutomaticMatch(tutor('t'), [student('group', { tutoringType: 'group' })], EMPTY_PAIR_HISTORY)).toEqual({
+      ok: false,
+      refusal: 'noStudentForSlot',
+    });
   });
 
   it('is left out of the proposal, with that reason', () => {

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canBeMatched, commonFreeSlots, proposeCohort, slotKey, type MatchStudent, type MatchTutor, type PairHistory } from '../../../src/domain/matching/index.ts';
+import {
+  canBeMatched,
+  commonFreeSlots,
+  proposeCohort,
+  slotKey,
+  type MatchStudent,
+  type MatchTutor,
+  type PairHistory,
+} from '../../../src/domain/matching/index.ts';
 import { exactOptimum } from './exact-assignment.ts';
 import { BOTH, IN_PERSON, ONLINE, slot, student, tutor } from './people.ts';
 
@@ -20,8 +28,8 @@ function cohortOf(seed: number): { tutors: MatchTutor[]; students: MatchStudent[
     return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
   };
   const integer = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
-  const pick = <T,>(items: readonly T[]): T => items[integer(0, items.length - 1)]!;
-  const some = <T,>(items: readonly T[], count: number): T[] => [...items].sort(() => random() - 0.5).slice(0, count);
+  const pick = <T>(items: readonly T[]): T => items[integer(0, items.length - 1)]!;
+  const some = <T>(items: readonly T[], count: number): T[] => [...items].sort(() => random() - 0.5).slice(0, count);
   const modes = () => pick([BOTH, BOTH, ONLINE, IN_PERSON]);
   const levels = ['level-6eme', 'level-5eme'];
   // Few slot times, so tutors overlap; many slots in all, so a wide student fits more than 20.
@@ -64,7 +72,10 @@ describe('the proposal is optimal for what it states', () => {
     // The flexible student fits all 21 and prefers the first 20 (same establishment): a cut to its 20 best slots
     // would leave the 21st tutor unused, one student without a tutor, and call it "places taken".
     const tutors = times.map((own, index) => tutor(`t${index + 1}`, { availability: [own], establishments: index < 20 ? ['school-1'] : [] }));
-    const students = [student('flexible', { availability: times, establishments: ['school-1'], waitingSince: '2026-06-01T00:00:00.000Z' }), ...times.slice(0, 20).map((own, index) => student(`only-${index + 1}`, { availability: [own] }))];
+    const students = [
+      student('flexible', { availability: times, establishments: ['school-1'], waitingSince: '2026-06-01T00:00:00.000Z' }),
+      ...times.slice(0, 20).map((own, index) => student(`only-${index + 1}`, { availability: [own] })),
+    ];
     const proposal = proposeCohort(tutors, students, NO_HISTORY, NOW);
     expect(proposal.pairs).toHaveLength(21);
     expect(proposal.unmatched).toEqual([]);
@@ -93,17 +104,42 @@ describe('the proposal is optimal for what it states', () => {
           expect(slotsUsed.has(key)).toBe(false);
           slotsUsed.add(key);
         }
-        for (const who of tutors) expect(proposal.pairs.filter((pair) => pair.tutor.id === who.id).length).toBeLessThanOrEqual(who.capacity - who.matchedStudents.length);
+        for (const who of tutors)
+          expect(proposal.pairs.filter((pair) => pair.tutor.id === who.id).length).toBeLessThanOrEqual(who.capacity - who.matchedStudents.length);
         // The reasons given for those left out hold.
         const hasEdge = new Set(exact.edges.map((edge) => students[edge.student]!.id));
         for (const { student: who, reason } of proposal.unmatched) {
           if (reason === 'placesTaken') expect(hasEdge.has(who.id)).toBe(true);
           else expect(hasEdge.has(who.id)).toBe(false);
           expect(reason === 'groupTutoring').toBe(who.tutoringType === 'group');
-          if (reason === 'mode') expect(tutors.some((other) => other.status === 'active' && other.matchedStudents.length < other.capacity && other.levels.includes(who.level!) && commonFreeSlots(other, who).length > 0 && !other.modes.some((mode) => who.modes.includes(mode)))).toBe(true);
-          if (reason === 'noCommonSlot') expect(tutors.some((other) => other.status === 'active' && other.matchedStudents.length < other.capacity && other.levels.includes(who.level!) && commonFreeSlots(other, who).length > 0)).toBe(false);
+          if (reason === 'mode')
+            expect(
+              tutors.some(
+                (other) =>
+                  other.status === 'active' &&
+                  other.matchedStudents.length < other.capacity &&
+                  other.levels.includes(who.level!) &&
+                  commonFreeSlots(other, who).length > 0 &&
+                  !other.modes.some((mode) => who.modes.includes(mode)),
+              ),
+            ).toBe(true);
+          if (reason === 'noCommonSlot')
+            expect(
+              tutors.some(
+                (other) =>
+                  other.status === 'active' &&
+                  other.matchedStudents.length < other.capacity &&
+                  other.levels.includes(who.level!) &&
+                  commonFreeSlots(other, who).length > 0,
+              ),
+            ).toBe(false);
         }
-        if (students.some((who) => tutors.filter((other) => canBeMatched(other, who, history)).reduce((sum, other) => sum + commonFreeSlots(other, who).length, 0) > 20)) wideStudents += 1;
+        if (
+          students.some(
+            (who) => tutors.filter((other) => canBeMatched(other, who, history)).reduce((sum, other) => sum + commonFreeSlots(other, who).length, 0) > 20,
+          )
+        )
+          wideStudents += 1;
       }),
       { numRuns: 300 },
     );

@@ -4,16 +4,55 @@ import { PROGRAM_IDS } from '../../../src/reference/programs.ts';
 
 const HOME = PROGRAM_IDS.homeClassesFaceToFace;
 const NOW = new Date('2026-11-23T10:00:00.000Z');
-const slot = (dayOfTheWeek: number, startTime: string, taken = false) => ({ dayOfTheWeek, startTime, endTime: `${String(Number(startTime.slice(0, 2)) + 1).padStart(2, '0')}${startTime.slice(2)}`, taken });
+const slot = (dayOfTheWeek: number, startTime: string, taken = false) => ({
+  dayOfTheWeek,
+  startTime,
+  endTime: `${String(Number(startTime.slice(0, 2)) + 1).padStart(2, '0')}${startTime.slice(2)}`,
+  taken,
+});
 const NO_HISTORY = { dissociated: new Set<string>(), active: new Set<string>() };
 
 const tutor = (id: string, changes: Partial<MatchTutor> = {}): MatchTutor => ({
-  id, fullName: id, programId: HOME, status: 'active', commitmentStatus: undefined, gender: undefined, levels: ['level-6eme'], sectors: [], establishments: [], department: '75',
-  subject: undefined, availability: [slot(1, '17:00')], capacity: 1, matchedStudents: [], modes: ['online', 'in-person'], home: undefined, homeDepartment: undefined, ...changes,
+  id,
+  fullName: id,
+  programId: HOME,
+  status: 'active',
+  commitmentStatus: undefined,
+  gender: undefined,
+  levels: ['level-6eme'],
+  sectors: [],
+  establishments: [],
+  department: '75',
+  subject: undefined,
+  availability: [slot(1, '17:00')],
+  capacity: 1,
+  matchedStudents: [],
+  modes: ['online', 'in-person'],
+  home: undefined,
+  homeDepartment: undefined,
+  ...changes,
 });
 const student = (id: string, changes: Partial<MatchStudent> = {}): MatchStudent => ({
-  id, fullName: id, programId: HOME, status: 'active', gender: undefined, matchingStatus: 'unmatched', situation: 'awaiting-tutor', level: 'level-6eme', sectors: [], establishments: [],
-  department: '75', subject: undefined, availability: [slot(1, '17:00')], waitingSince: '2026-10-01T00:00:00.000Z', modes: ['online', 'in-person'], tutoringType: undefined, home: undefined, homeDepartment: undefined, maxDistanceKm: undefined, ...changes,
+  id,
+  fullName: id,
+  programId: HOME,
+  status: 'active',
+  gender: undefined,
+  matchingStatus: 'unmatched',
+  situation: 'awaiting-tutor',
+  level: 'level-6eme',
+  sectors: [],
+  establishments: [],
+  department: '75',
+  subject: undefined,
+  availability: [slot(1, '17:00')],
+  waitingSince: '2026-10-01T00:00:00.000Z',
+  modes: ['online', 'in-person'],
+  tutoringType: undefined,
+  home: undefined,
+  homeDepartment: undefined,
+  maxDistanceKm: undefined,
+  ...changes,
 });
 
 describe('the whole-cohort proposal', () => {
@@ -57,7 +96,12 @@ describe('the whole-cohort proposal', () => {
   });
 
   it('leaves out inactive and full tutors and students not waiting, and says when every tutor of the level is full', () => {
-    const proposal = proposeCohort([tutor('off', { status: 'deactivated' }), tutor('full', { capacity: 1, matchedStudents: ['x'] })], [student('a'), student('done', { matchingStatus: 'private-session' })], NO_HISTORY, NOW);
+    const proposal = proposeCohort(
+      [tutor('off', { status: 'deactivated' }), tutor('full', { capacity: 1, matchedStudents: ['x'] })],
+      [student('a'), student('done', { matchingStatus: 'private-session' })],
+      NO_HISTORY,
+      NOW,
+    );
     expect(proposal.pairs).toEqual([]);
     // The level has an active tutor, with no place left: not a level nobody teaches.
     expect(proposal.unmatched.map(({ student: who, reason }) => `${who.id}:${reason}`)).toEqual(['a:tutorsFull']);

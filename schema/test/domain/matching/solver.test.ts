@@ -69,7 +69,14 @@ const smallProblems: fc.Arbitrary<AssignmentProblem> = fc
       edges:
         students === 0 || slotCount === 0
           ? fc.constant([])
-          : fc.array(fc.record({ student: fc.integer({ min: 0, max: students - 1 }), slot: fc.integer({ min: 0, max: slotCount - 1 }), score: fc.integer({ min: 0, max: 20 }) }), { maxLength: 14 }),
+          : fc.array(
+              fc.record({
+                student: fc.integer({ min: 0, max: students - 1 }),
+                slot: fc.integer({ min: 0, max: slotCount - 1 }),
+                score: fc.integer({ min: 0, max: 20 }),
+              }),
+              { maxLength: 14 },
+            ),
     }),
   );
 

@@ -3,7 +3,9 @@ import { programAtValidation } from '../../../src/domain/prospects/program-at-va
 
 describe('the program a validated prospect enters', () => {
   it('keeps the program the prospect already has, whatever is asked', () => {
-    expect(programAtValidation({ current: 'az-rem-4ca0f8d', requested: 'az-zup-6g98343', readerPrograms: ['az-zup-6g98343'] })).toEqual({ programId: 'az-rem-4ca0f8d' });
+    expect(programAtValidation({ current: 'az-rem-4ca0f8d', requested: 'az-zup-6g98343', readerPrograms: ['az-zup-6g98343'] })).toEqual({
+      programId: 'az-rem-4ca0f8d',
+    });
   });
   it('gives the chosen program when it is one of the reader’s, or any for a reader of every program', () => {
     expect(programAtValidation({ requested: 'az-zup-6g98343', readerPrograms: ['az-rem-4ca0f8d', 'az-zup-6g98343'] })).toEqual({ programId: 'az-zup-6g98343' });

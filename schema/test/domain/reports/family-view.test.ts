@@ -13,7 +13,7 @@ const report = {
 };
 
 describe('a group report as one family reads it', () => {
-  it('keeps the tutor\'s line and their own children\'s, in order, and nothing else', () => {
+  it("keeps the tutor's line and their own children's, in order, and nothing else", () => {
     expect(familyReportView(report, ['child-b']).attendance.map((line) => line.userId)).toEqual(['tutor-1', 'child-b']);
     expect(familyReportView(report, ['child-c', 'child-a']).attendance.map((line) => line.userId)).toEqual(['tutor-1', 'child-a', 'child-c']);
     expect(familyReportView(report, []).attendance.map((line) => line.userId)).toEqual(['tutor-1']);

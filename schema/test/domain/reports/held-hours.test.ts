@@ -15,11 +15,20 @@ const occurrence = (id: string, changes: Partial<HeldOccurrence> = {}): HeldOccu
   ...changes,
 });
 const present = (...userIds: string[]) => userIds.map((userId) => ({ userId, attendance: 'present' }));
-const report = (occurrenceId: string, attendance: AttendanceReport['attendance'], status = 'entered'): AttendanceReport => ({ occurrenceId, status, attendance });
+const report = (occurrenceId: string, attendance: AttendanceReport['attendance'], status = 'entered'): AttendanceReport => ({
+  occurrenceId,
+  status,
+  attendance,
+});
 
 describe('held hours', () => {
   it('counts an occurrence where the tutor and a student were present, with the students supported', () => {
-    const held = heldHoursOf({ tutorId: TUTOR, period: PERIOD, occurrences: [occurrence('a'), occurrence('b', { endDate: '2026-10-06T16:30:00.000Z' })], reports: [report('a', present(TUTOR, 'student-1')), report('b', present(TUTOR, 'student-2', 'student-1'), 'confirmed')] });
+    const held = heldHoursOf({
+      tutorId: TUTOR,
+      period: PERIOD,
+      occurrences: [occurrence('a'), occurrence('b', { endDate: '2026-10-06T16:30:00.000Z' })],
+      reports: [report('a', present(TUTOR, 'student-1')), report('b', present(TUTOR, 'student-2', 'student-1'), 'confirmed')],
+    });
     expect(held).toEqual({ minutes: 150, occurrences: 2, studentIds: ['student-1', 'student-2'] });
   });
 
@@ -48,7 +57,12 @@ describe('held hours', () => {
 
   it('counts only reports entered or confirmed, not those to be entered or partially entered', () => {
     const occurrences = [occurrence('a'), occurrence('b')];
-    const held = heldHoursOf({ tutorId: TUTOR, period: PERIOD, occurrences, reports: [report('a', present(TUTOR, 'student-1'), 'to-be-entered'), report('b', present(TUTOR, 'student-1'), 'partially-entered')] });
+    const held = heldHoursOf({
+      tutorId: TUTOR,
+      period: PERIOD,
+      occurrences,
+      reports: [report('a', present(TUTOR, 'student-1'), 'to-be-entered'), report('b', present(TUTOR, 'student-1'), 'partially-entered')],
+    });
     expect(held.minutes).toBe(0);
   });
 
@@ -57,7 +71,11 @@ describe('held hours', () => {
     const late = occurrence('late', { startDate: '2026-10-06T21:30:00.000Z', endDate: '2026-10-06T22:15:00.000Z' });
     const byDay: AttendanceReport = { sessionId: 'session-late', reportDate: '2026-10-06', status: 'entered', attendance: present(TUTOR, 'student-2') };
     const otherDay: AttendanceReport = { sessionId: 'session-a', reportDate: '2026-10-07', status: 'entered', attendance: present(TUTOR, 'student-1') };
-    expect(heldHoursOf({ tutorId: TUTOR, period: PERIOD, occurrences: [late, occurrence('a')], reports: [byDay, otherDay] })).toEqual({ minutes: 45, occurrences: 1, studentIds: ['student-2'] });
+    expect(heldHoursOf({ tutorId: TUTOR, period: PERIOD, occurrences: [late, occurrence('a')], reports: [byDay, otherDay] })).toEqual({
+      minutes: 45,
+      occurrences: 1,
+      studentIds: ['student-2'],
+    });
   });
 
   it('takes the period by Paris days, both included', () => {

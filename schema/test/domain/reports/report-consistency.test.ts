@@ -6,7 +6,7 @@ const occurrence = { sessionId: 'session-1', tutors: [{ userId: 'stand-in' }], s
 const report = { sessionId: 'session-1', tutorId: 'tutor-a', studentId: 'pupil-1' };
 
 describe('where a report stands', () => {
-  it('accepts a report naming the session\'s tutor and student, and lines of its people', () => {
+  it("accepts a report naming the session's tutor and student, and lines of its people", () => {
     const after = { ...report, attendance: [{ userId: 'tutor-a' }, { userId: 'pupil-2' }] };
     expect(reportInconsistencies({ before: undefined, after, session, occurrence: undefined })).toEqual([]);
   });
@@ -21,7 +21,10 @@ describe('where a report stands', () => {
   });
 
   it('names nobody when the session is not found', () => {
-    expect(reportInconsistencies({ before: undefined, after: report, session: undefined, occurrence: undefined }).map(({ path }) => path)).toEqual(['tutorId', 'studentId']);
+    expect(reportInconsistencies({ before: undefined, after: report, session: undefined, occurrence: undefined }).map(({ path }) => path)).toEqual([
+      'tutorId',
+      'studentId',
+    ]);
   });
 
   it('counts the people of the occurrence reported on, when it is of that session', () => {
@@ -35,20 +38,35 @@ describe('where a report stands', () => {
       { path: 'occurrenceId', kind: 'occurrenceOfAnotherSession' },
       { path: 'tutorId', kind: 'notNamedBySession' },
     ]);
-    expect(reportInconsistencies({ before: undefined, after, session, occurrence: undefined })[0]).toEqual({ path: 'occurrenceId', kind: 'occurrenceOfAnotherSession' });
+    expect(reportInconsistencies({ before: undefined, after, session, occurrence: undefined })[0]).toEqual({
+      path: 'occurrenceId',
+      kind: 'occurrenceOfAnotherSession',
+    });
   });
 
   it('never moves a written report to another session, occurrence, tutor or student, nor sets one it had not', () => {
     const before = { ...report, occurrenceId: 'occurrence-1' };
-    for (const [field, value] of [['sessionId', 'session-2'], ['occurrenceId', 'occurrence-2'], ['tutorId', 'tutor-b'], ['studentId', 'pupil-2'], ['studentId', undefined]] as const) {
+    for (const [field, value] of [
+      ['sessionId', 'session-2'],
+      ['occurrenceId', 'occurrence-2'],
+      ['tutorId', 'tutor-b'],
+      ['studentId', 'pupil-2'],
+      ['studentId', undefined],
+    ] as const) {
       expect(reportInconsistencies({ before, after: { ...before, [field]: value }, session, occurrence })).toEqual([{ path: field, kind: 'placeFixed' }]);
     }
-    expect(reportInconsistencies({ before: report, after: { ...report, occurrenceId: 'occurrence-1' }, session, occurrence })).toEqual([{ path: 'occurrenceId', kind: 'placeFixed' }]);
+    expect(reportInconsistencies({ before: report, after: { ...report, occurrenceId: 'occurrence-1' }, session, occurrence })).toEqual([
+      { path: 'occurrenceId', kind: 'placeFixed' },
+    ]);
   });
 
-  it('judges only the lines an update adds: the session\'s people may have changed since', () => {
+  it("judges only the lines an update adds: the session's people may have changed since", () => {
     const before = { ...report, attendance: [{ userId: 'left-since' }] };
-    expect(reportInconsistencies({ before, after: { ...before, attendance: [{ userId: 'left-since', attendance: 'present' }] }, session, occurrence: undefined })).toEqual([]);
-    expect(reportInconsistencies({ before, after: { ...before, attendance: [{ userId: 'left-since' }, { userId: 'stranger' }] }, session, occurrence: undefined })).toEqual([{ path: 'attendance.1.userId', kind: 'notNamedBySession' }]);
+    expect(
+      reportInconsistencies({ before, after: { ...before, attendance: [{ userId: 'left-since', attendance: 'present' }] }, session, occurrence: undefined }),
+    ).toEqual([]);
+    expect(
+      reportInconsistencies({ before, after: { ...before, attendance: [{ userId: 'left-since' }, { userId: 'stranger' }] }, session, occurrence: undefined }),
+    ).toEqual([{ path: 'attendance.1.userId', kind: 'notNamedBySession' }]);
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { compareForReview, confirmBlockerOf, dueDateOf, isLate, isWrittenBy, reportDueAt, reviewFlagsOf, writerOf } from '../../../src/domain/reports/review.ts';
+import {
+  compareForReview,
+  confirmBlockerOf,
+  dueDateOf,
+  isLate,
+  isWrittenBy,
+  reportDueAt,
+  reviewFlagsOf,
+  writerOf,
+} from '../../../src/domain/reports/review.ts';
 
 const entered = { attendance: [{ attendance: 'present' }, { attendance: 'present' }], rating: 4, appreciation: 'Bien', status: 'entered' };
 const now = new Date('2026-11-20T12:00:00.000Z');
@@ -25,7 +34,10 @@ describe('the review of reports', () => {
     expect(reviewFlagsOf({ ...entered, attendance: [{ attendance: 'present' }, { attendance: 'absent' }] }, now)).toEqual(['absence']);
     expect(reviewFlagsOf({ ...entered, rating: 2 }, now)).toEqual(['lowRating']);
     expect(reviewFlagsOf({ ...entered, rating: 3 }, now)).toEqual([]);
-    expect(reviewFlagsOf({ ...entered, rating: 1, dueAt: '2026-11-01T00:00:00.000Z', enteredAt: '2026-11-05T00:00:00.000Z' }, now)).toEqual(['lowRating', 'late']);
+    expect(reviewFlagsOf({ ...entered, rating: 1, dueAt: '2026-11-01T00:00:00.000Z', enteredAt: '2026-11-05T00:00:00.000Z' }, now)).toEqual([
+      'lowRating',
+      'late',
+    ]);
   });
 
   it('orders the queue flagged first, then the oldest day first', () => {

@@ -15,13 +15,29 @@ describe('clashes told grouped (walk report C-5)', () => {
   it('tells a weekly clash once per person: the weekday, the Paris time, the first and last dates, how many', () => {
     const clashes = ['2026-12-16', '2026-12-09', '2027-01-06', '2026-12-09'].map((day) => wednesday(day));
     expect(summariseClashes(clashes)).toEqual([
-      { userId: 'demo-tutor', fullName: 'Thomas Lemaire', role: 'tutor', otherSessionId: 'other', weekday: 3, startTime: '15:00', endTime: '16:00', firstDay: '2026-12-09', lastDay: '2027-01-06', count: 3 },
+      {
+        userId: 'demo-tutor',
+        fullName: 'Thomas Lemaire',
+        role: 'tutor',
+        otherSessionId: 'other',
+        weekday: 3,
+        startTime: '15:00',
+        endTime: '16:00',
+        firstDay: '2026-12-09',
+        lastDay: '2027-01-06',
+        count: 3,
+      },
     ]);
   });
 
   it('keeps apart the people, the other sessions and the times, and reads the hour in Paris across a clock change', () => {
     const summer = { ...wednesday('2027-04-07'), startDate: '2027-04-07T13:00:00.000Z', endDate: '2027-04-07T14:00:00.000Z' };
-    const groups = summariseClashes([wednesday('2026-12-09'), wednesday('2026-12-09', 'lou', 'student', 'Lou Dumont'), summer, { ...wednesday('2026-12-16'), otherSessionId: 'another' }]);
+    const groups = summariseClashes([
+      wednesday('2026-12-09'),
+      wednesday('2026-12-09', 'lou', 'student', 'Lou Dumont'),
+      summer,
+      { ...wednesday('2026-12-16'), otherSessionId: 'another' },
+    ]);
     expect(groups.map(({ fullName, otherSessionId, firstDay, startTime, count }) => [fullName, otherSessionId, firstDay, startTime, count])).toEqual([
       ['Lou Dumont', 'other', '2026-12-09', '15:00', 1],
       ['Thomas Lemaire', 'other', '2026-12-09', '15:00', 2],

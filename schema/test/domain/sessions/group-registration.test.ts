@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { groupRefusalFor, levelFits, placesLeft } from '../../../src/domain/sessions/index.ts';
 
-const group = { sessionType: 'group-session', status: 'to-be-scheduled', program: { programId: 'p1' }, levels: ['level-5eme'], capacity: 2, students: [{ userId: 'a' }] };
+const group = {
+  sessionType: 'group-session',
+  status: 'to-be-scheduled',
+  program: { programId: 'p1' },
+  levels: ['level-5eme'],
+  capacity: 2,
+  students: [{ userId: 'a' }],
+};
 const leo = { id: 'leo', programId: 'p1', levelId: 'level-5eme' };
 
 describe('group registration rule', () => {

@@ -26,12 +26,16 @@ describe('participant names', () => {
 
   it('replaces whatever name a participant came with by the record’s', () => {
     const names = new Map([['s1', 'Léo Roussel']]);
-    expect(withParticipantNames([{ userId: 's1', fullName: 'typed by hand', attendance: 'present' }], names)).toEqual([{ userId: 's1', fullName: 'Léo Roussel', attendance: 'present' }]);
+    expect(withParticipantNames([{ userId: 's1', fullName: 'typed by hand', attendance: 'present' }], names)).toEqual([
+      { userId: 's1', fullName: 'Léo Roussel', attendance: 'present' },
+    ]);
   });
 
   it('keeps the previous name of a person whose record is gone, and never a client’s copy otherwise', () => {
     const names = new Map<string, string>();
-    expect(withParticipantNames([{ userId: 's1', fullName: 'typed' }], names, [{ userId: 's1', fullName: 'Léo Roussel' }])).toEqual([{ userId: 's1', fullName: 'Léo Roussel' }]);
+    expect(withParticipantNames([{ userId: 's1', fullName: 'typed' }], names, [{ userId: 's1', fullName: 'Léo Roussel' }])).toEqual([
+      { userId: 's1', fullName: 'Léo Roussel' },
+    ]);
     expect(withParticipantNames([{ userId: 's2', fullName: 'typed' }], names, [{ userId: 's1', fullName: 'Léo Roussel' }])).toEqual([{ userId: 's2' }]);
   });
 

@@ -5,7 +5,9 @@ describe('publicHolidayDays', () => {
   it('gives the official French public holidays from the library, not observances', () => {
     const days = publicHolidayDays('2026-09-01', '2027-08-31');
     const dates = days.map((day) => day.date);
-    expect(dates).toEqual(expect.arrayContaining(['2026-11-01', '2026-11-11', '2026-12-25', '2027-01-01', '2027-03-29', '2027-05-01', '2027-05-06', '2027-07-14']));
+    expect(dates).toEqual(
+      expect.arrayContaining(['2026-11-01', '2026-11-11', '2026-12-25', '2027-01-01', '2027-03-29', '2027-05-01', '2027-05-06', '2027-07-14']),
+    );
     expect(days.every((day) => day.kind === 'public-holiday' && day.name.length > 0)).toBe(true);
     // Mother's Day is an observance, not a public holiday.
     expect(dates).not.toContain('2027-05-30');

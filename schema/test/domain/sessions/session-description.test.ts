@@ -3,7 +3,10 @@ import { hasVideoRoom, participantNames, whereOf } from '../../../src/domain/ses
 
 describe('session description', () => {
   it('lists the stored names in order, leaving out the nameless', () => {
-    expect(participantNames([{ userId: 'a', fullName: 'Léo Roussel' }, { userId: 'b' }, { userId: 'c', fullName: ' Inès Roussel ' }])).toEqual(['Léo Roussel', 'Inès Roussel']);
+    expect(participantNames([{ userId: 'a', fullName: 'Léo Roussel' }, { userId: 'b' }, { userId: 'c', fullName: ' Inès Roussel ' }])).toEqual([
+      'Léo Roussel',
+      'Inès Roussel',
+    ]);
     expect(participantNames(undefined)).toEqual([]);
   });
 

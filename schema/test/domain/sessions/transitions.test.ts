@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canChangeSession0SubStatus, canChangeSessionStatus, canJoinAt, nextSessionStatuses, occurrencesUntil, presentationStatusOf, SESSION_STATUS_TRANSITIONS } from '../../../src/domain/sessions/index.ts';
+import {
+  canChangeSession0SubStatus,
+  canChangeSessionStatus,
+  canJoinAt,
+  nextSessionStatuses,
+  occurrencesUntil,
+  presentationStatusOf,
+  SESSION_STATUS_TRANSITIONS,
+} from '../../../src/domain/sessions/index.ts';
 import { sessionStatuses } from '../../../src/enums/sessions.ts';
 
 describe('session status transitions', () => {

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { activeByWeek, countsByWeek, daysBetween, defaultPeriod, MAX_WEEKS, percentile, percentileOfCounts, rate, reportTimeliness, waitingFigures, weekOf, weeksOf } from '../../../src/domain/statistics/index.ts';
+import {
+  activeByWeek,
+  countsByWeek,
+  daysBetween,
+  defaultPeriod,
+  MAX_WEEKS,
+  percentile,
+  percentileOfCounts,
+  rate,
+  reportTimeliness,
+  waitingFigures,
+  weekOf,
+  weeksOf,
+} from '../../../src/domain/statistics/index.ts';
 import { departmentOfZipCode, supplyAndDemandOf, zipCodePatternOf, type MatchStudent, type MatchTutor } from '../../../src/domain/matching/index.ts';
 
 describe('weeks and periods', () => {
@@ -62,8 +75,24 @@ describe('rates and percentiles', () => {
   });
 
   it('reads counted values like the values repeated', () => {
-    expect(percentileOfCounts([{ value: 30, count: 1 }, { value: 2, count: 3 }], 50)).toBe(2);
-    expect(percentileOfCounts([{ value: 30, count: 1 }, { value: 2, count: 3 }], 90)).toBe(30);
+    expect(
+      percentileOfCounts(
+        [
+          { value: 30, count: 1 },
+          { value: 2, count: 3 },
+        ],
+        50,
+      ),
+    ).toBe(2);
+    expect(
+      percentileOfCounts(
+        [
+          { value: 30, count: 1 },
+          { value: 2, count: 3 },
+        ],
+        90,
+      ),
+    ).toBe(30);
     expect(percentileOfCounts([{ value: 4, count: 0 }], 50)).toBeNull();
   });
 
@@ -130,10 +159,44 @@ describe('departments and supply and demand', () => {
 
   it('counts places of open tutors against waiting students, by level and by department', () => {
     const tutor = (id: string, levels: string[], department: string, capacity: number, matched: string[], status = 'active'): MatchTutor => ({
-      id, fullName: id, programId: 'p', status, commitmentStatus: undefined, gender: undefined, levels, sectors: [], establishments: [], department, subject: undefined, availability: [], capacity, matchedStudents: matched, modes: ['online', 'in-person'], home: undefined, homeDepartment: undefined,
+      id,
+      fullName: id,
+      programId: 'p',
+      status,
+      commitmentStatus: undefined,
+      gender: undefined,
+      levels,
+      sectors: [],
+      establishments: [],
+      department,
+      subject: undefined,
+      availability: [],
+      capacity,
+      matchedStudents: matched,
+      modes: ['online', 'in-person'],
+      home: undefined,
+      homeDepartment: undefined,
     });
     const student = (id: string, level: string, department: string, matchingStatus = 'unmatched'): MatchStudent => ({
-      id, fullName: id, programId: 'p', status: 'active', gender: undefined, matchingStatus, situation: undefined, level, sectors: [], establishments: [], department, subject: undefined, availability: [], waitingSince: undefined, modes: ['online', 'in-person'], tutoringType: undefined, home: undefined, homeDepartment: undefined, maxDistanceKm: undefined,
+      id,
+      fullName: id,
+      programId: 'p',
+      status: 'active',
+      gender: undefined,
+      matchingStatus,
+      situation: undefined,
+      level,
+      sectors: [],
+      establishments: [],
+      department,
+      subject: undefined,
+      availability: [],
+      waitingSince: undefined,
+      modes: ['online', 'in-person'],
+      tutoringType: undefined,
+      home: undefined,
+      homeDepartment: undefined,
+      maxDistanceKm: undefined,
     });
     const { byLevel, byDepartment } = supplyAndDemandOf(
       [tutor('t1', ['6e', '5e'], '75', 2, ['s9']), tutor('t2', ['6e'], '93', 1, ['s8']), tutor('t3', ['3e'], '75', 3, [], 'on-hold')],

@@ -30,6 +30,19 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  // Type-aware rules for the server, where a forgotten promise is a write that may fail unseen, or a request answered
+  // before its work is done: every promise is awaited, returned or explicitly voided, and none is passed where a
+  // callback's result is ignored. They need the type checker (typescript-eslint's project service reads the server's
+  // tsconfig), so they cover the server's code, its tests and benches, not the whole repository.
+  {
+    files: ['bff/src/**/*.ts', 'bff/test/**/*.ts', 'bff/bench/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
   // The layering of DESIGN.md, by import path (every import here is relative or a workspace's name): the schema
   // imports no app; the server's generic layers import no feature (app.ts composes the features' hooks, routes and
   // jobs); neither web app imports the other (what both need lives in the schema).

@@ -22,6 +22,9 @@ export function partnerCalls(deps: AppDependencies): MiddlewareHandler<AppEnv> {
     standardHeaders: 'draft-7',
     keyGenerator: (context) => context.get('signedIn')!.userId,
     store: throttleRateLimitStore(deps.store, deps.now),
+    // The library types the handler as returning void, but returns its result from the middleware, so the promise
+    // (and the Problem it rejects with) reaches Hono's error handler.
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises
     handler: async (context) => {
       const info = (context.get as (key: string) => RateLimitInfo)('rateLimit');
       // Logged once per window, when the key first goes over (as the per-address limit does).

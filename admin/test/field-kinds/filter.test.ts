@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { generateFilter } from '@refinedev/simple-rest';
-import { establishments, f, keyFields, sessions, tutors } from '@binome/schema';
+import { establishments, f, fieldAt, keyFields, sessions, tutors } from '@binome/schema';
 import { filterFor, fromCrudFilters, toCrudFilters } from '../../src/crud/field-kinds/filter.ts';
 
 const genders = tutors.fields.gender!.kind === 'enum' ? tutors.fields.gender!.enumeration : undefined;
@@ -25,7 +25,7 @@ describe('field kind → list filter', () => {
 
   it('gives the filters of a real descriptor their controls', () => {
     expect(filterFor(sessions.fields.sessionType!)?.type).toBe('select');
-    expect(establishments.filterable.map((path) => filterFor(establishments.fields[path.split('.')[0]!]!)?.type)).toEqual([
+    expect(establishments.filterable.map((path) => filterFor(fieldAt(establishments.fields, path.split('.')[0]!)!)?.type)).toEqual([
       'select',
       'select',
       'referenceSelect',

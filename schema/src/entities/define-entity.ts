@@ -69,7 +69,12 @@ export const RECORD_META_FIELDS = keyFields('common', {
   updatedBy: f.reference('users', { serverManaged: true }),
 });
 
-export interface Entity extends Omit<EntityInput, 'collection' | 'rules' | 'label'> {
+/**
+ * An entity's descriptor. `Fs`, its fields as declared (with the record's metadata), is what `record-types.ts` reads a
+ * record's TypeScript type from; code that handles any entity uses the default.
+ */
+export interface Entity<Fs extends Record<string, Field> = Record<string, Field>> extends Omit<EntityInput, 'collection' | 'rules' | 'label' | 'fields'> {
+  fields: Fs;
   collection: string;
   rules: readonly RecordRule[];
   /** The label spec, `titleField` made one when the descriptor gave none. */
@@ -87,12 +92,12 @@ export interface Entity extends Omit<EntityInput, 'collection' | 'rules' | 'labe
   };
 }
 
-export function defineEntity(input: EntityInput): Entity {
+export function defineEntity<Fs extends Record<string, Field>>(input: EntityInput & { fields: Fs }): Entity<Fs & typeof RECORD_META_FIELDS> {
   const fields = keyFields(input.name, { ...input.fields, ...RECORD_META_FIELDS });
   const rules = input.rules ?? [];
   const withRules = (schema: z.ZodObject) =>
     rules.length === 0 ? schema : schema.superRefine((record, context) => rules.forEach((rule) => rule(record, context)));
-  const entity: Entity = {
+  const entity: Entity<Fs & typeof RECORD_META_FIELDS> = {
     ...input,
     collection: input.collection ?? input.name,
     fields,

@@ -57,68 +57,92 @@ export interface NumberField extends FieldCommon {
   max?: number;
   integer?: boolean;
 }
-export interface EnumField extends FieldCommon {
+export interface EnumField<V extends string | number = string | number> extends FieldCommon {
   kind: 'enum';
-  enumeration: EnumDefinition;
+  enumeration: EnumDefinition<V>;
 }
 export interface ReferenceField extends FieldCommon {
   kind: 'reference';
   /** The resource the id points to (registry name). */
   resource: string;
 }
-export interface ListField extends FieldCommon {
+export interface ListField<Of extends Field = Field> extends FieldCommon {
   kind: 'list';
-  of: Field;
+  of: Of;
   min?: number;
   max: number;
 }
-export interface ObjectField extends FieldCommon {
+export interface ObjectField<Fs extends Record<string, Field> = Record<string, Field>> extends FieldCommon {
   kind: 'object';
-  fields: Record<string, Field>;
+  fields: Fs;
 }
 
 export type Field = TextField | SimpleField | NumberField | EnumField | ReferenceField | ListField | ObjectField;
 
 type Options = Partial<Pick<FieldCommon, 'required' | 'serverManaged' | 'sensitive' | 'default'>>;
 
+/**
+ * What a field's type keeps of its options, so that a record's TypeScript type can be read from its descriptor
+ * (`record-types.ts`): whether the field is required, and whether only the server writes it. At run time the field
+ * carries the same values as before; only the types are narrower.
+ */
+export type FieldMarks<O> = (O extends { required: true } ? { required: true } : { required: boolean }) &
+  (O extends { serverManaged: true } ? { serverManaged: true } : unknown);
+/** A simple field of one kind (the kind narrowed, so that its value's type follows from it). */
+export type SimpleFieldOf<K extends SimpleField['kind']> = SimpleField & { kind: K };
+
 const common = (options: Options = {}) => ({ required: false, ...options });
+
+const simple =
+  <K extends SimpleField['kind']>(kind: K) =>
+  <const O extends Options = object>(options?: O): SimpleFieldOf<K> & FieldMarks<O> =>
+    ({ kind, ...common(options) }) as SimpleFieldOf<K> & FieldMarks<O>;
 
 /** Field builders: `f.text({ required: true })`, `f.enum(genders)`, `f.list(f.reference('levels'))`, ... */
 export const f = {
-  text: (options: Options & { min?: number; max?: number; noWhitespace?: boolean; pattern?: TextField['pattern'] } = {}): TextField => ({
-    kind: 'text',
-    max: 200,
-    ...common(options),
-    ...stripCommon(options),
-  }),
-  longText: (options: Options & { max?: number } = {}): TextField => ({ kind: 'longText', max: 5000, ...common(options), ...stripCommon(options) }),
-  email: (options?: Options): SimpleField => ({ kind: 'email', ...common(options) }),
-  phone: (options?: Options): SimpleField => ({ kind: 'phone', ...common(options) }),
-  zipCode: (options?: Options): SimpleField => ({ kind: 'zipCode', ...common(options) }),
-  url: (options?: Options): SimpleField => ({ kind: 'url', ...common(options) }),
-  date: (options?: Options): SimpleField => ({ kind: 'date', ...common(options) }),
-  dateTime: (options?: Options): SimpleField => ({ kind: 'dateTime', ...common(options) }),
-  time: (options?: Options): SimpleField => ({ kind: 'time', ...common(options) }),
-  boolean: (options?: Options): SimpleField => ({ kind: 'boolean', ...common(options) }),
-  rating: (options?: Options): SimpleField => ({ kind: 'rating', ...common(options) }),
-  file: (options?: Options): SimpleField => ({ kind: 'file', ...common(options) }),
+  text: <const O extends Options & { min?: number; max?: number; noWhitespace?: boolean; pattern?: TextField['pattern'] } = object>(
+    options: O = {} as O,
+  ): TextField & { kind: 'text' } & FieldMarks<O> =>
+    ({
+      kind: 'text',
+      max: 200,
+      ...common(options),
+      ...stripCommon(options),
+    }) as TextField & { kind: 'text' } & FieldMarks<O>,
+  longText: <const O extends Options & { max?: number } = object>(options: O = {} as O): TextField & { kind: 'longText' } & FieldMarks<O> =>
+    ({ kind: 'longText', max: 5000, ...common(options), ...stripCommon(options) }) as TextField & { kind: 'longText' } & FieldMarks<O>,
+  email: simple('email'),
+  phone: simple('phone'),
+  zipCode: simple('zipCode'),
+  url: simple('url'),
+  date: simple('date'),
+  dateTime: simple('dateTime'),
+  time: simple('time'),
+  boolean: simple('boolean'),
+  rating: simple('rating'),
+  file: simple('file'),
   /** A weekly availability: slots of the 30-minute grid of section 9 (see validation/availability.ts). */
-  availability: (options?: Options): SimpleField => ({ kind: 'availability', ...common(options) }),
-  number: (options: Options & { min?: number; max?: number; integer?: boolean } = {}): NumberField => ({
-    kind: 'number',
-    ...common(options),
-    ...stripCommon(options),
-  }),
-  enum: (enumeration: EnumDefinition, options?: Options): EnumField => ({ kind: 'enum', enumeration, ...common(options) }),
-  reference: (resource: string, options?: Options): ReferenceField => ({ kind: 'reference', resource, ...common(options) }),
-  list: (of: Field, options: Options & { min?: number; max?: number } = {}): ListField => ({
-    kind: 'list',
-    of,
-    max: 200,
-    ...common(options),
-    ...stripCommon(options),
-  }),
-  object: (fields: Record<string, Field>, options?: Options): ObjectField => ({ kind: 'object', fields, ...common(options) }),
+  availability: simple('availability'),
+  number: <const O extends Options & { min?: number; max?: number; integer?: boolean } = object>(options: O = {} as O): NumberField & FieldMarks<O> =>
+    ({
+      kind: 'number',
+      ...common(options),
+      ...stripCommon(options),
+    }) as NumberField & FieldMarks<O>,
+  enum: <V extends string | number, const O extends Options = object>(enumeration: EnumDefinition<V>, options?: O): EnumField<V> & FieldMarks<O> =>
+    ({ kind: 'enum', enumeration, ...common(options) }) as EnumField<V> & FieldMarks<O>,
+  reference: <const O extends Options = object>(resource: string, options?: O): ReferenceField & FieldMarks<O> =>
+    ({ kind: 'reference', resource, ...common(options) }) as ReferenceField & FieldMarks<O>,
+  list: <Of extends Field, const O extends Options & { min?: number; max?: number } = object>(of: Of, options: O = {} as O): ListField<Of> & FieldMarks<O> =>
+    ({
+      kind: 'list',
+      of,
+      max: 200,
+      ...common(options),
+      ...stripCommon(options),
+    }) as ListField<Of> & FieldMarks<O>,
+  object: <Fs extends Record<string, Field>, const O extends Options = object>(fields: Fs, options?: O): ObjectField<Fs> & FieldMarks<O> =>
+    ({ kind: 'object', fields, ...common(options) }) as ObjectField<Fs> & FieldMarks<O>,
 };
 
 function stripCommon<T extends Options>(options: T): Omit<T, keyof Options> {
@@ -131,7 +155,7 @@ function stripCommon<T extends Options>(options: T): Omit<T, keyof Options> {
  * `<namespace>.sections.<path>.title` for objects and lists of objects). A field that
  * already has a key keeps it: shared user fields are labelled once under `users`, whatever view shows them.
  */
-export function keyFields(namespace: string, fields: Record<string, Field>, prefix = ''): Record<string, Field> {
+export function keyFields<Fs extends Record<string, Field>>(namespace: string, fields: Fs, prefix = ''): Fs {
   const keyed: Record<string, Field> = {};
   for (const [name, field] of Object.entries(fields)) {
     const path = prefix ? `${prefix}.${name}` : name;
@@ -141,7 +165,8 @@ export function keyFields(namespace: string, fields: Record<string, Field>, pref
     const labelKey = field.labelKey ?? (group === 'sections' ? `${namespace}.sections.${path}.title` : `${namespace}.fields.${path}`);
     keyed[name] = keyField(namespace, field, path, labelKey);
   }
-  return keyed;
+  // The same fields, each with its path and label key (optional members of every field's type).
+  return keyed as Fs;
 }
 
 function keyField(namespace: string, field: Field, path: string, labelKey: string): Field {

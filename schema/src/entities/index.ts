@@ -3,6 +3,7 @@ export * from './references.ts';
 export * from './labels.ts';
 export * from './to-zod.ts';
 export * from './define-entity.ts';
+export * from './record-types.ts';
 export * from './rules.ts';
 export * from './user-fields.ts';
 export * from './users.entity.ts';

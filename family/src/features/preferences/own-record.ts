@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, type GridEntry } from '@binome/schema';
+import { MAX_PAGE_SIZE, type GridEntry, type ReadRecord, type tutors } from '@binome/schema';
 import { api } from '../../api/client.ts';
 import { unwrap } from '../../data/query-client.ts';
 
@@ -19,21 +19,18 @@ export function ownerOf(role: string): PreferencesOwner | undefined {
   return undefined;
 }
 
-export interface Assignment {
-  level?: string[];
-  sectors?: string[];
-  department?: string;
-  establishments?: string[];
-  numberOfStudentsToSupport?: number;
-}
+// The shapes below come from the entities' descriptors (the same source as the server's validation), so that a field
+// renamed or retyped in the schema breaks this page at compile time rather than on a person's screen.
+type TutorPreferences = NonNullable<ReadRecord<typeof tutors>['tutorPreferences']>;
 
-export interface Preferences {
-  availability?: GridEntry[];
-  weekendAvailability?: boolean;
-  subjectToTeach?: string[];
-  tutoringMode?: string;
-  assignment?: Assignment;
-}
+export type Assignment = NonNullable<TutorPreferences['assignment']>;
+
+/**
+ * The block of preferences this page edits, whichever of the three records holds it (a student's has the same
+ * availability and weekend fields). The grid's cells (`GridEntry`) are what it reads and sends back; the server fills
+ * in the rest of each slot.
+ */
+export type Preferences = Pick<TutorPreferences, 'weekendAvailability' | 'subjectToTeach' | 'tutoringMode' | 'assignment'> & { availability?: GridEntry[] };
 
 export type OwnRecord = { id: string; _labels?: Record<string, Record<string, string | null>> } & Partial<
   Record<PreferencesOwner['preferencesKey'], Preferences>

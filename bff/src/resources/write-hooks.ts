@@ -1,4 +1,4 @@
-import type { Entity } from '@binome/schema';
+import type { Entity, StoredRecord } from '@binome/schema';
 import type { OperationContext } from './operation-context.ts';
 import type { SignedIn } from '../http/context.ts';
 import type { Store } from '../store/store.ts';
@@ -11,48 +11,60 @@ import type { Store } from '../store/store.ts';
  * there is theirs to handle: the write stands. The `rules` run once the record is merged and validated, before
  * anything is stored, and throw a `Problem` to refuse: what neither CASL (who may write which field) nor the
  * descriptor's zod schema (what a valid record is) can say, because it compares the record before and after.
+ *
+ * `R` is the record's type: a feature writes its hooks for its entity's `StoredRecord` and registers them with
+ * `hooksFor` (below); the generic layer holds them for any record.
  */
-export interface WriteHooks {
-  rules?: readonly WriteRule[];
+export interface WriteHooks<R extends object = Record<string, unknown>> {
+  rules?: readonly WriteRule<R>[];
   /** Values the server sets on a new record (from its author, from the clock, from the records it names). */
-  serverFieldsOnCreate?(context: OperationContext, record: Record<string, unknown>): ServerFields;
+  serverFieldsOnCreate?(context: OperationContext, record: R): ServerFields<R>;
   /** Values the server sets when a record changes; `undefined` removes a value. */
-  serverFieldsOnUpdate?(context: OperationContext, before: Record<string, unknown>, after: Record<string, unknown>): ServerFields;
+  serverFieldsOnUpdate?(context: OperationContext, before: R, after: R): ServerFields<R>;
   /**
    * Reference fields (list entries without index: `attendance.userId`) that `check` answers for through another
    * reference of the record, and that the generic reference check (reference-reach.ts) therefore leaves to it.
    */
   boundReferences?: readonly string[];
   /** Checks that need reads (where a report stands), once the record is valid and its references known, before anything is written. */
-  check?(context: OperationContext, before: Record<string, unknown> | undefined, after: Record<string, unknown>): Promise<void>;
+  check?(context: OperationContext, before: R | undefined, after: R): Promise<void>;
   /**
    * Work inside the write's transaction, with the transaction's store: records derived from this one (a series'
    * occurrences) and conditional writes (taking a slot). Throwing rolls the whole write back.
    */
-  inTransaction?(store: Store, context: OperationContext, change: RecordChange): Promise<void>;
-  afterCreate?(context: OperationContext, record: Record<string, unknown>): Promise<void>;
-  afterUpdate?(context: OperationContext, before: Record<string, unknown>, after: Record<string, unknown>): Promise<void>;
+  inTransaction?(store: Store, context: OperationContext, change: RecordChange<R>): Promise<void>;
+  afterCreate?(context: OperationContext, record: R): Promise<void>;
+  afterUpdate?(context: OperationContext, before: R, after: R): Promise<void>;
 }
 
 /** Server-set values, worked out at once or from reads (the departments of the students a session names). */
-export type ServerFields = Record<string, unknown> | Promise<Record<string, unknown>>;
+export type ServerFields<R extends object = Record<string, unknown>> = Partial<R> | Promise<Partial<R>>;
 
-export interface WriteRuleInput {
+export interface WriteRuleInput<R extends object = Record<string, unknown>> {
   entity: Entity;
   signedIn: SignedIn;
   /** The stored record, undefined on a create. */
-  before: Record<string, unknown> | undefined;
+  before: R | undefined;
   /** The record as it would be stored. */
-  after: Record<string, unknown>;
+  after: R;
 }
 
-export type WriteRule = (input: WriteRuleInput) => void;
+export type WriteRule<R extends object = Record<string, unknown>> = (input: WriteRuleInput<R>) => void;
 
 /** What a write does to one record: no `before` on a create, no `after` on a delete. */
-export interface RecordChange {
+export interface RecordChange<R extends object = Record<string, unknown>> {
   id: string;
-  before?: Record<string, unknown>;
-  after?: Record<string, unknown>;
+  before?: R;
+  after?: R;
+}
+
+/**
+ * A feature's hooks for one entity, typed by the entity's descriptor, as the generic layer holds them. The one place
+ * where a record's type is taken on trust: the generic write hands hooks only records that its descriptor's record
+ * schema accepted (the merged record before it is stored) or that were stored after passing it (`before`).
+ */
+export function hooksFor<E extends Entity>(_entity: E, hooks: WriteHooks<StoredRecord<E>>): WriteHooks {
+  return hooks as unknown as WriteHooks;
 }
 
 /**

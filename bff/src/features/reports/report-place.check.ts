@@ -8,6 +8,7 @@ import {
 } from '@binome/schema';
 import { Problem } from '../../http/problems.ts';
 import type { OperationContext } from '../../resources/operations.ts';
+import type { Report } from './report-record.ts';
 
 const MESSAGES: Readonly<Record<ReportInconsistencyKind, string>> = {
   placeFixed: ERROR_MESSAGES.reportPlaceFixed,
@@ -21,7 +22,7 @@ const MESSAGES: Readonly<Record<ReportInconsistencyKind, string>> = {
  * and the occurrence exist and that the writer may read them; the session and occurrence are read here as stored,
  * since whom they name is the point, not what the writer may see of them.
  */
-export async function checkReportPlace(context: OperationContext, before: Record<string, unknown> | undefined, after: Record<string, unknown>): Promise<void> {
+export async function checkReportPlace(context: OperationContext, before: Report | undefined, after: Report): Promise<void> {
   const [session, occurrence] = await Promise.all([
     storedById<ReportSessionPeople>(context, 'sessions', after.sessionId),
     storedById<ReportOccurrencePeople>(context, 'sessionOccurrences', after.occurrenceId),
@@ -33,8 +34,8 @@ export async function checkReportPlace(context: OperationContext, before: Record
   throw new Problem(400, kind === 'placeFixed' ? 'reportPlaceFixed' : kind, MESSAGES[kind], details);
 }
 
-async function storedById<T>(context: OperationContext, resource: string, id: unknown): Promise<T | undefined> {
-  if (typeof id !== 'string' || id === '') return undefined;
+async function storedById<T>(context: OperationContext, resource: string, id: string | undefined): Promise<T | undefined> {
+  if (!id) return undefined;
   const document = await context.store
     .collection(getResource(resource).entity.collection)
     .findOne({ _id: id }, { projection: { tutors: 1, students: 1, sessionId: 1 } });

@@ -121,8 +121,10 @@ for (const [name, service] of Object.entries(services)) {
 
 // --- .env.example --------------------------------------------------------------------------------------------
 const envSource = read('bff/src/env.ts');
-const schemaBody = envSource.slice(envSource.indexOf('const EnvSchema = z.object({'), envSource.indexOf('}).superRefine('));
-const serverVariables = new Set([...schemaBody.matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)].map((match) => match[1]));
+// The settings are the keys of EnvSchema's object, one per line, whatever the formatter's indentation.
+const schemaStart = envSource.indexOf('const EnvSchema = z');
+const schemaBody = envSource.slice(schemaStart, envSource.indexOf('.superRefine(', schemaStart));
+const serverVariables = new Set([...schemaBody.matchAll(/^\s+([A-Z][A-Z0-9_]*):/gm)].map((match) => match[1]));
 check(serverVariables.size > 30, `could not read the settings of bff/src/env.ts (found ${serverVariables.size})`);
 /** Set by compose.yaml or the image, never by the operator's .env. */
 const SET_BY_DEPLOYMENT = new Set(['MONGODB_URI', 'HOST', 'PORT', 'TRUST_PROXY', 'DATA_DIR']);

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
+import { ESLint, type Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -8,11 +8,11 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
  * The server's type-aware rules need each file in its tsconfig's program; a probe is linted from text at a path where no
  * file exists, so they are off here (the layering rule reads import paths, not types).
  */
-const WITHOUT_TYPE_INFORMATION = {
+const WITHOUT_TYPE_INFORMATION: Linter.Config = {
   files: ['bff/**/*.ts'],
   languageOptions: { parserOptions: { projectService: false } },
   rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off', '@typescript-eslint/await-thenable': 'off' },
-} as const;
+};
 
 /** The rule ids the lint reports on one source placed at one path of the repository. */
 async function ruleIdsFor(filePath: string, code: string): Promise<string[]> {

@@ -1,4 +1,4 @@
-import { getResource, screenPath } from '@binome/schema';
+import { getResource, screenPath, type contactMessages, type StoredRecord } from '@binome/schema';
 import type { OperationContext } from '../../resources/operations.ts';
 import type { WriteHooks } from '../../resources/write-hooks.ts';
 import { languageOf } from '../../messaging/language.ts';
@@ -18,10 +18,12 @@ import { countContactMessage } from './contact-message-limit.ts';
  * then needs no code of its own (it shows only the fields one may write: the answer), and the generic write keeps
  * the checks it already has (rights on the record, revisions, audit).
  */
-export const contactMessageHooks: WriteHooks = {
+type ContactMessage = StoredRecord<typeof contactMessages>;
+
+export const contactMessageHooks: WriteHooks<ContactMessage> = {
   serverFieldsOnCreate(context) {
-    const programId = (context.signedIn.document.program as { programId?: unknown } | undefined)?.programId;
-    return { sender: context.signedIn.userId, program: typeof programId === 'string' ? { programId } : undefined, status: 'open' };
+    const programId = (context.signedIn.document.program as ContactMessage['program'] | undefined)?.programId;
+    return { sender: context.signedIn.userId, program: programId ? { programId } : undefined, status: 'open' };
   },
 
   async check(context, before) {
@@ -43,8 +45,8 @@ export const contactMessageHooks: WriteHooks = {
         deps.log.info('Contact message received (no CONTACT_EMAIL set: no mail sent)', { messageId: record.id });
         return;
       }
-      const link = `${publicUrlOf(deps.env)}${screenPath(getResource('contactMessages'), 'view', String(record.id))}`;
-      await deps.mailer.send(newMessageMail(to, personOf(context.signedIn.document), { subject: String(record.subject), text: String(record.text) }, link));
+      const link = `${publicUrlOf(deps.env)}${screenPath(getResource('contactMessages'), 'view', record.id)}`;
+      await deps.mailer.send(newMessageMail(to, personOf(context.signedIn.document), { subject: record.subject, text: record.text }, link));
     });
   },
 
@@ -52,20 +54,20 @@ export const contactMessageHooks: WriteHooks = {
     const answer = answerOf(after);
     if (answer === '' || answer === answerOf(before)) return;
     await mailSafely(context, 'sender', async (deps) => {
-      const sender = await context.store.collection('users').findOne({ _id: String(after.sender) });
+      const sender = after.sender ? await context.store.collection('users').findOne({ _id: after.sender }) : null;
       const person = sender ? personOf(sender) : undefined;
       if (!sender || !person?.email) {
         deps.log.info('Contact message answered; the sender has no e-mail to be told at', { messageId: after.id });
         return;
       }
       const link = `${publicUrlOf(deps.env)}${contactPagePath(person.role)}`;
-      await deps.mailer.send(answerMail(person.email, languageOf(sender), person, { subject: String(after.subject), answer }, link));
+      await deps.mailer.send(answerMail(person.email, languageOf(sender), person, { subject: after.subject, answer }, link));
     });
   },
 };
 
-function answerOf(record: Record<string, unknown>): string {
-  return typeof record.answer === 'string' ? record.answer.trim() : '';
+function answerOf(record: ContactMessage): string {
+  return record.answer?.trim() ?? '';
 }
 
 function personOf(document: Record<string, unknown>): ContactPerson {

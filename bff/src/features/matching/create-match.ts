@@ -18,6 +18,7 @@ import { writeAudit } from '../../audit/audit-log.ts';
 import { newId, toRecord } from '../../resources/documents.ts';
 import { newStoredDocument, unchangedSince, updateStamp, type OperationContext } from '../../resources/operations.ts';
 import { sessionWriteHooks } from '../sessions/session-write.hooks.ts';
+import type { SeriesRecord } from '../sessions/occurrence-store.ts';
 import { pairHistoryOf } from './matching-reads.ts';
 import { pairDepartments, storeSource } from '../departments/record-departments.ts';
 import { sessionPlace } from './session-place.ts';
@@ -120,7 +121,8 @@ export async function createMatch(context: OperationContext, request: MatchReque
     await casReplace(store, context, student.document, studentAfter);
     const sessionDocument = newStoredDocument(context, sessions, session, sessionId);
     await store.collection(sessions.collection).insertOne(sessionDocument);
-    await sessionWriteHooks.inTransaction!(store, context, { id: sessionId, after: toRecord(sessions, sessionDocument) });
+    // The session was built from the descriptor's fields just above: it is a series record as the hooks type it.
+    await sessionWriteHooks.inTransaction!(store, context, { id: sessionId, after: toRecord(sessions, sessionDocument) as SeriesRecord });
     const pairDocument = newStoredDocument(context, pairs, pair, pairId);
     await store.collection(pairs.collection).insertOne(pairDocument);
     const audit = (resource: string, recordId: string, after: Record<string, unknown>, before?: Record<string, unknown>) =>

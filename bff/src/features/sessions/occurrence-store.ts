@@ -1,3 +1,4 @@
+import type { sessions, StoredRecord } from '@binome/schema';
 import type { StoredDocument } from '../../store/store.ts';
 
 /** Where a series' occurrences live (the `sessionOccurrences` resource reads the same collection). */
@@ -23,16 +24,5 @@ export interface OccurrenceDocument extends StoredDocument {
   departments?: string[];
 }
 
-/** A series as the hooks see it: the API record (with `id`). */
-export interface SeriesRecord extends Record<string, unknown> {
-  id: string;
-  sessionType?: string;
-  status?: string;
-  sessionDate?: { startDate?: string; endDate?: string };
-  recurrence?: { recurrenceName?: string; recurrenceNumber?: number };
-  tutors?: { userId: string; fullName?: string }[];
-  students?: { userId: string; fullName?: string }[];
-  vsc?: { vscId: string; vscName?: string }[];
-  scheduleDuringHolidays?: boolean;
-  capacity?: number;
-}
+/** A series as the hooks see it: the record as stored, read from the sessions descriptor (with `id`). */
+export type SeriesRecord = StoredRecord<typeof sessions>;

@@ -1,4 +1,3 @@
-import type { RecurrenceName } from '@binome/schema';
 import { recurrenceNumberFor } from '@binome/schema/sessions';
 import type { WriteHooks } from '../../resources/write-hooks.ts';
 import { sessionStatusTransitions } from './status-transitions.rule.ts';
@@ -19,7 +18,7 @@ const SCHEDULE_FIELDS = ['sessionDate', 'recurrence', 'tutors', 'students', 'sch
  * upcoming occurrence clashes (409 `slotConflict`), a cancelled series cancels what is left of it, a deleted one
  * takes its occurrences along.
  */
-export const sessionWriteHooks: WriteHooks = {
+export const sessionWriteHooks: WriteHooks<SeriesRecord> = {
   rules: [sessionStatusTransitions, noAttendanceOnCreate],
   // A generic write is a staff form's (or a partner's): the matching features write their sessions themselves.
   serverFieldsOnCreate: (_context, record) => ({ origin: 'manual', ...recurrenceOf(record) }),
@@ -27,14 +26,14 @@ export const sessionWriteHooks: WriteHooks = {
   async inTransaction(store, context, { id, before, after }) {
     if (!after) {
       await deleteOccurrencesOf(store, id);
-      if (before) await markTutorSlot(store, { ...before, id } as SeriesRecord, false);
+      if (before) await markTutorSlot(store, { ...before, id }, false);
       return;
     }
-    const series = { ...after, id } as SeriesRecord;
+    const series = { ...after, id };
     if (series.status === 'canceled') {
       await cancelUpcomingOccurrences(store, id, context.now, {
-        cancelingReason: text(after.cancelingReason),
-        cancelingDescription: text(after.cancelingDescription),
+        cancelingReason: after.cancelingReason,
+        cancelingDescription: after.cancelingDescription,
       });
       await markTutorSlot(store, series, false);
       return;
@@ -55,18 +54,14 @@ export const pairWriteHooks: WriteHooks = {
   inTransaction: (store, _context, change) => keepPairPeopleInStep(store, change),
 };
 
-function scheduleChanged(before: Record<string, unknown>, after: Record<string, unknown>): boolean {
+function scheduleChanged(before: SeriesRecord, after: SeriesRecord): boolean {
   return SCHEDULE_FIELDS.some((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
 }
 
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined;
-}
-
 /** The recurrence with its number of days worked out from its name (the form asks for the name only). */
-function recurrenceOf(record: Record<string, unknown>, before?: Record<string, unknown>): Record<string, unknown> {
-  const recurrence = record.recurrence as { recurrenceName?: RecurrenceName; recurrenceNumber?: number } | undefined;
+function recurrenceOf(record: SeriesRecord, before?: SeriesRecord): Partial<SeriesRecord> {
+  const recurrence = record.recurrence;
   if (!recurrence?.recurrenceName) return {};
-  const previous = (before?.recurrence as { recurrenceNumber?: number } | undefined)?.recurrenceNumber;
+  const previous = before?.recurrence?.recurrenceNumber;
   return { recurrence: { ...recurrence, recurrenceNumber: recurrenceNumberFor(recurrence.recurrenceName, previous) } };
 }

@@ -1,5 +1,6 @@
+import { sessions } from '@binome/schema';
 import type { FeatureDeclaration } from '../../resources/feature-declaration.ts';
-import { combineHooks } from '../../resources/write-hooks.ts';
+import { combineHooks, hooksFor } from '../../resources/write-hooks.ts';
 import { OCCURRENCES_COLLECTION } from './occurrence-store.ts';
 import { personNameHooks, sessionNameHooks } from './participant-names.ts';
 import { pairWriteHooks, sessionWriteHooks } from './session-write.hooks.ts';
@@ -11,7 +12,7 @@ export const sessionsFeature: FeatureDeclaration = {
     prospects: personNameHooks,
     students: personNameHooks,
     // The names first: the occurrences the session's own hooks write copy them.
-    sessions: combineHooks(sessionNameHooks, sessionWriteHooks),
+    sessions: combineHooks(sessionNameHooks, hooksFor(sessions, sessionWriteHooks)),
     pairs: pairWriteHooks,
   },
   indexes: [

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, DEMO_PASSWORD } from './support/stack.ts';
 import { signInWithPassword } from './support/pages.ts';
-import { seriousViolations, structureViolations } from './support/axe.ts';
+import { pageViolations } from './support/axe.ts';
 import { apiAs } from './support/api.ts';
 
 /**
@@ -99,7 +99,7 @@ async function audit(page: Page, pages: readonly PageToAudit[]): Promise<Record<
     await settled(page);
     const heading = (await page.locator('main h1').first().innerText()).replace(/\s+/g, ' ').trim();
     await expect(page, path).toHaveTitle(`${heading} | Binôme`);
-    const violations = [...(await seriousViolations(page)), ...(await structureViolations(page))];
+    const violations = await pageViolations(page);
     if (violations.length > 0) found[path] = violations;
   }
   return found;

@@ -1,4 +1,4 @@
-import { valueAt, type Entity, type Field } from '@binome/schema';
+import { valueAt, type Entity, type Field, type StoredRecord } from '@binome/schema';
 import type { Filter, StoredDocument } from '../store/store.ts';
 
 /**
@@ -9,6 +9,17 @@ export function toRecord(entity: Entity, document: StoredDocument): Record<strin
   const record: Record<string, unknown> = { id: document._id };
   for (const key of Object.keys(entity.fields)) if (key !== 'id' && document[key] !== undefined) record[key] = document[key];
   return record;
+}
+
+/** A stored document of one entity: its record's fields as the entity's descriptor types them, `_id` for its id. */
+export type DocumentOf<E> = Omit<StoredRecord<E>, 'id'> & StoredDocument;
+
+/**
+ * A document read from an entity's collection, typed by the entity's descriptor: the one place a feature takes a
+ * stored document's type on trust, since every write to the collection went through the record schema.
+ */
+export function documentOf<E extends Entity>(_entity: E, document: StoredDocument): DocumentOf<E> {
+  return document as DocumentOf<E>;
 }
 
 /** A new record id: random, URL-safe, and within the schema's id pattern. */

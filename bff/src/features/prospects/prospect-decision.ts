@@ -1,26 +1,23 @@
 import {
   ERROR_MESSAGES,
-  getResource,
   isStaffRole,
   programAtValidation,
   roleAfterValidation,
   scopedProgramsOf,
   validationBlockerOf,
   isPending,
-  type ProspectFacts,
+  prospects,
 } from '@binome/schema';
 import { subject } from '@casl/ability';
 import type { StoredDocument } from '../../store/store.ts';
 import { problems } from '../../http/problems.ts';
 import { auditUpdate } from '../../audit/audit-log.ts';
-import { toRecord } from '../../resources/documents.ts';
+import { documentOf, toRecord, type DocumentOf } from '../../resources/documents.ts';
 import { programName, readableFilter, refusalOf, unchangedSince, updateStamp, type OperationContext } from '../../resources/operations.ts';
 import { SESSIONS_COLLECTION } from '../../auth/sessions.ts';
 import { composeMail } from '../../messaging/mail-templates.ts';
 import { languageOf } from '../../messaging/language.ts';
 import { publicUrlOf } from '../../env.ts';
-
-const prospects = getResource('prospects').entity;
 
 /** What staff may say when validating: the program the person enters, when they have none yet. */
 export interface ValidationRequest {
@@ -33,12 +30,14 @@ export interface StopRequest {
 }
 
 /** A prospect the signed-in staff member may see and decide on; 404 out of reach, 403 without the right. */
-async function decidable(context: OperationContext, id: string): Promise<StoredDocument> {
+type Prospect = DocumentOf<typeof prospects>;
+
+async function decidable(context: OperationContext, id: string): Promise<Prospect> {
   const prospect = await context.store.collection(prospects.collection).findOne(readableFilter(context, prospects, { _id: id }, 'read'));
   if (!prospect) throw problems.notFound();
   const { ability } = context.signedIn;
   if (!ability.can('update', subject('prospects', toRecord(prospects, prospect)))) throw refusalOf(ability, 'update', 'prospects');
-  return prospect;
+  return documentOf(prospects, prospect);
 }
 
 async function write(context: OperationContext, before: StoredDocument, after: StoredDocument, endSignIns: boolean): Promise<void> {
@@ -59,13 +58,13 @@ async function write(context: OperationContext, before: StoredDocument, after: S
 export async function validateProspect(context: OperationContext, id: string, request: ValidationRequest = {}) {
   const prospect = await decidable(context, id);
   const criminalRecordAccepted = (await context.store.collection('documents').count({ ownerId: id, kind: 'criminal-record', status: 'accepted' })) > 0;
-  const blocker = validationBlockerOf(prospect as ProspectFacts, { criminalRecordAccepted });
+  const blocker = validationBlockerOf(prospect, { criminalRecordAccepted });
   if (blocker) throw problems.conflict(ERROR_MESSAGES[blocker], blocker);
-  const role = roleAfterValidation(String(prospect.userRole));
+  const role = roleAfterValidation(prospect.userRole);
   if (!role) throw problems.conflict(ERROR_MESSAGES.prospectDecided, 'prospectDecided');
   const program = programOfValidated(context, prospect, request);
   const nowIso = context.now.toISOString();
-  const preferences = (prospect.prospectPreferences ?? {}) as Record<string, unknown>;
+  const preferences = prospect.prospectPreferences ?? {};
   const after: StoredDocument = {
     ...prospect,
     program: { programId: program, programName: programName(program) },
@@ -89,8 +88,8 @@ export async function validateProspect(context: OperationContext, id: string, re
 }
 
 /** The program the validated person enters (domain/prospects/program-at-validation.ts), or the refusal. */
-function programOfValidated(context: OperationContext, prospect: StoredDocument, request: ValidationRequest): string {
-  const current = (prospect.program as { programId?: string } | undefined)?.programId;
+function programOfValidated(context: OperationContext, prospect: Prospect, request: ValidationRequest): string {
+  const current = prospect.program?.programId;
   const { sessionUser, role } = context.signedIn;
   const readerPrograms = isStaffRole(role) ? scopedProgramsOf(sessionUser, role) : undefined;
   const chosen = programAtValidation({ current, requested: request.programId, readerPrograms });
@@ -102,9 +101,9 @@ function programOfValidated(context: OperationContext, prospect: StoredDocument,
 /** Stops a prospect with a reason (and a description for 'other'): they stay a prospect, and are signed out. */
 export async function stopProspect(context: OperationContext, id: string, request: StopRequest) {
   const prospect = await decidable(context, id);
-  if (!isPending(prospect as ProspectFacts)) throw problems.conflict(ERROR_MESSAGES.prospectDecided, 'prospectDecided');
+  if (!isPending(prospect)) throw problems.conflict(ERROR_MESSAGES.prospectDecided, 'prospectDecided');
   const nowIso = context.now.toISOString();
-  const preferences = (prospect.prospectPreferences ?? {}) as Record<string, unknown>;
+  const preferences = prospect.prospectPreferences ?? {};
   const decision = {
     decision: 'stopped' as const,
     isValidated: false as const,

@@ -1,4 +1,4 @@
-import { CERTIFICATE_CODE_BYTES, ERROR_MESSAGES, getResource, VALIDATION_MESSAGES, type Language } from '@binome/schema';
+import { CERTIFICATE_CODE_BYTES, ERROR_MESSAGES, VALIDATION_MESSAGES, type Language, certificates } from '@binome/schema';
 import { parisDay } from '@binome/schema/sessions';
 import { subject } from '@casl/ability';
 import type { StoredDocument } from '../../store/store.ts';
@@ -9,8 +9,6 @@ import { newStoredDocument, readableFilter, readView, refusalOf, unchangedSince,
 import { secretLinkStanding } from '../../auth/secret-link-owner.ts';
 import { PSEUDONYM } from '../privacy/erasure.ts';
 import { heldHoursFromStore, scholarYearSoFar } from './held-hours.reads.ts';
-
-const certificates = getResource('certificates').entity;
 
 export interface CertificateRequest {
   from: string;

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, getResource, INVITATION_REFUSALS, type InvitationChannel } from '@binome/schema';
+import { ERROR_MESSAGES, INVITATION_REFUSALS, type InvitationChannel, students } from '@binome/schema';
 
 /** The spec's invitation modes (section 5); `phone` goes as a text message. */
 export type InvitationMode = 'email' | 'phone';
@@ -15,7 +15,6 @@ import { readableFilter, refusalOf, type OperationContext } from '../../resource
  * A parent invites their own child (section 5), through the same outbox, single-use links and resend limit as
  * the staff's invitations (`resources/invitations.ts`): only the channel is the parent's choice.
  */
-const students = getResource('students').entity;
 /** A parent has a handful of children; the answer stays bounded whatever the store holds. */
 const MAX_CHILDREN = 100;
 

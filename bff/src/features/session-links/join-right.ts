@@ -1,10 +1,8 @@
-import { getResource, isStaffRole } from '@binome/schema';
+import { isStaffRole, sessions } from '@binome/schema';
 import { subject } from '@casl/ability';
 import { toRecord } from '../../resources/documents.ts';
 import type { OperationContext } from '../../resources/operations.ts';
 import { SESSIONS_SERIES_COLLECTION, type OccurrenceDocument } from '../sessions/occurrence-store.ts';
-
-const sessions = getResource('sessions').entity;
 
 /**
  * In what capacity the signed-in person may join an occurrence, or null: the people it names (its tutors and

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, getResource } from '@binome/schema';
+import { ERROR_MESSAGES, sessionOccurrences as occurrences } from '@binome/schema';
 import { canJoinAt, hasVideoRoom, joinOpensAt } from '@binome/schema/sessions';
 import { publicUrlOf, type Env } from '../../env.ts';
 import { Problem, problems } from '../../http/problems.ts';
@@ -14,7 +14,6 @@ import { openId, sealId } from './link-crypto.ts';
 /** Who joined which occurrence, and when: the attendance evidence the reports start from. */
 export const SESSION_JOINS_COLLECTION = 'sessionJoins';
 
-const occurrences = getResource('sessionOccurrences').entity;
 const GOOGLE_MEET = /^https:\/\/meet\.google\.com\//;
 /** The rooms the earlier code wrote into `sessionLink`: `…/Binome-YYYYMMDD-HHmm-<1..100>-<occurrence id>`. */
 const DERIVABLE_ROOM = /\/Binome-\d{8}-\d{4}-\d{1,3}-[^/]+$/;

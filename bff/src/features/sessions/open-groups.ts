@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, ERROR_MESSAGES, getResource, MAX_PAGE_SIZE } from '@binome/schema';
+import { DEFAULT_PAGE_SIZE, ERROR_MESSAGES, MAX_PAGE_SIZE, sessions, students, levels } from '@binome/schema';
 import { fullNameOf, groupRefusalFor, isRegistered, placesLeft, type GroupSessionFacts, type GroupStudentFacts } from '@binome/schema/sessions';
 import type { StoredDocument } from '../../store/store.ts';
 import { problems } from '../../http/problems.ts';
@@ -6,10 +6,6 @@ import { readableFilter, type OperationContext } from '../../resources/operation
 import { toRecord } from '../../resources/documents.ts';
 import { OCCURRENCES_COLLECTION } from './occurrence-store.ts';
 import { groupStudentOf } from './registration.ts';
-
-const sessions = getResource('sessions').entity;
-const students = getResource('students').entity;
-const levels = getResource('levels').entity;
 
 /** A parent has a handful of children; more is not a family and is not read. */
 const MAX_CHILDREN = 50;

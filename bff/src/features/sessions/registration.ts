@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, getResource, isStaffRole, VALIDATION_MESSAGES } from '@binome/schema';
+import { ERROR_MESSAGES, isStaffRole, VALIDATION_MESSAGES, sessions, students } from '@binome/schema';
 import { subject } from '@casl/ability';
 import { fullNameOf, groupRefusalFor, type GroupSessionFacts, type GroupStudentFacts } from '@binome/schema/sessions';
 import type { StoredDocument } from '../../store/store.ts';
@@ -10,9 +10,6 @@ import { holdSlots } from './booking.ts';
 import { sessionDepartments, storeSource } from '../departments/record-departments.ts';
 import { materialiseSeries } from './materialise.ts';
 import type { SeriesRecord } from './occurrence-store.ts';
-
-const sessions = getResource('sessions').entity;
-const students = getResource('students').entity;
 
 /**
  * Registers a student for a group session, or withdraws them (section 4: "registered for and unregistered from"):

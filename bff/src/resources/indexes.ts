@@ -70,10 +70,10 @@ export function indexesFromDescriptors(resources: readonly Resource[] = RESOURCE
  * collection. Views of the users collection put the role first, as every one of their queries fixes it.
  */
 function listSortIndexes(resources: readonly Resource[]): IndexSpec[] {
-  const rolePrefix = (entity: Entity) => (entity.collection === 'users' ? { userRole: 1 as const } : {});
+  const rolePrefix = (entity: Entity): IndexSpec['keys'] => (entity.collection === 'users' ? { userRole: 1 } : {});
   // A manager's or coordinator's reads are limited to their programs ('program.programId' in their rights): the
   // counts and the lists that no sort narrows start from it.
-  const byProgram = resources
+  const byProgram: IndexSpec[] = resources
     .filter(({ entity }) => entity.programScoped)
     .map(({ entity }) => ({
       collection: entity.collection,

@@ -23,13 +23,15 @@ import { createEmbeddedStore } from '../src/store/embedded/nedb-store.ts';
 import type { Store, StoredDocument } from '../src/store/store.ts';
 import { generateCohort } from './generate-cohort.ts';
 import { maximumPairs } from './exact-cardinality.ts';
+import { profiled } from './cpu-profile.ts';
 import { DEFAULT_MAX_DISTANCE_KM } from '../src/boot/reference-data.ts';
 
 /**
  * `npm run bench` (matching): on a generated store of 10,000 waiting students and 2,000 tutors, all with placed
  * addresses and the modes and types they accept (generate-cohort.ts), the candidates of one tutor, the automatic
  * matching and the whole-cohort proposal, through the API; then the proposal's number of pairs against an exact
- * maximum on a smaller cohort, under the same hard rules (level, slot, mode, type, distance). Targets (the matching issue): candidates p95 ≤ 50 ms,
+ * maximum on a smaller cohort, under the same hard rules (level, slot, mode, type, distance). With
+ * `BENCH_PROFILE_DIR=<folder>`, each of the three measures leaves its CPU profile there (cpu-profile.ts). Targets (the matching issue): candidates p95 ≤ 50 ms,
  * automatic matching p95 ≤ 50 ms, proposal ≤ 1 s, and the same number of pairs as the exact solver.
  */
 const PASSWORD = 'Bench-password-2026!';
@@ -52,33 +54,39 @@ async function main() {
 
     console.info('\n# Matching (2,000 tutors, 10,000 waiting students, embedded store, through the API)');
     console.info(describeCohort(cohort));
-    const candidates = await timed(ROUNDS, async (round) => {
-      const response = await fetch(`${url}/v1/matching/candidates?mode=tutor&tutorId=${activeTutors[round % activeTutors.length]}`, { headers: { cookie } });
-      if (!response.ok) throw new Error(`candidates: ${response.status}`);
-      await response.arrayBuffer();
-    });
+    const candidates = await profiled('candidates', () =>
+      timed(ROUNDS, async (round) => {
+        const response = await fetch(`${url}/v1/matching/candidates?mode=tutor&tutorId=${activeTutors[round % activeTutors.length]}`, { headers: { cookie } });
+        if (!response.ok) throw new Error(`candidates: ${response.status}`);
+        await response.arrayBuffer();
+      }),
+    );
     console.info(`Candidates of one tutor: p50 ${candidates.p50.toFixed(1)} ms, p95 ${candidates.p95.toFixed(1)} ms (target p95 ≤ 50 ms)`);
 
-    const proposal = await timed(5, async () => {
-      const response = await fetch(`${url}/v1/matching/proposals`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
-      if (!response.ok) throw new Error(`proposal: ${response.status}`);
-      await response.arrayBuffer();
-    });
+    const proposal = await profiled('proposal', () =>
+      timed(5, async () => {
+        const response = await fetch(`${url}/v1/matching/proposals`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
+        if (!response.ok) throw new Error(`proposal: ${response.status}`);
+        await response.arrayBuffer();
+      }),
+    );
     console.info(`Whole-cohort proposal (dry run): p50 ${proposal.p50.toFixed(0)} ms, max ${proposal.max.toFixed(0)} ms (target ≤ 1,000 ms)`);
 
     let matched = 0;
     let refused = 0;
-    const automatic = await timed(ROUNDS, async (round) => {
-      const response = await fetch(`${url}/v1/matching/automatic`, {
-        method: 'POST',
-        headers: { cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({ tutorId: activeTutors[(round * 7) % activeTutors.length] }),
-      });
-      if (response.status === 201) matched += 1;
-      else if (response.status === 409) refused += 1;
-      else throw new Error(`automatic: ${response.status} ${await response.text()}`);
-      await response.arrayBuffer().catch(() => undefined);
-    });
+    const automatic = await profiled('automatic', () =>
+      timed(ROUNDS, async (round) => {
+        const response = await fetch(`${url}/v1/matching/automatic`, {
+          method: 'POST',
+          headers: { cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({ tutorId: activeTutors[(round * 7) % activeTutors.length] }),
+        });
+        if (response.status === 201) matched += 1;
+        else if (response.status === 409) refused += 1;
+        else throw new Error(`automatic: ${response.status} ${await response.text()}`);
+        await response.arrayBuffer().catch(() => undefined);
+      }),
+    );
     console.info(
       `Automatic matching, one tutor after another: p50 ${automatic.p50.toFixed(1)} ms, p95 ${automatic.p95.toFixed(1)} ms (${matched} matched, ${refused} with nobody left for them; target p95 ≤ 50 ms)`,
     );

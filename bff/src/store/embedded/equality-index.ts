@@ -1,8 +1,8 @@
 import type { Filter, StoredDocument } from '../store.ts';
 
 /**
- * In-memory equality indexes for the embedded store, built on first use from the document list and dropped at
- * the next write. A filter whose top level requires `path = value` (or `$in`) reads only the documents indexed
+ * In-memory equality indexes for the embedded store, built on first use from the document list and kept right
+ * across writes (cached-lists.ts). A filter whose top level requires `path = value` (or `$in`) reads only the documents indexed
  * under those values, and the full predicate still decides; documents the index cannot place (a path through an
  * array of objects) are always read, so the candidates never miss a match.
  */
@@ -40,26 +40,65 @@ export function buildEqualityIndex(documents: readonly StoredDocument[], path: s
   const segments = path.split('.');
   const byValue = new Map<unknown, StoredDocument[]>();
   const always: StoredDocument[] = [];
-  const add = (value: unknown, document: StoredDocument) => {
-    const list = byValue.get(value);
-    if (list) list.push(document);
-    else byValue.set(value, [document]);
-  };
   for (const document of documents) {
-    let current: unknown = document;
-    let crossed = false;
-    for (const segment of segments) {
-      if (Array.isArray(current)) {
-        crossed = true;
-        break;
+    const values = valuesAt(document, segments);
+    if (values === CROSSED) always.push(document);
+    else
+      for (const value of values) {
+        const list = byValue.get(value);
+        if (list) list.push(document);
+        else byValue.set(value, [document]);
       }
-      current = typeof current === 'object' && current !== null ? (current as Record<string, unknown>)[segment] : undefined;
-    }
-    if (crossed) always.push(document);
-    else if (Array.isArray(current)) for (const item of new Set(current)) add(item, document);
-    else add(current, document);
   }
   return { byValue, always };
+}
+
+/** A path that crosses an array before its end: the index cannot place the document. */
+const CROSSED = Symbol('crossed');
+
+/** The values a document is indexed under: its value at the path, each item of it once when it is a list. */
+function valuesAt(document: StoredDocument, segments: readonly string[]): readonly unknown[] | typeof CROSSED {
+  let current: unknown = document;
+  for (const segment of segments) {
+    if (Array.isArray(current)) return CROSSED;
+    current = typeof current === 'object' && current !== null ? (current as Record<string, unknown>)[segment] : undefined;
+  }
+  return Array.isArray(current) ? [...new Set(current)] : [current];
+}
+
+/**
+ * Adds a document to the index, in `_id` order in each of its lists (the order a rebuild from nedb's list gives).
+ * A list is replaced, never changed: the candidates a read took from it stay what they were (see cached-lists.ts).
+ */
+export function addDocument(index: EqualityIndex, path: string, document: StoredDocument): void {
+  const values = valuesAt(document, path.split('.'));
+  if (values === CROSSED) index.always = inserted(index.always, document);
+  else for (const value of values) index.byValue.set(value, inserted(index.byValue.get(value) ?? [], document));
+}
+
+/** Takes a document out of the index (the one stored, read at its old values), replacing the lists it was in. */
+export function removeDocument(index: EqualityIndex, path: string, document: StoredDocument): void {
+  const values = valuesAt(document, path.split('.'));
+  if (values === CROSSED) {
+    index.always = index.always.filter((other) => other._id !== document._id);
+    return;
+  }
+  for (const value of values) {
+    const list = (index.byValue.get(value) ?? []).filter((other) => other._id !== document._id);
+    if (list.length > 0) index.byValue.set(value, list);
+    else index.byValue.delete(value);
+  }
+}
+
+function inserted(list: readonly StoredDocument[], document: StoredDocument): StoredDocument[] {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (list[middle]!._id < document._id) low = middle + 1;
+    else high = middle;
+  }
+  return [...list.slice(0, low), document, ...list.slice(low)];
 }
 
 /** The candidates of one hint: documents under any accepted value, plus those the index cannot place. */

@@ -6,6 +6,7 @@ import { compileFilter } from './compile-filter.ts';
 import { sortDocuments } from './sort-documents.ts';
 import { buildEqualityIndex, candidatesOf, equalityHints, type EqualityIndex } from './equality-index.ts';
 import { UniqueIndex } from './unique-indexes.ts';
+import { changing } from './cached-lists.ts';
 import type { Datastore } from './nedb-datastore.ts';
 
 /** What a transaction must undo: the state of a document before it was touched. */
@@ -18,10 +19,10 @@ export interface CollectionState {
   uniqueIndexes: UniqueIndex[];
   /** The ids present, for a constant-time duplicate check. */
   ids: Set<string>;
-  /** nedb builds its document list on every call; it is kept here until the next write. */
-  snapshot?: StoredDocument[];
-  byId?: Map<string, StoredDocument>;
-  equalityIndexes?: Map<string, EqualityIndex>;
+  /** nedb builds its document list on every call: it is kept here, with a map by id and equality indexes (cached-lists.ts). */
+  snapshot?: StoredDocument[] | undefined;
+  byId?: Map<string, StoredDocument> | undefined;
+  equalityIndexes?: Map<string, EqualityIndex> | undefined;
 }
 
 export function allDocuments(state: CollectionState): StoredDocument[] {
@@ -258,9 +259,7 @@ export async function insert(state: CollectionState, documents: StoredDocument[]
     }
   }
   if (documents.length === 0) return;
-  forget(state);
-  await state.datastore.insertAsync(documents);
-  forget(state);
+  await changing(state, () => state.datastore.insertAsync(documents), { inserted: documents });
   for (const document of documents) {
     state.ids.add(document._id);
     for (const index of state.uniqueIndexes) index.add(document);
@@ -271,9 +270,7 @@ export async function insert(state: CollectionState, documents: StoredDocument[]
 export async function replace(state: CollectionState, current: StoredDocument, next: StoredDocument, undo?: UndoEntry[], checkUnique = true): Promise<void> {
   if (checkUnique) for (const index of state.uniqueIndexes) index.check(next, state.name);
   const before = structuredClone(current);
-  forget(state);
-  await state.datastore.updateAsync({ _id: current._id }, next, {});
-  forget(state);
+  await changing(state, () => state.datastore.updateAsync({ _id: current._id }, next, {}), { replaced: { ...next, _id: current._id } });
   for (const index of state.uniqueIndexes) {
     index.remove(before);
     index.add(next);
@@ -283,9 +280,7 @@ export async function replace(state: CollectionState, current: StoredDocument, n
 
 export async function remove(state: CollectionState, current: StoredDocument, undo?: UndoEntry[]): Promise<void> {
   const before = structuredClone(current);
-  forget(state);
-  await state.datastore.removeAsync({ _id: current._id }, {});
-  forget(state);
+  await changing(state, () => state.datastore.removeAsync({ _id: current._id }, {}), { removed: current._id });
   state.ids.delete(before._id);
   for (const index of state.uniqueIndexes) index.remove(before);
   undo?.push({ collection: state, before, id: current._id });
@@ -337,23 +332,22 @@ function project(document: StoredDocument, projection: Record<string, 0 | 1> | u
   return structuredClone(copy);
 }
 
-/** After a write, the cached list and id map are rebuilt on the next read. */
-function forget(state: CollectionState): void {
-  state.snapshot = undefined;
-  state.byId = undefined;
-  state.equalityIndexes = undefined;
-}
-
 /**
  * A deep copy of stored data (objects, arrays, strings, numbers, booleans, null), several times faster than
  * `structuredClone` on the small values documents are made of; anything else (a Date) goes to `structuredClone`.
+ * Plain loops: `Object.entries` made an array per object, and the matching copies thousands of documents a request.
  */
 export function clonePlain<T>(value: T): T {
   if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map(clonePlain) as T;
+  if (Array.isArray(value)) {
+    const copy = new Array<unknown>(value.length);
+    for (let index = 0; index < value.length; index += 1) copy[index] = clonePlain(value[index]);
+    return copy as T;
+  }
   const prototype = Object.getPrototypeOf(value) as unknown;
   if (prototype !== Object.prototype && prototype !== null) return structuredClone(value);
   const copy: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(value)) copy[key] = clonePlain(inner);
+  const source = value as Record<string, unknown>;
+  for (const key in source) if (Object.hasOwn(source, key)) copy[key] = clonePlain(source[key]);
   return copy as T;
 }

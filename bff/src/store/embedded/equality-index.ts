@@ -10,6 +10,8 @@ export interface EqualityIndex {
   byValue: Map<unknown, StoredDocument[]>;
   /** Documents where the path crosses an array: checked whatever the value. */
   always: StoredDocument[];
+  /** Some document holds a list at the path, so it may be under several values: the lists may overlap. */
+  lists: boolean;
 }
 
 type Scalar = string | number | boolean;
@@ -40,30 +42,33 @@ export function buildEqualityIndex(documents: readonly StoredDocument[], path: s
   const segments = path.split('.');
   const byValue = new Map<unknown, StoredDocument[]>();
   const always: StoredDocument[] = [];
+  let lists = false;
   for (const document of documents) {
     const values = valuesAt(document, segments);
     if (values === CROSSED) always.push(document);
-    else
-      for (const value of values) {
+    else {
+      lists ||= values.list;
+      for (const value of values.values) {
         const list = byValue.get(value);
         if (list) list.push(document);
         else byValue.set(value, [document]);
       }
+    }
   }
-  return { byValue, always };
+  return { byValue, always, lists };
 }
 
 /** A path that crosses an array before its end: the index cannot place the document. */
 const CROSSED = Symbol('crossed');
 
 /** The values a document is indexed under: its value at the path, each item of it once when it is a list. */
-function valuesAt(document: StoredDocument, segments: readonly string[]): readonly unknown[] | typeof CROSSED {
+function valuesAt(document: StoredDocument, segments: readonly string[]): { values: readonly unknown[]; list: boolean } | typeof CROSSED {
   let current: unknown = document;
   for (const segment of segments) {
     if (Array.isArray(current)) return CROSSED;
     current = typeof current === 'object' && current !== null ? (current as Record<string, unknown>)[segment] : undefined;
   }
-  return Array.isArray(current) ? [...new Set(current)] : [current];
+  return Array.isArray(current) ? { values: [...new Set(current)], list: true } : { values: [current], list: false };
 }
 
 /**
@@ -72,8 +77,12 @@ function valuesAt(document: StoredDocument, segments: readonly string[]): readon
  */
 export function addDocument(index: EqualityIndex, path: string, document: StoredDocument): void {
   const values = valuesAt(document, path.split('.'));
-  if (values === CROSSED) index.always = inserted(index.always, document);
-  else for (const value of values) index.byValue.set(value, inserted(index.byValue.get(value) ?? [], document));
+  if (values === CROSSED) {
+    index.always = inserted(index.always, document);
+    return;
+  }
+  index.lists ||= values.list;
+  for (const value of values.values) index.byValue.set(value, inserted(index.byValue.get(value) ?? [], document));
 }
 
 /** Takes a document out of the index (the one stored, read at its old values), replacing the lists it was in. */
@@ -83,7 +92,7 @@ export function removeDocument(index: EqualityIndex, path: string, document: Sto
     index.always = index.always.filter((other) => other._id !== document._id);
     return;
   }
-  for (const value of values) {
+  for (const value of values.values) {
     const list = (index.byValue.get(value) ?? []).filter((other) => other._id !== document._id);
     if (list.length > 0) index.byValue.set(value, list);
     else index.byValue.delete(value);
@@ -98,14 +107,28 @@ function inserted(list: readonly StoredDocument[], document: StoredDocument): St
     if (list[middle]!._id < document._id) low = middle + 1;
     else high = middle;
   }
-  return [...list.slice(0, low), document, ...list.slice(low)];
+  return list.toSpliced(low, 0, document);
 }
 
 /** The candidates of one hint: documents under any accepted value, plus those the index cannot place. */
 export function candidatesOf(index: EqualityIndex, values: readonly Scalar[]): StoredDocument[] {
-  const lists = values.map((value) => index.byValue.get(value) ?? []);
+  const lists = [...new Set(values)].map((value) => index.byValue.get(value) ?? []);
   if (lists.length === 1 && index.always.length === 0) return lists[0]!;
+  // Without lists at the path, a document is under one value at most, never also in `always`: nothing to remove twice.
+  if (!index.lists) return [...lists.flat(), ...index.always];
   return [...new Set([...lists.flat(), ...index.always])];
+}
+
+/**
+ * How many candidates a hint gives, without gathering them when the count is known from the lists' lengths: a
+ * query weighs every hint to read the fewest documents, and gathering a `$in` over most of a collection cost more
+ * than the query.
+ */
+export function candidateCount(index: EqualityIndex, values: readonly Scalar[]): number {
+  if (index.lists) return candidatesOf(index, values).length;
+  let count = index.always.length;
+  for (const value of new Set(values)) count += index.byValue.get(value)?.length ?? 0;
+  return count;
 }
 
 function isScalar(value: unknown): value is Scalar {

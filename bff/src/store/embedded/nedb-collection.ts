@@ -4,7 +4,7 @@ import type { Collection, Filter, FindOneAndUpdateOptions, FindOptions, StoredDo
 import { DuplicateKeyError } from '../store.ts';
 import { compileFilter } from './compile-filter.ts';
 import { sortDocuments } from './sort-documents.ts';
-import { buildEqualityIndex, candidatesOf, equalityHints, type EqualityIndex } from './equality-index.ts';
+import { buildEqualityIndex, candidateCount, candidatesOf, equalityHints, type EqualityIndex } from './equality-index.ts';
 import { UniqueIndex } from './unique-indexes.ts';
 import { changing } from './cached-lists.ts';
 import type { Datastore } from './nedb-datastore.ts';
@@ -44,7 +44,8 @@ function candidates(state: CollectionState, filter: Filter): StoredDocument[] {
   const all = allDocuments(state);
   // Below a few hundred documents a scan is as fast as building an index.
   if (all.length < 500) return all;
-  let best: StoredDocument[] = all;
+  let best: { index: EqualityIndex; values: Parameters<typeof candidatesOf>[1] } | undefined;
+  let fewest = all.length;
   for (const [path, values] of equalityHints(filter)) {
     state.equalityIndexes ??= new Map();
     let index = state.equalityIndexes.get(path);
@@ -52,10 +53,13 @@ function candidates(state: CollectionState, filter: Filter): StoredDocument[] {
       index = buildEqualityIndex(all, path);
       state.equalityIndexes.set(path, index);
     }
-    const found = candidatesOf(index, values);
-    if (found.length < best.length) best = found;
+    const count = candidateCount(index, values);
+    if (count < fewest) {
+      fewest = count;
+      best = { index, values };
+    }
   }
-  return best;
+  return best ? candidatesOf(best.index, best.values) : all;
 }
 
 function idNamedBy(filter: Filter): string | undefined {

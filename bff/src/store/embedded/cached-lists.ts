@@ -1,9 +1,11 @@
 import type { StoredDocument } from '../store.ts';
 import { addDocument, removeDocument, type EqualityIndex } from './equality-index.ts';
+import { positionOf } from './id-order.ts';
+import { addToWordIndex, removeFromWordIndex, type WordIndex } from './word-index.ts';
 
 /**
- * What a collection keeps between reads: nedb's document list (in `_id` order, as nedb gives it), a map by id and
- * the equality indexes. A write used to drop them all, so the next read rebuilt them over the whole collection: a
+ * What a collection keeps between reads: nedb's document list (in `_id` order, as nedb gives it), a map by id,
+ * the equality indexes and the word indexes. A write used to drop them all, so the next read rebuilt them over the whole collection: a
  * request that writes a pair and reads students again (the automatic matching) paid for 12,000 documents each time.
  * Now a write changes them as it changes nedb's: the changed document is put in, taken out or swapped. The lists
  * are replaced, never changed (a read holding one across an await, as an aggregation does, sees a whole state); the
@@ -13,6 +15,7 @@ export interface CachedLists {
   snapshot?: StoredDocument[] | undefined;
   byId?: Map<string, StoredDocument> | undefined;
   equalityIndexes?: Map<string, EqualityIndex> | undefined;
+  wordIndexes?: Map<string, WordIndex> | undefined;
 }
 
 type Change = { inserted: readonly StoredDocument[] } | { replaced: StoredDocument } | { removed: string };
@@ -24,7 +27,7 @@ type Change = { inserted: readonly StoredDocument[] } | { replaced: StoredDocume
  * drops them too.
  */
 export async function changing(state: CachedLists, write: () => Promise<unknown>, change: Change): Promise<void> {
-  const held = { snapshot: state.snapshot, byId: state.byId, equalityIndexes: state.equalityIndexes };
+  const held = { snapshot: state.snapshot, byId: state.byId, equalityIndexes: state.equalityIndexes, wordIndexes: state.wordIndexes };
   forgetLists(state);
   try {
     await write();
@@ -41,22 +44,28 @@ export async function changing(state: CachedLists, write: () => Promise<unknown>
   state.snapshot = changed.snapshot;
   state.byId = changed.byId;
   state.equalityIndexes = changed.equalityIndexes;
+  state.wordIndexes = changed.wordIndexes;
 }
 
 export function forgetLists(state: CachedLists): void {
   state.snapshot = undefined;
   state.byId = undefined;
   state.equalityIndexes = undefined;
+  state.wordIndexes = undefined;
 }
 
 /** The lists after the change, or undefined when they cannot be kept right (then they are rebuilt on the next read). */
 function changedLists(lists: CachedLists & { snapshot: StoredDocument[] }, change: Change): CachedLists | undefined {
   const snapshot = lists.snapshot.slice();
-  const { byId, equalityIndexes } = lists;
+  const { byId, equalityIndexes, wordIndexes } = lists;
   const reindex = (before: StoredDocument | undefined, after: StoredDocument | undefined) => {
     for (const [path, index] of equalityIndexes ?? []) {
       if (before) removeDocument(index, path, before);
       if (after) addDocument(index, path, after);
+    }
+    for (const [path, index] of wordIndexes ?? []) {
+      if (before) removeFromWordIndex(index, path, before);
+      if (after) addToWordIndex(index, path, after);
     }
   };
   if ('inserted' in change) {
@@ -84,17 +93,5 @@ function changedLists(lists: CachedLists & { snapshot: StoredDocument[] }, chang
     byId?.delete(change.removed);
     reindex(before, undefined);
   }
-  return { snapshot, byId, equalityIndexes };
-}
-
-/** Where `id` is, or would go, in a list in `_id` order (nedb orders ids as JavaScript compares strings). */
-export function positionOf(documents: readonly StoredDocument[], id: string): number {
-  let low = 0;
-  let high = documents.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (documents[middle]!._id < id) low = middle + 1;
-    else high = middle;
-  }
-  return low;
+  return { snapshot, byId, equalityIndexes, wordIndexes };
 }

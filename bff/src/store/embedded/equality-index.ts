@@ -1,4 +1,5 @@
 import type { Filter, StoredDocument } from '../store.ts';
+import { insertedInOrder } from './id-order.ts';
 
 /**
  * In-memory equality indexes for the embedded store, built on first use from the document list and kept right
@@ -78,11 +79,11 @@ function valuesAt(document: StoredDocument, segments: readonly string[]): { valu
 export function addDocument(index: EqualityIndex, path: string, document: StoredDocument): void {
   const values = valuesAt(document, path.split('.'));
   if (values === CROSSED) {
-    index.always = inserted(index.always, document);
+    index.always = insertedInOrder(index.always, document);
     return;
   }
   index.lists ||= values.list;
-  for (const value of values.values) index.byValue.set(value, inserted(index.byValue.get(value) ?? [], document));
+  for (const value of values.values) index.byValue.set(value, insertedInOrder(index.byValue.get(value) ?? [], document));
 }
 
 /** Takes a document out of the index (the one stored, read at its old values), replacing the lists it was in. */
@@ -97,17 +98,6 @@ export function removeDocument(index: EqualityIndex, path: string, document: Sto
     if (list.length > 0) index.byValue.set(value, list);
     else index.byValue.delete(value);
   }
-}
-
-function inserted(list: readonly StoredDocument[], document: StoredDocument): StoredDocument[] {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (list[middle]!._id < document._id) low = middle + 1;
-    else high = middle;
-  }
-  return list.toSpliced(low, 0, document);
 }
 
 /** The candidates of one hint: documents under any accepted value, plus those the index cannot place. */

@@ -7,6 +7,7 @@ import { sortDocuments } from './sort-documents.ts';
 import { buildEqualityIndex, candidateCount, candidatesOf, equalityHints, type EqualityIndex } from './equality-index.ts';
 import { UniqueIndex } from './unique-indexes.ts';
 import { changing } from './cached-lists.ts';
+import { buildWordIndex, wordCandidates, wordHints, type WordIndex } from './word-index.ts';
 import type { Datastore } from './nedb-datastore.ts';
 
 /** What a transaction must undo: the state of a document before it was touched. */
@@ -19,10 +20,11 @@ export interface CollectionState {
   uniqueIndexes: UniqueIndex[];
   /** The ids present, for a constant-time duplicate check. */
   ids: Set<string>;
-  /** nedb builds its document list on every call: it is kept here, with a map by id and equality indexes (cached-lists.ts). */
+  /** nedb builds its document list on every call: it is kept here, with a map by id, equality and word indexes (cached-lists.ts). */
   snapshot?: StoredDocument[] | undefined;
   byId?: Map<string, StoredDocument> | undefined;
   equalityIndexes?: Map<string, EqualityIndex> | undefined;
+  wordIndexes?: Map<string, WordIndex> | undefined;
 }
 
 export function allDocuments(state: CollectionState): StoredDocument[] {
@@ -59,7 +61,23 @@ function candidates(state: CollectionState, filter: Filter): StoredDocument[] {
       best = { index, values };
     }
   }
-  return best ? candidatesOf(best.index, best.values) : all;
+  let found = best ? candidatesOf(best.index, best.values) : all;
+  // A search reads the documents holding a word it matches, when they are fewer than the equalities give.
+  for (const hint of wordHints(filter)) {
+    const matched = wordCandidates((path) => wordIndexOf(state, all, path), hint);
+    if (matched.length < found.length) found = matched;
+  }
+  return found;
+}
+
+function wordIndexOf(state: CollectionState, all: readonly StoredDocument[], path: string): WordIndex {
+  state.wordIndexes ??= new Map();
+  let index = state.wordIndexes.get(path);
+  if (!index) {
+    index = buildWordIndex(all, path);
+    state.wordIndexes.set(path, index);
+  }
+  return index;
 }
 
 function idNamedBy(filter: Filter): string | undefined {

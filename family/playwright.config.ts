@@ -18,6 +18,8 @@ export default defineConfig({
   use: {
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
+    // As a person who asked their system for less motion, like the staff suite (this app barely animates).
+    reducedMotion: 'reduce',
     // A trace records every action's page (snapshots, screencast): about a third of a suite's time on a small
     // machine (locale.spec.ts: 59 s with, 41 s without). Off unless asked for (E2E_TRACE=on keeps the trace of each
     // failing test in test-results/, to open with `npx playwright show-trace`).

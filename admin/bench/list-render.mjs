@@ -5,7 +5,9 @@
 // Figures from Chromium's performance counters (CDP `Performance.getMetrics`: ScriptDuration, LayoutDuration,
 // RecalcStyleDuration), medians over the visits.
 //
-// Usage: `node admin/bench/list-render.mjs [--rounds N] [--url http://127.0.0.1:PORT]`. Without --url it starts the
+// With --waterfall, one more cold load of the first list prints when each script and API request started and ended,
+// from the navigation (what a cold load waits on, one after the other).
+// Usage: `node admin/bench/list-render.mjs [--rounds N] [--url http://127.0.0.1:PORT] [--waterfall]`. Without --url it starts the
 // built server (`npm run build` first) on a fresh data directory (the demo is loaded on first start) and stops it.
 // Needs Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH). A benchmark, not a test: it prints, it does not fail.
 import { spawn } from 'node:child_process';
@@ -24,7 +26,9 @@ const ROLE = 'coordinator';
 const LISTS = ['/manage/tutors', '/manage/students', '/internal-system/tutoring/pairs', '/internal-system/tutoring/reports'];
 const FIRST_ROW = '#main .ant-table-tbody tr.ant-table-row';
 
-const { values: options } = parseArgs({ options: { rounds: { type: 'string', default: '5' }, url: { type: 'string' } } });
+const { values: options } = parseArgs({
+  options: { rounds: { type: 'string', default: '5' }, url: { type: 'string' }, waterfall: { type: 'boolean', default: false } },
+});
 const ROUNDS = Number(options.rounds);
 
 async function freePort() {
@@ -95,6 +99,30 @@ async function measure(page, cdp, start) {
   return { firstRow: elapsed, ...minus(await counters(cdp), before) };
 }
 
+/** One cold load of `list`: each script and API request, started and finished, in ms from the navigation. */
+async function printWaterfall(newPage, list) {
+  const { context, page } = await newPage();
+  const requests = new Map();
+  const began = performance.now();
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (/\.js$|^\/v1\//.test(pathname)) requests.set(request, { name: `${pathname}${search}`.slice(0, 90), start: performance.now() - began, end: NaN });
+  });
+  page.on('requestfinished', (request) => {
+    const entry = requests.get(request);
+    if (entry) entry.end = performance.now() - began;
+  });
+  await page.goto(list);
+  await page.locator(FIRST_ROW).first().waitFor({ state: 'visible', timeout: 120_000 });
+  const firstRow = performance.now() - began;
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  console.info(`Cold load of ${list}, requests in ms from the navigation (first row at ${Math.round(firstRow)} ms):`);
+  for (const { name, start, end } of requests.values())
+    console.info(`${String(Math.round(start)).padStart(6)} → ${String(Math.round(end)).padStart(6)}  ${name}`);
+  console.info('');
+  await context.close();
+}
+
 async function main() {
   const server = options.url ? { url: options.url, stop: async () => undefined } : await startServer();
   const browser = await chromium.launch({
@@ -146,6 +174,8 @@ async function main() {
       }
     }
     await context.close();
+
+    if (options.waterfall) await printWaterfall(newPage, LISTS[0]);
 
     const fmt = (n) => `${Math.round(n)}`.padStart(6);
     console.info(`Staff lists as ${ROLE}, medians of ${ROUNDS} visits each (ms): first row; main-thread script, layout, style`);

@@ -229,7 +229,12 @@ async function walkList(page: Page, role: StaffRole, entry: ListEntry, settled: 
   await listReady(page, resource);
   if ((role === 'coordinator' || role === 'recruiter') && resource.name === 'sessions') {
     // The list opens on this week's sessions to schedule (spec section 9), which may be none: all of them here.
+    // Waited for by its answer, then its rows: `settled` alone could return before the reset's request starts (no
+    // call under way, the last one long ago), and the names would be read from the filtered, maybe empty, list.
+    const allSessions = page.waitForResponse((response) => new URL(response.url()).pathname === '/v1/sessions');
     await main.getByRole('button', { name: 'Réinitialiser' }).click();
+    await allSessions;
+    await expect(main.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
     await settled();
     await expectParticipantNames(page);
   }

@@ -1,4 +1,6 @@
-// Must come first: lets antd 5 render on React 19.
+// First: asks who is signed in before the rest of the bundle is evaluated (it imports nothing of React or antd).
+import './session/start-early-session.ts';
+// Before anything of antd: lets antd 5 render on React 19.
 import '@ant-design/v5-patch-for-react-19';
 import { StrictMode } from 'react';
 import { parseWithoutEval } from '@binome/schema';
@@ -7,8 +9,10 @@ import { setUpTranslations } from './i18n.ts';
 import { App } from './App.tsx';
 import './styles.css';
 import { startStaffErrorReporting } from './monitoring/error-reporting.ts';
+import { warmUpScreenAt } from './screens/warm-up.ts';
 
 startStaffErrorReporting();
+warmUpScreenAt(window.location.pathname);
 parseWithoutEval();
 // The first screen waits for the person's language (English is loaded on demand).
 void setUpTranslations().then(() =>

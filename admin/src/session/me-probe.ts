@@ -1,5 +1,6 @@
 import type { AppRawRule, SessionUser } from '@binome/schema';
 import { httpClient } from '../providers/http-client.ts';
+import { takeEarlySession } from './early-session.ts';
 
 /** What the session probe says of the person signed in (the body of `GET /v1/me`). */
 export interface Me {
@@ -17,7 +18,17 @@ let pending: Promise<Me | null> | undefined;
  */
 export function loadMe(): Promise<Me | null> {
   if (!pending) {
-    pending = httpClient.get<{ me: Me | null }>('/v1/auth/session').then(({ data }) => data.me);
+    const asked = () => httpClient.get<{ me: Me | null }>('/v1/auth/session').then(({ data }) => data.me);
+    const early = takeEarlySession();
+    // Anything but a clean answer to the early probe is asked again through the client, whose errors the screens read.
+    pending = early
+      ? early
+          .then(async (response) => {
+            if (!response.ok) throw new Error(`session probe: ${response.status}`);
+            return ((await response.json()) as { me: Me | null }).me;
+          })
+          .catch(asked)
+      : asked();
     // A failure (the server unreachable) is asked again next time, not remembered.
     pending.catch(() => (pending = undefined));
   }

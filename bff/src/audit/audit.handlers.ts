@@ -90,7 +90,9 @@ export function boundOf(value: string, side: 'start' | 'end'): string {
 }
 
 function sortOf(query: AuditFilters): Record<string, 1 | -1> {
-  return { at: query._order === 'asc' ? 1 : -1, _id: 1 };
+  const order = query._order === 'asc' ? 1 : -1;
+  // The tie-break goes the same way, so that one index ({ at, _id }) serves both orders.
+  return { at: order, _id: order };
 }
 
 /** Entries whose snapshot the reader could read, resource by resource; none at all when they read nothing. */

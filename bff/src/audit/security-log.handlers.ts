@@ -78,7 +78,7 @@ export function registerSecurityLogRoutes(app: OpenAPIHono<AppEnv>): void {
     if (query.from) at.$gte = boundOf(query.from, 'start');
     if (query.to) at.$lte = boundOf(query.to, 'end');
     if (Object.keys(at).length > 0) filter.at = at;
-    const { documents, total } = await store.collection(SECURITY_LOG_COLLECTION).findPage(filter, { sort: { at: -1, _id: 1 }, skip: start, limit });
+    const { documents, total } = await store.collection(SECURITY_LOG_COLLECTION).findPage(filter, { sort: { at: -1, _id: -1 }, skip: start, limit });
     const userIds = [...new Set(documents.map((event) => event.userId).filter((id): id is string => typeof id === 'string'))];
     const names =
       userIds.length === 0

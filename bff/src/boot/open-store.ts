@@ -29,7 +29,7 @@ export async function prepareStore(store: Store): Promise<void> {
 }
 
 /** The descriptors' indexes and the features' own. */
-function allIndexes() {
+export function allIndexes() {
   return indexesFromDescriptors(
     RESOURCES,
     FEATURES.flatMap((feature) => feature.indexes ?? []),

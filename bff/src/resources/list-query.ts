@@ -156,8 +156,9 @@ function toSort(entity: Entity, query: RawQuery, readable: ReadableField): SortS
   });
   if (fields.length === 0 && entity.defaultSort && readable(entity.defaultSort.field))
     sort[entity.defaultSort.field] = entity.defaultSort.order === 'asc' ? 1 : -1;
-  // A unique last key keeps pages stable when sorted values repeat.
-  if (!('_id' in sort)) sort._id = 1;
+  // A unique last key keeps pages stable when sorted values repeat. It follows the last key's direction, so that
+  // one index ({ field: 1, _id: 1 }) serves the list both ways, read forwards or backwards.
+  if (!('_id' in sort)) sort._id = Object.values(sort).at(-1) ?? 1;
   return sort;
 }
 

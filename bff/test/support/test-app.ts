@@ -17,6 +17,7 @@ import type { WebApps } from '../../src/web/web-apps.ts';
 import type { PasswordHasher } from '../../src/auth/hashing/password-hasher.ts';
 import { loadDemoSnapshot, seedDemoData } from './demo-snapshot.ts';
 import { DEMO_SEED, TEST_PASSWORD } from './demo-seed-options.ts';
+import { recordingStore, type QueryLog } from './recording-store.ts';
 
 export { TEST_NOW, TEST_PASSWORD } from './demo-seed-options.ts';
 export const ORIGIN = 'http://localhost:8080';
@@ -40,7 +41,14 @@ export interface TestApp {
 
 /** The real app over a fresh in-memory embedded store with the demo data: what `npm start` serves, minus the disk. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; now?: () => Date; webApps?: WebApps; passwords?: PasswordHasher } = {},
+  options: {
+    env?: Record<string, string>;
+    now?: () => Date;
+    webApps?: WebApps;
+    passwords?: PasswordHasher;
+    /** Writes down every query the app issues (the seeding is not recorded); `store` stays the unrecorded one. */
+    queryLog?: QueryLog;
+  } = {},
 ): Promise<TestApp> {
   const store = await createEmbeddedStore({});
   // The run's global setup seeded the demo once; without its snapshot (or with one made otherwise), seed here.
@@ -54,7 +62,7 @@ export async function createTestApp(
   const blobDirectory = path.join(await mkdtemp(path.join(tmpdir(), 'binome-blobs-')), 'files');
   const blobs = await createFileBlobStore({ directory: blobDirectory });
   const app = createApp({
-    store,
+    store: options.queryLog ? recordingStore(store, options.queryLog) : store,
     blobs,
     env,
     now: options.now ?? (() => new Date()),

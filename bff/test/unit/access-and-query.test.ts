@@ -62,7 +62,8 @@ describe('list queries', () => {
     );
     expect(query.skip).toBe(20);
     expect(query.limit).toBe(10);
-    expect(query.sort).toEqual({ 'contactDetails.lastName': 1, createdAt: -1, _id: 1 });
+    // The tie-break follows the last key's direction, so that one index serves the list both ways.
+    expect(query.sort).toEqual({ 'contactDetails.lastName': 1, createdAt: -1, _id: -1 });
     expect(query.filter).toEqual({
       $and: [
         { status: { $in: ['active', 'on-hold'] } },

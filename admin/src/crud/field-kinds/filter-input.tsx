@@ -1,14 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Field } from '@binome/schema';
 import { filterFor } from './filter.ts';
 import { ReferenceSelect } from './reference-select.tsx';
-
-// The date pickers weigh about 20 KB (gzip): only lists with a date filter load them.
-const DateRangeFilter = lazy(() => import('./date-range-filter.tsx'));
-// The number inputs weigh about 8 KB: only lists with a number filter load them.
-const NumberRangeFilter = lazy(() => import('./number-range-filter.tsx'));
+import { DateRangeFilter, NumberRangeFilter } from './range-filter-chunks.ts';
 
 interface FilterInputProps {
   field: Field;

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, getResource, UPLOAD_MAX_BYTES, VALIDATION_MESSAGES } from '@binome/schema';
+import { documents, ERROR_MESSAGES, UPLOAD_MAX_BYTES, VALIDATION_MESSAGES, type StoredRecord } from '@binome/schema';
 import { parisDay } from '@binome/schema/sessions';
 import { subject } from '@casl/ability';
 import { z } from 'zod';
@@ -6,13 +6,14 @@ import type { StoredDocument } from '../../store/store.ts';
 import type { BlobStore } from '../../blobs/blob-store.ts';
 import { Problem, problems } from '../../http/problems.ts';
 import { auditUpdate, writeAudit } from '../../audit/audit-log.ts';
-import { newId, toRecord } from '../../resources/documents.ts';
+import { documentOf, newId, toRecord, type DocumentOf } from '../../resources/documents.ts';
 import { newStoredDocument, readableFilter, readView, refusalOf, unchangedSince, updateStamp, type OperationContext } from '../../resources/operations.ts';
 import { MalformedMultipart, multipartParts, textOf } from './multipart.ts';
 import { NotPdf, pdfWithin, TooLarge } from './pdf-content.ts';
 import { refreshProspectReadiness } from '../prospects/prospect-readiness.ts';
 
-const documents = getResource('documents').entity;
+/** An uploaded document as stored: its record's fields, and where its file is kept (never in an answer). */
+export type UploadedDocument = DocumentOf<typeof documents> & { blobId?: string };
 /** Who uploads documents: the volunteers (tutors, and prospect leads on their way to becoming one). */
 const UPLOADERS = new Set(['tutor', 'prospectLead']);
 /** Room for the form's text fields and the multipart framing beyond the file itself. */
@@ -122,8 +123,8 @@ export async function uploadDocument(
     throw problems.validation([{ path: 'criminalRecord.issueDate', message: VALIDATION_MESSAGES.invalid, params: { field: 'criminalRecord.issueDate' } }]);
   }
   const id = newId();
-  const program = owner.program as { programId?: string } | undefined;
-  const record: Record<string, unknown> = {
+  const program = owner.program as StoredRecord<typeof documents>['program'];
+  const record: Omit<StoredRecord<typeof documents>, 'id' | 'createdAt'> = {
     ownerId: owner._id,
     ownerName: fullNameOf(owner),
     ...(program?.programId && { program: { programId: program.programId } }),
@@ -173,17 +174,16 @@ function uploadRefusalOf(error: unknown): Error {
 }
 
 /** A document the signed-in person may read (its owner, the staff section 6 allows): 404 for anyone else. */
-export async function readableDocument(context: OperationContext, id: string): Promise<StoredDocument> {
+export async function readableDocument(context: OperationContext, id: string): Promise<UploadedDocument> {
   const document = await context.store.collection(documents.collection).findOne(readableFilter(context, documents, { _id: id }, 'read'));
   if (!document) throw problems.notFound();
-  return document;
+  return documentOf(documents, document);
 }
 
 /** A document's PDF for its owner or the staff who may read the document, written to the audit as a read. */
 export async function openDocumentFile(context: OperationContext, id: string) {
   const document = await readableDocument(context, id);
-  const blobId = typeof document.blobId === 'string' ? document.blobId : undefined;
-  const found = blobId ? await blobsOf(context).get(blobId) : null;
+  const found = document.blobId ? await blobsOf(context).get(document.blobId) : null;
   if (!found) throw new Problem(404, 'fileGone', ERROR_MESSAGES.notFound);
   await writeAudit(context.store, {
     actor: context.signedIn,
@@ -195,7 +195,7 @@ export async function openDocumentFile(context: OperationContext, id: string) {
     requestId: context.requestId,
     at: context.now,
   });
-  return { ...found, fileName: String(document.fileName ?? 'document.pdf') };
+  return { ...found, fileName: document.fileName ?? 'document.pdf' };
 }
 
 export interface ReviewRequest {
@@ -245,7 +245,7 @@ export async function reviewDocument(
       at: context.now,
     });
     if (criminalRecord && request.outcome === 'accepted') await copyAttestationToOwner(context, store, existing);
-    if (criminalRecord) await refreshProspectReadiness(store, String(existing.ownerId));
+    if (criminalRecord && existing.ownerId) await refreshProspectReadiness(store, existing.ownerId);
   });
   let record = after;
   let warning: string | undefined;
@@ -257,11 +257,11 @@ export async function reviewDocument(
   return { record: readView(context, documents, record), ...(warning && { warning }) };
 }
 
-async function copyAttestationToOwner(context: OperationContext, store: OperationContext['store'], document: StoredDocument): Promise<void> {
+async function copyAttestationToOwner(context: OperationContext, store: OperationContext['store'], document: UploadedDocument): Promise<void> {
   const users = store.collection('users');
-  const owner = await users.findOne({ _id: String(document.ownerId) }, { projection: { criminalRecord: 1, userRole: 1 } });
+  const owner = document.ownerId ? await users.findOne({ _id: document.ownerId }, { projection: { criminalRecord: 1, userRole: 1 } }) : null;
   if (!owner) return;
-  const facts = (document.criminalRecord ?? {}) as Record<string, unknown>;
+  const facts = document.criminalRecord ?? {};
   // The facts only: the attestation's PDF is deleted once reviewed, so the record names no file (the document keeps
   // the review). Undefined facts are left out: the record's rules refuse empty values.
   const criminalRecord = Object.fromEntries(

@@ -1,0 +1,31 @@
+import type { RecordedQuery } from '../support/recording-store.ts';
+import { personalCollections } from '../../src/features/privacy/personal-collections.ts';
+
+/**
+ * Queries that may run without an index, each with its reason. The coverage test fails when an entry no longer
+ * matches any query of its workload, so the list stays true; an entry is never a whole collection's pass for all.
+ */
+export interface Allowance {
+  reason: string;
+  matches(query: RecordedQuery): boolean;
+}
+
+export const UNINDEXED_ALLOWED: readonly Allowance[] = [
+  {
+    reason: 'reference data: the programs (a handful of documents), read whole by the matching for their distances',
+    matches: (query) => query.collection === 'programs' && query.operation === 'find' && query.shape === '{"maxDistanceKm":{"$exists":"boolean"}}',
+  },
+  {
+    // countDocuments has no fast path for a filter; one pass over the sessions per dashboard shown to an administrator.
+    reason: 'staff dashboard: the count of every session, for a reader who reads them all (no condition to narrow)',
+    matches: (query) =>
+      query.collection === 'sessions' && query.operation === 'count' && query.step === 'staff dashboard' && query.shape === '{"$and":[{},{},{}]}',
+  },
+  {
+    // Known gap (issue 29): erasure.ts reads every document of every personal collection, because a person's name
+    // or e-mail may be in any free text; it is to become indexed queries on the fields that reference a person plus a
+    // text search for the free text. Until then the erasure and the retention pass that calls it scan.
+    reason: 'erasure: the pass over the personal collections that finds a name in free text (known gap, see erasure.ts)',
+    matches: (query) => query.operation === 'stream' && query.shape === '{}' && personalCollections().includes(query.collection),
+  },
+];

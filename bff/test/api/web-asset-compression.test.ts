@@ -35,7 +35,10 @@ async function bytesOf(response: Response): Promise<Uint8Array> {
 
 describe('the built apps’ scripts and styles, sent with the build’s brotli or gzip copy', () => {
   let app: TestApp;
-  const asking = (encoding: string | undefined, method = 'GET') => ({ method, headers: encoding === undefined ? {} : { 'accept-encoding': encoding } });
+  const asking = (encoding: string | undefined, method = 'GET'): { method: string; headers: Record<string, string> } => ({
+    method,
+    headers: encoding === undefined ? {} : { 'accept-encoding': encoding },
+  });
   beforeAll(async () => {
     app = await createTestApp({ webApps: { family: folderReader(await builtFamilyApp()) } });
   });

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, test, DEMO_PASSWORD } from './support/stack.ts';
-import { signInWithPassword } from './support/pages.ts';
+import { expect, test } from './support/stack.ts';
 import { pageViolations } from './support/axe.ts';
 import { apiAs } from './support/api.ts';
+import { signInThroughApi } from './support/api-sign-in.ts';
 
 /**
  * Every family page of the journeys, on a phone, as each demo person (the public pages signed out): once its data
@@ -120,7 +120,7 @@ test('the public pages have no serious accessibility violation and their own tit
 for (const [person, { email, pages }] of Object.entries(SIGNED_IN)) {
   test(`the ${person}'s pages have no serious accessibility violation and their own titles`, async ({ page }) => {
     test.slow();
-    await signInWithPassword(page, email, DEMO_PASSWORD);
+    await signInThroughApi(page, email);
     await expect(page).not.toHaveURL(/\/login/);
     await expect(page.locator('main h1').first()).toBeVisible();
     expect(await audit(page, pages)).toEqual({});

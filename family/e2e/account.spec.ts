@@ -1,13 +1,14 @@
 import { mkdir } from 'node:fs/promises';
 import { DEMO_PASSWORD, expect, test } from './support/stack.ts';
-import { linkFromMail, signInWithPassword } from './support/pages.ts';
+import { linkFromMail } from './support/pages.ts';
+import { signInThroughApi } from './support/api-sign-in.ts';
 
 const SHOTS = '/tmp/shots-account';
 test.use({ viewport: { width: 390, height: 844 } });
 
 test.describe('the demo tutor on My account', () => {
   test.beforeEach(async ({ page }) => {
-    await signInWithPassword(page, 'tutor@demo.binome.test', DEMO_PASSWORD);
+    await signInThroughApi(page, 'tutor@demo.binome.test');
     await expect(page.getByRole('heading', { name: /Bonjour Thomas/ })).toBeVisible();
     await page.goto('/tutor/account');
     await expect(page.getByRole('heading', { name: 'Mon profil' })).toBeVisible();
@@ -112,9 +113,8 @@ test.describe('the demo tutor on My account', () => {
 });
 
 test('a student who changes their e-mail is told to check the new inbox, where the link arrives', async ({ page, stack }) => {
-  await signInWithPassword(page, 'student@demo.binome.test', DEMO_PASSWORD);
+  await signInThroughApi(page, 'student@demo.binome.test', { path: '/student/account' });
   await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/student/account');
   const email = page.getByLabel('Adresse e-mail');
   await expect(email).toHaveValue('student@demo.binome.test');
   const since = stack.mail.mails.length;
@@ -132,7 +132,7 @@ test('a student who changes their e-mail is told to check the new inbox, where t
 });
 
 test('after a password change, a parent with a calendar link renews it from the same page, and the old one stops', async ({ page }) => {
-  await signInWithPassword(page, 'parent@demo.binome.test', DEMO_PASSWORD);
+  await signInThroughApi(page, 'parent@demo.binome.test');
   await expect(page).not.toHaveURL(/\/login/);
   const old = new URL(((await (await page.request.get('/v1/calendar/feed')).json()) as { url: string }).url).pathname;
   expect((await page.request.get(old)).status()).toBe(200);

@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { extractText } from 'unpdf';
-import { expect, test, DEMO_PASSWORD } from './support/stack.ts';
-import { signInWithPassword } from './support/pages.ts';
+import { expect, test } from './support/stack.ts';
+import { signInThroughApi } from './support/api-sign-in.ts';
 
 /**
  * Volunteer certificates (issue 15): the demo tutor sees his hours of the year on his home, downloads a
  * certificate, and anyone who opens the verification page of its QR code reads the period and the hours.
  */
 test('the tutor downloads a certificate of his hours, and its verification page confirms them', async ({ page, browser, baseURL }) => {
-  await signInWithPassword(page, 'tutor@demo.binome.test', DEMO_PASSWORD);
+  await signInThroughApi(page, 'tutor@demo.binome.test');
   const card = page.locator('[data-slot="held-hours"]');
   await expect(card.getByRole('heading', { name: 'Mes heures de bénévolat' })).toBeVisible();
   const figure = card.getByTestId('held-hours');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test, DEMO_PASSWORD } from './support/stack.ts';
+import { expect, test } from './support/stack.ts';
 import { linkFromMail, signInWithPassword } from './support/pages.ts';
+import { signInThroughApi } from './support/api-sign-in.ts';
 
 /**
  * "My children" (issue 12): the demo parent, Isabelle Roussel, adds a child, edits and deletes them, and invites
@@ -12,9 +13,8 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
 async function openChildren(page: Page) {
-  await signInWithPassword(page, 'parent@demo.binome.test', DEMO_PASSWORD);
+  await signInThroughApi(page, 'parent@demo.binome.test', { path: '/parent/children' });
   await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/parent/children');
   await expect(page.getByRole('heading', { name: 'Mes enfants', level: 1 })).toBeVisible();
 }
 
@@ -125,9 +125,8 @@ test('the parent invites a child by e-mail; the child chooses a password and sig
 
 test('a parent prospect, not validated yet, is told why and offered no change', async ({ page }) => {
   await page.setViewportSize(PHONE);
-  await signInWithPassword(page, 'parentprospect@demo.binome.test', DEMO_PASSWORD);
+  await signInThroughApi(page, 'parentprospect@demo.binome.test', { path: '/parent/children' });
   await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/parent/children');
   await expect(page.getByText("Votre compte n'est pas encore validé")).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ajouter un enfant' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Modifier / })).toHaveCount(0);

@@ -1,14 +1,13 @@
-import { DEMO_PASSWORD, expect, test } from './support/stack.ts';
-import { signInWithPassword } from './support/pages.ts';
+import { expect, test } from './support/stack.ts';
+import { signInThroughApi } from './support/api-sign-in.ts';
 
 test('a tutor writes to the team, a coordinator answers in the staff app, and the tutor reads the answer', async ({ browser, baseURL, stack }) => {
   test.setTimeout(180_000);
   const subject = `Attestation de bénévolat ${Date.now()}`;
   const tutorContext = await browser.newContext({ baseURL: baseURL!, viewport: { width: 390, height: 844 } });
   const tutor = await tutorContext.newPage();
-  await signInWithPassword(tutor, 'tutor@demo.binome.test', DEMO_PASSWORD);
+  await signInThroughApi(tutor, 'tutor@demo.binome.test', { path: '/tutor/contact' });
   await tutor.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await tutor.goto('/tutor/contact');
   await expect(tutor.getByRole('heading', { name: "Contacter l'équipe" })).toBeVisible();
   // The demo tutor's earlier message is listed, waiting for an answer.
   await expect(tutor.getByRole('heading', { name: 'Attestation de bénévolat', exact: true })).toBeVisible();
@@ -36,7 +35,7 @@ test('a tutor writes to the team, a coordinator answers in the staff app, and th
   // The staff app (served at / for staff): the coordinator of the tutor's program finds it among the open ones.
   const staffContext = await browser.newContext({ baseURL: baseURL!, viewport: { width: 1280, height: 900 } });
   const staff = await staffContext.newPage();
-  await signInWithPassword(staff, 'coordinator@demo.binome.test', DEMO_PASSWORD);
+  await signInThroughApi(staff, 'coordinator@demo.binome.test');
   await expect(staff.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
   await staff.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Messages des familles' }).click();
   await expect(staff).toHaveURL(/\/manage\/contact-messages/);

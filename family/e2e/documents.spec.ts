@@ -1,6 +1,6 @@
-import { DEMO_PASSWORD, expect, test } from './support/stack.ts';
-import { signInWithPassword } from './support/pages.ts';
+import { expect, test } from './support/stack.ts';
 import { tinyPdf } from './support/volunteer-path.ts';
+import { signInThroughApi } from './support/api-sign-in.ts';
 
 test('a tutor uploads the criminal-record attestation, a recruiter accepts it, and the tutor sees it accepted with the file gone', async ({
   browser,
@@ -10,9 +10,8 @@ test('a tutor uploads the criminal-record attestation, a recruiter accepts it, a
   const number = `CJN-E2E-${Date.now()}`;
   const tutorContext = await browser.newContext({ baseURL: baseURL!, viewport: { width: 390, height: 844 } });
   const tutor = await tutorContext.newPage();
-  await signInWithPassword(tutor, 'tutor@demo.binome.test', DEMO_PASSWORD);
+  await signInThroughApi(tutor, 'tutor@demo.binome.test', { path: '/tutor/documents' });
   await tutor.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await tutor.goto('/tutor/documents');
   await expect(tutor.getByRole('heading', { name: 'Mes documents', level: 1 })).toBeVisible({ timeout: 30_000 });
 
   // Nothing chosen: the form says what is missing, next to each field.
@@ -39,7 +38,7 @@ test('a tutor uploads the criminal-record attestation, a recruiter accepts it, a
   // The staff app (served at / for staff): the recruiter's queue of documents to review.
   const staffContext = await browser.newContext({ baseURL: baseURL!, viewport: { width: 1280, height: 900 } });
   const staff = await staffContext.newPage();
-  await signInWithPassword(staff, 'recruiter@demo.binome.test', DEMO_PASSWORD);
+  await signInThroughApi(staff, 'recruiter@demo.binome.test');
   await staff.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Documents' }).click({ timeout: 45_000 });
   await expect(staff).toHaveURL(/\/manage\/documents/);
   // The list opens on every document; the queue of those to review is one switch away.

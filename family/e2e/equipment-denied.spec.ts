@@ -1,5 +1,5 @@
-import { DEMO_PASSWORD, expect, test } from './support/stack.ts';
-import { signInWithPassword } from './support/pages.ts';
+import { expect, test } from './support/stack.ts';
+import { signInThroughApi } from './support/api-sign-in.ts';
 
 /**
  * The equipment tester when the camera and microphone are refused. A file of its own: the fake-UI flag of
@@ -19,9 +19,8 @@ test.describe('with the camera and microphone refused', () => {
     // The site's camera and microphone set to "block", as a person who refused them once: no prompt is shown.
     const browser = await context.newCDPSession(page);
     for (const name of ['camera', 'microphone']) await browser.send('Browser.setPermission', { permission: { name }, setting: 'denied', origin: baseURL! });
-    await signInWithPassword(page, 'student@demo.binome.test', DEMO_PASSWORD);
+    await signInThroughApi(page, 'student@demo.binome.test', { path: '/student/equipment' });
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    await page.goto('/student/equipment');
     await page.getByRole('button', { name: 'Démarrer le test' }).click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText("L'accès à la caméra ou au micro a été refusé.");

@@ -1,15 +1,14 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test } from './support/stack.ts';
-import { signInWithPassword } from './support/pages.ts';
+import { expect, test } from './support/stack.ts';
+import { signInThroughApi } from './support/api-sign-in.ts';
 
 /** The project's launch options (playwright.config.ts), plus what each group of tests asks of the browser. */
 const BASE_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-gpu'];
 const launchWith = (extra: string[]) => ({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...BASE_ARGS, ...extra] });
 
 async function openTester(page: Page, role = 'tutor'): Promise<void> {
-  await signInWithPassword(page, `${role}@demo.binome.test`, DEMO_PASSWORD);
+  await signInThroughApi(page, `${role}@demo.binome.test`, { path: `/${role}/equipment` });
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await page.goto(`/${role}/equipment`);
   await expect(page.getByRole('heading', { name: 'Tester mon matériel' })).toBeVisible();
 }
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, startServerProcess, type RunningServer } from '../../bff/test/support/server-process.ts';
 import { DEMO_PASSWORD } from './support/stack.ts';
-import { signInWithPassword } from './support/pages.ts';
+import { signInThroughApi } from './support/api-sign-in.ts';
 
 /** A stand-in for the error-reporting service: records the bodies POSTed to it (Sentry envelopes). */
 async function startCollector(): Promise<{ port: number; envelopes: string[]; close: () => Promise<void> }> {
@@ -73,7 +73,7 @@ async function envelopeWith(envelopes: string[], marker: string): Promise<string
 
 test('an error thrown in the family app reaches the configured endpoint as an envelope, with the user id and no personal data', async ({ page, reporting }) => {
   const reportingChunk = page.waitForResponse((response) => /sentry-reporter-[\w-]+\.js$/.test(response.url()));
-  await signInWithPassword(page, 'parent@demo.binome.test', DEMO_PASSWORD);
+  await signInThroughApi(page, 'parent@demo.binome.test');
   await expect(page.getByRole('heading', { name: /Isabelle/ })).toBeVisible();
   await reportingChunk;
 
@@ -91,7 +91,7 @@ test('an error thrown in the family app reaches the configured endpoint as an en
 
 test('an error thrown in the staff app reaches it too', async ({ page, reporting }) => {
   const reportingChunk = page.waitForResponse((response) => /staff-assets\/sentry-reporter-[\w-]+\.js$/.test(response.url()));
-  await signInWithPassword(page, 'manager@demo.binome.test', DEMO_PASSWORD);
+  await signInThroughApi(page, 'manager@demo.binome.test');
   await reportingChunk;
   await expect(page.locator('meta[name="binome-error-reporting-dsn"]')).toHaveCount(1);
   await page.evaluate(() => {
@@ -109,7 +109,7 @@ withoutDsn('without SENTRY_DSN the apps load no reporting code', async ({ page }
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
-  await signInWithPassword(page, 'parent@demo.binome.test', DEMO_PASSWORD);
+  await signInThroughApi(page, 'parent@demo.binome.test');
   await expect(page.getByRole('heading', { name: /Isabelle/ })).toBeVisible();
   await expect(page.locator('meta[name="binome-error-reporting-dsn"]')).toHaveCount(0);
   expect(scripts.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test, DEMO_PASSWORD } from './support/stack.ts';
-import { signInWithPassword } from './support/pages.ts';
+import { expect, test } from './support/stack.ts';
+import { signInThroughApi } from './support/api-sign-in.ts';
 
 /**
  * Keyboard focus is never hidden (WCAG 2.4.7, 2.4.11): on a phone, each stop of the Tab order on the pages with a
@@ -30,9 +30,8 @@ async function focusedStop(page: Page): Promise<{ name: string; covered: string 
 
 test('Tab never hides the focused control of the preferences page under its save bar', async ({ page }) => {
   test.slow();
-  await signInWithPassword(page, 'tutor@demo.binome.test', DEMO_PASSWORD);
+  await signInThroughApi(page, 'tutor@demo.binome.test', { path: '/tutor/preferences' });
   await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/tutor/preferences');
   await expect(page.getByRole('heading', { name: 'Mes disponibilités et préférences' })).toBeVisible();
   await expect(page.getByRole('grid')).toBeVisible();
 

@@ -1,5 +1,5 @@
-import { expect, test, DEMO_PASSWORD } from './support/stack.ts';
-import { signInWithPassword } from './support/pages.ts';
+import { expect, test } from './support/stack.ts';
+import { signInThroughApi } from './support/api-sign-in.ts';
 
 /**
  * Group sessions are found, not only joined: on a phone, the demo parent opens "Séances de groupe" from the menu,
@@ -9,7 +9,7 @@ import { signInWithPassword } from './support/pages.ts';
 test.use({ viewport: { width: 390, height: 844 } });
 
 test("a parent registers a child for an open group session and finds it in the child's week", async ({ page }) => {
-  await signInWithPassword(page, 'parent@demo.binome.test', DEMO_PASSWORD);
+  await signInThroughApi(page, 'parent@demo.binome.test');
   await expect(page.getByRole('heading', { name: /^Bonjour/ })).toBeVisible();
 
   const menuButton = page.getByRole('button', { name: 'Menu', exact: true });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test, DEMO_PASSWORD, type Stack } from './support/stack.ts';
+import { expect, test, type Stack } from './support/stack.ts';
 import { signInWithPassword } from './support/pages.ts';
 import { apiAs } from './support/api.ts';
 import { parisDay, parisMonday, parisTime } from './support/paris-time.ts';
@@ -7,6 +7,7 @@ import { passTheQuiz, PASSWORD, register, watchTheVideo } from './support/volunt
 import { chooseProgramToValidate } from './support/prospect-validation.ts';
 import { PROGRAM_IDS, translate } from '@binome/schema';
 import { TUTORING_SLOTS } from '../../bff/src/demo/demo-people.ts';
+import { signInThroughApi } from './support/api-sign-in.ts';
 
 /**
  * Journey (b) of issue "Journeys that connect": a parent registers, watches the video and passes the quiz; a
@@ -28,7 +29,7 @@ const journey: { childId?: string; tutorName?: string; tutorId?: string; session
 async function staffPage(browser: Browser, stack: Stack, role: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: stack.url, viewport: DESKTOP, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
   const page = await context.newPage();
-  await signInWithPassword(page, `${role}@demo.binome.test`, DEMO_PASSWORD);
+  await signInThroughApi(page, `${role}@demo.binome.test`);
   await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible({ timeout: 45_000 });
   return page;
 }
@@ -159,7 +160,7 @@ test.describe('a parent, from registration to their child’s reports', () => {
     journey.start = new Date(first.startDate);
     journey.end = new Date(first.endDate);
 
-    await signInWithPassword(page, PARENT.email, PASSWORD);
+    await signInThroughApi(page, PARENT.email, { password: PASSWORD });
     await expect(page.getByRole('heading', { level: 1, name: `Bonjour ${PARENT.firstName}` })).toBeVisible({ timeout: 45_000 });
     await openFromMenu(page, 'Séances');
     await expect(page.getByText(/^Semaine du /)).toBeVisible({ timeout: 30_000 });
@@ -220,7 +221,7 @@ test.describe('a parent, from registration to their child’s reports', () => {
     await parentApi.dispose();
     await staffApi.dispose();
 
-    await signInWithPassword(page, PARENT.email, PASSWORD);
+    await signInThroughApi(page, PARENT.email, { password: PASSWORD });
     await expect(page.getByRole('heading', { level: 1, name: `Bonjour ${PARENT.firstName}` })).toBeVisible({ timeout: 45_000 });
     await openFromMenu(page, 'Comptes rendus');
     await expect(page.getByRole('heading', { name: 'Comptes rendus', level: 1 })).toBeVisible();

@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import type { Locator, Page, Route } from '@playwright/test';
 import { translate } from '@binome/schema';
-import { DEMO_PASSWORD, expect, test } from './support/stack.ts';
-import { signInWithPassword } from './support/pages.ts';
+import { expect, test } from './support/stack.ts';
+import { signInThroughApi } from './support/api-sign-in.ts';
 
 /**
  * "My availabilities and preferences" (issue 12): the demo tutor edits the weekly grid on a phone (tap, drag with
@@ -34,9 +34,8 @@ async function showDay(page: Page, day: string) {
 }
 
 async function openPreferences(page: Page, email: string, path: string) {
-  await signInWithPassword(page, email, DEMO_PASSWORD);
+  await signInThroughApi(page, email, { path });
   await expect(page).not.toHaveURL(/\/login/);
-  await page.goto(path);
   await expect(page.getByRole('heading', { name: 'Mes disponibilités et préférences' })).toBeVisible();
   await expect(page.getByRole('grid')).toBeVisible();
 }
@@ -145,7 +144,7 @@ test('the demo tutor edits the grid on a phone, saves, finds it again, and the s
   // The staff app, same server: the coordinator opens the tutor's record and reads the same slots.
   const staff = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris', viewport: { width: 1280, height: 900 } });
   const staffPage = await staff.newPage();
-  await signInWithPassword(staffPage, 'coordinator@demo.binome.test', DEMO_PASSWORD);
+  await signInThroughApi(staffPage, 'coordinator@demo.binome.test');
   await expect(staffPage.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible({ timeout: 60_000 });
   await staffPage.goto('/manage/tutors/view/demo-tutor');
   await expect(staffPage.getByText('tutor@demo.binome.test').first()).toBeVisible({ timeout: 60_000 });

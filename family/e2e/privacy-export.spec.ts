@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { DEMO_PASSWORD, expect, test } from './support/stack.ts';
-import { signInWithPassword } from './support/pages.ts';
+import { expect, test } from './support/stack.ts';
+import { signInThroughApi } from './support/api-sign-in.ts';
 
 /** "Mes données" on the account page: a parent downloads their own data, then their child's, as JSON files. */
 test("the demo parent downloads their data and their child's from My account", async ({ page }) => {
-  await signInWithPassword(page, 'parent@demo.binome.test', DEMO_PASSWORD);
+  await signInThroughApi(page, 'parent@demo.binome.test');
   await expect(page.getByRole('heading', { name: /Isabelle/ })).toBeVisible();
   await page.goto('/parent/account');
   await expect(page.getByRole('heading', { name: 'Mes données' })).toBeVisible();

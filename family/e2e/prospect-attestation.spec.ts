@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test } from './support/stack.ts';
-import { signInWithPassword } from './support/pages.ts';
+import { expect, test } from './support/stack.ts';
 import { passTheQuiz, tinyPdf } from './support/volunteer-path.ts';
+import { signInThroughApi } from './support/api-sign-in.ts';
 
 /** Sends the criminal-record attestation from the documents page, as a person would. */
 async function sendAttestation(page: Page, number: string): Promise<void> {
@@ -24,7 +24,7 @@ test('a prospect lead who passed the quiz is led from her home to the attestatio
   test.setTimeout(240_000);
   const context = await browser.newContext({ baseURL: baseURL!, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  await signInWithPassword(page, 'prospectlead@demo.binome.test', DEMO_PASSWORD);
+  await signInThroughApi(page, 'prospectlead@demo.binome.test');
   await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Camille Perrin' })).toBeVisible({ timeout: 30_000 });
 
   // The video is watched: the home leads to the quiz, which leads on to the attestation.
@@ -51,7 +51,7 @@ test('a prospect lead who passed the quiz is led from her home to the attestatio
   // A recruiter refuses it with a reason, then accepts the next one (the review's own route).
   const staffContext = await browser.newContext({ baseURL: baseURL!, viewport: { width: 1280, height: 900 } });
   const staff = await staffContext.newPage();
-  await signInWithPassword(staff, 'recruiter@demo.binome.test', DEMO_PASSWORD);
+  await signInThroughApi(staff, 'recruiter@demo.binome.test');
   await staff.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 45_000 });
   const reviewNewest = async (outcome: 'accepted' | 'refused', reason?: string) => {
     const own = (await (await page.request.get('/v1/documents?_sort=uploadedAt&_order=desc&_start=0&_end=1')).json()) as { id: string }[];

@@ -1,8 +1,8 @@
 import { expect, test } from './support/stack.ts';
-import { DEMO_PASSWORD } from './support/stack.ts';
 import { signInWithPassword } from './support/pages.ts';
 import { passTheQuiz, PASSWORD, register, tinyPdf, watchTheVideo } from './support/volunteer-path.ts';
 import { chooseProgramToValidate } from './support/prospect-validation.ts';
+import { signInThroughApi } from './support/api-sign-in.ts';
 
 /**
  * Issue 16 from end to end: a volunteer registers, watches the video to its end, passes the quiz and sends their
@@ -36,7 +36,7 @@ test('a volunteer goes from registration to an active tutor through the video, t
   // The recruiter accepts the attestation, then validates the prospect from their page.
   const staffContext = await browser.newContext({ baseURL: baseURL!, viewport: { width: 1280, height: 900 } });
   const staff = await staffContext.newPage();
-  await signInWithPassword(staff, 'recruiter@demo.binome.test', DEMO_PASSWORD);
+  await signInThroughApi(staff, 'recruiter@demo.binome.test');
   const menu = staff.getByRole('navigation', { name: 'Menu principal' });
   await menu.getByRole('link', { name: 'Documents' }).click({ timeout: 45_000 });
   // The list opens on every document; the queue of those to review is one switch away.

@@ -1,5 +1,5 @@
-import { expect, test, DEMO_PASSWORD } from './support/stack.ts';
-import { signInWithPassword } from './support/pages.ts';
+import { expect, test } from './support/stack.ts';
+import { signInThroughApi } from './support/api-sign-in.ts';
 
 /**
  * The loop after a session (issue "Reports"): the demo tutor enters a report on a phone, a coordinator confirms it
@@ -12,7 +12,7 @@ test('a tutor enters a report on a phone, a coordinator confirms it, the parent 
   // The tutor, on a phone.
   const tutorContext = await browser.newContext({ baseURL: baseURL!, viewport: { width: 390, height: 844 } });
   const tutor = await tutorContext.newPage();
-  await signInWithPassword(tutor, 'tutor@demo.binome.test', DEMO_PASSWORD);
+  await signInThroughApi(tutor, 'tutor@demo.binome.test');
   const card = tutor.locator('[data-slot="reports-to-write"]');
   await expect(card.getByText(/^À saisir/)).toBeVisible({ timeout: 45_000 });
   await card.getByRole('link', { name: 'Comptes rendus', exact: true }).click();
@@ -46,7 +46,7 @@ test('a tutor enters a report on a phone, a coordinator confirms it, the parent 
   // The coordinator, in the staff app: the review queue, then confirm.
   const staffContext = await browser.newContext({ baseURL: baseURL!, viewport: { width: 1280, height: 900 } });
   const staff = await staffContext.newPage();
-  await signInWithPassword(staff, 'coordinator@demo.binome.test', DEMO_PASSWORD);
+  await signInThroughApi(staff, 'coordinator@demo.binome.test');
   await expect(staff.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
   await staff.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Comptes rendus (CR)' }).click();
   await staff.getByRole('button', { name: /^À valider \(\d+\)$/ }).click({ timeout: 45_000 });
@@ -66,7 +66,7 @@ test('a tutor enters a report on a phone, a coordinator confirms it, the parent 
   ]) {
     const context = await browser.newContext({ baseURL: baseURL!, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await signInWithPassword(page, reader.email, DEMO_PASSWORD);
+    await signInThroughApi(page, reader.email);
     await expect(page.getByRole('heading', { name: /^Bonjour/ })).toBeVisible();
     await page.goto(reader.path);
     await expect(page.getByRole('heading', { name: reader.heading, level: 1 })).toBeVisible();

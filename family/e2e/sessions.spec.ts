@@ -1,5 +1,5 @@
-import { expect, test, DEMO_PASSWORD } from './support/stack.ts';
-import { signInWithPassword } from './support/pages.ts';
+import { expect, test } from './support/stack.ts';
+import { signInThroughApi } from './support/api-sign-in.ts';
 
 /**
  * The families' sessions: the demo tutor's weekly series week by week on a phone, an occurrence's own page with its
@@ -10,7 +10,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the tutor sees their sessions week by week and opens one', async ({ page }) => {
-    await signInWithPassword(page, 'tutor@demo.binome.test', DEMO_PASSWORD);
+    await signInThroughApi(page, 'tutor@demo.binome.test');
     await expect(page.getByRole('heading', { name: /^Bonjour/ })).toBeVisible();
     // The home's next-session card leads to the session.
     const next = page.locator('[data-slot="next-session"]');
@@ -38,7 +38,7 @@ test.describe('on a phone', () => {
   });
 
   test('the tutor lists upcoming and past sessions and gets a calendar subscription link', async ({ page }) => {
-    await signInWithPassword(page, 'tutor@demo.binome.test', DEMO_PASSWORD);
+    await signInThroughApi(page, 'tutor@demo.binome.test');
     await expect(page.getByRole('heading', { name: /^Bonjour/ })).toBeVisible();
     await page.goto('/tutor/listSessions');
     await expect(page.getByRole('heading', { name: 'Liste de mes séances', level: 1 })).toBeVisible();
@@ -64,7 +64,7 @@ test.describe('on a phone', () => {
 });
 
 test("a parent sees their child's sessions", async ({ page }) => {
-  await signInWithPassword(page, 'parent@demo.binome.test', DEMO_PASSWORD);
+  await signInThroughApi(page, 'parent@demo.binome.test');
   await expect(page.getByRole('heading', { name: /^Bonjour/ })).toBeVisible();
   await page.goto('/parent/sessions');
   await expect(page.getByRole('heading', { name: 'Les séances de mes enfants', level: 1 })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, DEMO_PASSWORD } from './support/stack.ts';
 import { signInWithPassword } from './support/pages.ts';
+import { signInThroughApi } from './support/api-sign-in.ts';
 
 /**
  * The families' spaces as each demo person sees them, on a phone (390×844) and on a desktop (1440×900): the frame
@@ -160,7 +161,7 @@ for (const size of SIZES) {
   for (const [role, person] of Object.entries(PEOPLE)) {
     test(`${role} on a ${size.name}: home, menu and pages`, async ({ page }) => {
       await page.setViewportSize({ width: size.width, height: size.height });
-      await signInWithPassword(page, person.email, DEMO_PASSWORD);
+      await signInThroughApi(page, person.email);
       await expect(page.getByRole('heading', { level: 1, name: /^Bonjour/ })).toBeVisible();
       const errors = collectErrors(page);
       if (person.name) await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bonjour ${person.name}`);

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, DEMO_PASSWORD } from './support/stack.ts';
-import { signInWithPassword } from './support/pages.ts';
+import { expect, test } from './support/stack.ts';
 import { apiAs, bookDemoSession } from './support/api.ts';
 import { parisMonday, parisTime } from './support/paris-time.ts';
+import { signInThroughApi } from './support/api-sign-in.ts';
 
 /**
  * Journey (c) of the walk report (C-12, P-4): a session a staff member makes through the API, as the staff form
@@ -65,7 +65,7 @@ test.describe('a session made by staff, on a phone', () => {
 
   test('the parent sees the child, the tutor, the place and the Paris time', async ({ page }) => {
     test.slow();
-    await signInWithPassword(page, 'parent@demo.binome.test', DEMO_PASSWORD);
+    await signInThroughApi(page, 'parent@demo.binome.test');
     await expect(page.getByRole('heading', { name: /^Bonjour/ })).toBeVisible({ timeout: 30_000 });
     await seeInWeek(page, '/parent/sessions', made!);
     // The week of a parent names the tutor as well as the child.
@@ -75,14 +75,14 @@ test.describe('a session made by staff, on a phone', () => {
 
   test('the tutor sees the pupil, the place and the Paris time', async ({ page }) => {
     test.slow();
-    await signInWithPassword(page, 'tutor@demo.binome.test', DEMO_PASSWORD);
+    await signInThroughApi(page, 'tutor@demo.binome.test');
     await expect(page.getByRole('heading', { name: /^Bonjour/ })).toBeVisible({ timeout: 30_000 });
     await seeInWeek(page, '/tutor/sessions', made!);
   });
 
   test('the parent’s calendar feed and reminder name them, with the place and the page', async ({ page, stack }) => {
     test.slow();
-    await signInWithPassword(page, 'parent@demo.binome.test', DEMO_PASSWORD);
+    await signInThroughApi(page, 'parent@demo.binome.test');
     await expect(page.getByRole('heading', { name: /^Bonjour/ })).toBeVisible({ timeout: 30_000 });
     const { url } = await (await page.request.get('/v1/calendar/feed')).json();
     const feed = (await (await page.request.get(url)).text()).replace(/\r\n[ \t]/g, '');

@@ -1,7 +1,7 @@
-import { expect, test, DEMO_PASSWORD } from './support/stack.ts';
+import { expect, test } from './support/stack.ts';
 import { apiAs, bookDemoSession } from './support/api.ts';
-import { signInWithPassword } from './support/pages.ts';
 import { parisTime } from './support/paris-time.ts';
+import { signInThroughApi } from './support/api-sign-in.ts';
 
 /**
  * One time rule (DESIGN, "Seams"): a session is stored in UTC and shown in Paris time, whatever the reader's zone.
@@ -39,7 +39,7 @@ test('a tutor in New York reads the Paris time of sessions on both sides of the 
   // The clock change itself: one hour later in Paris for the same UTC hour.
   expect(Number(parisTime(summer.start).slice(0, 2)) - Number(parisTime(winter.start).slice(0, 2))).toBe(1);
 
-  await signInWithPassword(page, 'tutor@demo.binome.test', DEMO_PASSWORD);
+  await signInThroughApi(page, 'tutor@demo.binome.test');
   await expect(page.getByRole('heading', { name: /^Bonjour/ })).toBeVisible({ timeout: 30_000 });
   for (const session of [winter, summer]) {
     await page.goto(`/session/${session.occurrenceId}`);

@@ -1,5 +1,5 @@
-import { expect, test, DEMO_PASSWORD } from './support/stack.ts';
-import { signInWithPassword } from './support/pages.ts';
+import { expect, test } from './support/stack.ts';
+import { signInThroughApi } from './support/api-sign-in.ts';
 
 /**
  * The tutors' training path (issue 16): the demo tutor has done the first two modules. The home says so; the page
@@ -8,7 +8,7 @@ import { signInWithPassword } from './support/pages.ts';
  */
 test('the demo tutor follows the training path to its end', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInWithPassword(page, 'tutor@demo.binome.test', DEMO_PASSWORD);
+  await signInThroughApi(page, 'tutor@demo.binome.test');
   const card = page.locator('[data-slot="training-path"]');
   await expect(card.getByText('Modules terminés : 2 sur 4')).toBeVisible();
   await expect(card.getByText('Prochain module : Quiz sur la charte')).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test, DEMO_PASSWORD } from './support/stack.ts';
-import { signInWithPassword } from './support/pages.ts';
+import { expect, test } from './support/stack.ts';
+import { signInThroughApi } from './support/api-sign-in.ts';
 
 /**
  * The demo tutor asks for a student from their home on a phone (section 4's automatic matching). It takes the
@@ -9,7 +9,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the tutor finds a student automatically from their home and the card counts them', async ({ page }) => {
-    await signInWithPassword(page, 'tutor@demo.binome.test', DEMO_PASSWORD);
+    await signInThroughApi(page, 'tutor@demo.binome.test');
     const card = page.locator('[data-slot="automatic-matching"]');
     await expect(card.getByRole('heading', { name: 'Trouver un élève' })).toBeVisible();
     await expect(page.getByText('Élèves suivis : 2 sur 3')).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test, DEMO_PASSWORD } from './support/stack.ts';
-import { signInWithPassword } from './support/pages.ts';
+import { expect, test } from './support/stack.ts';
+import { signInThroughApi } from './support/api-sign-in.ts';
 
 /**
  * "Mes élèves" (walk report: still a "coming soon" card): the demo tutor, on a phone, goes from the home's pupils
@@ -9,7 +9,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the tutor reaches his pupils from home and opens the next session with one of them', async ({ page }) => {
-    await signInWithPassword(page, 'tutor@demo.binome.test', DEMO_PASSWORD);
+    await signInThroughApi(page, 'tutor@demo.binome.test');
     await page.getByRole('link', { name: 'Voir mes élèves' }).click();
     await expect(page).toHaveURL(/\/tutor\/students$/);
     await expect(page.getByRole('heading', { name: 'Mes élèves', level: 1 })).toBeVisible();

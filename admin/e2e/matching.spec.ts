@@ -1,4 +1,5 @@
-import { translate } from '@binome/schema';
+import { PROGRAM_IDS, translate } from '@binome/schema';
+import { DISTANCE_SHOWCASE_TUTOR } from '../../bff/src/demo/demo-distance-showcase.ts';
 import { expect, test } from './support/stack.ts';
 import { staffWord } from './support/staff-words.ts';
 
@@ -9,11 +10,72 @@ interface Row {
   _label?: string;
 }
 
+interface Reason {
+  code: string;
+  mode?: string;
+  basis?: string;
+  km?: number;
+}
+
 interface Candidates {
-  data: { id: string; fullName: string; commonSlots: unknown[]; reasons: { code: string; mode?: string }[] }[];
+  total: number;
+  data: { id: string; fullName: string; commonSlots: unknown[]; reasons: Reason[] }[];
+  excluded: { rule: string; count: number; maxDistanceKm?: number }[];
 }
 
 const words = (key: string) => staffWord(`staffMatching.screen.${key}`);
+
+/** A reason of how they would meet as the screen words it: "Tutorat : en présentiel", "À environ 8,6 km (…)". */
+function meetingWords(reason: Reason): string {
+  if (reason.code === 'mode')
+    return staffWord('staffMatching.reasons.mode', { mode: translate('fr', `enums.tutoringModePreference.${reason.mode}`).toLowerCase() });
+  const distance = reason.km === undefined ? '' : new Intl.NumberFormat('fr', { maximumFractionDigits: 1 }).format(reason.km);
+  return staffWord(`staffMatching.reasons.distanceBy.${reason.basis}`, { distance });
+}
+
+/**
+ * Where and how they would meet (issue "Matching that staff can trust"): the demo's home-classes tutor in
+ * Saint-Denis has a waiting family within the program's 10 km and others just beyond. The coordinator reads each
+ * candidate's mode and distance, and, looking for one of those beyond by name, is told the distance kept them out.
+ * First in the file: the match below may take the tutor's last place.
+ */
+test('a coordinator reads how and how far a tutor would meet each candidate, and whom the distance keeps out', async ({ page }) => {
+  test.slow();
+  const candidatesOf = async (q = '') =>
+    (await (await page.request.get(`/v1/matching/candidates?mode=tutor&tutorId=${DISTANCE_SHOWCASE_TUTOR}&q=${encodeURIComponent(q)}`)).json()) as Candidates;
+  const near = (await candidatesOf()).data.find((candidate) => candidate.reasons.some((reason) => reason.code === 'distance' && reason.km !== undefined));
+  expect(near, 'a candidate of the showcase tutor with a distance in km').toBeDefined();
+  // A waiting family the distance alone keeps out, looked for by name as the screen's search does.
+  const waiting = (await (
+    await page.request.get(`/v1/students?program.programId=${PROGRAM_IDS.homeClassesFaceToFace}&studentPreferences.situation=awaiting-tutor&_end=50`)
+  ).json()) as Row[];
+  let beyond: Row | undefined;
+  for (const row of waiting) {
+    const answer = await candidatesOf(row._label);
+    if (answer.total === 0 && answer.excluded.some((exclusion) => exclusion.rule === 'distance')) {
+      beyond = row;
+      break;
+    }
+  }
+  expect(beyond, 'a waiting family of home classes beyond the showcase tutor’s 10 km').toBeDefined();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/manage/matching?tutorId=${DISTANCE_SHOWCASE_TUTOR}`);
+  const row = page.locator('.matching-candidates').getByRole('row').filter({ hasText: near!.fullName });
+  const distance = near!.reasons.find((reason) => reason.code === 'distance')!;
+  await expect(row.locator('.matching-reasons')).toContainText(meetingWords(distance));
+  await expect(row.locator('.matching-reasons')).toContainText(meetingWords(near!.reasons.find((reason) => reason.code === 'mode')!));
+  await expect(row.locator('.matching-reasons')).toContainText(/\d km/);
+  await page.screenshot({ path: test.info().outputPath('matching-distances.png'), fullPage: true, animations: 'disabled' });
+
+  const search = page.getByLabel(words('search'));
+  await search.fill(beyond!._label!);
+  await search.press('Enter');
+  const warning = page.locator('.ant-alert-warning');
+  await expect(warning).toContainText(words('noCandidates'));
+  await expect(warning.locator('.matching-exclusions')).toContainText(staffWord('matchingExclusions.distanceStudent', { count: 1, km: 10 }));
+  await page.screenshot({ path: test.info().outputPath('matching-beyond-distance.png'), fullPage: true, animations: 'disabled' });
+});
 
 /**
  * The staff matching (section 2): a coordinator picks a waiting student, sees the tutors who fit with the reasons
@@ -56,6 +118,10 @@ test('a coordinator matches a waiting student with a tutor, then opens the weekl
   await expect(row).toBeVisible();
   await expect(row.locator('.matching-reasons li').first()).toBeVisible();
   await expect(row.getByLabel(/point/).first()).toBeVisible();
+  // How they would meet: the mode always, and how far when they may meet in person.
+  const meeting = tutor!.reasons.filter((reason) => reason.code === 'mode' || reason.code === 'distance');
+  expect(meeting.map((reason) => reason.code)).toContain('mode');
+  for (const reason of meeting) await expect(row.locator('.matching-reasons')).toContainText(meetingWords(reason));
   // No id nor untranslated key on the screen.
   await expect(page.locator('main')).not.toContainText(student!.id);
   await expect(page.locator('main')).not.toContainText('staffMatching.');

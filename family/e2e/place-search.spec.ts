@@ -24,6 +24,7 @@ test.afterEach(async ({ page }) => {
   const { addressLine1, zipCode, city } = original;
   const restored = await page.request.patch(PARENT, { data: { address: { addressLine1, zipCode, city } }, headers: { 'if-match': read.headers()['etag']! } });
   expect(restored.status(), await restored.text()).toBe(200);
+  expect(((await restored.json()) as { address: Address }).address).toMatchObject({ addressLine1, zipCode, city });
   original = undefined;
 });
 

@@ -1,24 +1,35 @@
 import { LEVELS, PROGRAM_IDS } from '@binome/schema';
 import type { StoredDocument } from '../src/store/store.ts';
+import { addressIn } from './cohort-places.ts';
 
 /**
- * A matching cohort for load measurements: tutors and waiting students of one program, deterministic, with the
- * spreads seen in the demo: tutors teach two or three consecutive levels and offer four to eight after-school or
- * Wednesday and Saturday slots; students want one level, offer three to six slots and registered over the last
- * months. No personal data.
+ * A matching cohort for load measurements: tutors and waiting students of one program (home classes, whose
+ * in-person pairs are bounded in distance), deterministic, with the spreads seen in the demo: tutors teach two or
+ * three consecutive levels and offer four to eight after-school or Wednesday and Saturday slots; students want one
+ * level, offer three to six slots and registered over the last months. Everyone lives at a placed address of their
+ * department (cohort-places.ts) and says how they accept to meet: what the distance, mode and type rules read.
+ * No personal data.
  */
 const PROGRAM = PROGRAM_IDS.homeClassesFaceToFace;
 const DEPARTMENTS = ['75', '93', '92', '94', '69', '13', '59', '33'];
-const ZIP_OF: Record<string, string> = {
-  '75': '75011',
-  '93': '93200',
-  '92': '92000',
-  '94': '94000',
-  '69': '69003',
-  '13': '13001',
-  '59': '59000',
-  '33': '33000',
-};
+/** How tutors accept to meet: a fifth online only, a third in person only, the rest either. */
+const TUTOR_MODES = [
+  { mode: 'online', share: 0.2 },
+  { mode: 'in-person', share: 0.33 },
+  { mode: 'both', share: 0.47 },
+] as const;
+/** Families of a home-classes program mostly want a tutor at home; some accept a screen. */
+const STUDENT_MODES = [
+  { mode: 'online', share: 0.12 },
+  { mode: 'in-person', share: 0.5 },
+  { mode: 'both', share: 0.38 },
+] as const;
+/** Some want group sessions only (never a private pair), some either. */
+const STUDENT_TYPES = [
+  { type: 'group', share: 0.08 },
+  { type: 'both', share: 0.07 },
+  { type: 'private', share: 0.85 },
+] as const;
 /** The slots families ask for most: weekdays after school, Wednesday afternoon, Saturday morning. */
 const SLOTS = [
   ...[1, 2, 3, 4, 5].flatMap((day) => ['16:30', '17:00', '17:30', '18:00', '18:30'].map((startTime) => ({ dayOfTheWeek: day, startTime }))),
@@ -35,6 +46,15 @@ function random(seed: number) {
     value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
     return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
   };
+}
+
+function pick<T extends { share: number }>(next: () => number, choices: readonly T[]): T {
+  let draw = next();
+  for (const choice of choices) {
+    draw -= choice.share;
+    if (draw < 0) return choice;
+  }
+  return choices.at(-1)!;
 }
 
 function pickSlots(next: () => number, count: number) {
@@ -60,13 +80,16 @@ export function generateCohort(tutorCount: number, studentCount: number, seed = 
       userRole: 'tutor',
       status: next() < 0.9 ? 'active' : 'on-hold',
       contactDetails: { firstName: 'Tuteur', lastName: `${index}` },
+      address: addressIn(department, next, index),
       program: { programId: PROGRAM },
       homeDepartment: department,
+      department,
       subjectToTeach: ['scientific-and-first', 'literary-and-first', 'both-subjects'][Math.floor(next() * 3)],
       tutorPreferences: {
         status: 'active',
         availability: pickSlots(next, 4 + Math.floor(next() * 5)),
         matchedStudents: [],
+        tutoringMode: pick(next, TUTOR_MODES).mode,
         assignment: { level: levels, department, numberOfStudentsToSupport: 1 + Math.floor(next() * 3), sectors: [`sector-${department}`], establishments: [] },
       },
       createdAt,
@@ -83,7 +106,8 @@ export function generateCohort(tutorCount: number, studentCount: number, seed = 
       userRole: 'student',
       status: 'active',
       contactDetails: { firstName: 'Élève', lastName: `${index}` },
-      address: { zipCode: ZIP_OF[department] },
+      address: addressIn(department, next, index),
+      department,
       program: { programId: PROGRAM },
       studentPreferences: {
         matchingStatus: 'unmatched',
@@ -93,6 +117,8 @@ export function generateCohort(tutorCount: number, studentCount: number, seed = 
           level: LEVELS[Math.floor(next() * LEVELS.length)]!._id,
           subjectToStudy: ['scientific-and-first', 'literary-and-first'][Math.floor(next() * 2)],
           sectors: [`sector-${department}`],
+          tutoringMode: pick(next, STUDENT_MODES).mode,
+          tutoringType: pick(next, STUDENT_TYPES).type,
           vsc: [{ vscId: 'bench-vsc', vscName: 'VSC du banc' }],
         },
       },

@@ -14,6 +14,7 @@ import { createEmbeddedStore } from '../src/store/embedded/nedb-store.ts';
 import type { Store } from '../src/store/store.ts';
 import { generateTutors } from './generate-users.ts';
 import { addSignInAccounts, measureConcurrentSignIns, signInLoadReport } from './sign-in-bench.ts';
+import { measureSearch } from './search-bench.ts';
 import { addBenchVsc, addOccurrences, measureConflictCheck, measureSessionCreation } from './sessions-bench.ts';
 
 /**
@@ -60,6 +61,10 @@ async function main() {
     }
     console.info(`Our layers' throughput against the raw route: ${ratios.join(', ')}`);
     await raw.close();
+
+    console.info('\n# Search (q=) over 10,000 tutors, one request at a time');
+    const search = await measureSearch(url, cookie);
+    console.info(`GET /v1/tutors?q=…: p50 ${search.p50.toFixed(1)} ms, p95 ${search.p95.toFixed(1)} ms, max ${search.max.toFixed(1)} ms (target p95 ≤ 20 ms)`);
 
     console.info('\n# Booking: a weekly series checked against every booking (10,000 users, 50,000 occurrences)');
     const { tutorId, students } = await addOccurrences(store);

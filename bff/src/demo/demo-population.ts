@@ -5,6 +5,7 @@ import { DEMO_REFERENCE_LISTS, gridSlots, type Role } from '@binome/schema';
 import { demoCalendar } from './demo-calendar.ts';
 import { addDays, parisDayOf } from './demo-dates.ts';
 import { demoFamilies } from './demo-families.ts';
+import { demoFarFamilies } from './demo-far-families.ts';
 import { ADMINISTRATOR_ID, DEMO_EMAIL_DOMAIN, HOME_CLASSES, metaOf, programOf, type Doc } from './demo-kit.ts';
 import { NameBook } from './demo-names.ts';
 import { PeopleBook } from './demo-people.ts';
@@ -95,6 +96,7 @@ export function generateDemoData(options: { now: Date; seed?: number }): DemoDat
   // Made after everything else so the seeded story above stays the same.
   const pendingParent = demoPendingParent(people, names, today);
   accounts.push({ role: 'parent', email: PENDING_PARENT_EMAIL, userId: PENDING_PARENT_ID });
+  const farFamilies = demoFarFamilies(people, names, places, { today, startYear: calendar.startYear });
 
   const scholarYears = calendar.schoolYears.map((year) => ({ _id: `demo-scholar-year-${year.scholarYear.slice(0, 4)}`, ...year, ...setupMeta }));
   const schoolZones = calendar.zones.map((zone) => ({ _id: `demo-school-zone-${zone.zoneName.toLowerCase()}`, ...zone, ...setupMeta }));
@@ -114,6 +116,7 @@ export function generateDemoData(options: { now: Date; seed?: number }): DemoDat
     pendingParent,
     ...families.students.map((student) => student.doc),
     ...families.prospects,
+    ...farFamilies.users,
   ];
 
   return {
@@ -129,7 +132,7 @@ export function generateDemoData(options: { now: Date; seed?: number }): DemoDat
       ),
       ...places.collections,
       pairs: tutoring.pairs,
-      matching: tutoring.matching,
+      matching: [...tutoring.matching, ...farFamilies.matching],
       sessions: [...tutoring.sessions, ...demoGroupSessions(families, { today })],
       classReports: tutoring.classReports,
       scReports: tutoring.scReports,

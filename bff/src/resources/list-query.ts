@@ -218,20 +218,26 @@ const ACCENT_CLASSES: Record<string, string> = {
 };
 
 /**
- * A case-insensitive pattern that matches the text with or without accents ('eleve' finds 'Élève'). Every other
+ * A case-insensitive pattern that matches the text with or without accents ('eleve' finds 'Élève'), and the
+ * ligature œ written either way ('coeur' finds 'Cœur', as the schema's `foldForSearch` compares them). Every other
  * character is escaped, so a search can never be a regular expression of the user's making.
  */
 export function accentInsensitive(text: string): string {
   const base = text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-  let pattern = '';
-  for (const character of base) {
+    .toLowerCase()
+    .replace(/œ/g, 'oe');
+  const classOf = (character: string) => {
     const group = ACCENT_CLASSES[character];
-    if (group) pattern += `[${group}${group.toUpperCase()}]`;
-    else if (character === 'œ') pattern += '(?:œ|oe)';
-    else pattern += character.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+    return group ? `[${group}${group.toUpperCase()}]` : character.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+  };
+  let pattern = '';
+  for (let index = 0; index < base.length; index += 1) {
+    if (base.startsWith('oe', index)) {
+      pattern += `(?:œ|${classOf('o')}${classOf('e')})`;
+      index += 1;
+    } else pattern += classOf(base[index]!);
   }
   return pattern;
 }

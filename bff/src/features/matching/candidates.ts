@@ -2,6 +2,7 @@ import { DEFAULT_MATCHING_PROGRAM_ID, matchesSearch, VALIDATION_MESSAGES } from 
 import {
   commonFreeSlots,
   ExclusionCounter,
+  freeSlotsOf,
   exclusionMessageKey,
   nearMissRule,
   scoreCandidate,
@@ -100,10 +101,13 @@ function ranked(tutor: MatchTutor, student: MatchStudent, common: number, now: D
 async function studentsForTutor(context: OperationContext, query: CandidateQuery, exclusions: ExclusionCounter): Promise<Ranked[]> {
   if (!query.tutorId) throw problems.validation([{ path: 'tutorId', message: VALIDATION_MESSAGES.required }]);
   const tutor = (await readableTutor(context, query.tutorId)).profile;
+  const offering = offeringOneOf(freeSlotsOf(tutor));
+  if (!offering) return [];
   const filter: Filter = {
     'program.programId': query.programId ?? tutor.programId ?? DEFAULT_MATCHING_PROGRAM_ID,
     'studentPreferences.matchingStatus': { $in: query.status ?? ['unmatched'] },
     'studentPreferences.assignment.level': { $in: query.levelIds ?? [...tutor.levels] },
+    'studentPreferences.availability': offering,
     ...(query.gender && { gender: { $in: query.gender } }),
     ...(query.sectorIds && { 'studentPreferences.assignment.sectors': { $in: query.sectorIds } }),
     ...(query.subjects && { 'studentPreferences.assignment.subjectToStudy': { $in: query.subjects } }),
@@ -122,10 +126,13 @@ async function tutorsForStudent(context: OperationContext, query: CandidateQuery
   if (!query.studentId) throw problems.validation([{ path: 'studentId', message: VALIDATION_MESSAGES.required }]);
   const student = (await readableStudent(context, query.studentId)).profile;
   const levels = query.levelIds ?? (student.level ? [student.level] : []);
+  const offering = offeringOneOf(freeSlotsOf(student));
+  if (!offering) return [];
   const filter: Filter = {
     'program.programId': query.programId ?? student.programId ?? DEFAULT_MATCHING_PROGRAM_ID,
     status: 'active',
     'tutorPreferences.assignment.level': { $in: levels },
+    'tutorPreferences.availability': offering,
     ...(query.gender && { gender: { $in: query.gender } }),
     ...(query.sectorIds && { 'tutorPreferences.assignment.sectors': { $in: query.sectorIds } }),
     ...(query.subjects && { subjectToTeach: { $in: [...query.subjects, 'both-subjects'] } }),
@@ -138,6 +145,17 @@ async function tutorsForStudent(context: OperationContext, query: CandidateQuery
     if (sharesWanted(common, query.availability)) candidates.push(ranked(tutor, student, common.length, context.now, 'tutor'));
   }
   return candidates;
+}
+
+/**
+ * The store's filter on the other side's availability: one of these free slots, free on their side too. Someone who
+ * shares no free slot is neither a candidate nor a near miss (having no common slot is not a rule of how they would
+ * meet, so nothing is said of them), so the store leaves them out: the candidates of one person read a fraction of a
+ * long waiting list. Undefined when there is no free slot to share: nobody can be a candidate.
+ */
+function offeringOneOf(free: readonly WeeklySlot[]): Filter | undefined {
+  if (free.length === 0) return undefined;
+  return { $elemMatch: { $or: free.map(({ dayOfTheWeek, startTime }) => ({ dayOfTheWeek, startTime })), taken: { $ne: true } } };
 }
 
 /** Meets every hard constraint; a near miss (one rule of how they would meet, alone) is counted on the way. */

@@ -1,8 +1,9 @@
 import type { Filter, StoredDocument } from '../store.ts';
+import { insertedInOrder } from './id-order.ts';
 
 /**
- * In-memory equality indexes for the embedded store, built on first use from the document list and dropped at
- * the next write. A filter whose top level requires `path = value` (or `$in`) reads only the documents indexed
+ * In-memory equality indexes for the embedded store, built on first use from the document list and kept right
+ * across writes (cached-lists.ts). A filter whose top level requires `path = value` (or `$in`) reads only the documents indexed
  * under those values, and the full predicate still decides; documents the index cannot place (a path through an
  * array of objects) are always read, so the candidates never miss a match.
  */
@@ -10,6 +11,8 @@ export interface EqualityIndex {
   byValue: Map<unknown, StoredDocument[]>;
   /** Documents where the path crosses an array: checked whatever the value. */
   always: StoredDocument[];
+  /** Some document holds a list at the path, so it may be under several values: the lists may overlap. */
+  lists: boolean;
 }
 
 type Scalar = string | number | boolean;
@@ -40,33 +43,82 @@ export function buildEqualityIndex(documents: readonly StoredDocument[], path: s
   const segments = path.split('.');
   const byValue = new Map<unknown, StoredDocument[]>();
   const always: StoredDocument[] = [];
-  const add = (value: unknown, document: StoredDocument) => {
-    const list = byValue.get(value);
-    if (list) list.push(document);
-    else byValue.set(value, [document]);
-  };
+  let lists = false;
   for (const document of documents) {
-    let current: unknown = document;
-    let crossed = false;
-    for (const segment of segments) {
-      if (Array.isArray(current)) {
-        crossed = true;
-        break;
+    const values = valuesAt(document, segments);
+    if (values === CROSSED) always.push(document);
+    else {
+      lists ||= values.list;
+      for (const value of values.values) {
+        const list = byValue.get(value);
+        if (list) list.push(document);
+        else byValue.set(value, [document]);
       }
-      current = typeof current === 'object' && current !== null ? (current as Record<string, unknown>)[segment] : undefined;
     }
-    if (crossed) always.push(document);
-    else if (Array.isArray(current)) for (const item of new Set(current)) add(item, document);
-    else add(current, document);
   }
-  return { byValue, always };
+  return { byValue, always, lists };
+}
+
+/** A path that crosses an array before its end: the index cannot place the document. */
+const CROSSED = Symbol('crossed');
+
+/** The values a document is indexed under: its value at the path, each item of it once when it is a list. */
+function valuesAt(document: StoredDocument, segments: readonly string[]): { values: readonly unknown[]; list: boolean } | typeof CROSSED {
+  let current: unknown = document;
+  for (const segment of segments) {
+    if (Array.isArray(current)) return CROSSED;
+    current = typeof current === 'object' && current !== null ? (current as Record<string, unknown>)[segment] : undefined;
+  }
+  return Array.isArray(current) ? { values: [...new Set(current)], list: true } : { values: [current], list: false };
+}
+
+/**
+ * Adds a document to the index, in `_id` order in each of its lists (the order a rebuild from nedb's list gives).
+ * A list is replaced, never changed: the candidates a read took from it stay what they were (see cached-lists.ts).
+ */
+export function addDocument(index: EqualityIndex, path: string, document: StoredDocument): void {
+  const values = valuesAt(document, path.split('.'));
+  if (values === CROSSED) {
+    index.always = insertedInOrder(index.always, document);
+    return;
+  }
+  index.lists ||= values.list;
+  for (const value of values.values) index.byValue.set(value, insertedInOrder(index.byValue.get(value) ?? [], document));
+}
+
+/** Takes a document out of the index (the one stored, read at its old values), replacing the lists it was in. */
+export function removeDocument(index: EqualityIndex, path: string, document: StoredDocument): void {
+  const values = valuesAt(document, path.split('.'));
+  if (values === CROSSED) {
+    index.always = index.always.filter((other) => other._id !== document._id);
+    return;
+  }
+  for (const value of values.values) {
+    const list = (index.byValue.get(value) ?? []).filter((other) => other._id !== document._id);
+    if (list.length > 0) index.byValue.set(value, list);
+    else index.byValue.delete(value);
+  }
 }
 
 /** The candidates of one hint: documents under any accepted value, plus those the index cannot place. */
 export function candidatesOf(index: EqualityIndex, values: readonly Scalar[]): StoredDocument[] {
-  const lists = values.map((value) => index.byValue.get(value) ?? []);
+  const lists = [...new Set(values)].map((value) => index.byValue.get(value) ?? []);
   if (lists.length === 1 && index.always.length === 0) return lists[0]!;
+  // Without lists at the path, a document is under one value at most, never also in `always`: nothing to remove twice.
+  if (!index.lists) return [...lists.flat(), ...index.always];
   return [...new Set([...lists.flat(), ...index.always])];
+}
+
+/**
+ * How many candidates a hint gives, without gathering them when the count is known from the lists' lengths: a
+ * query weighs every hint to read the fewest documents, and gathering a `$in` over most of a collection cost more
+ * than the query.
+ */
+export function candidateCount(index: EqualityIndex, values: readonly Scalar[]): number {
+  if (index.lists) return candidatesOf(index, values).length;
+  let count = index.always.length;
+  for (const value of new Set(values)) count += index.byValue.get(value)?.length ?? 0;
+  return count;
 }
 
 function isScalar(value: unknown): value is Scalar {

@@ -4,8 +4,10 @@ import type { Collection, Filter, FindOneAndUpdateOptions, FindOptions, StoredDo
 import { DuplicateKeyError } from '../store.ts';
 import { compileFilter } from './compile-filter.ts';
 import { sortDocuments } from './sort-documents.ts';
-import { buildEqualityIndex, candidatesOf, equalityHints, type EqualityIndex } from './equality-index.ts';
+import { buildEqualityIndex, candidateCount, candidatesOf, equalityHints, type EqualityIndex } from './equality-index.ts';
 import { UniqueIndex } from './unique-indexes.ts';
+import { changing } from './cached-lists.ts';
+import { buildWordIndex, wordCandidates, wordHints, type WordIndex } from './word-index.ts';
 import type { Datastore } from './nedb-datastore.ts';
 
 /** What a transaction must undo: the state of a document before it was touched. */
@@ -18,10 +20,11 @@ export interface CollectionState {
   uniqueIndexes: UniqueIndex[];
   /** The ids present, for a constant-time duplicate check. */
   ids: Set<string>;
-  /** nedb builds its document list on every call; it is kept here until the next write. */
-  snapshot?: StoredDocument[];
-  byId?: Map<string, StoredDocument>;
-  equalityIndexes?: Map<string, EqualityIndex>;
+  /** nedb builds its document list on every call: it is kept here, with a map by id, equality and word indexes (cached-lists.ts). */
+  snapshot?: StoredDocument[] | undefined;
+  byId?: Map<string, StoredDocument> | undefined;
+  equalityIndexes?: Map<string, EqualityIndex> | undefined;
+  wordIndexes?: Map<string, WordIndex> | undefined;
 }
 
 export function allDocuments(state: CollectionState): StoredDocument[] {
@@ -43,7 +46,8 @@ function candidates(state: CollectionState, filter: Filter): StoredDocument[] {
   const all = allDocuments(state);
   // Below a few hundred documents a scan is as fast as building an index.
   if (all.length < 500) return all;
-  let best: StoredDocument[] = all;
+  let best: { index: EqualityIndex; values: Parameters<typeof candidatesOf>[1] } | undefined;
+  let fewest = all.length;
   for (const [path, values] of equalityHints(filter)) {
     state.equalityIndexes ??= new Map();
     let index = state.equalityIndexes.get(path);
@@ -51,10 +55,29 @@ function candidates(state: CollectionState, filter: Filter): StoredDocument[] {
       index = buildEqualityIndex(all, path);
       state.equalityIndexes.set(path, index);
     }
-    const found = candidatesOf(index, values);
-    if (found.length < best.length) best = found;
+    const count = candidateCount(index, values);
+    if (count < fewest) {
+      fewest = count;
+      best = { index, values };
+    }
   }
-  return best;
+  let found = best ? candidatesOf(best.index, best.values) : all;
+  // A search reads the documents holding a word it matches, when they are fewer than the equalities give.
+  for (const hint of wordHints(filter)) {
+    const matched = wordCandidates((path) => wordIndexOf(state, all, path), hint);
+    if (matched.length < found.length) found = matched;
+  }
+  return found;
+}
+
+function wordIndexOf(state: CollectionState, all: readonly StoredDocument[], path: string): WordIndex {
+  state.wordIndexes ??= new Map();
+  let index = state.wordIndexes.get(path);
+  if (!index) {
+    index = buildWordIndex(all, path);
+    state.wordIndexes.set(path, index);
+  }
+  return index;
 }
 
 function idNamedBy(filter: Filter): string | undefined {
@@ -258,9 +281,7 @@ export async function insert(state: CollectionState, documents: StoredDocument[]
     }
   }
   if (documents.length === 0) return;
-  forget(state);
-  await state.datastore.insertAsync(documents);
-  forget(state);
+  await changing(state, () => state.datastore.insertAsync(documents), { inserted: documents });
   for (const document of documents) {
     state.ids.add(document._id);
     for (const index of state.uniqueIndexes) index.add(document);
@@ -271,9 +292,7 @@ export async function insert(state: CollectionState, documents: StoredDocument[]
 export async function replace(state: CollectionState, current: StoredDocument, next: StoredDocument, undo?: UndoEntry[], checkUnique = true): Promise<void> {
   if (checkUnique) for (const index of state.uniqueIndexes) index.check(next, state.name);
   const before = structuredClone(current);
-  forget(state);
-  await state.datastore.updateAsync({ _id: current._id }, next, {});
-  forget(state);
+  await changing(state, () => state.datastore.updateAsync({ _id: current._id }, next, {}), { replaced: { ...next, _id: current._id } });
   for (const index of state.uniqueIndexes) {
     index.remove(before);
     index.add(next);
@@ -283,9 +302,7 @@ export async function replace(state: CollectionState, current: StoredDocument, n
 
 export async function remove(state: CollectionState, current: StoredDocument, undo?: UndoEntry[]): Promise<void> {
   const before = structuredClone(current);
-  forget(state);
-  await state.datastore.removeAsync({ _id: current._id }, {});
-  forget(state);
+  await changing(state, () => state.datastore.removeAsync({ _id: current._id }, {}), { removed: current._id });
   state.ids.delete(before._id);
   for (const index of state.uniqueIndexes) index.remove(before);
   undo?.push({ collection: state, before, id: current._id });
@@ -337,23 +354,22 @@ function project(document: StoredDocument, projection: Record<string, 0 | 1> | u
   return structuredClone(copy);
 }
 
-/** After a write, the cached list and id map are rebuilt on the next read. */
-function forget(state: CollectionState): void {
-  state.snapshot = undefined;
-  state.byId = undefined;
-  state.equalityIndexes = undefined;
-}
-
 /**
  * A deep copy of stored data (objects, arrays, strings, numbers, booleans, null), several times faster than
  * `structuredClone` on the small values documents are made of; anything else (a Date) goes to `structuredClone`.
+ * Plain loops: `Object.entries` made an array per object, and the matching copies thousands of documents a request.
  */
 export function clonePlain<T>(value: T): T {
   if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map(clonePlain) as T;
+  if (Array.isArray(value)) {
+    const copy = new Array<unknown>(value.length);
+    for (let index = 0; index < value.length; index += 1) copy[index] = clonePlain(value[index]);
+    return copy as T;
+  }
   const prototype = Object.getPrototypeOf(value) as unknown;
   if (prototype !== Object.prototype && prototype !== null) return structuredClone(value);
   const copy: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(value)) copy[key] = clonePlain(inner);
+  const source = value as Record<string, unknown>;
+  for (const key in source) if (Object.hasOwn(source, key)) copy[key] = clonePlain(source[key]);
   return copy as T;
 }

@@ -1,5 +1,6 @@
 import haversineDistance from 'haversine-distance';
 import type { TutoringMode } from './modes.ts';
+import { firstShared } from './lists.ts';
 
 /**
  * Where a tutor and a student would meet, and how far apart they are (issue "Matching that staff can trust", place).
@@ -63,15 +64,18 @@ export function meetsInPersonOnly(tutor: Pick<Placed, 'modes'>, student: Pick<Pl
   return tutor.modes.includes('in-person') && student.modes.includes('in-person') && !(tutor.modes.includes('online') && student.modes.includes('online'));
 }
 
-/** The kilometres of the pair when they are known (a shared establishment is 0), else undefined: what the score reads. */
+/**
+ * The kilometres of the pair when they are known (a shared establishment is 0), else undefined: what the score and
+ * the distance rule read.
+ */
 export function knownKm(tutor: Placed, student: Placed): number | undefined {
-  if (student.establishments.length > 0 && student.establishments.some((id) => tutor.establishments.includes(id))) return 0;
+  if (firstShared(student.establishments, tutor.establishments) !== undefined) return 0;
   return tutor.home && student.home ? haversineKm(tutor.home, student.home) : undefined;
 }
 
 /** How far the tutor's home is from where the student is tutored: their shared establishment, else the student's home. */
 export function distanceOfPair(tutor: Placed, student: Placed): PairDistance {
-  if (student.establishments.some((id) => tutor.establishments.includes(id))) return { basis: 'sameEstablishment', km: 0 };
+  if (firstShared(student.establishments, tutor.establishments) !== undefined) return { basis: 'sameEstablishment', km: 0 };
   if (tutor.home && student.home) {
     const precise = isPrecise(tutor.home) && isPrecise(student.home);
     return { basis: precise ? 'address' : 'commune', km: haversineKm(tutor.home, student.home) };
@@ -86,12 +90,21 @@ export function distanceOfPair(tutor: Placed, student: Placed): PairDistance {
  */
 export function withinDistance(tutor: Placed, student: Placed, maxDistanceKm: number | undefined): boolean {
   if (maxDistanceKm === undefined || !meetsInPersonOnly(tutor, student)) return true;
-  return distancePasses(distanceOfPair(tutor, student), maxDistanceKm);
+  return kmPasses(knownKm(tutor, student), tutor, student, maxDistanceKm);
 }
 
 export function distancePasses(distance: PairDistance, maxDistanceKm: number): boolean {
   if (distance.km !== undefined) return distance.km <= maxDistanceKm;
   return distance.basis !== 'otherDepartment';
+}
+
+/**
+ * The same rule as distancePasses, from the pair's known kilometres (knownKm) when the caller has worked them out
+ * already: the proposal reads them once per pair, for the rule and for the score.
+ */
+export function kmPasses(km: number | undefined, tutor: Placed, student: Placed, maxDistanceKm: number): boolean {
+  if (km !== undefined) return km <= maxDistanceKm;
+  return !tutor.homeDepartment || !student.homeDepartment || tutor.homeDepartment === student.homeDepartment;
 }
 
 function isPrecise(point: GeoPoint): boolean {

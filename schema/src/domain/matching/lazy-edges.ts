@@ -1,4 +1,5 @@
-import { solveAssignmentWithPrices, type Assignment } from './solver.ts';
+import { checkFlatProblem, solveFlatAssignment, type Assignment } from './solver.ts';
+import { Scratch } from './scratch.ts';
 
 /**
  * The whole-cohort assignment over every candidate slot, solved lazily and exactly. A busy program has millions of
@@ -31,65 +32,96 @@ export interface LazySolution extends Assignment {
   edgesWeighed: number;
 }
 
-export function solveOverAllEdges(all: AllEdges, firstPerStudent: number): LazySolution {
+export function solveOverAllEdges(all: AllEdges, firstPerStudent: number, scratch: Scratch = new Scratch()): LazySolution {
   const edgeCount = all.studentStart[all.students] ?? 0;
+  const maxScore = checkedMaxScore(all, edgeCount);
   const included = new Uint8Array(edgeCount);
-  let maxScore = 0;
-  for (let edge = 0; edge < edgeCount; edge += 1) maxScore = Math.max(maxScore, all.edgeScore[edge]!);
-  for (let student = 0; student < all.students; student += 1) includeBest(all, student, firstPerStudent, included);
+  const tally = new Int32Array(maxScore + 1);
+  for (let student = 0; student < all.students; student += 1) includeBest(all, student, firstPerStudent, included, tally);
   const costCeiling = maxScore + 1;
+  const slotTutor = Int32Array.from(all.slots, ({ tutor }) => tutor);
+  const problem = { students: all.students, slotTutor, tutorRoom: all.tutorRoom };
   for (let rounds = 1; ; rounds += 1) {
-    const weighed: { student: number; slot: number; score: number }[] = [];
-    const weighedEdge: number[] = [];
+    // The edges weighed, student by student in edge order (the order the solver's ties follow), in lent arrays.
+    let weighed = 0;
+    for (let edge = 0; edge < edgeCount; edge += 1) weighed += included[edge]!;
+    const edgeStudent = scratch.int32('weighedStudent', weighed);
+    const edgeSlot = scratch.int32('weighedSlot', weighed);
+    const edgeScore = scratch.int32('weighedScore', weighed);
+    let next = 0;
     for (let student = 0; student < all.students; student += 1) {
       for (let edge = all.studentStart[student]!; edge < all.studentStart[student + 1]!; edge += 1) {
         if (!included[edge]) continue;
-        weighed.push({ student, slot: all.edgeSlot[edge]!, score: all.edgeScore[edge]! });
-        weighedEdge.push(edge);
+        edgeStudent[next] = student;
+        edgeSlot[next] = all.edgeSlot[edge]!;
+        edgeScore[next] = all.edgeScore[edge]!;
+        next += 1;
       }
     }
-    const priced = solveAssignmentWithPrices({ students: all.students, slots: all.slots, tutorRoom: all.tutorRoom, edges: weighed, costCeiling });
+    const flat = { ...problem, edgeCount: weighed, edgeStudent, edgeSlot, edgeScore };
+    checkFlatProblem(flat, costCeiling);
+    const { assignment, potential, studentNode, slotNode } = solveFlatAssignment(flat, costCeiling, scratch);
     let added = 0;
+    const firstSlotNode = slotNode(0);
     for (let student = 0; student < all.students; student += 1) {
-      const studentPrice = priced.studentPrice(student);
+      const studentPrice = potential[studentNode(student)]!;
       for (let edge = all.studentStart[student]!; edge < all.studentStart[student + 1]!; edge += 1) {
         if (included[edge]) continue;
-        if (costCeiling - all.edgeScore[edge]! + studentPrice - priced.slotPrice(all.edgeSlot[edge]!) < 0) {
+        if (costCeiling - all.edgeScore[edge]! + studentPrice - potential[firstSlotNode + all.edgeSlot[edge]!]! < 0) {
           included[edge] = 1;
           added += 1;
         }
       }
     }
     // Both checks each round, so that one more solve serves every edge either found.
-    for (const edge of augmentingPathEdges(all, priced.assignment)) {
+    for (const edge of augmentingPathEdges(all, assignment)) {
       if (included[edge]) continue;
       included[edge] = 1;
       added += 1;
     }
-    if (added === 0) return { ...priced.assignment, rounds, edgesWeighed: weighed.length };
+    if (added === 0) return { ...assignment, rounds, edgesWeighed: weighed };
   }
 }
 
-/** A student's `count` best edges, without sorting them all (scores are small whole numbers: count them). */
-function includeBest(all: AllEdges, student: number, count: number, included: Uint8Array): void {
+/** The best score, once every edge is checked: whole scores ≥ 0 (what the counting of includeBest and the solver need), slots that exist. */
+function checkedMaxScore(all: AllEdges, edgeCount: number): number {
+  let maxScore = 0;
+  for (let edge = 0; edge < edgeCount; edge += 1) {
+    const score = all.edgeScore[edge]!;
+    if (!Number.isInteger(score) || score < 0) throw new RangeError(`edges[${edge}].score must be a whole number >= 0, got ${score}`);
+    const slot = all.edgeSlot[edge]!;
+    if (!Number.isInteger(slot) || slot < 0 || slot >= all.slots.length) throw new RangeError(`edges[${edge}].slot ${slot} is not a slot index`);
+    if (score > maxScore) maxScore = score;
+  }
+  all.slots.forEach(({ tutor }, slot) => {
+    if (!Number.isInteger(tutor) || tutor < 0 || tutor >= all.tutorRoom.length) throw new RangeError(`slots[${slot}].tutor ${tutor} is not a tutor index`);
+  });
+  all.tutorRoom.forEach((room, tutor) => {
+    if (!Number.isInteger(room) || room < 0) throw new RangeError(`tutorRoom[${tutor}] must be a whole number >= 0, got ${room}`);
+  });
+  return maxScore;
+}
+
+/**
+ * A student's `count` best edges, without sorting them all: scores are small whole numbers (0 to maxScore), so they
+ * are counted in `tally` (maxScore + 1 long, reused from student to student, left at zero). The cutoff is the score
+ * at which the best `count` are reached; every edge above it is taken, and at it the first ones in edge order.
+ */
+function includeBest(all: AllEdges, student: number, count: number, included: Uint8Array, tally: Int32Array): void {
   const start = all.studentStart[student]!;
   const end = all.studentStart[student + 1]!;
   if (end - start <= count) {
     included.fill(1, start, end);
     return;
   }
-  const counts = new Map<number, number>();
-  for (let edge = start; edge < end; edge += 1) counts.set(all.edgeScore[edge]!, (counts.get(all.edgeScore[edge]!) ?? 0) + 1);
-  let left = count;
-  let cutoff = Infinity;
-  for (const score of [...counts.keys()].sort((a, b) => b - a)) {
-    cutoff = score;
-    left -= counts.get(score)!;
-    if (left <= 0) break;
-  }
-  let atCutoff = count - [...counts.entries()].filter(([score]) => score > cutoff).reduce((sum, [, n]) => sum + n, 0);
+  for (let edge = start; edge < end; edge += 1) tally[all.edgeScore[edge]!]! += 1;
+  let cutoff = tally.length - 1;
+  let above = 0;
+  while (above + tally[cutoff]! < count) above += tally[cutoff--]!;
+  let atCutoff = count - above;
   for (let edge = start; edge < end; edge += 1) {
     const score = all.edgeScore[edge]!;
+    tally[score] = 0;
     if (score > cutoff) included[edge] = 1;
     else if (score === cutoff && atCutoff > 0) {
       included[edge] = 1;

@@ -2,6 +2,7 @@ import { commonFreeSlots } from './constraints.ts';
 import type { MatchStudent, MatchTutor, WeeklySlot } from './profiles.ts';
 import { sharedModes, type TutoringMode } from './modes.ts';
 import { distanceOfPair, knownKm, type DistanceBasis } from './distance.ts';
+import { firstShared } from './lists.ts';
 
 /**
  * How a candidate pair is ranked, in one place. Each part is worth between 0 and its weight; the score is their
@@ -70,7 +71,7 @@ export function scoreCandidate(tutor: MatchTutor, student: MatchStudent, now: Da
   const establishmentId = sharedEstablishment(tutor, student);
   if (establishmentId) reasons.push({ code: 'sameEstablishment', points: SCORE_WEIGHTS.place, establishmentId });
   else if (sameDepartment(tutor, student)) reasons.push({ code: 'sameDepartment', points: DEPARTMENT_POINTS, department: student.department! });
-  const sectorId = student.sectors.find((id) => tutor.sectors.includes(id));
+  const sectorId = firstShared(student.sectors, tutor.sectors);
   if (sectorId) reasons.push({ code: 'sameSector', points: SCORE_WEIGHTS.sector, sectorId });
   // Said for every pair that may meet in person, with the distance or why it is unknown.
   if (modes.includes('in-person')) {
@@ -87,17 +88,31 @@ export function scoreCandidate(tutor: MatchTutor, student: MatchStudent, now: Da
 
 /**
  * The same score as `scoreCandidate`, as a number only, when the caller already counted the common free slots
- * and knows the student's waiting points: the whole-cohort proposal weighs millions of pairs this way.
+ * and knows the student's waiting points: the candidates of one person are ranked this way.
  */
 export function scoreOf(tutor: MatchTutor, student: MatchStudent, commonSlots: number, studentWaitingPoints: number): number {
+  return scoreOfKnownDistance(tutor, student, commonSlots, studentWaitingPoints, mayMeetInPerson(tutor, student) ? knownKm(tutor, student) : undefined);
+}
+
+/**
+ * scoreOf, given the pair's known kilometres too (knownKm; read only when they may meet in person): the whole-cohort
+ * proposal works them out once per pair, for the distance rule and for the score, and weighs millions of pairs.
+ */
+export function scoreOfKnownDistance(
+  tutor: MatchTutor,
+  student: MatchStudent,
+  commonSlots: number,
+  studentWaitingPoints: number,
+  km: number | undefined,
+): number {
   // Added in the order scoreCandidate lists its reasons, so that the two round alike.
   let sum = 0 + studentWaitingPoints;
   if (commonSlots > 0) sum += commonSlotsPoints(commonSlots);
   if (subjectsFit(tutor, student)) sum += SCORE_WEIGHTS.subjects;
   if (sharedEstablishment(tutor, student)) sum += SCORE_WEIGHTS.place;
   else if (sameDepartment(tutor, student)) sum += DEPARTMENT_POINTS;
-  if (student.sectors.some((id) => tutor.sectors.includes(id))) sum += SCORE_WEIGHTS.sector;
-  if (mayMeetInPerson(tutor, student)) sum += distancePoints(knownKm(tutor, student), student.maxDistanceKm);
+  if (firstShared(student.sectors, tutor.sectors) !== undefined) sum += SCORE_WEIGHTS.sector;
+  if (mayMeetInPerson(tutor, student)) sum += distancePoints(km, student.maxDistanceKm);
   return Math.min(100, Math.round(sum));
 }
 
@@ -107,7 +122,7 @@ export function distancePoints(km: number | undefined, maxDistanceKm: number | u
   return round(SCORE_WEIGHTS.distance * Math.max(0, 1 - km / (maxDistanceKm ?? DISTANCE_REFERENCE_KM)));
 }
 
-function mayMeetInPerson(tutor: MatchTutor, student: MatchStudent): boolean {
+export function mayMeetInPerson(tutor: Pick<MatchTutor, 'modes'>, student: Pick<MatchStudent, 'modes'>): boolean {
   return tutor.modes.includes('in-person') && student.modes.includes('in-person');
 }
 
@@ -127,7 +142,7 @@ function subjectsFit(tutor: MatchTutor, student: MatchStudent): boolean {
 }
 
 function sharedEstablishment(tutor: MatchTutor, student: MatchStudent): string | undefined {
-  return student.establishments.find((id) => tutor.establishments.includes(id));
+  return firstShared(student.establishments, tutor.establishments);
 }
 
 function sameDepartment(tutor: MatchTutor, student: MatchStudent): boolean {

@@ -1,3 +1,5 @@
+import { Scratch } from './scratch.ts';
+
 /**
  * Whole-cohort assignment of students to tutor availability slots, as a min-cost maximum flow:
  *
@@ -57,14 +59,73 @@ export interface PricedAssignment {
 export function solveAssignmentWithPrices(problem: AssignmentProblem & { costCeiling?: number }): PricedAssignment {
   checkProblem(problem);
   const costCeiling = problem.costCeiling ?? problem.edges.reduce((best, edge) => Math.max(best, edge.score), 0) + 1;
-  const network = buildNetwork(problem, costCeiling);
-  const potential = pushCheapestMaximumFlow(network);
+  const solved = solveFlatAssignment(flatProblemOf(problem), costCeiling);
+  return {
+    assignment: solved.assignment,
+    costCeiling,
+    studentPrice: (student) => solved.potential[solved.studentNode(student)]!,
+    slotPrice: (slot) => solved.potential[solved.slotNode(slot)]!,
+  };
+}
+
+/**
+ * The problem as the solver works on it, in flat arrays: edge k joins student edgeStudent[k] to slot edgeSlot[k]
+ * with score edgeScore[k]; slot s belongs to tutor slotTutor[s]. The lazy proposal (lazy-edges.ts) hands its edges
+ * over this way, without an object per edge.
+ */
+export interface FlatAssignmentProblem {
+  students: number;
+  slotTutor: ArrayLike<number>;
+  tutorRoom: ArrayLike<number>;
+  edgeCount: number;
+  edgeStudent: ArrayLike<number>;
+  edgeSlot: ArrayLike<number>;
+  edgeScore: ArrayLike<number>;
+}
+
+/** The flat solve's answer: the assignment, and the node potentials that prove it optimal (see PricedAssignment). */
+export interface FlatSolution {
+  assignment: Assignment;
+  potential: Float64Array;
+  studentNode(student: number): number;
+  slotNode(slot: number): number;
+}
+
+function flatProblemOf({ students, slots, tutorRoom, edges }: AssignmentProblem): FlatAssignmentProblem {
+  return {
+    students,
+    slotTutor: slots.map(({ tutor }) => tutor),
+    tutorRoom,
+    edgeCount: edges.length,
+    edgeStudent: edges.map(({ student }) => student),
+    edgeSlot: edges.map(({ slot }) => slot),
+    edgeScore: edges.map(({ score }) => score),
+  };
+}
+
+/**
+ * The solve itself, for a problem already checked (checkProblem, or checkFlatProblem): `scratch` lends the network's
+ * arrays, so that solving again over nearly the same edges touches no fresh memory (scratch.ts).
+ */
+export function solveFlatAssignment(problem: FlatAssignmentProblem, costCeiling: number, scratch: Scratch = new Scratch()): FlatSolution {
+  const network = buildNetwork(problem, costCeiling, scratch);
+  const potential = pushCheapestMaximumFlow(network, scratch);
   return {
     assignment: readAssignment(problem, network),
-    costCeiling,
-    studentPrice: (student) => potential[1 + student]!,
-    slotPrice: (slot) => potential[1 + problem.students + slot]!,
+    potential,
+    studentNode: (student) => 1 + student,
+    slotNode: (slot) => 1 + problem.students + slot,
   };
+}
+
+/** checkProblem's rules, for flat edges (their slot and tutor indices are the caller's own, and checked there). */
+export function checkFlatProblem(problem: FlatAssignmentProblem, costCeiling: number): void {
+  for (let edge = 0; edge < problem.edgeCount; edge += 1) {
+    const score = problem.edgeScore[edge]!;
+    if (!Number.isInteger(score) || score < 0) throw new RangeError(`edges[${edge}].score must be a whole number >= 0, got ${score}`);
+  }
+  const nodeCount = problem.students + problem.slotTutor.length + problem.tutorRoom.length + 2;
+  if (2 * nodeCount * costCeiling > Number.MAX_SAFE_INTEGER) throw new RangeError(`scores up to ${costCeiling - 1} are too large to add up exactly`);
 }
 
 function checkProblem({ students, slots, tutorRoom, edges }: AssignmentProblem): void {
@@ -104,19 +165,24 @@ interface Network {
   outArcs: Int32Array;
 }
 
-function buildNetwork({ students, slots, tutorRoom, edges }: AssignmentProblem, big: number): Network {
+function buildNetwork(
+  { students, slotTutor, tutorRoom, edgeCount, edgeStudent, edgeSlot, edgeScore }: FlatAssignmentProblem,
+  big: number,
+  scratch: Scratch,
+): Network {
+  const slotCount = slotTutor.length;
+  const tutorCount = tutorRoom.length;
   const source = 0;
-  const studentNode = (student: number) => 1 + student;
-  const slotNode = (slot: number) => 1 + students + slot;
-  const tutorNode = (tutor: number) => 1 + students + slots.length + tutor;
-  const sink = 1 + students + slots.length + tutorRoom.length;
+  const firstSlotNode = 1 + students;
+  const firstTutorNode = 1 + students + slotCount;
+  const sink = 1 + students + slotCount + tutorCount;
   const nodeCount = sink + 1;
 
-  const arcTotal = 2 * (edges.length + students + slots.length + tutorRoom.length);
-  const arcTail = new Int32Array(arcTotal);
-  const arcHead = new Int32Array(arcTotal);
-  const arcCapacity = new Int32Array(arcTotal);
-  const arcCost = new Float64Array(arcTotal);
+  const arcTotal = 2 * (edgeCount + students + slotCount + tutorCount);
+  const arcTail = scratch.int32('arcTail', arcTotal);
+  const arcHead = scratch.int32('arcHead', arcTotal);
+  const arcCapacity = scratch.int32('arcCapacity', arcTotal);
+  const arcCost = scratch.float64('arcCost', arcTotal);
   let arcCount = 0;
   const addArc = (tail: number, head: number, capacity: number, cost: number) => {
     arcTail[arcCount] = tail;
@@ -129,30 +195,32 @@ function buildNetwork({ students, slots, tutorRoom, edges }: AssignmentProblem, 
     arcCount += 2;
   };
 
-  for (const { student, slot, score } of edges) addArc(studentNode(student), slotNode(slot), 1, big - score);
-  for (let student = 0; student < students; student += 1) addArc(source, studentNode(student), 1, 0);
-  const slotsOfTutor = new Array<number>(tutorRoom.length).fill(0);
-  slots.forEach(({ tutor }, slot) => {
-    addArc(slotNode(slot), tutorNode(tutor), 1, 0);
-    slotsOfTutor[tutor]! += 1;
-  });
+  for (let edge = 0; edge < edgeCount; edge += 1) addArc(1 + edgeStudent[edge]!, firstSlotNode + edgeSlot[edge]!, 1, big - edgeScore[edge]!);
+  for (let student = 0; student < students; student += 1) addArc(source, 1 + student, 1, 0);
+  const slotsOfTutor = scratch.int32('slotsOfTutor', tutorCount);
+  for (let slot = 0; slot < slotCount; slot += 1) {
+    addArc(firstSlotNode + slot, firstTutorNode + slotTutor[slot]!, 1, 0);
+    slotsOfTutor[slotTutor[slot]!]! += 1;
+  }
   // A tutor cannot take more students than he has slots; capping there also keeps the capacity a 32-bit integer.
-  tutorRoom.forEach((room, tutor) => addArc(tutorNode(tutor), sink, Math.min(room, slotsOfTutor[tutor]!), 0));
+  for (let tutor = 0; tutor < tutorCount; tutor += 1) addArc(firstTutorNode + tutor, sink, Math.min(tutorRoom[tutor]!, slotsOfTutor[tutor]!), 0);
 
-  const firstOut = new Int32Array(nodeCount + 1);
+  const firstOut = scratch.int32('firstOut', nodeCount + 1);
   for (let arc = 0; arc < arcTotal; arc += 1) firstOut[arcTail[arc]! + 1]! += 1;
   for (let node = 0; node < nodeCount; node += 1) firstOut[node + 1]! += firstOut[node]!;
-  const outArcs = new Int32Array(arcTotal);
-  const filled = firstOut.slice(0, nodeCount);
+  const outArcs = scratch.int32('outArcs', arcTotal);
+  const filled = scratch.int32('filled', nodeCount);
+  filled.set(firstOut.subarray(0, nodeCount));
   for (let arc = 0; arc < arcTotal; arc += 1) outArcs[filled[arcTail[arc]!]!++] = arc;
 
   return { nodeCount, source, sink, arcHead, arcCapacity, arcCost, firstOut, outArcs };
 }
 
-function pushCheapestMaximumFlow(network: Network): Float64Array {
+function pushCheapestMaximumFlow(network: Network, scratch: Scratch): Float64Array {
+  // The potentials outlive the solve (they are its proof): their own array, not a lent one.
   const potential = new Float64Array(network.nodeCount);
-  const search = shortestPathSearch(network, potential);
-  const augment = tightArcAugmenter(network, potential);
+  const search = shortestPathSearch(network, potential, scratch);
+  const augment = tightArcAugmenter(network, potential, scratch);
   for (;;) {
     const direction = cheaperDirection(network);
     if (!search(direction)) return potential;
@@ -188,12 +256,12 @@ function cheaperDirection({ source, sink, arcCapacity, firstOut, outArcs }: Netw
  * non-negative and the shortest augmenting paths become exactly the paths of zero reduced cost. Answers false when the
  * other end is out of reach, i.e. the flow is maximum.
  */
-function shortestPathSearch(network: Network, potential: Float64Array): (direction: Direction) => boolean {
+function shortestPathSearch(network: Network, potential: Float64Array, scratch: Scratch): (direction: Direction) => boolean {
   const { nodeCount, source, sink, arcHead, arcCapacity, arcCost, firstOut, outArcs } = network;
-  const distance = new Float64Array(nodeCount);
-  const settled = new Uint8Array(nodeCount);
+  const distance = scratch.float64('distance', nodeCount);
+  const settled = scratch.uint8('settled', nodeCount);
   // Each arc is relaxed at most once per search, so the heap never holds more than arcs + 1 entries.
-  const queue = new MinHeap(outArcs.length + 1);
+  const queue = new MinHeap(scratch.float64('heapKeys', outArcs.length + 1), scratch.int32('heapNodes', outArcs.length + 1));
   return (direction) => {
     const start = direction === FROM_SINK ? sink : source;
     const goal = direction === FROM_SINK ? source : sink;
@@ -234,11 +302,11 @@ function shortestPathSearch(network: Network, potential: Float64Array): (directi
  * Dijkstra serves them all. Depth-first passes, each entering a node at most once, augment every path they meet; the
  * first pass that meets none proves the phase over. Student arcs carry one unit, hence one unit per path.
  */
-function tightArcAugmenter(network: Network, potential: Float64Array): (direction: Direction) => void {
+function tightArcAugmenter(network: Network, potential: Float64Array, scratch: Scratch): (direction: Direction) => void {
   const { nodeCount, source, sink, arcHead, arcCapacity, arcCost, firstOut, outArcs } = network;
-  const enteredInPass = new Int32Array(nodeCount);
-  const nextArc = new Int32Array(nodeCount);
-  const path = new Int32Array(nodeCount);
+  const enteredInPass = scratch.int32('enteredInPass', nodeCount);
+  const nextArc = scratch.int32('nextArc', nodeCount);
+  const path = scratch.int32('path', nodeCount);
   let pass = 0;
 
   // Without recursion: augmenting paths can alternate through thousands of nodes.
@@ -289,29 +357,27 @@ function tightArcAugmenter(network: Network, potential: Float64Array): (directio
   };
 }
 
-function readAssignment({ edges }: AssignmentProblem, { arcCapacity }: Network): Assignment {
+function readAssignment({ edgeCount, edgeStudent, edgeSlot, edgeScore }: FlatAssignmentProblem, { arcCapacity }: Network): Assignment {
   const pairs: Assignment['pairs'] = [];
   let totalScore = 0;
-  edges.forEach(({ student, slot, score }, edge) => {
+  for (let edge = 0; edge < edgeCount; edge += 1) {
     // The forward arc of edge k is arc 2k; a unit of flow through it used up its only unit of capacity.
     if (arcCapacity[2 * edge] === 0) {
-      pairs.push({ student, slot });
-      totalScore += score;
+      pairs.push({ student: edgeStudent[edge]!, slot: edgeSlot[edge]! });
+      totalScore += edgeScore[edge]!;
     }
-  });
+  }
   return { pairs: pairs.sort((a, b) => a.student - b.student), totalScore };
 }
 
 /** A binary min-heap of (key, node) entries in typed arrays; stale entries are skipped by the caller. */
 class MinHeap {
-  private readonly keys: Float64Array;
-  private readonly nodes: Int32Array;
   private size = 0;
 
-  constructor(capacity: number) {
-    this.keys = new Float64Array(capacity);
-    this.nodes = new Int32Array(capacity);
-  }
+  constructor(
+    private readonly keys: Float64Array,
+    private readonly nodes: Int32Array,
+  ) {}
 
   clear(): void {
     this.size = 0;

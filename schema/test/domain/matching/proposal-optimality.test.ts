@@ -7,6 +7,7 @@ import {
   slotKey,
   type MatchStudent,
   type MatchTutor,
+  unmetConstraints,
   type PairHistory,
 } from '../../../src/domain/matching/index.ts';
 import { exactOptimum } from './exact-assignment.ts';
@@ -66,6 +67,33 @@ function cohortOf(seed: number): { tutors: MatchTutor[]; students: MatchStudent[
   return { tutors, students, history: { dissociated, active: new Set() } };
 }
 
+/**
+ * The same cohort, placed: homes within 15 km of a centre (a few unplaced, of the centre's department or the next),
+ * and a distance bound of 3 or 6 km, so that the in-person pairs go through the distance rule and its pre-filter.
+ */
+function placedCohortOf(seed: number): ReturnType<typeof cohortOf> {
+  const { tutors, students, history } = cohortOf(seed);
+  let state = (seed ^ 0x5bd1e995) >>> 0 || 1;
+  const random = () => {
+    state = Math.imul(state ^ (state >>> 13), 0x5bd1e995) >>> 0;
+    state ^= state >>> 15;
+    return state / 4_294_967_296;
+  };
+  const place = () =>
+    random() < 0.1
+      ? { home: undefined, homeDepartment: random() < 0.5 ? '69' : '01' }
+      : {
+          home: { lat: 45.76 + ((random() - 0.5) * 30) / 111.2, lon: 4.85 + ((random() - 0.5) * 30) / 77.7, precision: 'housenumber' as const },
+          homeDepartment: '69',
+        };
+  const bound = random() < 0.5 ? 3 : 6;
+  return {
+    tutors: tutors.map((other) => ({ ...other, ...place() })),
+    students: students.map((other) => ({ ...other, ...place(), maxDistanceKm: bound })),
+    history,
+  };
+}
+
 describe('the proposal is optimal for what it states', () => {
   it('keeps every slot: 21 tutors of one slot each, 20 of them the only tutor of another student, make 21 pairs', () => {
     const times = GRID.slice(0, 21);
@@ -82,6 +110,23 @@ describe('the proposal is optimal for what it states', () => {
     expect(proposal.pairs.find((pair) => pair.student.id === 'flexible')?.tutor.id).toBe('t21');
     expect(proposal.totalScore).toBe(proposal.pairs.reduce((sum, pair) => sum + pair.score, 0));
   });
+
+  it('matches an exhaustive search on 300 random placed cohorts, with a distance bound: the pre-filter loses no pair', () => {
+    let boundedOut = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
+        const { tutors, students, history } = placedCohortOf(seed);
+        const proposal = proposeCohort(tutors, students, history, NOW);
+        const exact = exactOptimum(tutors, students, history, NOW);
+        expect({ pairs: proposal.pairs.length, totalScore: proposal.totalScore }).toEqual({ pairs: exact.pairs, totalScore: exact.totalScore });
+        for (const pair of proposal.pairs) expect(canBeMatched(pair.tutor, pair.student, history)).toBe(true);
+        for (const who of students) for (const other of tutors) if (unmetConstraints(other, who, history).join() === 'distance') boundedOut += 1;
+      }),
+      { numRuns: 300 },
+    );
+    // The bound alone keeps pairs apart: the rule (and its pre-filter) is at work in these cohorts.
+    expect(boundedOut).toBeGreaterThan(50);
+  }, 120_000);
 
   it('matches an exhaustive search on 300 random small cohorts: as many pairs, the same total, true reasons', () => {
     let wideStudents = 0;

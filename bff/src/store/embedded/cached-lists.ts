@@ -1,0 +1,97 @@
+import type { StoredDocument } from '../store.ts';
+import { addDocument, removeDocument, type EqualityIndex } from './equality-index.ts';
+import { positionOf } from './id-order.ts';
+import { addToWordIndex, removeFromWordIndex, type WordIndex } from './word-index.ts';
+
+/**
+ * What a collection keeps between reads: nedb's document list (in `_id` order, as nedb gives it), a map by id,
+ * the equality indexes and the word indexes. A write used to drop them all, so the next read rebuilt them over the whole collection: a
+ * request that writes a pair and reads students again (the automatic matching) paid for 12,000 documents each time.
+ * Now a write changes them as it changes nedb's: the changed document is put in, taken out or swapped. The lists
+ * are replaced, never changed (a read holding one across an await, as an aggregation does, sees a whole state); the
+ * maps are changed in place (only read between two awaits).
+ */
+export interface CachedLists {
+  snapshot?: StoredDocument[] | undefined;
+  byId?: Map<string, StoredDocument> | undefined;
+  equalityIndexes?: Map<string, EqualityIndex> | undefined;
+  wordIndexes?: Map<string, WordIndex> | undefined;
+}
+
+type Change = { inserted: readonly StoredDocument[] } | { replaced: StoredDocument } | { removed: string };
+
+/**
+ * Runs nedb's write with the lists taken off the collection: a read meanwhile builds its own from nedb. After the
+ * write, the lists come back changed like nedb's, unless a read rebuilt them meanwhile (from nedb's list as it was
+ * then, maybe before the write: then they are dropped, and the next read rebuilds them, as before). A failed write
+ * drops them too.
+ */
+export async function changing(state: CachedLists, write: () => Promise<unknown>, change: Change): Promise<void> {
+  const held = { snapshot: state.snapshot, byId: state.byId, equalityIndexes: state.equalityIndexes, wordIndexes: state.wordIndexes };
+  forgetLists(state);
+  try {
+    await write();
+  } catch (error) {
+    forgetLists(state);
+    throw error;
+  }
+  if (state.snapshot !== undefined || !held.snapshot) {
+    forgetLists(state);
+    return;
+  }
+  const changed = changedLists(held as CachedLists & { snapshot: StoredDocument[] }, change);
+  if (!changed) return;
+  state.snapshot = changed.snapshot;
+  state.byId = changed.byId;
+  state.equalityIndexes = changed.equalityIndexes;
+  state.wordIndexes = changed.wordIndexes;
+}
+
+export function forgetLists(state: CachedLists): void {
+  state.snapshot = undefined;
+  state.byId = undefined;
+  state.equalityIndexes = undefined;
+  state.wordIndexes = undefined;
+}
+
+/** The lists after the change, or undefined when they cannot be kept right (then they are rebuilt on the next read). */
+function changedLists(lists: CachedLists & { snapshot: StoredDocument[] }, change: Change): CachedLists | undefined {
+  const snapshot = lists.snapshot.slice();
+  const { byId, equalityIndexes, wordIndexes } = lists;
+  const reindex = (before: StoredDocument | undefined, after: StoredDocument | undefined) => {
+    for (const [path, index] of equalityIndexes ?? []) {
+      if (before) removeDocument(index, path, before);
+      if (after) addDocument(index, path, after);
+    }
+    for (const [path, index] of wordIndexes ?? []) {
+      if (before) removeFromWordIndex(index, path, before);
+      if (after) addToWordIndex(index, path, after);
+    }
+  };
+  if ('inserted' in change) {
+    for (const document of change.inserted) {
+      if (typeof document._id !== 'string') return undefined;
+      const at = positionOf(snapshot, document._id);
+      if (snapshot[at]?._id === document._id) return undefined;
+      snapshot.splice(at, 0, document);
+      byId?.set(document._id, document);
+      reindex(undefined, document);
+    }
+  } else if ('replaced' in change) {
+    const document = change.replaced;
+    const at = positionOf(snapshot, document._id);
+    const before = snapshot[at];
+    if (before?._id !== document._id) return undefined;
+    snapshot[at] = document;
+    byId?.set(document._id, document);
+    reindex(before, document);
+  } else {
+    const at = positionOf(snapshot, change.removed);
+    const before = snapshot[at];
+    if (before?._id !== change.removed) return undefined;
+    snapshot.splice(at, 1);
+    byId?.delete(change.removed);
+    reindex(before, undefined);
+  }
+  return { snapshot, byId, equalityIndexes, wordIndexes };
+}

@@ -1,0 +1,98 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createEmbeddedStore } from '../../src/store/embedded/nedb-store.ts';
+import type { Filter, Store, StoredDocument } from '../../src/store/store.ts';
+
+/**
+ * The embedded store keeps its document list, id map and equality indexes across writes, changing them as each
+ * write changes nedb's (cached-lists.ts). Whatever the writes, a read must answer what a store freshly opened on the
+ * same files answers, in the same order: the lists are then built from nedb anew.
+ */
+const LEVELS = ['l0', 'l1', 'l2', 'l3', 'l4', 'l5'];
+const ROLES = ['student', 'tutor', 'parent'];
+
+/** Equality filters the indexes serve (one value, `$in`, a list field, a path through a list of objects), and an id. */
+const QUERIES: Filter[] = [
+  { role: 'student' },
+  { role: { $in: ['tutor', 'parent'] } },
+  { 'profile.level': { $in: ['l1', 'l4', 'l5'] }, role: 'student' },
+  { tags: 't2' },
+  { 'slots.day': 3 },
+  { 'profile.level': 'l2', tags: { $in: ['t0', 't3'] } },
+  { _id: 'p-0007' },
+  { $and: [{ role: 'tutor' }, { 'profile.level': 'l0' }] },
+  { role: { $in: ['parent', 'parent', 'student'] } },
+  { tags: { $in: ['t1', 't1', 't2'] } },
+];
+
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = Math.imul(state ^ (state >>> 15), 1 | state);
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+function person(id: string, next: () => number): StoredDocument {
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+  return {
+    _id: id,
+    role: pick(ROLES),
+    profile: { level: pick(LEVELS) },
+    tags: Array.from({ length: Math.floor(next() * 3) }, () => pick(['t0', 't1', 't2', 't3'])),
+    slots: [{ day: 1 + Math.floor(next() * 5) }],
+  };
+}
+
+async function answers(store: Store): Promise<StoredDocument[][]> {
+  return Promise.all(QUERIES.map((filter) => store.collection('people').find(filter)));
+}
+
+describe('embedded store: the lists it keeps between reads', () => {
+  it('answers after every kind of write what a store reopened on its files answers, in the same order', async () => {
+    const directory = await mkdtemp(path.join(tmpdir(), 'binome-cached-lists-'));
+    const next = random(7);
+    try {
+      const store = await createEmbeddedStore({ directory });
+      const people = store.collection('people');
+      // More than the few hundred documents under which the store scans instead of indexing.
+      await people.insertMany(Array.from({ length: 700 }, (_, index) => person(`p-${String(index).padStart(4, '0')}`, next)));
+      let created = 700;
+      for (let step = 0; step < 120; step += 1) {
+        // Reads first, so that every write finds the lists built and must change them.
+        await answers(store);
+        const id = `p-${String(Math.floor(next() * created)).padStart(4, '0')}`;
+        const kind = Math.floor(next() * 7);
+        if (kind === 0) await people.insertOne(person(`p-${String(created++).padStart(4, '0')}`, next));
+        else if (kind === 1) await people.insertOne(person(`a-${step}`, next));
+        else if (kind === 2) await people.updateOne({ _id: id }, { $set: { 'profile.level': LEVELS[step % LEVELS.length], role: ROLES[step % ROLES.length] } });
+        else if (kind === 3) await people.replaceOne({ _id: id }, person(id, next));
+        else if (kind === 4) await people.deleteOne({ _id: id });
+        else if (kind === 5) await people.updateMany({ role: 'parent', 'profile.level': 'l3' }, { $push: { tags: 't1' } });
+        else
+          await store
+            .withTransaction(async (tx) => {
+              await tx.collection('people').insertOne(person(`x-${step}`, next));
+              await tx.collection('people').updateOne({ _id: id }, { $set: { role: 'tutor' } });
+              await tx.collection('people').deleteOne({ role: 'student' });
+              throw new Error('undone');
+            })
+            .catch(() => undefined);
+        if (step % 10 !== 9) continue;
+        const fresh = await createEmbeddedStore({ directory });
+        const answered = await answers(store);
+        expect(answered).toEqual(await answers(fresh));
+        // Each document once, whatever values a `$in` repeats or a list field holds.
+        for (const found of answered) expect(new Set(found.map(({ _id }) => _id)).size).toBe(found.length);
+        await fresh.close();
+      }
+      await store.close();
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+});

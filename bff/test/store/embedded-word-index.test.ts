@@ -1,0 +1,163 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { searchWordsOf } from '@binome/schema';
+import { accentInsensitive } from '../../src/resources/list-query.ts';
+import { compileFilter } from '../../src/store/embedded/compile-filter.ts';
+import { createEmbeddedStore } from '../../src/store/embedded/nedb-store.ts';
+import { buildWordIndex, wordCandidates, wordHints } from '../../src/store/embedded/word-index.ts';
+import type { Filter, Store, StoredDocument } from '../../src/store/store.ts';
+
+/**
+ * The embedded store answers a search from its word indexes (word-index.ts) instead of testing every document. It
+ * must answer exactly what testing every document answers: accents and case ignored, part of a word found, and
+ * after every kind of write, in the same order.
+ */
+const FIRST = ['Élodie', 'Jean-Noël', 'Zoé', 'Chloé', 'Œdipe', 'Loïc', 'Anaïs', 'Benoît', 'Lou', 'Hélène'];
+const LAST = ['Dupont', 'Lefèvre', 'Cœur', 'Dumont', 'Martin', 'Sánchez', "N'Diaye", 'Gaël-Durand', 'Moreau', 'Éléonore'];
+const CITIES = ['Créteil', 'Saint-Étienne', 'Lyon', 'Bobigny', 'Besançon'];
+
+/** Searches as `q=` sends them: each word in one of the fields (list-query.ts). */
+const SEARCHES = [
+  'elodie',
+  'ÉLODIE',
+  'helene',
+  'lef',
+  'EVRE',
+  'coeur',
+  'œur',
+  'oeu',
+  'dup',
+  'ont',
+  'sanchez',
+  'noel',
+  'lou dumont',
+  'dumont lou',
+  'lou martin',
+  'diaye',
+  'gael',
+  '06',
+  '61',
+  'example',
+  'xyz',
+  'besancon',
+  'saint-etienne',
+  "n'diaye",
+  'a.b',
+];
+const FIELDS = ['contactDetails.firstName', 'contactDetails.lastName', 'contactDetails.email', 'contactDetails.phoneNumber', 'places.city'];
+
+function searchFilter(search: string): Filter {
+  return { $and: searchWordsOf(search).map((word) => ({ $or: FIELDS.map((field) => ({ [field]: { $regex: accentInsensitive(word), $options: 'i' } })) })) };
+}
+
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = Math.imul(state ^ (state >>> 15), 1 | state);
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+function person(id: string, next: () => number): StoredDocument {
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+  const firstName = pick(FIRST);
+  const lastName = pick(LAST);
+  return {
+    _id: id,
+    contactDetails: {
+      firstName,
+      lastName,
+      email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}${Math.floor(next() * 100)}@example.org`,
+      phoneNumber: `06 ${Math.floor(10 + next() * 89)} ${Math.floor(10 + next() * 89)} 00 00`,
+    },
+    // A path through a list of objects, as a session's people.
+    places: Array.from({ length: Math.floor(next() * 3) }, () => ({ city: pick(CITIES) })),
+  };
+}
+
+async function answers(store: Store): Promise<string[][]> {
+  return Promise.all(SEARCHES.map(async (search) => (await store.collection('people').find(searchFilter(search))).map(({ _id }) => _id)));
+}
+
+/** Every document tested against the filter: what the store answered before it had word indexes. */
+async function scanned(store: Store): Promise<string[][]> {
+  const all = await store.collection('people').find({}, { sort: { _id: 1 } });
+  return SEARCHES.map((search) => all.filter(compileFilter(searchFilter(search))).map(({ _id }) => _id));
+}
+
+describe('embedded store: word indexes for searches', () => {
+  it('finds a word with or without its accents, in any case, and part of a word', () => {
+    const documents = ['Élodie', 'Hélène Cœur', 'jean.dupont@example.org', 'Lou'].map((name, index) => ({ _id: `d${index}`, name }));
+    const index = buildWordIndex(documents, 'name');
+    const found = (word: string) => {
+      const [hint] = wordHints({ name: { $regex: accentInsensitive(word), $options: 'i' } });
+      return wordCandidates(() => index, hint!).map(({ _id }) => _id);
+    };
+    expect(found('elodie')).toEqual(['d0']);
+    expect(found('ÉLO')).toEqual(['d0']);
+    expect(found('lene')).toEqual(['d1']);
+    expect(found('coeur')).toEqual(['d1']);
+    expect(found('dupont')).toEqual(['d2']);
+    expect(found('o')).toEqual(['d0', 'd2', 'd3']);
+    expect(found('cœur')).toEqual(['d1']);
+    expect(found('zut')).toEqual([]);
+  });
+
+  it('gives no hint for a pattern that may match across words, so that the store reads every document', () => {
+    for (const word of ['saint-etienne', "n'diaye", 'a.b', 'jean dupont'])
+      expect(wordHints({ name: { $regex: accentInsensitive(word), $options: 'i' } }), word).toEqual([]);
+    expect(wordHints({ name: { $regex: '^lou' } })).toEqual([]);
+    expect(wordHints({ name: { $regex: 'lou', $options: 'm' } })).toEqual([]);
+    expect(wordHints({ $or: [{ name: { $regex: 'lou' } }, { role: 'tutor' }] })).toEqual([]);
+    expect(wordHints(searchFilter('lou dumont'))).toHaveLength(2);
+  });
+
+  it('answers after every kind of write what testing every document answers, and what a store reopened answers', async () => {
+    const directory = await mkdtemp(path.join(tmpdir(), 'binome-word-index-'));
+    const next = random(11);
+    try {
+      const store = await createEmbeddedStore({ directory });
+      const people = store.collection('people');
+      // More than the few hundred documents under which the store scans instead of indexing.
+      await people.insertMany(Array.from({ length: 700 }, (_, index) => person(`p-${String(index).padStart(4, '0')}`, next)));
+      const first = await answers(store);
+      expect(first).toEqual(await scanned(store));
+      // The searches do find people, so that the comparison says something.
+      expect(first[SEARCHES.indexOf('elodie')]!.length).toBeGreaterThan(0);
+      expect(first[SEARCHES.indexOf('oeu')]!.length).toBeGreaterThan(0);
+      expect(first[SEARCHES.indexOf('lou dumont')]!.length).toBeGreaterThan(0);
+      let created = 700;
+      for (let step = 0; step < 100; step += 1) {
+        const id = `p-${String(Math.floor(next() * created)).padStart(4, '0')}`;
+        const kind = Math.floor(next() * 6);
+        if (kind === 0) await people.insertOne(person(`p-${String(created++).padStart(4, '0')}`, next));
+        else if (kind === 1)
+          await people.updateOne({ _id: id }, { $set: { 'contactDetails.lastName': LAST[step % LAST.length], 'contactDetails.firstName': 'Zoé' } });
+        else if (kind === 2) await people.replaceOne({ _id: id }, person(id, next));
+        else if (kind === 3) await people.deleteOne({ _id: id });
+        else if (kind === 4) await people.updateMany({ 'contactDetails.firstName': 'Lou' }, { $push: { places: { city: 'Besançon' } } });
+        else
+          await store
+            .withTransaction(async (tx) => {
+              await tx.collection('people').insertOne(person(`x-${step}`, next));
+              await tx.collection('people').updateOne({ _id: id }, { $set: { 'contactDetails.firstName': 'Anaïs' } });
+              throw new Error('undone');
+            })
+            .catch(() => undefined);
+        const answered = await answers(store);
+        expect(answered).toEqual(await scanned(store));
+        if (step % 20 !== 19) continue;
+        const fresh = await createEmbeddedStore({ directory });
+        expect(answered).toEqual(await answers(fresh));
+        await fresh.close();
+      }
+      await store.close();
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+});

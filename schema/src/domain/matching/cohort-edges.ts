@@ -1,0 +1,175 @@
+import { slotKey, type PairHistory } from './constraints.ts';
+import { kmPasses, knownKm } from './distance.ts';
+import { distanceBoxOf, surelyBeyond } from './distance-box.ts';
+import type { MatchStudent, MatchTutor, WeeklySlot } from './profiles.ts';
+import { scoreOfKnownDistance, waitingDays, waitingPoints } from './score.ts';
+
+/**
+ * Every candidate slot of a cohort, for the whole-cohort proposal: each waiting student against each free slot of
+ * the open tutors, under the hard rules (level and time, no pair formed before, a shared mode, the distance), with
+ * the pair's score. A busy program has millions of them; this runs in one pass that makes no object per pair.
+ */
+
+/** What the scan of one student's slots found, before the solver: enough to say truly why they are left out. */
+export interface StudentScan {
+  /** At least one slot the solver may give them. */
+  hadCandidate: boolean;
+  /** A tutor with room of their level shares a free slot with them, whatever the other rules say. */
+  sharedSlot: boolean;
+  /** Such a tutor, not paired with them before, tutors only in a mode they do not accept. */
+  modeBlocked: boolean;
+  /** Such a tutor, of a shared mode, lives beyond the program's distance (they would meet in person). */
+  distanceBlocked?: boolean;
+}
+
+export interface CohortEdges {
+  /** Each free slot of the open tutors once. */
+  slots: { tutor: number; slot: WeeklySlot }[];
+  /** `program|level` of every level the open tutors teach. */
+  levelsTaught: Set<string>;
+  /** The edges of student s are edgeSlot/edgeScore[studentStart[s] .. studentStart[s + 1] - 1], in their slots' order. */
+  studentStart: Int32Array;
+  edgeSlot: Uint16Array | Int32Array;
+  /** 0 to 100. */
+  edgeScore: Uint8Array;
+  scans: StudentScan[];
+}
+
+/** What a tutor is to the student being scanned: not met yet, or met and then one of these, for all their slots. */
+const TUTOR_UNSEEN = 0;
+const TUTOR_CANDIDATE = 1;
+const TUTOR_PAIRED_BEFORE = 2;
+const TUTOR_OTHER_MODE = 3;
+const TUTOR_TOO_FAR = 4;
+
+export function cohortEdges(open: readonly MatchTutor[], waiting: readonly MatchStudent[], history: PairHistory, now: Date): CohortEdges {
+  // Each free tutor slot once, indexed by program, level taught and time, so a student finds theirs without a scan.
+  const slots: { tutor: number; slot: WeeklySlot }[] = [];
+  const slotsByLevelAndTime = new Map<string, number[]>();
+  const levelsTaught = new Set<string>();
+  open.forEach((tutor, tutorIndex) => {
+    for (const level of tutor.levels) levelsTaught.add(`${tutor.programId}|${level}`);
+    for (const slot of tutor.availability) {
+      if (slot.taken) continue;
+      const index = slots.push({ tutor: tutorIndex, slot }) - 1;
+      for (const level of tutor.levels) {
+        const key = `${tutor.programId}|${level}|${slotKey(slot)}`;
+        const list = slotsByLevelAndTime.get(key);
+        if (list) list.push(index);
+        else slotsByLevelAndTime.set(key, [index]);
+      }
+    }
+  });
+  const slotsOf = (student: MatchStudent, own: WeeklySlot) => slotsByLevelAndTime.get(`${student.programId}|${student.level}|${slotKey(own)}`);
+  const excluded = excludedTutorsByStudent(open, history);
+  const slotTutor = Int32Array.from(slots, ({ tutor }) => tutor);
+  // The modes as bits, so the hot loop compares two numbers.
+  const tutorModes = Uint8Array.from(open, modeBits);
+  // Per student, reused: what each tutor met is to them (TUTOR_*), worked out once per pair; the pair's known
+  // kilometres (NaN: unknown), read once for the distance rule and the score; how many free slots they share and
+  // the pair's score. `met` and `touched` list the tutors to reset, `metCount` and `touchedCount` long.
+  const tutorState = new Uint8Array(open.length);
+  const pairKm = new Float64Array(open.length);
+  const common = new Int32Array(open.length);
+  const score = new Float64Array(open.length);
+  const met = new Int32Array(open.length);
+  const touched = new Int32Array(open.length);
+  // The edge arrays are made once, as small as they can be: a slot index in 16 bits when there are few enough, a
+  // score in 8. Their length is the slots the students' levels and times find, an upper bound read without weighing
+  // anyone; the part never written costs nothing (fresh memory is only paid for when first touched, see scratch.ts).
+  let edgeBound = 0;
+  for (const student of waiting) for (const own of student.availability) if (!own.taken) edgeBound += slotsOf(student, own)?.length ?? 0;
+  const studentStart = new Int32Array(waiting.length + 1);
+  const edgeSlot = slots.length <= 0x10000 ? new Uint16Array(edgeBound) : new Int32Array(edgeBound);
+  const edgeScore = new Uint8Array(edgeBound);
+  let edgeCount = 0;
+  const scans: StudentScan[] = [];
+  for (let studentIndex = 0; studentIndex < waiting.length; studentIndex += 1) {
+    const student = waiting[studentIndex]!;
+    const notThese = excluded.get(student.id);
+    const studentModes = modeBits(student);
+    const bound = student.maxDistanceKm;
+    // Around the student's home, the box beyond which a tutor's home is surely too far (distance-box.ts).
+    const box = bound !== undefined && student.home ? distanceBoxOf(student.home, bound) : undefined;
+    const firstEdge = edgeCount;
+    let metCount = 0;
+    let touchedCount = 0;
+    let sharedSlot = false;
+    let modeBlocked = false;
+    let distanceBlocked = false;
+    for (const own of student.availability) {
+      if (own.taken) continue;
+      for (const slotIndex of slotsOf(student, own) ?? []) {
+        const tutorIndex = slotTutor[slotIndex]!;
+        sharedSlot = true;
+        if (tutorState[tutorIndex] === TUTOR_UNSEEN) {
+          met[metCount++] = tutorIndex;
+          const tutor = open[tutorIndex]!;
+          const shared = tutorModes[tutorIndex]! & studentModes;
+          if (notThese?.has(tutorIndex)) tutorState[tutorIndex] = TUTOR_PAIRED_BEFORE;
+          else if (shared === 0) tutorState[tutorIndex] = TUTOR_OTHER_MODE;
+          else {
+            // Only a pair that may meet in person has kilometres in its score; only one that meets in person only
+            // (bit 2 alone) has the distance rule.
+            const inPersonOnly = bound !== undefined && shared === 2;
+            if (inPersonOnly && box && surelyBeyond(box, tutor, student)) tutorState[tutorIndex] = TUTOR_TOO_FAR;
+            else {
+              const km = shared & 2 ? knownKm(tutor, student) : undefined;
+              pairKm[tutorIndex] = km ?? Number.NaN;
+              tutorState[tutorIndex] = inPersonOnly && !kmPasses(km, tutor, student, bound) ? TUTOR_TOO_FAR : TUTOR_CANDIDATE;
+            }
+          }
+        }
+        const state = tutorState[tutorIndex];
+        if (state === TUTOR_PAIRED_BEFORE) continue;
+        if (state === TUTOR_OTHER_MODE) {
+          modeBlocked = true;
+          continue;
+        }
+        if (state === TUTOR_TOO_FAR) {
+          distanceBlocked = true;
+          continue;
+        }
+        if (common[tutorIndex] === 0) touched[touchedCount++] = tutorIndex;
+        common[tutorIndex] = common[tutorIndex]! + 1;
+        edgeSlot[edgeCount++] = slotIndex;
+      }
+    }
+    // Each tutor's score once, then on each of their slots.
+    const waitingScore = waitingPoints(waitingDays(student, now));
+    for (let index = 0; index < touchedCount; index += 1) {
+      const tutorIndex = touched[index]!;
+      const km = pairKm[tutorIndex]!;
+      score[tutorIndex] = scoreOfKnownDistance(open[tutorIndex]!, student, common[tutorIndex]!, waitingScore, Number.isNaN(km) ? undefined : km);
+    }
+    for (let edge = firstEdge; edge < edgeCount; edge += 1) edgeScore[edge] = score[slotTutor[edgeSlot[edge]!]!]!;
+    scans[studentIndex] = { hadCandidate: edgeCount > firstEdge, sharedSlot, modeBlocked, distanceBlocked };
+    studentStart[studentIndex + 1] = edgeCount;
+    for (let index = 0; index < metCount; index += 1) tutorState[met[index]!] = TUTOR_UNSEEN;
+    for (let index = 0; index < touchedCount; index += 1) common[touched[index]!] = 0;
+  }
+  return { slots, levelsTaught, studentStart, edgeSlot, edgeScore, scans };
+}
+
+/** The modes a person accepts as bits: online 1, in person 2. */
+function modeBits(person: { modes: readonly string[] }): number {
+  return (person.modes.includes('online') ? 1 : 0) | (person.modes.includes('in-person') ? 2 : 0);
+}
+
+/** For each student, the tutors they are already paired with or were dissociated from: never proposed. */
+function excludedTutorsByStudent(open: readonly MatchTutor[], history: PairHistory): Map<string, Set<number>> {
+  const indexOf = new Map(open.map((tutor, index) => [tutor.id, index]));
+  const excluded = new Map<string, Set<number>>();
+  const add = (tutorId: string, studentId: string) => {
+    const index = indexOf.get(tutorId);
+    if (index === undefined) return;
+    const set = excluded.get(studentId) ?? excluded.set(studentId, new Set()).get(studentId)!;
+    set.add(index);
+  };
+  for (const key of [...history.dissociated, ...history.active]) {
+    const [tutorId, studentId] = key.split(':') as [string, string];
+    add(tutorId, studentId);
+  }
+  for (const tutor of open) for (const studentId of tutor.matchedStudents) add(tutor.id, studentId);
+  return excluded;
+}

@@ -1,5 +1,6 @@
-import { PROGRAM_IDS, translate } from '@binome/schema';
+import { translate } from '@binome/schema';
 import { DISTANCE_SHOWCASE_TUTOR } from '../../bff/src/demo/demo-distance-showcase.ts';
+import { FAR_TUTOR_ID } from '../../bff/src/demo/demo-far-families.ts';
 import { expect, test } from './support/stack.ts';
 import { staffWord } from './support/staff-words.ts';
 
@@ -20,7 +21,7 @@ interface Reason {
 interface Candidates {
   total: number;
   data: { id: string; fullName: string; commonSlots: unknown[]; reasons: Reason[] }[];
-  excluded: { rule: string; count: number; maxDistanceKm?: number }[];
+  excluded: { rule: string; count: number; maxDistanceKm?: number; message: string }[];
 }
 
 const words = (key: string) => staffWord(`staffMatching.screen.${key}`);
@@ -35,45 +36,38 @@ function meetingWords(reason: Reason): string {
 
 /**
  * Where and how they would meet (issue "Matching that staff can trust"): the demo's home-classes tutor in
- * Saint-Denis has a waiting family within the program's 10 km and others just beyond. The coordinator reads each
- * candidate's mode and distance, and, looking for one of those beyond by name, is told the distance kept them out.
- * First in the file: the match below may take the tutor's last place.
+ * Saint-Denis has a waiting family within the program's 10 km, whose row says the mode and the distance; the one in
+ * Créteil has only families beyond it or online only, and the screen says which rule kept how many out.
+ * First in the file: the match below may take the Saint-Denis tutor's last place.
  */
 test('a coordinator reads how and how far a tutor would meet each candidate, and whom the distance keeps out', async ({ page }) => {
   test.slow();
-  const candidatesOf = async (q = '') =>
-    (await (await page.request.get(`/v1/matching/candidates?mode=tutor&tutorId=${DISTANCE_SHOWCASE_TUTOR}&q=${encodeURIComponent(q)}`)).json()) as Candidates;
-  const near = (await candidatesOf()).data.find((candidate) => candidate.reasons.some((reason) => reason.code === 'distance' && reason.km !== undefined));
-  expect(near, 'a candidate of the showcase tutor with a distance in km').toBeDefined();
-  // A waiting family the distance alone keeps out, looked for by name as the screen's search does.
-  const waiting = (await (
-    await page.request.get(`/v1/students?program.programId=${PROGRAM_IDS.homeClassesFaceToFace}&studentPreferences.situation=awaiting-tutor&_end=50`)
-  ).json()) as Row[];
-  let beyond: Row | undefined;
-  for (const row of waiting) {
-    const answer = await candidatesOf(row._label);
-    if (answer.total === 0 && answer.excluded.some((exclusion) => exclusion.rule === 'distance')) {
-      beyond = row;
-      break;
-    }
-  }
-  expect(beyond, 'a waiting family of home classes beyond the showcase tutor’s 10 km').toBeDefined();
+  const candidatesOf = async (tutorId: string) =>
+    (await (await page.request.get(`/v1/matching/candidates?mode=tutor&tutorId=${tutorId}`)).json()) as Candidates;
+  const near = (await candidatesOf(DISTANCE_SHOWCASE_TUTOR)).data.find((candidate) =>
+    candidate.reasons.some((reason) => reason.code === 'distance' && reason.km !== undefined),
+  );
+  expect(near, 'a candidate of the Saint-Denis tutor with a distance in km').toBeDefined();
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/manage/matching?tutorId=${DISTANCE_SHOWCASE_TUTOR}`);
-  const row = page.locator('.matching-candidates').getByRole('row').filter({ hasText: near!.fullName });
-  const distance = near!.reasons.find((reason) => reason.code === 'distance')!;
-  await expect(row.locator('.matching-reasons')).toContainText(meetingWords(distance));
-  await expect(row.locator('.matching-reasons')).toContainText(meetingWords(near!.reasons.find((reason) => reason.code === 'mode')!));
-  await expect(row.locator('.matching-reasons')).toContainText(/\d km/);
+  const reasons = page.locator('.matching-candidates').getByRole('row').filter({ hasText: near!.fullName }).locator('.matching-reasons');
+  await expect(reasons).toContainText(meetingWords(near!.reasons.find((reason) => reason.code === 'distance')!));
+  await expect(reasons).toContainText(/\d km/);
+  await expect(reasons).toContainText(meetingWords(near!.reasons.find((reason) => reason.code === 'mode')!));
   await page.screenshot({ path: test.info().outputPath('matching-distances.png'), fullPage: true, animations: 'disabled' });
 
-  const search = page.getByLabel(words('search'));
-  await search.fill(beyond!._label!);
-  await search.press('Enter');
+  const far = await candidatesOf(FAR_TUTOR_ID);
+  expect(far.total).toBe(0);
+  expect(far.excluded.map((exclusion) => exclusion.rule)).toContain('distance');
+  await page.goto(`/manage/matching?tutorId=${FAR_TUTOR_ID}`);
   const warning = page.locator('.ant-alert-warning');
   await expect(warning).toContainText(words('noCandidates'));
-  await expect(warning.locator('.matching-exclusions')).toContainText(staffWord('matchingExclusions.distanceStudent', { count: 1, km: 10 }));
+  for (const exclusion of far.excluded)
+    await expect(warning.locator('.matching-exclusions')).toContainText(
+      staffWord(exclusion.message, { count: exclusion.count, km: exclusion.maxDistanceKm ?? '' }),
+    );
+  await expect(warning.locator('.matching-exclusions')).toContainText(/à plus de 10 km/);
   await page.screenshot({ path: test.info().outputPath('matching-beyond-distance.png'), fullPage: true, animations: 'disabled' });
 });
 

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
 import { fullCalendarFontFromOrigin } from './vite-fullcalendar-font.ts';
 
@@ -10,7 +11,7 @@ const plainMarkdown = fileURLToPath(new URL('./src/vendor/plain-markdown.tsx', i
 // the family app's /assets/. No source maps: the BFF would hand out the app's sources (it refuses `.map` anyway).
 // `vite dev` forwards /v1 to a BFF started with `npm start`.
 export default defineConfig({
-  plugins: [react(), fullCalendarFontFromOrigin()],
+  plugins: [react(), fullCalendarFontFromOrigin(), precompressed()],
   resolve: {
     conditions: ['source'],
     // No Markdown in the staff app: keep @refinedev/antd's Markdown renderer out of the bundle (see the file).
@@ -31,3 +32,12 @@ export default defineConfig({
   },
   server: { port: 5174, proxy: { '/v1': 'http://localhost:8080' } },
 });
+
+/**
+ * Brotli and gzip copies beside each script, style and icon, made once at build time, so that the server `npm start`
+ * runs sends the same bytes as the production proxy without compressing on every request. Only the assets: the
+ * server rewrites index.html on each request (error-reporting meta tag), so a copy of it would never be sent.
+ */
+function precompressed() {
+  return compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg|json|webmanifest)$/, logLevel: 'silent' });
+}

@@ -9,8 +9,9 @@ import type { WebAssetReader, WebApps } from '../web/web-apps.ts';
  */
 const REPOSITORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-function distReader(app: 'family' | 'admin'): WebAssetReader {
-  const folder = path.join(REPOSITORY, app, 'dist');
+/** The files under one folder, by their path inside it. */
+export function folderReader(directory: string): WebAssetReader {
+  const folder = path.resolve(directory);
   return async (relativePath) => {
     const file = path.resolve(folder, `.${path.posix.normalize(`/${relativePath}`)}`);
     // Never outside the app's folder, whatever the path says.
@@ -23,4 +24,7 @@ function distReader(app: 'family' | 'admin'): WebAssetReader {
   };
 }
 
-export const builtWebApps: WebApps = { family: distReader('family'), admin: distReader('admin') };
+export const builtWebApps: WebApps = {
+  family: folderReader(path.join(REPOSITORY, 'family', 'dist')),
+  admin: folderReader(path.join(REPOSITORY, 'admin', 'dist')),
+};

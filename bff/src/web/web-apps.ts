@@ -9,6 +9,7 @@ import { permissionsPolicyFor } from './permissions-policy.ts';
 import { setStrictTransportSecurity } from '../http/transport.ts';
 import { errorReportingOrigin, withErrorReportingDsn } from './error-reporting-page.ts';
 import type { WebApps } from './web-app-files.ts';
+import { assetResponse } from './asset-response.ts';
 
 // The types live apart so that http/context.ts names them without importing this module, which imports it.
 export type { WebAssetReader, WebApps } from './web-app-files.ts';
@@ -30,22 +31,6 @@ export function appForPath(path: string, staff = false): 'admin' | 'family' {
   return staff && FAMILY_PATHS.has(path) ? 'admin' : 'family';
 }
 
-const TYPES: Record<string, string> = {
-  js: 'text/javascript; charset=utf-8',
-  css: 'text/css; charset=utf-8',
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  ico: 'image/x-icon',
-  woff2: 'font/woff2',
-  json: 'application/json',
-  webmanifest: 'application/manifest+json',
-  // The demo training videos (family/public/videos).
-  webm: 'video/webm',
-  mp4: 'video/mp4',
-  // The demo training path's document (family/public/training).
-  pdf: 'application/pdf',
-};
-
 /**
  * The web apps on the spec's paths. Both are single-page apps: their hashed assets are served with a long cache,
  * any other path gets the index.html of the app that owns it. For a path both apps have, the signed role hint
@@ -60,14 +45,7 @@ export function webApps(apps: WebApps): Hono<AppEnv> {
     if (extension === 'map') return context.body('Not found', 404, { 'content-type': 'text/plain; charset=utf-8' });
     if (extension && extension !== 'html') {
       const reader = path.startsWith(ADMIN_ASSETS) ? apps.admin : apps.family;
-      const asset = reader ? await reader(path) : null;
-      if (!asset) return context.body('Not found', 404, { 'content-type': 'text/plain; charset=utf-8' });
-      const immutable = path.startsWith('/assets/') || path.startsWith(ADMIN_ASSETS);
-      return context.body(asset.slice().buffer as ArrayBuffer, 200, {
-        'content-type': TYPES[extension] ?? 'application/octet-stream',
-        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        'x-content-type-options': 'nosniff',
-      });
+      return assetResponse(context, reader, path, extension, path.startsWith('/assets/') || path.startsWith(ADMIN_ASSETS));
     }
     const app = appForPath(path, FAMILY_PATHS.has(path) && (await staffHint(context)));
     const index = await apps[app]?.('index.html');

@@ -1,4 +1,6 @@
 import { translate } from '@binome/schema';
+import { DISTANCE_SHOWCASE_TUTOR } from '../../bff/src/demo/demo-distance-showcase.ts';
+import { FAR_TUTOR_ID } from '../../bff/src/demo/demo-far-families.ts';
 import { expect, test } from './support/stack.ts';
 import { staffWord } from './support/staff-words.ts';
 
@@ -9,11 +11,65 @@ interface Row {
   _label?: string;
 }
 
+interface Reason {
+  code: string;
+  mode?: string;
+  basis?: string;
+  km?: number;
+}
+
 interface Candidates {
-  data: { id: string; fullName: string; commonSlots: unknown[]; reasons: { code: string; mode?: string }[] }[];
+  total: number;
+  data: { id: string; fullName: string; commonSlots: unknown[]; reasons: Reason[] }[];
+  excluded: { rule: string; count: number; maxDistanceKm?: number; message: string }[];
 }
 
 const words = (key: string) => staffWord(`staffMatching.screen.${key}`);
+
+/** A reason of how they would meet as the screen words it: "Tutorat : en présentiel", "À environ 8,6 km (…)". */
+function meetingWords(reason: Reason): string {
+  if (reason.code === 'mode')
+    return staffWord('staffMatching.reasons.mode', { mode: translate('fr', `enums.tutoringModePreference.${reason.mode}`).toLowerCase() });
+  const distance = reason.km === undefined ? '' : new Intl.NumberFormat('fr', { maximumFractionDigits: 1 }).format(reason.km);
+  return staffWord(`staffMatching.reasons.distanceBy.${reason.basis}`, { distance });
+}
+
+/**
+ * Where and how they would meet (issue "Matching that staff can trust"): the demo's home-classes tutor in
+ * Saint-Denis has a waiting family within the program's 10 km, whose row says the mode and the distance; the one in
+ * Créteil has only families beyond it or online only, and the screen says which rule kept how many out.
+ * First in the file: the match below may take the Saint-Denis tutor's last place.
+ */
+test('a coordinator reads how and how far a tutor would meet each candidate, and whom the distance keeps out', async ({ page }) => {
+  test.slow();
+  const candidatesOf = async (tutorId: string) =>
+    (await (await page.request.get(`/v1/matching/candidates?mode=tutor&tutorId=${tutorId}`)).json()) as Candidates;
+  const near = (await candidatesOf(DISTANCE_SHOWCASE_TUTOR)).data.find((candidate) =>
+    candidate.reasons.some((reason) => reason.code === 'distance' && reason.km !== undefined),
+  );
+  expect(near, 'a candidate of the Saint-Denis tutor with a distance in km').toBeDefined();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/manage/matching?tutorId=${DISTANCE_SHOWCASE_TUTOR}`);
+  const reasons = page.locator('.matching-candidates').getByRole('row').filter({ hasText: near!.fullName }).locator('.matching-reasons');
+  await expect(reasons).toContainText(meetingWords(near!.reasons.find((reason) => reason.code === 'distance')!));
+  await expect(reasons).toContainText(/\d km/);
+  await expect(reasons).toContainText(meetingWords(near!.reasons.find((reason) => reason.code === 'mode')!));
+  await page.screenshot({ path: test.info().outputPath('matching-distances.png'), fullPage: true, animations: 'disabled' });
+
+  const far = await candidatesOf(FAR_TUTOR_ID);
+  expect(far.total).toBe(0);
+  expect(far.excluded.map((exclusion) => exclusion.rule)).toContain('distance');
+  await page.goto(`/manage/matching?tutorId=${FAR_TUTOR_ID}`);
+  const warning = page.locator('.ant-alert-warning');
+  await expect(warning).toContainText(words('noCandidates'));
+  for (const exclusion of far.excluded)
+    await expect(warning.locator('.matching-exclusions')).toContainText(
+      staffWord(exclusion.message, { count: exclusion.count, km: exclusion.maxDistanceKm ?? '' }),
+    );
+  await expect(warning.locator('.matching-exclusions')).toContainText(/à plus de 10 km/);
+  await page.screenshot({ path: test.info().outputPath('matching-beyond-distance.png'), fullPage: true, animations: 'disabled' });
+});
 
 /**
  * The staff matching (section 2): a coordinator picks a waiting student, sees the tutors who fit with the reasons
@@ -56,6 +112,10 @@ test('a coordinator matches a waiting student with a tutor, then opens the weekl
   await expect(row).toBeVisible();
   await expect(row.locator('.matching-reasons li').first()).toBeVisible();
   await expect(row.getByLabel(/point/).first()).toBeVisible();
+  // How they would meet: the mode always, and how far when they may meet in person.
+  const meeting = tutor!.reasons.filter((reason) => reason.code === 'mode' || reason.code === 'distance');
+  expect(meeting.map((reason) => reason.code)).toContain('mode');
+  for (const reason of meeting) await expect(row.locator('.matching-reasons')).toContainText(meetingWords(reason));
   // No id nor untranslated key on the screen.
   await expect(page.locator('main')).not.toContainText(student!.id);
   await expect(page.locator('main')).not.toContainText('staffMatching.');

@@ -118,7 +118,10 @@ export const PROGRAM_MODES: Record<string, 'online' | 'in-person'> = {
  */
 export function demoTutorMode(programId: string, number: number): 'online' | 'in-person' | 'both' {
   const mode = PROGRAM_MODES[programId]!;
-  return mode === 'in-person' && number % 4 === 2 ? 'both' : mode;
+  // Tutors take the programs in turn (PROGRAM_CYCLE), so the number alone cannot pick one in four of a program (the
+  // turn decides the program): their rank within it does.
+  const rank = Math.ceil(number / PROGRAM_CYCLE.length);
+  return mode === 'in-person' && rank % 4 === 3 ? 'both' : mode;
 }
 
 export function demoStudentWishes(

@@ -6,6 +6,7 @@ import type { DemoFamilies, StudentEntry, StudentStory, TutorEntry } from './dem
 import { PROGRAM_MODES, FOOTBALL, earlierOf, fullNameOf, metaOf, type Doc } from './demo-kit.ts';
 import type { PeopleBook, Slot } from './demo-people.ts';
 import { coordinatorOf } from './demo-staff.ts';
+import { showDistanceRule } from './demo-distance-showcase.ts';
 
 /**
  * The school year so far, pair by pair: a student is matched with a tutor of their program, meets them at a
@@ -177,6 +178,7 @@ export function demoTutoring(
   // The demo tutor's automatic matching always finds someone: a waiting student of their program and levels
   // offers one of their free slots.
   giveDemoTutorACandidate(tutorOf('demo-tutor'), families.students, storyOf);
+  showDistanceRule(families.tutors, families.students, storyOf);
 
   // 3. The pairs, the matching candidates, and what each person's record says of it.
   const pairs = stories.map((story) => pairDocument(people, story, nowIso));

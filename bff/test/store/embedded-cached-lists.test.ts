@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createEmbeddedStore } from '../../src/store/embedded/nedb-store.ts';
 import type { Filter, Store, StoredDocument } from '../../src/store/store.ts';
+import { seededRandom } from '../support/seeded-random.ts';
 
 /**
  * The embedded store keeps its document list, id map and equality indexes across writes, changing them as each
@@ -27,16 +28,6 @@ const QUERIES: Filter[] = [
   { tags: { $in: ['t1', 't1', 't2'] } },
 ];
 
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 function person(id: string, next: () => number): StoredDocument {
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
   return {
@@ -55,7 +46,7 @@ async function answers(store: Store): Promise<StoredDocument[][]> {
 describe('embedded store: the lists it keeps between reads', () => {
   it('answers after every kind of write what a store reopened on its files answers, in the same order', async () => {
     const directory = await mkdtemp(path.join(tmpdir(), 'binome-cached-lists-'));
-    const next = random(7);
+    const next = seededRandom(7);
     try {
       const store = await createEmbeddedStore({ directory });
       const people = store.collection('people');

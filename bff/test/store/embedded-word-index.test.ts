@@ -8,6 +8,7 @@ import { compileFilter } from '../../src/store/embedded/compile-filter.ts';
 import { createEmbeddedStore } from '../../src/store/embedded/nedb-store.ts';
 import { buildWordIndex, wordCandidates, wordHints } from '../../src/store/embedded/word-index.ts';
 import type { Filter, Store, StoredDocument } from '../../src/store/store.ts';
+import { seededRandom } from '../support/seeded-random.ts';
 
 /**
  * The embedded store answers a search from its word indexes (word-index.ts) instead of testing every document. It
@@ -50,16 +51,6 @@ const FIELDS = ['contactDetails.firstName', 'contactDetails.lastName', 'contactD
 
 function searchFilter(search: string): Filter {
   return { $and: searchWordsOf(search).map((word) => ({ $or: FIELDS.map((field) => ({ [field]: { $regex: accentInsensitive(word), $options: 'i' } })) })) };
-}
-
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 function person(id: string, next: () => number): StoredDocument {
@@ -118,7 +109,7 @@ describe('embedded store: word indexes for searches', () => {
 
   it('answers after every kind of write what testing every document answers, and what a store reopened answers', { timeout: 180_000 }, async () => {
     const directory = await mkdtemp(path.join(tmpdir(), 'binome-word-index-'));
-    const next = random(11);
+    const next = seededRandom(11);
     try {
       const store = await createEmbeddedStore({ directory });
       const people = store.collection('people');

@@ -169,18 +169,20 @@ test('a coordinator matches a waiting student with a tutor, then opens the weekl
   await expect(main).toContainText(tutor!.fullName);
   await expect(main).toContainText(translate('fr', 'enums.sessionType.private-session'));
 
-  // And in the calendar, filtered on the student: the first occurrence, this week or the next.
-  await page.goto('/internal-system/tutoring/calendar');
+  // And in the calendar, filtered on the student, on the week of the first occurrence still to come (the calendar
+  // opens there with `?date=`; clicking through weeks raced the filter's own reload on a busy machine).
+  const upcoming = (await (
+    await page.request.get(
+      `/v1/session-occurrences?sessionId=${sessionId}&startDate_gte=${encodeURIComponent(new Date().toISOString())}&_sort=startDate&_order=asc&_start=0&_end=1`,
+    )
+  ).json()) as { startDate: string }[];
+  expect(upcoming, 'the weekly session has an occurrence to come').toHaveLength(1);
+  await page.goto(`/internal-system/tutoring/calendar?date=${upcoming[0]!.startDate.slice(0, 10)}`);
   const picker = page.locator('#calendar-student');
   await picker.click();
   await picker.fill(studentName.split(' ')[0]!);
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(studentName).first().click();
   const calendar = page.locator('.fc');
   const event = calendar.locator('.fc-event').filter({ hasText: tutor!.fullName });
-  for (let week = 0; week < 2 && (await event.count()) === 0; week += 1) {
-    await page.waitForTimeout(500);
-    if ((await event.count()) > 0) break;
-    await calendar.getByRole('button', { name: /Suivant|Next/ }).click();
-  }
   await expect(event.first()).toBeVisible();
 });

@@ -119,10 +119,14 @@ test.describe('a parent, from registration to their child’s reports', () => {
     });
     expect(completed.status(), await completed.text()).toBe(200);
     const candidates = (await (await api.get(`/v1/matching/candidates?mode=student&studentId=${journey.childId}`)).json()) as {
-      data: { id: string; fullName: string; commonSlots: unknown[] }[];
+      data: { id: string; fullName: string; commonSlots: unknown[]; reasons: { code: string; mode?: string }[] }[];
     };
-    // Not the demo tutor: their places belong to other tests.
-    const tutor = candidates.data.find((candidate) => candidate.commonSlots.length > 0 && candidate.id !== 'demo-tutor');
+    // Not the demo tutor: their places belong to other tests. And one who meets the child in one way only: with a
+    // tutor who accepts both, the dialog asks staff to choose, which is the staff matching test's part.
+    const tutor = candidates.data.find(
+      (candidate) =>
+        candidate.commonSlots.length > 0 && candidate.id !== 'demo-tutor' && candidate.reasons.find((reason) => reason.code === 'mode')?.mode !== 'both',
+    );
     expect(tutor, 'a tutor of the demo fits the child').toBeDefined();
     journey.tutorName = tutor!.fullName;
     journey.tutorId = tutor!.id;

@@ -1,6 +1,7 @@
 import { LEVELS, PROGRAM_IDS } from '@binome/schema';
 import type { StoredDocument } from '../src/store/store.ts';
 import { addressIn } from './cohort-places.ts';
+import { seededRandom } from '../test/support/seeded-random.ts';
 
 /**
  * A matching cohort for load measurements: tutors and waiting students of one program (home classes, whose
@@ -37,17 +38,6 @@ const SLOTS = [
   ...['09:00', '10:00', '11:00'].map((startTime) => ({ dayOfTheWeek: 6, startTime })),
 ].map((slot) => ({ ...slot, endTime: `${String(Number(slot.startTime.slice(0, 2)) + 1).padStart(2, '0')}${slot.startTime.slice(2)}`, taken: false }));
 
-/** A small deterministic generator (mulberry32): the same cohort on every run. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 function pick<T extends { share: number }>(next: () => number, choices: readonly T[]): T {
   let draw = next();
   for (const choice of choices) {
@@ -67,7 +57,7 @@ function pickSlots(next: () => number, count: number) {
 }
 
 export function generateCohort(tutorCount: number, studentCount: number, seed = 2026): { tutors: StoredDocument[]; students: StoredDocument[] } {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const createdAt = '2026-09-01T08:00:00.000Z';
   const tutors: StoredDocument[] = Array.from({ length: tutorCount }, (_, index) => {
     const first = Math.floor(next() * (LEVELS.length - 2));

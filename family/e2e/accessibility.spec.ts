@@ -11,6 +11,8 @@ import { signInThroughApi } from './support/api-sign-in.ts';
  * A page whose address names a record (a session, a report) gets it from the API as the person who reads it.
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true });
+/** The audits are the suite's longest file: CI runs them as a unit of their own (`--grep @audit`), beside the rest. */
+const AUDIT = { tag: '@audit' };
 
 /** A page of the audit: a path, or how to find one as the signed-in person. */
 type PageToAudit = string | ((page: Page) => Promise<string>);
@@ -105,7 +107,7 @@ async function audit(page: Page, pages: readonly PageToAudit[]): Promise<Record<
   return found;
 }
 
-test('the public pages have no serious accessibility violation and their own titles', async ({ page, baseURL }) => {
+test('the public pages have no serious accessibility violation and their own titles', AUDIT, async ({ page, baseURL }) => {
   test.slow();
   // A certificate's verification page, as its QR code opens it: the demo tutor's certificate, and an unknown code.
   const tutor = await apiAs(baseURL!, 'tutor@demo.binome.test');
@@ -118,7 +120,7 @@ test('the public pages have no serious accessibility violation and their own tit
 });
 
 for (const [person, { email, pages }] of Object.entries(SIGNED_IN)) {
-  test(`the ${person}'s pages have no serious accessibility violation and their own titles`, async ({ page }) => {
+  test(`the ${person}'s pages have no serious accessibility violation and their own titles`, AUDIT, async ({ page }) => {
     test.slow();
     await signInThroughApi(page, email);
     await expect(page).not.toHaveURL(/\/login/);

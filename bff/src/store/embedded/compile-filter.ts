@@ -1,5 +1,6 @@
 import { Query } from 'mingo';
 import type { Filter } from '../store.ts';
+import { WORDS_FIELD, wordsOfDocument } from '../document-words.ts';
 
 /**
  * Filters as plain JavaScript predicates, for speed: mingo evaluates a query at about 2 µs a document, which
@@ -75,6 +76,8 @@ function valuesAt(document: unknown, path: readonly string[], from = 0): unknown
 
 function compileField(path: readonly string[], condition: unknown): Predicate {
   const test = isOperatorObject(condition) ? compileOperators(condition) : anyValue(equalsTest(condition));
+  // The port's `_words` are not stored here: they are worked out from the document when a filter reads them.
+  if (path.length === 1 && path[0] === WORDS_FIELD) return (document) => test([wordsOfDocument(document as object)]);
   // Most paths cross no array: walk them without allocating; only a path through an array takes the general way.
   const single: unknown[] = [undefined];
   return (document) => {

@@ -193,9 +193,7 @@ class MongoCollection implements Collection {
     if (!this.searchPaths)
       return (await this.guard(() => this.collection.findOneAndUpdate(translated, update, { ...this.options, ...driverOptions }))) as StoredDocument | null;
     return this.rewritingWords(async (session) => {
-      const result = await this.guard(() =>
-        this.collection.findOneAndUpdate(translated, update, { ...driverOptions, session, includeResultMetadata: true }),
-      );
+      const result = await this.guard(() => this.collection.findOneAndUpdate(translated, update, { ...driverOptions, session, includeResultMetadata: true }));
       const upserted = result.lastErrorObject?.upserted as unknown;
       const id = result.value?._id ?? (upserted === undefined ? undefined : String(upserted));
       const answer = result.value as StoredDocument | null;

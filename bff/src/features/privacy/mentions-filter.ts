@@ -1,8 +1,6 @@
 import type { Filter } from '../../store/store.ts';
-import { WORDS_FIELD } from '../../store/document-words.ts';
-import { foldForSearch } from '@binome/schema';
+import { foldedWordsOf, WORDS_FIELD } from '../../store/document-words.ts';
 
-const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -17,7 +15,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function mentionsFilter(texts: readonly string[]): Filter {
   const conditions = new Map<string, Filter>();
   for (const text of texts) {
-    const words = [...text.matchAll(WORD)].map(([word]) => foldForSearch(word)).filter((word) => word !== '');
+    const words = foldedWordsOf(text);
     if (words.length === 0) continue;
     const last = words.at(-1)!;
     const whole = [...new Set(words.slice(0, -1))];

@@ -66,7 +66,7 @@ const CROSSED = Symbol('crossed');
 /** The values a document is indexed under: its value at the path, each item of it once when it is a list. */
 function valuesAt(document: StoredDocument, segments: readonly string[]): { values: readonly unknown[]; list: boolean } | typeof CROSSED {
   // The port's `_words`, worked out from the document (compile-filter.ts): a search of a word reads only its documents.
-  if (segments.length === 1 && segments[0] === WORDS_FIELD) return { values: wordsOfDocument(document), list: true };
+  if (segments.length === 1 && segments[0] === WORDS_FIELD) return { values: [...wordsOfDocument(document)], list: true };
   let current: unknown = document;
   for (const segment of segments) {
     if (Array.isArray(current)) return CROSSED;

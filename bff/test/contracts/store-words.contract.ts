@@ -81,6 +81,9 @@ export function describeWordsContract(adapter: string, openStore: () => Promise<
       expect(await words('berard')).toEqual(['w4']);
       await collection.findOneAndUpdate({ _id: 'w5' }, { $set: { name: { first: 'Nadia' } } }, { upsert: true });
       expect(await words('nadia')).toEqual(['w5']);
+      // A counter brings no text: the words stay.
+      await collection.updateOne({ _id: 'w5' }, { $inc: { visits: 1 } });
+      expect(await words('nadia')).toEqual(['w5']);
       await store.withTransaction(async (inside) => {
         await inside.collection(name).updateOne({ _id: 'w4' }, { $set: { 'name.last': 'Zidane' } });
       });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accentInsensitive } from '../../src/resources/list-query.ts';
 import { searchedWordOf } from '../../src/store/search-pattern.ts';
 import { storedWords, WORD_ENDING_MARK } from '../../src/store/document-words.ts';
-import { translateFilter } from '../../src/store/mongo/words-field.ts';
+import { mayBringText, translateFilter } from '../../src/store/mongo/words-field.ts';
 import { seededRandom } from '../support/seeded-random.ts';
 
 /**
@@ -71,5 +71,14 @@ describe('the words MongoDB stores for a search', () => {
     expect(translateFilter({ note: pattern, role: 'tutor' }, paths)).toEqual({ note: pattern, role: 'tutor' });
     // An equality on a word is a regular expression, which the index in simple order reads as one key.
     expect(translateFilter({ _words: { $all: ['leo', 'roussel'] } }, paths)).toEqual({ _words: { $all: [/^leo$/, /^roussel$/] } });
+  });
+
+  it('an update that brings no text keeps the stored words without reading the documents back', () => {
+    expect(mayBringText({ $inc: { count: 1 } })).toBe(false);
+    expect(mayBringText({ $unset: { note: '' }, $max: { seen: 3 } })).toBe(false);
+    expect(mayBringText({ $set: { count: 2, flags: [true] } })).toBe(false);
+    expect(mayBringText({ $set: { usedAt: '2026-01-01T00:00:00.000Z' } })).toBe(true);
+    expect(mayBringText({ $push: { notes: { text: 'Léo' } } })).toBe(true);
+    expect(mayBringText({ $rename: { a: 'b' } })).toBe(true);
   });
 });

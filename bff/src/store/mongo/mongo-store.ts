@@ -12,7 +12,7 @@ import {
   type UpdateResult,
 } from '../store.ts';
 import { CollectionsInFrench, indexOptionsFor } from './collation.ts';
-import { pipelineWithoutWords, refreshWords, translateFilter, withoutWords, withWords } from './words-field.ts';
+import { mayBringText, pipelineWithoutWords, refreshWords, translateFilter, withoutWords, withWords } from './words-field.ts';
 import { WORDS_FIELD } from '../document-words.ts';
 
 /** Where the adapter keeps which collections store `_words`, and their search paths, for every server process. */
@@ -155,7 +155,8 @@ class MongoCollection implements Collection {
   async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
     const upsert = options.upsert ?? false;
     const translated = await this.ready(filter);
-    if (!this.searchPaths) return asUpdateResult(await this.guard(() => this.collection.updateOne(translated, update, { ...this.options, upsert })));
+    if (!this.searchPaths || (!upsert && !mayBringText(update)))
+      return asUpdateResult(await this.guard(() => this.collection.updateOne(translated, update, { ...this.options, upsert })));
     return this.rewritingWords(async (session) => {
       // The one document the update changes, so that its words are rewritten after it.
       const target = await this.collection.findOne(translated, { session, projection: { _id: 1 } });
@@ -169,7 +170,7 @@ class MongoCollection implements Collection {
 
   async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
     const translated = await this.ready(filter);
-    if (!this.searchPaths) return asUpdateResult(await this.guard(() => this.collection.updateMany(translated, update, this.options)));
+    if (!this.searchPaths || !mayBringText(update)) return asUpdateResult(await this.guard(() => this.collection.updateMany(translated, update, this.options)));
     return this.rewritingWords(async (session) => {
       const targets = (await this.collection.find(translated, { session, projection: { _id: 1 } }).toArray()).map((document) => document._id);
       const result = await this.guard(() => this.collection.updateMany({ $and: [translated, { _id: { $in: targets } }] }, update, { session }));
@@ -190,7 +191,7 @@ class MongoCollection implements Collection {
   async findOneAndUpdate(filter: Filter, update: Update, options: FindOneAndUpdateOptions = {}): Promise<StoredDocument | null> {
     const translated = await this.ready(filter);
     const driverOptions = { returnDocument: options.returnDocument ?? 'before', upsert: options.upsert ?? false, projection: withoutWords(undefined) } as const;
-    if (!this.searchPaths)
+    if (!this.searchPaths || (!driverOptions.upsert && !mayBringText(update)))
       return (await this.guard(() => this.collection.findOneAndUpdate(translated, update, { ...this.options, ...driverOptions }))) as StoredDocument | null;
     return this.rewritingWords(async (session) => {
       const result = await this.guard(() => this.collection.findOneAndUpdate(translated, update, { ...driverOptions, session, includeResultMetadata: true }));

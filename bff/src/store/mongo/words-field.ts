@@ -1,7 +1,7 @@
 import type { AnyBulkWriteOperation, ClientSession, Collection as DriverCollection } from 'mongodb';
 import { storedWords, WORD_ENDING_MARK, WORDS_FIELD } from '../document-words.ts';
 import { searchedWordOf } from '../search-pattern.ts';
-import type { Filter, Projection, StoredDocument } from '../store.ts';
+import type { Filter, Projection, StoredDocument, Update } from '../store.ts';
 
 /**
  * The `_words` field on MongoDB (document-words.ts): stored on the documents of the collections that declare a
@@ -88,6 +88,24 @@ export function pipelineWithoutWords(pipeline: readonly Record<string, unknown>[
     return { $lookup: { ...lookup, pipeline: [{ $unset: WORDS_FIELD }, ...inner] } };
   });
   return [...stages.slice(0, at), { $unset: WORDS_FIELD }, ...stages.slice(at)];
+}
+
+/** Operators that never bring a text into a document: after them, the stored words are all still there. */
+const NO_NEW_TEXT = new Set(['$inc', '$mul', '$min', '$max', '$unset', '$pull', '$pullAll', '$pop', '$currentDate']);
+
+const holdsText = (value: unknown): boolean =>
+  typeof value === 'string' ||
+  (Array.isArray(value) ? value.some(holdsText) : value !== null && typeof value === 'object' && Object.values(value).some(holdsText));
+
+/**
+ * Whether an update may bring in a text, so a word the stored words lack. One that cannot (a counter, a date
+ * cleared) keeps them without the read-back and transaction: at worst they hold a word the document lost, which
+ * costs a search or an erasure one document to look at, never a document missed. The sign-in counters and the
+ * one-time codes, updated on every attempt, take that way.
+ */
+export function mayBringText(update: Update): boolean {
+  if (Array.isArray(update)) return true;
+  return Object.entries(update).some(([operator, fields]) => !NO_NEW_TEXT.has(operator) && holdsText(fields));
 }
 
 /** A document to insert or replace with, its words added. */

@@ -8,6 +8,7 @@ import { writeReferenceData } from './reference-data.ts';
 import { AUDIT_COLLECTION } from '../audit/audit-log.ts';
 import { SECURITY_LOG_COLLECTION } from '../audit/security-log.ts';
 import { SETTINGS_COLLECTION } from '../auth/secrets.ts';
+import { personalWordIndexes } from '../features/privacy/personal-collections.ts';
 
 /**
  * The store the configuration asks for (MongoDB when `MONGODB_URI` is set, the embedded one under `DATA_DIR`
@@ -28,12 +29,9 @@ export async function prepareStore(store: Store): Promise<void> {
   await writeReferenceData(store);
 }
 
-/** The descriptors' indexes and the features' own. */
+/** The descriptors' indexes, the features' own, and the erasure's words indexes. */
 export function allIndexes() {
-  return indexesFromDescriptors(
-    RESOURCES,
-    FEATURES.flatMap((feature) => feature.indexes ?? []),
-  );
+  return indexesFromDescriptors(RESOURCES, [...FEATURES.flatMap((feature) => feature.indexes ?? []), ...personalWordIndexes()]);
 }
 
 /** The collections the server uses, whether or not they have a file yet. */

@@ -1,5 +1,7 @@
-import { RESOURCES, type Entity, type Resource, type UniqueRule } from '@binome/schema';
+import { fieldAt, RESOURCES, type Entity, type Resource, type UniqueRule } from '@binome/schema';
 import type { Filter, IndexSpec } from '../store/store.ts';
+import { WORDS_FIELD } from '../store/document-words.ts';
+import { filterSuffixesOf } from './filter-parameters.ts';
 import { AUDIT_COLLECTION } from '../audit/audit-log.ts';
 import { SESSIONS_COLLECTION } from '../auth/sessions.ts';
 import { CREDENTIALS_COLLECTION } from '../auth/credentials.ts';
@@ -34,6 +36,7 @@ export function indexesFromDescriptors(resources: readonly Resource[] = RESOURCE
     }
   }
   indexes.push(...listSortIndexes(resources));
+  indexes.push(...searchIndexes(resources));
   indexes.push(
     { collection: 'users', name: 'users_role_created', keys: { userRole: 1, createdAt: -1 } },
     { collection: 'users', name: 'users_email', keys: { 'contactDetails.email': 1 } },
@@ -93,12 +96,45 @@ function listSortIndexes(resources: readonly Resource[]): IndexSpec[] {
   );
 }
 
-/** Views sharing a collection may declare the same rule; one index serves them. */
+/** The words index of a collection (store.ts `_words`), whose endings at `searchPaths` a search reads on MongoDB. */
+export function wordsIndex(collection: string, searchPaths: readonly string[] = []): IndexSpec {
+  return { collection, name: `${collection}_words`, keys: { [WORDS_FIELD]: 1 }, words: { searchPaths } };
+}
+
+/**
+ * A words index on each collection a list searches (`q=` on the searchable fields, `_like` on free-text filters),
+ * so that MongoDB finds the matches from the index instead of testing every document.
+ */
+function searchIndexes(resources: readonly Resource[]): IndexSpec[] {
+  const paths = new Map<string, Set<string>>();
+  for (const { entity } of resources) {
+    const likeable = entity.filterable.filter((path) => {
+      const field = fieldAt(entity.fields, path);
+      return field !== undefined && filterSuffixesOf(field).includes('_like');
+    });
+    const searched = [...entity.searchable, ...likeable];
+    if (searched.length === 0) continue;
+    const set = paths.get(entity.collection) ?? new Set<string>();
+    for (const path of searched) set.add(path);
+    paths.set(entity.collection, set);
+  }
+  return [...paths].map(([collection, searched]) => wordsIndex(collection, [...searched].sort()));
+}
+
+/**
+ * Views sharing a collection may declare the same rule; one index serves them. The words index of a collection is
+ * one, whoever declares it: the search paths of every declaration are kept.
+ */
 function dedupe(indexes: IndexSpec[]): IndexSpec[] {
   const seen = new Map<string, IndexSpec>();
   for (const index of indexes) {
     const key = `${index.collection}:${JSON.stringify(index.keys)}:${JSON.stringify(index.partialFilter ?? {})}`;
-    if (!seen.has(key)) seen.set(key, index);
+    const earlier = seen.get(key);
+    if (!earlier) seen.set(key, index);
+    else if (earlier.words && index.words) {
+      const searchPaths = [...new Set([...earlier.words.searchPaths, ...index.words.searchPaths])].sort();
+      seen.set(key, { ...earlier, words: { searchPaths } });
+    }
   }
   return [...seen.values()];
 }

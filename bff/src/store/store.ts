@@ -4,6 +4,11 @@
  * Whatever the app or CASL emits (`$and`, `$or`, `$nor`, `$in`, `$nin`, `$ne`, `$eq`, `$gt(e)`, `$lt(e)`,
  * `$exists`, `$regex`, `$elemMatch`, `$all`, `$size`, `$not`) must work the same on every adapter: the contract
  * suite (`test/contracts/store.contract.ts`) is the proof.
+ *
+ * Every document also has `_words` (document-words.ts), never handed out: the folded words of all its texts. A filter
+ * may ask for a word (`{ _words: 'roussel' }`, inside `$and`, `$or`, `$all`, `$in`) or a word's beginning
+ * (`{ _words: { $regex: '^rou' } }`); an index `{ _words: 1 }` declared with `words` serves it on MongoDB, which
+ * stores the field; the embedded store works it out when a filter reads it.
  */
 
 /** A stored document. `_id` is a string the BFF generates; the API calls it `id`. */
@@ -15,7 +20,11 @@ export type SortSpec = Record<string, 1 | -1>;
 /** Inclusion (`{ a: 1 }`) or exclusion (`{ a: 0 }`) of fields; `_id` is always kept unless excluded. */
 export type Projection = Record<string, 0 | 1>;
 
-/** Strings sort in French order on every adapter ('École' beside 'Ecole', not after 'Z'); equality stays exact. */
+/**
+ * Strings sort in French order on every adapter ('École' beside 'Ecole', not after 'Z'); equality stays exact. On
+ * MongoDB it is each collection's default collation, so that every index and every query share it: an index only
+ * serves a string comparison made with its own collation (mongo/collation.ts).
+ */
 export const SORT_COLLATION = { locale: 'fr' } as const;
 
 export interface FindOptions {
@@ -75,6 +84,12 @@ export interface IndexSpec {
    * `$exists: true` and `$and`, which every adapter and MongoDB's partial indexes accept.
    */
   partialFilter?: Filter;
+  /**
+   * The index of a collection's `_words` (keys `{ _words: 1 }`): MongoDB then stores and keeps them on every write.
+   * `searchPaths` are the texts a search reads (`q=`, `_like`): their words' endings are stored too, so that a search
+   * inside a word reads the index instead of every document (mongo/words-field.ts).
+   */
+  words?: { searchPaths: readonly string[] };
 }
 
 export interface Store {

@@ -10,6 +10,9 @@ import { retentionJob } from '../../src/features/privacy/retention.job.ts';
 import { purgeExpiredLogEntries } from '../../src/audit/log-retention.ts';
 import { purgeEndedWindows } from '../../src/auth/throttle.ts';
 import { UNINDEXED_ALLOWED } from './unindexed-allowed.ts';
+import { translateFilter } from '../../src/store/mongo/words-field.ts';
+import { indexOptionsFor } from '../../src/store/mongo/collation.ts';
+import { SORT_COLLATION, type Filter, type IndexSpec } from '../../src/store/store.ts';
 
 /**
  * MongoDB cannot run here, so what it would do with the server's queries is checked on their shapes: a workload of
@@ -83,6 +86,14 @@ beforeAll(async () => {
 const where = (query: RecordedQuery) =>
   `${query.collection} ${query.operation} ${query.shape}${query.sort ? ` sort ${JSON.stringify(query.sort)}` : ''} (${query.step})`;
 
+const declared = allIndexes();
+
+/** The filter as the MongoDB adapter sends it: a search also asks for a word ending that the words index holds. */
+function asMongoRunsIt(filter: Filter, collection: string): Filter {
+  const words = declared.find((index) => index.collection === collection && index.words);
+  return translateFilter(filter, new Set(words?.words?.searchPaths ?? []));
+}
+
 describe('the queries the server issues, on MongoDB', () => {
   it('ran the workload without a server error', () => {
     expect(statuses.filter(({ status }) => status >= 500)).toEqual([]);
@@ -90,7 +101,6 @@ describe('the queries the server issues, on MongoDB', () => {
   });
 
   it('each is served by a declared index, or allowed with its reason', () => {
-    const declared = allIndexes();
     // Every MongoDB collection has its `_id` index.
     const indexesOf = (collection: string) => [
       { collection, name: '_id_', keys: { _id: 1 as const } },
@@ -100,7 +110,7 @@ describe('the queries the server issues, on MongoDB', () => {
     const unserved = new Map<string, Set<string>>();
     const allowedUsed = new Set<string>();
     for (const query of log.queries) {
-      if (!query.indexable || isServed(query.filter, query.sort, indexesOf(query.collection))) continue;
+      if (!query.indexable || isServed(asMongoRunsIt(query.filter, query.collection), query.sort, indexesOf(query.collection))) continue;
       const allowance = UNINDEXED_ALLOWED.find((entry) => entry.matches(query));
       if (allowance) allowedUsed.add(allowance.reason);
       else {
@@ -117,5 +127,37 @@ describe('the queries the server issues, on MongoDB', () => {
   it('each uses only the operators the MongoDB adapter translates', () => {
     const untranslated = log.queries.flatMap((query) => untranslatedOperators(query.filter).map((operator) => `${operator} in ${where(query)}`));
     expect([...new Set(untranslated)]).toEqual([]);
+  });
+
+  it('each search (q=) is served by the words index of its collection alone, whatever else narrows it', () => {
+    const searches = log.queries.filter((query) => query.indexable && query.step.endsWith(' q=') && JSON.stringify(query.filter).includes('$regex'));
+    expect(searches.length).toBeGreaterThan(10);
+    const unserved = searches.filter((query) => {
+      const words = declared.filter((index) => index.collection === query.collection && index.words);
+      return words.length !== 1 || !isServed(asMongoRunsIt(query.filter, query.collection), undefined, words);
+    });
+    expect(unserved.map(where)).toEqual([]);
+  });
+
+  it('each erasure and retention query is served by an index, none reads a whole collection', () => {
+    const steps = ['erasure', 'jobs claim and retention', 'log retention', 'sign-in counters retention'];
+    const queries = log.queries.filter((query) => query.indexable && steps.includes(query.step));
+    expect(queries.filter((query) => query.step === 'erasure' && query.operation === 'stream').length).toBeGreaterThan(10);
+    const indexesOf = (collection: string): IndexSpec[] => [
+      { collection, name: '_id_', keys: { _id: 1 } },
+      ...declared.filter((index) => index.collection === collection),
+    ];
+    const unserved = queries.filter((query) => !isServed(asMongoRunsIt(query.filter, query.collection), query.sort, indexesOf(query.collection)));
+    expect(unserved.map(where)).toEqual([]);
+  });
+});
+
+describe('the indexes the server declares, as MongoDB creates them', () => {
+  it("each sorts and compares in the lists' French order, but the words index, whose prefixes need the simple order", () => {
+    for (const index of declared) {
+      const { collation } = indexOptionsFor(index);
+      expect(collation, index.name).toEqual(index.words ? { locale: 'simple' } : SORT_COLLATION);
+    }
+    expect(declared.filter((index) => index.words).length).toBeGreaterThan(10);
   });
 });

@@ -1,5 +1,4 @@
 import type { RecordedQuery } from '../support/recording-store.ts';
-import { personalCollections } from '../../src/features/privacy/personal-collections.ts';
 
 /**
  * Queries that may run without an index, each with its reason. The coverage test fails when an entry no longer
@@ -20,12 +19,5 @@ export const UNINDEXED_ALLOWED: readonly Allowance[] = [
     reason: 'staff dashboard: the count of every session, for a reader who reads them all (no condition to narrow)',
     matches: (query) =>
       query.collection === 'sessions' && query.operation === 'count' && query.step === 'staff dashboard' && query.shape === '{"$and":[{},{},{}]}',
-  },
-  {
-    // Known gap (issue 29): erasure.ts reads every document of every personal collection, because a person's name
-    // or e-mail may be in any free text; it is to become indexed queries on the fields that reference a person plus a
-    // text search for the free text. Until then the erasure and the retention pass that calls it scan.
-    reason: 'erasure: the pass over the personal collections that finds a name in free text (known gap, see erasure.ts)',
-    matches: (query) => query.operation === 'stream' && query.shape === '{}' && personalCollections().includes(query.collection),
   },
 ];

@@ -4,6 +4,7 @@ import type { BlobStore } from '../../blobs/blob-store.ts';
 import { revokeSessionsOf } from '../../auth/sessions.ts';
 import { personalCollections, SECRET_COLLECTIONS } from './personal-collections.ts';
 import { forgetTraces, type TracePorts } from './erasure-traces.ts';
+import { mentionsFilter } from './mentions-filter.ts';
 
 /** What replaces a name, in a record's name fields and in every text that named the person. */
 export const PSEUDONYM = { firstName: 'Personne', lastName: 'supprimée', fullName: 'Personne supprimée' } as const;
@@ -116,7 +117,9 @@ export function erasedRecord(person: StoredDocument, now: Date): StoredDocument 
  * provider links, one-time links, codes and feeds deleted, their record pseudonymised and closed, and every other
  * document that names them (sessions, reports' attendance, certificates, messages, audit and security entries,
  * deletion requests) rewritten with the pseudonym. Ids, roles, programs, dates and states stay, so the statistics
- * count the same. One pass per collection, whatever the number of people (the retention job erases many at once).
+ * count the same. One query per collection, whatever the number of people (the retention job erases many at once),
+ * for the documents whose words hold one of their identifiers (mentions-filter.ts, served by each collection's
+ * words index), instead of a pass over every document.
  *
  * Not one transaction (it goes through every collection): each step is safe to repeat, so an erasure cut short is
  * finished by running it again. Last, the earlier versions of the rewritten documents are removed from the disk and
@@ -132,6 +135,7 @@ export async function erasePeople(
     people.map((person) => [person._id, { userId: person._id, pseudonymised: 0, secretsDeleted: 0, filesDeleted: 0 }]),
   );
   if (people.some(isStaffAccount)) throw new StaffErasureRefused('Staff accounts are not erased');
+  const mentions = mentionsFilter(people.flatMap((person) => [person._id, ...identifiersOf(person).exact]));
   const matchers = people.map((person) => {
     const identifiers = identifiersOf(person);
     const needles = [`"${person._id}"`, ...identifiers.exact].map((value) => value.toLowerCase());
@@ -152,7 +156,7 @@ export async function erasePeople(
     const secret = SECRET_COLLECTIONS.includes(name);
     // Ids first, then one write each: the pass never writes into the collection it is reading.
     const found: { id: string; concerned: typeof matchers }[] = [];
-    for await (const document of collection.stream({})) {
+    for await (const document of collection.stream(mentions)) {
       const json = JSON.stringify(document).toLowerCase();
       const concerned = matchers.filter((matcher) => matcher.concerns(json));
       if (concerned.length > 0) found.push({ id: document._id, concerned });

@@ -12,6 +12,8 @@ import { INVITATIONS_COLLECTION } from '../../resources/invitations.ts';
 import { ATTEMPTS_COLLECTION, WATCH_COLLECTION } from '../onboarding/onboarding.operations.ts';
 import { PROGRESS_COLLECTION } from '../training/training.operations.ts';
 import { SESSION_JOINS_COLLECTION } from '../session-links/session-links.operations.ts';
+import { wordsIndex } from '../../resources/indexes.ts';
+import type { IndexSpec } from '../../store/store.ts';
 
 /**
  * Collections whose documents only serve to sign in or reach someone (sessions, password hashes, one-time links and
@@ -49,6 +51,11 @@ export function personalCollections(): string[] {
       ...SECRET_COLLECTIONS,
     ]),
   ];
+}
+
+/** A words index on each personal collection: the erasure finds what names a person through it (mentions-filter.ts). */
+export function personalWordIndexes(): IndexSpec[] {
+  return personalCollections().map((collection) => wordsIndex(collection));
 }
 
 /**

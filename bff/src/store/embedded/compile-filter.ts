@@ -1,5 +1,6 @@
 import { Query } from 'mingo';
 import type { Filter } from '../store.ts';
+import { WORDS_FIELD, wordsOfDocument } from '../document-words.ts';
 
 /**
  * Filters as plain JavaScript predicates, for speed: mingo evaluates a query at about 2 µs a document, which
@@ -75,6 +76,11 @@ function valuesAt(document: unknown, path: readonly string[], from = 0): unknown
 
 function compileField(path: readonly string[], condition: unknown): Predicate {
   const test = isOperatorObject(condition) ? compileOperators(condition) : anyValue(equalsTest(condition));
+  // The port's `_words` are not stored here: they are worked out from the document when a filter reads them.
+  if (path.length === 1 && path[0] === WORDS_FIELD) {
+    const fast = compileWordsCondition(condition);
+    return fast ? (document) => fast(wordsOfDocument(document as object)) : (document) => test([[...wordsOfDocument(document as object)]]);
+  }
   // Most paths cross no array: walk them without allocating; only a path through an array takes the general way.
   const single: unknown[] = [undefined];
   return (document) => {
@@ -90,6 +96,31 @@ function compileField(path: readonly string[], condition: unknown): Predicate {
     single[0] = current;
     return test(single);
   };
+}
+
+/**
+ * The conditions the erasure sends on `_words` (a word, all or any of several, a word's beginning), as tests on the
+ * set of a document's words: testing each against every word made the first erasure of a large store three times
+ * slower than the pass over every document it replaces. Anything else takes the general way.
+ */
+function compileWordsCondition(condition: unknown): ((words: ReadonlySet<string>) => boolean) | undefined {
+  if (typeof condition === 'string') return (words) => words.has(condition);
+  if (!isOperatorObject(condition)) return undefined;
+  const entries = Object.entries(condition);
+  if (entries.length !== 1) return undefined;
+  const [operator, operand] = entries[0]!;
+  const strings = Array.isArray(operand) && operand.every((item) => typeof item === 'string') ? (operand as string[]) : undefined;
+  if (operator === '$eq' && typeof operand === 'string') return (words) => words.has(operand);
+  if (operator === '$in' && strings) return (words) => strings.some((word) => words.has(word));
+  if (operator === '$all' && strings) return (words) => strings.length > 0 && strings.every((word) => words.has(word));
+  if (operator === '$regex' && typeof operand === 'string' && /^\^[\p{L}\p{N}]+$/u.test(operand)) {
+    const beginning = operand.slice(1);
+    return (words) => {
+      for (const word of words) if (word.startsWith(beginning)) return true;
+      return false;
+    };
+  }
+  return undefined;
 }
 
 /** Passes when one of the values the path reaches passes. */

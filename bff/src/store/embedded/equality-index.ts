@@ -1,5 +1,6 @@
 import type { Filter, StoredDocument } from '../store.ts';
 import { insertedInOrder } from './id-order.ts';
+import { WORDS_FIELD, wordsOfDocument } from '../document-words.ts';
 
 /**
  * In-memory equality indexes for the embedded store, built on first use from the document list and kept right
@@ -64,6 +65,8 @@ const CROSSED = Symbol('crossed');
 
 /** The values a document is indexed under: its value at the path, each item of it once when it is a list. */
 function valuesAt(document: StoredDocument, segments: readonly string[]): { values: readonly unknown[]; list: boolean } | typeof CROSSED {
+  // The port's `_words`, worked out from the document (compile-filter.ts): a search of a word reads only its documents.
+  if (segments.length === 1 && segments[0] === WORDS_FIELD) return { values: [...wordsOfDocument(document)], list: true };
   let current: unknown = document;
   for (const segment of segments) {
     if (Array.isArray(current)) return CROSSED;

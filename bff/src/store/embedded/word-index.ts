@@ -1,5 +1,6 @@
 import type { Filter, StoredDocument } from '../store.ts';
 import { byIdOrder, insertedInOrder } from './id-order.ts';
+import { WORD_PATTERN } from '../search-pattern.ts';
 
 /**
  * In-memory word indexes for the embedded store's searches (`q=` and `_like`), built on first use and kept right
@@ -21,8 +22,6 @@ export interface WordIndex {
 export type WordHint = readonly { path: string; pattern: RegExp }[];
 
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
-/** A concatenation of letter classes, the `œ`/`oe` group and single letters or digits: what a search word compiles to. */
-const WORD_PATTERN = /^(?:\[[\p{L}\p{M}]+\]|\(\?:œ\|(?:\[[\p{L}\p{M}]+\]){2}\)|[\p{L}\p{N}])+$/u;
 
 /** The search conditions of a filter that words can serve: at its top level or inside a top-level `$and`. */
 export function wordHints(filter: Filter, hints: WordHint[] = []): WordHint[] {

@@ -1,4 +1,5 @@
 import type { Store, StoredDocument } from '../store/store.ts';
+import { deepFrozen } from './deep-frozen.ts';
 
 /**
  * What the labels of referenced records are made of, kept between requests (issue 29): the stored document of
@@ -111,12 +112,4 @@ export function labelSourcesOf(store: Store): LabelSources | undefined {
 /** The language and the readable fields a title was composed for; `*` when the reader may read every field. */
 export function titleKey(language: string, patterns: readonly string[] | undefined): string {
   return patterns ? `${language}\n${patterns.join('\n')}` : `${language}\n*`;
-}
-
-function deepFrozen<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    for (const inner of Object.values(value)) deepFrozen(inner);
-    Object.freeze(value);
-  }
-  return value;
 }

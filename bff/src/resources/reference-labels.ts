@@ -90,7 +90,7 @@ async function resolveTitles(reader: LabelReader, references: readonly { resourc
     let title: string | null;
     if (key !== undefined && source!.titles.has(key)) title = source!.titles.get(key)!;
     else {
-      title = composeLabel(target.fields, target.label, record, { ...context, readable }).title;
+      title = composeLabel(target.fields, target.label, record, readable ? { ...context, readable } : context).title;
       if (key !== undefined) source!.titles.set(key, title);
     }
     titles.get(target.name)!.set(String(record.id), title);
@@ -113,8 +113,8 @@ interface Fetched {
   entity: Entity;
   /** The record as the reader may see it. */
   record: Record<string, unknown>;
-  /** Whether the reader may read a path of it. */
-  readable: (path: string) => boolean;
+  /** Whether the reader may read a path of it; every path when left out. */
+  readable?: (path: string) => boolean;
   /** The field patterns the reader may read on it; `undefined` when every field. */
   patterns?: readonly string[];
   /** Where it was kept between requests, when the store allows it. */
@@ -148,7 +148,7 @@ async function fetchTitled(reader: LabelReader, sources: LabelSources | undefine
       for (const { document, source } of found) {
         const whole = toRecord(target, document);
         if (!restricted) {
-          fetched.push({ entity: target, record: whole, readable: () => true, ...(source && { source }) });
+          fetched.push({ entity: target, record: whole, ...(source && { source }) });
           continue;
         }
         const patterns = permittedFields(reader.ability, 'read', target, whole);
@@ -213,10 +213,28 @@ export function referencesOf(fields: Record<string, Field>, record: Record<strin
     if (value === undefined || value === null) return;
     if (field.kind === 'reference' && typeof value === 'string' && value !== '') found.push({ resource: field.resource, id: value });
     else if (field.kind === 'list' && Array.isArray(value)) for (const item of value) visit(field.of, item);
-    else if (field.kind === 'object' && isPlainObject(value)) for (const [name, inner] of Object.entries(field.fields)) visit(inner, value[name]);
+    else if (field.kind === 'object' && isPlainObject(value)) for (const [name, inner] of referringFields(field.fields)) visit(inner, value[name]);
   };
-  for (const [name, field] of Object.entries(fields)) visit(field, record[name]);
+  for (const [name, field] of referringFields(fields)) visit(field, record[name]);
   return found;
+}
+
+/** The fields that may hold a reference, by descriptor: most never do, and every row of every page was walked whole. */
+const REFERRING = new WeakMap<Record<string, Field>, [string, Field][]>();
+
+function referringFields(fields: Record<string, Field>): [string, Field][] {
+  let referring = REFERRING.get(fields);
+  if (!referring) {
+    referring = Object.entries(fields).filter(([, field]) => holdsReference(field));
+    REFERRING.set(fields, referring);
+  }
+  return referring;
+}
+
+function holdsReference(field: Field): boolean {
+  if (field.kind === 'reference') return true;
+  if (field.kind === 'list') return holdsReference(field.of);
+  return field.kind === 'object' && Object.values(field.fields).some(holdsReference);
 }
 
 /** Ids by resource; the system author is named without a query. */

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './context.ts';
 import { problems } from './problems.ts';
+import { hasNoBody } from './bodyless-methods.ts';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
@@ -18,14 +19,10 @@ const limitJsonBody: MiddlewareHandler<AppEnv> = bodyLimit({
   },
 });
 
-/**
- * Bodies over 1 MB are refused before they are read in full (the upload counts its own). A GET or a HEAD has no
- * body (fetch's Request refuses one): asking for it anyway made the Node adapter build a whole Web Request for every
- * read (2 % of the CPU of the tutors list under load, issue 29).
- */
+/** Bodies over 1 MB are refused before they are read in full (the upload counts its own). */
 export const limitBody: MiddlewareHandler<AppEnv> = async (context, next) => {
   const method = context.req.method;
-  return method === 'GET' || method === 'HEAD' || isUpload(method, context.req.path) ? next() : limitJsonBody(context, next);
+  return hasNoBody(method) || isUpload(method, context.req.path) ? next() : limitJsonBody(context, next);
 };
 
 /** Routes that change state without a body. */

@@ -112,15 +112,18 @@ describe('reference labels kept between requests', () => {
   });
 
   it('never gives a reader of another role a label kept for a richer reader', async () => {
-    // The administrator reads the student's label first: the student's document and title are kept.
+    const [outside] = await read(`/v1/students?program.programId=${SOLIDARITY}&_end=1`, admin);
+    await app.store.collection('sessions').updateOne({ _id: 'cache-session' }, { $set: { students: [{ userId: student.id }, { userId: outside!.id }] } });
+    // The administrator reads both students' labels first: their documents and titles are kept.
     const [asAdmin] = await read('/v1/sessions?id=cache-session', admin);
-    expect(asAdmin!._labels.students?.[student.id]).toBe(nameOf(student));
+    expect(asAdmin!._labels.students).toEqual({ [student.id]: nameOf(student), [outside!.id]: nameOf(outside!) });
+    // The coordinator reads the students of their programs only: the kept student of another program stays null.
+    const [asCoordinator] = await read('/v1/sessions?id=cache-session', coordinator);
+    expect(asCoordinator!._labels.students).toEqual({ [student.id]: nameOf(student), [outside!.id]: null });
+    expect(JSON.stringify(asCoordinator)).not.toContain(nameOf(outside!));
     // Section 6: the recruiter reads sessions and tutors, not students.
     const [asRecruiter] = await read('/v1/sessions?id=cache-session', recruiter);
-    expect(asRecruiter!._labels.students).toHaveProperty([student.id], null);
+    expect(asRecruiter!._labels.students).toEqual({ [student.id]: null, [outside!.id]: null });
     expect(asRecruiter!._labels.tutors?.[tutor.id]).toBe(nameOf(tutor));
-    expect(JSON.stringify(asRecruiter)).not.toContain(nameOf(student));
-    // The coordinator reads students of their programs; the same kept title serves them, and only them.
-    expect((await read<Row>(`/v1/sessions/cache-session`, coordinator))._labels.students?.[student.id]).toBe(nameOf(student));
   });
 });

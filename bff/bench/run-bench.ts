@@ -1,6 +1,3 @@
-import { Hono } from 'hono';
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,10 +8,10 @@ import { readEnv } from '../src/env.ts';
 import { silentLogger } from '../src/http/context.ts';
 import { prepareStore } from '../src/boot/open-store.ts';
 import { createEmbeddedStore } from '../src/store/embedded/nedb-store.ts';
-import type { Store } from '../src/store/store.ts';
 import { generateTutors } from './generate-users.ts';
 import { addSignInAccounts, measureConcurrentSignIns, signInLoadReport } from './sign-in-bench.ts';
 import { measureSearch } from './search-bench.ts';
+import { measureTutorsList } from './tutors-list-load.ts';
 import { addBenchVsc, addOccurrences, measureConflictCheck, measureSessionCreation } from './sessions-bench.ts';
 
 /**
@@ -25,11 +22,6 @@ import { addBenchVsc, addOccurrences, measureConflictCheck, measureSessionCreati
  * second; export peak RSS growing by less than 50 MB from 10,000 to 100,000 rows.
  */
 const PASSWORD = 'Bench-password-2026!';
-const LIST_QUERY = '_start=20&_end=40&_sort=contactDetails.lastName,createdAt&_order=asc,desc&status=active&program.programId=az-rem-4ca0f8d';
-const RAW_FILTER = { $and: [{ userRole: { $in: ['tutor'] } }, { $and: [{ status: 'active' }, { 'program.programId': 'az-rem-4ca0f8d' }] }] };
-const RAW_SORT = { 'contactDetails.lastName': 1, createdAt: -1, _id: 1 } as const;
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const require = createRequire(import.meta.url);
 
 async function main() {
   const directory = await mkdtemp(path.join(tmpdir(), 'binome-bench-'));
@@ -46,21 +38,9 @@ async function main() {
     console.info('\n# Sign-ins at once (Argon2 on the hashing pool), and /v1/health meanwhile');
     const signInAccounts = await addSignInAccounts(store, 20, PASSWORD);
     for (const line of signInLoadReport(await measureConcurrentSignIns(url, signInAccounts))) console.info(line);
-    const raw = await listen(rawApp(store).fetch);
 
     console.info('\n# List of tutors, filtered, sorted, paginated (10,000 users, embedded store)');
-    console.info('| route | connections | p50 ms | p95 ms (≤ p97.5) | p99 ms | req/s |');
-    console.info('| ----- | ----------- | ------ | ------ | ------ | ----- |');
-    const ratios: string[] = [];
-    for (const connections of [10, 50]) {
-      const ours = await load(`${url}/v1/tutors?${LIST_QUERY}`, connections, { cookie });
-      const bare = await load(`${raw.url}/raw/tutors`, connections, {});
-      console.info(row('BFF /v1/tutors', connections, ours));
-      console.info(row('raw Hono + store', connections, bare));
-      ratios.push(`${connections} connections: ${((ours.requests / bare.requests) * 100).toFixed(0)}%`);
-    }
-    console.info(`Our layers' throughput against the raw route: ${ratios.join(', ')}`);
-    await raw.close();
+    for (const line of await measureTutorsList(url, cookie, store)) console.info(line);
 
     console.info('\n# Search (q=) over 10,000 tutors, one request at a time');
     const search = await measureSearch(url, cookie);
@@ -92,65 +72,6 @@ async function main() {
     await store.close();
     await rm(directory, { recursive: true, force: true });
   }
-}
-
-/** The same read as `GET /v1/tutors` without our layers: no session, no CASL, no validation, no projection. */
-function rawApp(store: Store) {
-  const app = new Hono();
-  app.get('/raw/tutors', async (context) => {
-    const users = store.collection('users');
-    const { documents, total } = await users.findPage(RAW_FILTER, { sort: RAW_SORT, skip: 20, limit: 20 });
-    context.header('x-total-count', String(total));
-    return context.json(documents);
-  });
-  return app;
-}
-
-interface LoadResult {
-  p50: number;
-  p95: number;
-  p99: number;
-  requests: number;
-  errors: number;
-}
-
-/**
- * Load from a separate process (autocannon's command line), so that the load generator does not take the server's
- * CPU. autocannon reports the 97.5th percentile, not the 95th; it is shown as the p95 column's upper bound.
- */
-async function load(url: string, connections: number, headers: Record<string, string>): Promise<LoadResult> {
-  const headerArguments = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}:${value}`]);
-  await runAutocannon([...headerArguments, '-c', String(connections), '-d', '2', url]); // warm-up
-  const result = await runAutocannon([...headerArguments, '-c', String(connections), '-d', String(DURATION_SECONDS), url]);
-  return {
-    p50: result.latency.p50,
-    p95: result.latency.p97_5,
-    p99: result.latency.p99,
-    requests: result.requests.average,
-    errors: result.errors + result.non2xx,
-  };
-}
-
-interface AutocannonJson {
-  latency: { p50: number; p97_5: number; p99: number };
-  requests: { average: number };
-  errors: number;
-  non2xx: number;
-}
-
-async function runAutocannon(args: string[]): Promise<AutocannonJson> {
-  const cli = path.join(path.dirname(require.resolve('autocannon')), 'autocannon.js');
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, '-j', ...args], { stdio: ['ignore', 'pipe', 'ignore'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(output) as AutocannonJson) : reject(new Error(`autocannon exited with ${code}`))));
-  });
-}
-
-function row(label: string, connections: number, result: LoadResult): string {
-  return `| ${label} | ${connections} | ${result.p50} | ${result.p95} | ${result.p99} | ${result.requests.toFixed(0)}${result.errors ? ` (${result.errors} errors)` : ''} |`;
 }
 
 async function measureExport(url: string, cookie: string) {

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.ts';
 import { markBlankBody } from './no-content.ts';
 import { problems } from './problems.ts';
+import { hasNoBody } from './bodyless-methods.ts';
 
 /**
  * The most a request may hold, checked before any validator or handler works on it: validation, access checks and
@@ -30,7 +31,7 @@ const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
  */
 export const boundInput: MiddlewareHandler<AppEnv> = async (context, next) => {
   if (tooManyParameters(context.req.url)) throw problems.badQuery(undefined);
-  if (context.req.raw.body && JSON_TYPE.test(context.req.header('content-type') ?? '')) {
+  if (!hasNoBody(context.req.method) && context.req.raw.body && JSON_TYPE.test(context.req.header('content-type') ?? '')) {
     // Hono keeps the body's text, so validators and handlers read it again without another read of the stream.
     const text = await context.req.text();
     markBlankBody(context, text);

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './context.ts';
 import { problems } from './problems.ts';
+import { hasNoBody } from './bodyless-methods.ts';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
@@ -19,8 +20,10 @@ const limitJsonBody: MiddlewareHandler<AppEnv> = bodyLimit({
 });
 
 /** Bodies over 1 MB are refused before they are read in full (the upload counts its own). */
-export const limitBody: MiddlewareHandler<AppEnv> = async (context, next) =>
-  isUpload(context.req.method, context.req.path) ? next() : limitJsonBody(context, next);
+export const limitBody: MiddlewareHandler<AppEnv> = async (context, next) => {
+  const method = context.req.method;
+  return hasNoBody(method) || isUpload(method, context.req.path) ? next() : limitJsonBody(context, next);
+};
 
 /** Routes that change state without a body. */
 const isBodyless = (path: string) =>

@@ -3,18 +3,39 @@ import { permittedFieldsOf, rulesToCondition } from '@casl/ability/extra';
 import type { Action, AppAbility, Entity } from '@binome/schema';
 import type { Filter } from '../store/store.ts';
 import { leafPaths } from './documents.ts';
+import { deepFrozen } from './deep-frozen.ts';
 
 /**
  * Access as a query (DESIGN, rule 4): the CASL rules of `action` on `subject` as one MongoDB filter, or `null`
  * when no rule allows anything. The caller combines it with its own filter under `$and`, never by spreading.
+ *
+ * Built once per ability, action and subject (issue 29: it was built again on every request, for the page and for
+ * each resource its labels name): an ability is built once per set of facts (auth/signed-in.ts) and never changed
+ * after, and a change of the reader's rights builds a new one. Frozen, since every request of the reader shares it:
+ * a caller that changed it would change the next request's rights, and throws instead.
  */
 export function accessFilter(ability: AppAbility, action: Action, subject: string): Filter | null {
-  return rulesToCondition(ability.rulesFor(action, subject), (rule) => (rule.inverted ? { $nor: [rule.conditions ?? {}] } : (rule.conditions as Filter)), {
-    and: (conditions) => ({ $and: conditions }),
-    or: (conditions) => ({ $or: conditions }),
-    empty: () => ({}),
-  });
+  let built = ACCESS_FILTERS.get(ability);
+  if (!built) {
+    built = new Map();
+    ACCESS_FILTERS.set(ability, built);
+  }
+  const key = `${action}\n${subject}`;
+  let filter = built.get(key);
+  if (filter === undefined) {
+    filter = deepFrozen(
+      rulesToCondition(ability.rulesFor(action, subject), (rule) => (rule.inverted ? { $nor: [rule.conditions ?? {}] } : (rule.conditions as Filter)), {
+        and: (conditions) => ({ $and: conditions }),
+        or: (conditions) => ({ $or: conditions }),
+        empty: () => ({}),
+      }),
+    );
+    built.set(key, filter);
+  }
+  return filter;
 }
+
+const ACCESS_FILTERS = new WeakMap<AppAbility, Map<string, Filter | null>>();
 
 /** Every field path a descriptor declares (the fields of a rule without a field list). */
 export function allFieldPaths(entity: Entity): string[] {

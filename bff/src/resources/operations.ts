@@ -12,7 +12,7 @@ import {
   type NUMERIC_ERROR_CODES,
 } from '@binome/schema';
 import type { z } from 'zod';
-import { DuplicateKeyError, type Store, type StoredDocument } from '../store/store.ts';
+import { DuplicateKeyError, type Projection, type Store, type StoredDocument } from '../store/store.ts';
 import { Problem, problems } from '../http/problems.ts';
 import { writeAudit } from '../audit/audit-log.ts';
 import { accessFilter, canOn, forbiddenPaths, permittedFields, projectRecord } from './access.ts';
@@ -49,8 +49,29 @@ const USER_NOT_ACTIVE_CODE = 2033 satisfies keyof typeof NUMERIC_ERROR_CODES;
 export async function listRecords(context: OperationContext, entity: Entity, query: ListQuery) {
   const filter = readableFilter(context, entity, query.filter, 'read');
   const collection = context.store.collection(entity.collection);
-  const { documents, total } = await collection.findPage(filter, { sort: query.sort, skip: query.skip, limit: query.limit });
+  const { documents, total } = await collection.findPage(filter, {
+    sort: query.sort,
+    skip: query.skip,
+    limit: query.limit,
+    projection: pageProjection(entity),
+  });
   return { records: documents.map((document) => readView(context, entity, document)), revisions: documents.map(revisionOf), total };
+}
+
+const PAGE_PROJECTIONS = new WeakMap<Entity, Projection>();
+
+/**
+ * What a page reads of each document: its record's fields (`toRecord` keeps nothing else) and its revision. The
+ * store copies only these (issue 29): a person's document also holds what no answer shows (credentials' traces,
+ * audit snapshots), and copying it whole for every row was paid on every list.
+ */
+function pageProjection(entity: Entity): Projection {
+  let projection = PAGE_PROJECTIONS.get(entity);
+  if (!projection) {
+    projection = Object.fromEntries(['_id', '_rev', ...Object.keys(entity.fields).filter((key) => key !== 'id')].map((key) => [key, 1 as const]));
+    PAGE_PROJECTIONS.set(entity, projection);
+  }
+  return projection;
 }
 
 export async function getRecord(context: OperationContext, entity: Entity, id: string) {

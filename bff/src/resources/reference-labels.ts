@@ -13,9 +13,11 @@ import {
   type Language,
   type ReferenceLabels,
 } from '@binome/schema';
-import type { Projection, Store } from '../store/store.ts';
-import { accessFilter, fieldAllowed, isPlainObject, permittedFields, projectRecord } from './access.ts';
-import { toRecord, viewFilter } from './documents.ts';
+import type { Projection, Store, StoredDocument } from '../store/store.ts';
+import { fieldAllowed, isPlainObject, permittedFields, projectRecord } from './access.ts';
+import { toRecord } from './documents.ts';
+import { labelSourcesOf, titleKey, type LabelSource, type LabelSources } from './label-sources.ts';
+import { readFilterOf, type ReadFilter } from './read-filters.ts';
 
 /**
  * References resolved by the server (issue 11): every record of a list or get answer carries its own label
@@ -27,6 +29,10 @@ import { toRecord, viewFilter } from './documents.ts';
  * reader's rules need); labels that themselves name references (a session's participants, a pair's tutor) cost
  * one more query per resource at most. A label is `null` unless the reader may read the record and every field
  * its title reads.
+ *
+ * On a store that tells its writes (the embedded one), the referenced documents and the titles composed from them
+ * are kept between requests instead (label-sources.ts, issue 29): only the ids not kept are read, and the reader's
+ * read filter is tested on each document as the query would have, on every request.
  */
 export interface Labelled {
   _label: string | null;
@@ -45,37 +51,13 @@ type Titles = Map<string, Map<string, string | null>>;
 
 /** The records with their labels; `records` are API records as this reader may see them (`readView`). */
 export async function withLabels<T extends Record<string, unknown>>(reader: LabelReader, entity: Entity, records: readonly T[]): Promise<(T & Labelled)[]> {
-  const titles: Titles = new Map();
   const referenced = records.map((record) => referencesOf(entity.fields, record));
-  const firstLevel = await fetchTitled(reader, titles, groupIds(referenced.flat()));
-  // The referenced records' titles may name other records (a report's session names its participants).
-  const secondLevel = await fetchTitled(
-    reader,
-    titles,
-    groupIds(firstLevel.flatMap(({ entity: target, record }) => labelReferences(target.fields, target.label.title, record))),
-  );
-  // Titles that name nobody first (people, places), then those that name them (sessions, pairs).
-  const fetched = [...secondLevel, ...firstLevel].sort((a, b) => Number(followsReferences(a.entity)) - Number(followsReferences(b.entity)));
-  for (const { entity: target, record, readable } of fetched) {
-    const { title } = composeLabel(target.fields, target.label, record, {
-      language: reader.language,
-      translate: (key) => translate(reader.language, key),
-      referenceLabel: titleIn(titles),
-      readable,
-    });
-    titles.get(target.name)!.set(String(record.id), title);
-  }
+  const titles = await resolveTitles(reader, referenced.flat());
+  const context = labelContext(reader, titles);
   return records.map((record, index) => {
     // The record was cut to what the reader may read before it got here: its label reads only that.
-    const { title, detail } = composeLabel(entity.fields, entity.label, record, {
-      language: reader.language,
-      translate: (key) => translate(reader.language, key),
-      referenceLabel: titleIn(titles),
-    });
-    const labels: ReferenceLabels = {};
-    for (const { resource, id } of referenced[index]!)
-      (labels[resource] ??= {})[id] = id === SYSTEM_AUTHOR_ID ? translate(reader.language, LABEL_KEYS.system) : (titles.get(resource)?.get(id) ?? null);
-    return { ...record, _label: title, ...(detail !== null && { _detail: detail }), _labels: labels };
+    const { title, detail } = composeLabel(entity.fields, entity.label, record, context);
+    return { ...record, _label: title, ...(detail !== null && { _detail: detail }), _labels: labelsFor(reader, titles, referenced[index]!) };
   });
 }
 
@@ -84,23 +66,43 @@ export async function withLabels<T extends Record<string, unknown>>(reader: Labe
  * same rights and queries as `withLabels`, an id the reader may not read stays `null`.
  */
 export async function labelsOf(reader: LabelReader, references: readonly { resource: string; id: string }[]): Promise<ReferenceLabels> {
+  return labelsFor(reader, await resolveTitles(reader, references), references);
+}
+
+/** The titles of the records referenced, and of those their titles name in turn (a report's session names its participants). */
+async function resolveTitles(reader: LabelReader, references: readonly { resource: string; id: string }[]): Promise<Titles> {
   const titles: Titles = new Map();
-  const firstLevel = await fetchTitled(reader, titles, groupIds(references));
+  const sources = labelSourcesOf(reader.store);
+  const firstLevel = await fetchTitled(reader, sources, titles, groupIds(references));
   const secondLevel = await fetchTitled(
     reader,
+    sources,
     titles,
-    groupIds(firstLevel.flatMap(({ entity: target, record }) => labelReferences(target.fields, target.label.title, record))),
+    groupIds(firstLevel.flatMap(({ entity: target, record }) => (followsReferences(target) ? labelReferences(target.fields, target.label.title, record) : []))),
   );
+  // Titles that name nobody first (people, places), then those that name them (sessions, pairs).
   const fetched = [...secondLevel, ...firstLevel].sort((a, b) => Number(followsReferences(a.entity)) - Number(followsReferences(b.entity)));
-  for (const { entity: target, record, readable } of fetched) {
-    const { title } = composeLabel(target.fields, target.label, record, {
-      language: reader.language,
-      translate: (key) => translate(reader.language, key),
-      referenceLabel: titleIn(titles),
-      readable,
-    });
+  const context = labelContext(reader, titles);
+  for (const { entity: target, record, readable, source, patterns } of fetched) {
+    // A title that names no other record depends only on the document, the language and the fields read: kept
+    // with the document (label-sources.ts). One that names others depends on the reader's rights to those too.
+    const key = source && !followsReferences(target) ? titleKey(reader.language, patterns) : undefined;
+    let title: string | null;
+    if (key !== undefined && source!.titles.has(key)) title = source!.titles.get(key)!;
+    else {
+      title = composeLabel(target.fields, target.label, record, readable ? { ...context, readable } : context).title;
+      if (key !== undefined) source!.titles.set(key, title);
+    }
     titles.get(target.name)!.set(String(record.id), title);
   }
+  return titles;
+}
+
+function labelContext(reader: LabelReader, titles: Titles) {
+  return { language: reader.language, translate: (key: string) => translate(reader.language, key), referenceLabel: titleIn(titles) };
+}
+
+function labelsFor(reader: LabelReader, titles: Titles, references: readonly { resource: string; id: string }[]): ReferenceLabels {
   const labels: ReferenceLabels = {};
   for (const { resource, id } of references)
     (labels[resource] ??= {})[id] = id === SYSTEM_AUTHOR_ID ? translate(reader.language, LABEL_KEYS.system) : (titles.get(resource)?.get(id) ?? null);
@@ -111,15 +113,20 @@ interface Fetched {
   entity: Entity;
   /** The record as the reader may see it. */
   record: Record<string, unknown>;
-  /** Whether the reader may read a path of it. */
-  readable: (path: string) => boolean;
+  /** Whether the reader may read a path of it; every path when left out. */
+  readable?: (path: string) => boolean;
+  /** The field patterns the reader may read on it; `undefined` when every field. */
+  patterns?: readonly string[];
+  /** Where it was kept between requests, when the store allows it. */
+  source?: LabelSource;
 }
 
 /**
- * One query per resource for the ids not asked yet; every id asked is noted in `titles` (as `null` until its
- * title is known), so that an id the reader may not see stays `null`.
+ * The records of these ids the reader may read, by resource: from the kept sources when the store allows it (the
+ * reader's read filter tested on each document), or one query per resource for the ids not asked yet. Every id
+ * asked is noted in `titles` (as `null` until its title is known), so that an id the reader may not see stays `null`.
  */
-async function fetchTitled(reader: LabelReader, titles: Titles, wanted: Ids): Promise<Fetched[]> {
+async function fetchTitled(reader: LabelReader, sources: LabelSources | undefined, titles: Titles, wanted: Ids): Promise<Fetched[]> {
   const fetched: Fetched[] = [];
   await Promise.all(
     [...wanted].map(async ([resource, ids]) => {
@@ -128,24 +135,45 @@ async function fetchTitled(reader: LabelReader, titles: Titles, wanted: Ids): Pr
       const missing = [...ids].filter((id) => !known.has(id));
       for (const id of missing) known.set(id, null);
       const target = getResource(resource).entity;
-      const access = accessFilter(reader.ability, 'read', resource);
-      if (missing.length === 0 || access === null) return;
-      const documents = await reader.store
-        .collection(target.collection)
-        .find({ $and: [viewFilter(target), access, { _id: { $in: missing } }] }, { projection: labelProjection(reader.ability, target) });
+      const readFilter = readFilterOf(reader.ability, target);
+      if (missing.length === 0 || readFilter === null) return;
+      const found = sources
+        ? await readableSources(reader.store, sources, target, readFilter, missing)
+        : (
+            await reader.store
+              .collection(target.collection)
+              .find({ $and: [readFilter.filter, { _id: { $in: missing } }] }, { projection: labelProjection(reader.ability, target) })
+          ).map((document) => ({ document, source: undefined }));
       const restricted = reader.ability.rulesFor('read', resource).some((rule) => rule.fields);
-      for (const document of documents) {
+      for (const { document, source } of found) {
         const whole = toRecord(target, document);
         if (!restricted) {
-          fetched.push({ entity: target, record: whole, readable: () => true });
+          fetched.push({ entity: target, record: whole, ...(source && { source }) });
           continue;
         }
         const patterns = permittedFields(reader.ability, 'read', target, whole);
-        fetched.push({ entity: target, record: projectRecord(whole, patterns), readable: (path) => fieldAllowed(patterns, path) });
+        fetched.push({
+          entity: target,
+          record: projectRecord(whole, patterns),
+          readable: (path) => fieldAllowed(patterns, path),
+          patterns,
+          ...(source && { source }),
+        });
       }
     }),
   );
   return fetched;
+}
+
+/** The kept documents of these ids that the reader's read filter matches, as the query would have answered them. */
+async function readableSources(store: Store, sources: LabelSources, target: Entity, readFilter: ReadFilter, ids: readonly string[]) {
+  const kept = await sources.sourcesOf(store, target.collection, ids);
+  const found: { document: StoredDocument; source: LabelSource }[] = [];
+  for (const id of ids) {
+    const source = kept.get(id);
+    if (source?.document && readFilter.matches(source.document)) found.push({ document: source.document, source });
+  }
+  return found;
 }
 
 /**
@@ -185,10 +213,28 @@ export function referencesOf(fields: Record<string, Field>, record: Record<strin
     if (value === undefined || value === null) return;
     if (field.kind === 'reference' && typeof value === 'string' && value !== '') found.push({ resource: field.resource, id: value });
     else if (field.kind === 'list' && Array.isArray(value)) for (const item of value) visit(field.of, item);
-    else if (field.kind === 'object' && isPlainObject(value)) for (const [name, inner] of Object.entries(field.fields)) visit(inner, value[name]);
+    else if (field.kind === 'object' && isPlainObject(value)) for (const [name, inner] of referringFields(field.fields)) visit(inner, value[name]);
   };
-  for (const [name, field] of Object.entries(fields)) visit(field, record[name]);
+  for (const [name, field] of referringFields(fields)) visit(field, record[name]);
   return found;
+}
+
+/** The fields that may hold a reference, by descriptor: most never do, and every row of every page was walked whole. */
+const REFERRING = new WeakMap<Record<string, Field>, [string, Field][]>();
+
+function referringFields(fields: Record<string, Field>): [string, Field][] {
+  let referring = REFERRING.get(fields);
+  if (!referring) {
+    referring = Object.entries(fields).filter(([, field]) => holdsReference(field));
+    REFERRING.set(fields, referring);
+  }
+  return referring;
+}
+
+function holdsReference(field: Field): boolean {
+  if (field.kind === 'reference') return true;
+  if (field.kind === 'list') return holdsReference(field.of);
+  return field.kind === 'object' && Object.values(field.fields).some(holdsReference);
 }
 
 /** Ids by resource; the system author is named without a query. */
@@ -203,11 +249,19 @@ function groupIds(references: readonly { resource: string; id: string }[]): Ids 
   return ids;
 }
 
+const FOLLOWS_REFERENCES = new WeakMap<Entity, boolean>();
+
+/** Whether an entity's title names other records (a session its participants); asked for every record labelled. */
 function followsReferences(entity: Entity): boolean {
-  return labelPaths(entity.label.title).some((path) => {
-    const field = fieldAt(entity.fields, path);
-    return field?.kind === 'reference' || (field?.kind === 'list' && field.of.kind === 'reference');
-  });
+  let follows = FOLLOWS_REFERENCES.get(entity);
+  if (follows === undefined) {
+    follows = labelPaths(entity.label.title).some((path) => {
+      const field = fieldAt(entity.fields, path);
+      return field?.kind === 'reference' || (field?.kind === 'list' && field.of.kind === 'reference');
+    });
+    FOLLOWS_REFERENCES.set(entity, follows);
+  }
+  return follows;
 }
 
 function titleIn(titles: Titles): (resource: string, id: string) => string | null | undefined {

@@ -108,6 +108,13 @@ export interface Store {
    */
   ready(): Promise<boolean>;
   /**
+   * Calls `listener` after every write with the ids of the documents it touched (inserted, replaced, removed, or
+   * put back by a failed transaction), whoever wrote them in this process; answers how to stop listening. Only
+   * on a store that only this process writes (the embedded one): MongoDB's other servers write without telling
+   * us, so it has none, and nothing may be cached on it that a write elsewhere would make stale.
+   */
+  onChange?(listener: ChangeListener): () => void;
+  /**
    * Rewrites the named collections so that they hold only their documents as they are now: the embedded store
    * appends every version of a document to its file, so a changed or deleted value stays on disk until its file
    * is compacted (an erasure needs it gone at once). Waits for the writes before it. Nothing to do on MongoDB,
@@ -116,6 +123,9 @@ export interface Store {
   compact(collections: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
+
+/** A write touched these documents of `collection` (see `Store.onChange`). */
+export type ChangeListener = (collection: string, ids: readonly string[]) => void;
 
 /** A unique index refused a write. */
 export class DuplicateKeyError extends Error {

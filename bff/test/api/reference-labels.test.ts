@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Collection, StoredDocument } from '../../src/store/store.ts';
 import { getResource, type Field } from '@binome/schema';
 import { createTestApp, json, type TestApp } from '../support/test-app.ts';
+import { labelSourcesOf } from '../../src/resources/label-sources.ts';
+import { SESSIONS_COLLECTION as AUTH_SESSIONS } from '../../src/auth/sessions.ts';
 
 /**
  * Issue 11, "references resolved by the server": list and get answers carry the label of each record they
@@ -57,8 +59,12 @@ describe('references resolved by the server', () => {
     };
   });
 
-  /** The store reads one request costs, the session's own lookups included. */
-  const readsOf = async (path: string, cookie: string) => {
+  /**
+   * The store reads one request costs, the session's own lookups included; with nothing kept from earlier requests
+   * (`cold`, the default), as after a restart or a write to every record named.
+   */
+  const readsOf = async (path: string, cookie: string, { cold = true } = {}) => {
+    if (cold) labelSourcesOf(app.store)!.forgetAll();
     reads.length = 0;
     counting = true;
     try {
@@ -209,6 +215,10 @@ describe('references resolved by the server', () => {
       expect(large.reads.length, `${path}: ${large.reads.join(', ')}`).toBe(small.reads.length);
       // The session's lookups, the page, and at most one query per referenced resource on each of the two levels.
       expect(large.reads.length, `${path}: ${large.reads.join(', ')}`).toBeLessThanOrEqual(3 + 2 * referencedResources(path));
+      // Read again, the labels' records are kept (issue 29): the session's lookups and the page, nothing else.
+      const again = await readsOf(`${path}${separator}_end=100`, admin, { cold: false });
+      expect(again.reads, path).toEqual([`${AUTH_SESSIONS}.findOne`, 'users.findOne', `${collectionOf(path)}.findPage`]);
+      expect(again.rows).toEqual(large.rows);
     }
 
     const reports = (await readsOf('/v1/class-reports?_end=100', admin)).rows;
@@ -262,6 +272,11 @@ describe('an unknown API path', () => {
     expect((await app.call('/v1/health')).status).toBe(200);
   });
 });
+
+function collectionOf(path: string): string {
+  const apiName = path.split('?')[0]!.replace('/v1/', '');
+  return getResource(apiName.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())).entity.collection;
+}
 
 /** How many resources the records of a list path reference (reference fields, nested and in lists). */
 function referencedResources(path: string): number {

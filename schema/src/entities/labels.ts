@@ -96,15 +96,16 @@ export function composeLabel(
   record: Record<string, unknown>,
   context: LabelContext,
 ): { title: string | null; detail: string | null } {
-  const readable = context.readable ?? (() => true);
-  const titleReadable = labelPaths(spec.title, context.language).every(readable);
+  const { readable } = context;
+  // Without a `readable`, every path is: a page's own rows are labelled so, and need not list them.
+  const titleReadable = !readable || labelPaths(spec.title, context.language).every(readable);
   const title = titleReadable
     ? joined(
         spec.title.map((part) => partText(fields, part, record, context)),
         spec.join ?? ' ',
       )
     : null;
-  const detailParts = (spec.detail ?? []).filter((part) => labelPaths([part], context.language).every(readable));
+  const detailParts = readable ? (spec.detail ?? []).filter((part) => labelPaths([part], context.language).every(readable)) : (spec.detail ?? []);
   return {
     title,
     detail: joined(

@@ -25,6 +25,8 @@ export interface CollectionState {
   byId?: Map<string, StoredDocument> | undefined;
   equalityIndexes?: Map<string, EqualityIndex> | undefined;
   wordIndexes?: Map<string, WordIndex> | undefined;
+  /** Tells the store's change listeners (`Store.onChange`) which documents a write touched. */
+  changed?: ((ids: readonly string[]) => void) | undefined;
 }
 
 export function allDocuments(state: CollectionState): StoredDocument[] {
@@ -281,7 +283,7 @@ export async function insert(state: CollectionState, documents: StoredDocument[]
     }
   }
   if (documents.length === 0) return;
-  await changing(state, () => state.datastore.insertAsync(documents), { inserted: documents });
+  await announced(state, documents, () => changing(state, () => state.datastore.insertAsync(documents), { inserted: documents }));
   for (const document of documents) {
     state.ids.add(document._id);
     for (const index of state.uniqueIndexes) index.add(document);
@@ -292,7 +294,9 @@ export async function insert(state: CollectionState, documents: StoredDocument[]
 export async function replace(state: CollectionState, current: StoredDocument, next: StoredDocument, undo?: UndoEntry[], checkUnique = true): Promise<void> {
   if (checkUnique) for (const index of state.uniqueIndexes) index.check(next, state.name);
   const before = structuredClone(current);
-  await changing(state, () => state.datastore.updateAsync({ _id: current._id }, next, {}), { replaced: { ...next, _id: current._id } });
+  await announced(state, [current], () =>
+    changing(state, () => state.datastore.updateAsync({ _id: current._id }, next, {}), { replaced: { ...next, _id: current._id } }),
+  );
   for (const index of state.uniqueIndexes) {
     index.remove(before);
     index.add(next);
@@ -302,10 +306,23 @@ export async function replace(state: CollectionState, current: StoredDocument, n
 
 export async function remove(state: CollectionState, current: StoredDocument, undo?: UndoEntry[]): Promise<void> {
   const before = structuredClone(current);
-  await changing(state, () => state.datastore.removeAsync({ _id: current._id }, {}), { removed: current._id });
+  await announced(state, [current], () => changing(state, () => state.datastore.removeAsync({ _id: current._id }, {}), { removed: current._id }));
   state.ids.delete(before._id);
   for (const index of state.uniqueIndexes) index.remove(before);
   undo?.push({ collection: state, before, id: current._id });
+}
+
+/**
+ * A write, then the news of it to the store's change listeners, even when it failed (nedb may have changed its
+ * memory before its file refused): a listener that forgets a document too often only reads it again. Every write
+ * of the embedded store, a transaction's undoing included, goes through `insert`, `replace` or `remove`.
+ */
+async function announced(state: CollectionState, documents: readonly StoredDocument[], write: () => Promise<void>): Promise<void> {
+  try {
+    await write();
+  } finally {
+    state.changed?.(documents.map((document) => document._id));
+  }
 }
 
 /** An upsert's new document: the plain equality fields of the filter (as MongoDB does), and a new id if none. */

@@ -1,6 +1,6 @@
 import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { IndexSpec, Store } from '../store.ts';
+import type { ChangeListener, IndexSpec, Store } from '../store.ts';
 import { insert, NedbCollection, remove, replace, type CollectionState, type UndoEntry, type WriteContext } from './nedb-collection.ts';
 import { UniqueIndex } from './unique-indexes.ts';
 import { openDatastore } from './nedb-datastore.ts';
@@ -22,6 +22,12 @@ export async function createEmbeddedStore(options: { directory?: string; preload
   if (options.directory) await mkdir(options.directory, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
   const collections = new Map<string, Promise<CollectionState>>();
   let queue: Promise<unknown> = Promise.resolve();
+  const listeners = new Set<ChangeListener>();
+  // One function for the store and every transaction's store: a listener's owner may key its state by it.
+  const onChange = (listener: ChangeListener) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
 
   const locked: WriteContext = {
     run<T>(work: () => Promise<T>): Promise<T> {
@@ -45,7 +51,10 @@ export async function createEmbeddedStore(options: { directory?: string; preload
           modes: { fileMode: PRIVATE_FILE_MODE, dirMode: PRIVATE_DIRECTORY_MODE },
         });
         await datastore.loadDatabaseAsync();
-        return { name, datastore, uniqueIndexes: [], ids: new Set(datastore.getAllData().map((document) => document._id)) };
+        const changed = (ids: readonly string[]) => {
+          for (const listener of listeners) listener(name, ids);
+        };
+        return { name, datastore, uniqueIndexes: [], ids: new Set(datastore.getAllData().map((document) => document._id)), changed };
       })();
       collections.set(name, state);
     }
@@ -88,6 +97,7 @@ export async function createEmbeddedStore(options: { directory?: string; preload
       });
     },
     ready: async () => loaded,
+    onChange,
     async compact(names: readonly string[]) {
       if (!options.directory) return;
       // One collection at a time through the write lock: never in the middle of a transaction, and other writes go

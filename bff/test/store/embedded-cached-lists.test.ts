@@ -57,13 +57,18 @@ describe('embedded store: the lists it keeps between reads', () => {
         // Reads first, so that every write finds the lists built and must change them.
         await answers(store);
         const id = `p-${String(Math.floor(next() * created)).padStart(4, '0')}`;
-        const kind = Math.floor(next() * 7);
+        const kind = Math.floor(next() * 8);
         if (kind === 0) await people.insertOne(person(`p-${String(created++).padStart(4, '0')}`, next));
         else if (kind === 1) await people.insertOne(person(`a-${step}`, next));
         else if (kind === 2) await people.updateOne({ _id: id }, { $set: { 'profile.level': LEVELS[step % LEVELS.length], role: ROLES[step % ROLES.length] } });
         else if (kind === 3) await people.replaceOne({ _id: id }, person(id, next));
         else if (kind === 4) await people.deleteOne({ _id: id });
         else if (kind === 5) await people.updateMany({ role: 'parent', 'profile.level': 'l3' }, { $push: { tags: 't1' } });
+        // A batch out of `_id` order, whose documents go between those stored and into the same lists.
+        else if (kind === 6)
+          await people.insertMany(
+            ['m', 'b', 'z', 'b-1'].map((prefix) => person(`${prefix}-${step}`, next)).concat(person(`p-${String(created++).padStart(4, '0')}`, next)),
+          );
         else
           await store
             .withTransaction(async (tx) => {

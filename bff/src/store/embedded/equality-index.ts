@@ -73,17 +73,29 @@ function valuesAt(document: StoredDocument, segments: readonly string[]): { valu
 }
 
 /**
- * Adds a document to the index, in `_id` order in each of its lists (the order a rebuild from nedb's list gives).
- * A list is replaced, never changed: the candidates a read took from it stay what they were (see cached-lists.ts).
+ * Adds documents (in `_id` order) to the index, in `_id` order in each of its lists (the order a rebuild from nedb's
+ * list gives). A list is replaced, never changed: the candidates a read took from it stay what they were (see
+ * cached-lists.ts). Each list the batch touches is copied once, however many of the batch go into it.
  */
-export function addDocument(index: EqualityIndex, path: string, document: StoredDocument): void {
-  const values = valuesAt(document, path.split('.'));
-  if (values === CROSSED) {
-    index.always = insertedInOrder(index.always, document);
-    return;
+export function addDocuments(index: EqualityIndex, path: string, documents: readonly StoredDocument[]): void {
+  const segments = path.split('.');
+  const crossed: StoredDocument[] = [];
+  const byValue = new Map<unknown, StoredDocument[]>();
+  for (const document of documents) {
+    const values = valuesAt(document, segments);
+    if (values === CROSSED) {
+      crossed.push(document);
+      continue;
+    }
+    index.lists ||= values.list;
+    for (const value of values.values) {
+      const group = byValue.get(value);
+      if (group) group.push(document);
+      else byValue.set(value, [document]);
+    }
   }
-  index.lists ||= values.list;
-  for (const value of values.values) index.byValue.set(value, insertedInOrder(index.byValue.get(value) ?? [], document));
+  if (crossed.length > 0) index.always = insertedInOrder(index.always, crossed);
+  for (const [value, group] of byValue) index.byValue.set(value, insertedInOrder(index.byValue.get(value) ?? [], group));
 }
 
 /** Takes a document out of the index (the one stored, read at its old values), replacing the lists it was in. */

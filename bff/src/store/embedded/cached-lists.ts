@@ -1,5 +1,5 @@
 import type { StoredDocument } from '../store.ts';
-import { addDocuments, removeDocument, type EqualityIndex } from './equality-index.ts';
+import { addDocuments, removeDocuments, type EqualityIndex } from './equality-index.ts';
 import { byIdOrder, insertedInOrder, positionOf } from './id-order.ts';
 import { addToWordIndex, removeFromWordIndex, type WordIndex } from './word-index.ts';
 
@@ -18,7 +18,7 @@ export interface CachedLists {
   wordIndexes?: Map<string, WordIndex> | undefined;
 }
 
-type Change = { inserted: readonly StoredDocument[] } | { replaced: StoredDocument } | { removed: string };
+type Change = { inserted: readonly StoredDocument[] } | { replaced: StoredDocument } | { removed: readonly string[] };
 
 /**
  * Runs nedb's write with the lists taken off the collection: a read meanwhile builds its own from nedb. After the
@@ -57,13 +57,13 @@ export function forgetLists(state: CachedLists): void {
 /** The lists after the change, or undefined when they cannot be kept right (then they are rebuilt on the next read). */
 function changedLists(lists: CachedLists & { snapshot: StoredDocument[] }, change: Change): CachedLists | undefined {
   const { byId, equalityIndexes, wordIndexes } = lists;
-  const reindex = (before: StoredDocument | undefined, after: readonly StoredDocument[]) => {
+  const reindex = (before: readonly StoredDocument[], after: readonly StoredDocument[]) => {
     for (const [path, index] of equalityIndexes ?? []) {
-      if (before) removeDocument(index, path, before);
+      if (before.length > 0) removeDocuments(index, path, before);
       if (after.length > 0) addDocuments(index, path, after);
     }
     for (const [path, index] of wordIndexes ?? []) {
-      if (before) removeFromWordIndex(index, path, before);
+      if (before.length > 0) removeFromWordIndex(index, path, before);
       if (after.length > 0) addToWordIndex(index, path, after);
     }
   };
@@ -76,25 +76,29 @@ function changedLists(lists: CachedLists & { snapshot: StoredDocument[] }, chang
       if (added[at - 1]?._id === id || lists.snapshot[positionOf(lists.snapshot, id)]?._id === id) return undefined;
     }
     for (const document of added) byId?.set(document._id, document);
-    reindex(undefined, added);
+    reindex([], added);
     return { snapshot: insertedInOrder(lists.snapshot, added), byId, equalityIndexes, wordIndexes };
   }
-  const snapshot = lists.snapshot.slice();
   if ('replaced' in change) {
     const document = change.replaced;
+    const snapshot = lists.snapshot.slice();
     const at = positionOf(snapshot, document._id);
     const before = snapshot[at];
     if (before?._id !== document._id) return undefined;
     snapshot[at] = document;
     byId?.set(document._id, document);
-    reindex(before, [document]);
-  } else {
-    const at = positionOf(snapshot, change.removed);
-    const before = snapshot[at];
-    if (before?._id !== change.removed) return undefined;
-    snapshot.splice(at, 1);
-    byId?.delete(change.removed);
-    reindex(before, []);
+    reindex([before], [document]);
+    return { snapshot, byId, equalityIndexes, wordIndexes };
   }
-  return { snapshot, byId, equalityIndexes, wordIndexes };
+  // Removed together (a deleteMany, a transaction undone): each list is filtered once.
+  const ids = new Set(change.removed);
+  const removed: StoredDocument[] = [];
+  for (const id of ids) {
+    const before = lists.snapshot[positionOf(lists.snapshot, id)];
+    if (before?._id !== id) return undefined;
+    removed.push(before);
+  }
+  for (const id of ids) byId?.delete(id);
+  reindex(removed, []);
+  return { snapshot: lists.snapshot.filter((document) => !ids.has(document._id)), byId, equalityIndexes, wordIndexes };
 }

@@ -7,6 +7,7 @@ import { sortDocuments } from './sort-documents.ts';
 import { buildEqualityIndex, candidateCount, candidatesOf, equalityHints, type EqualityIndex } from './equality-index.ts';
 import { UniqueIndex } from './unique-indexes.ts';
 import { changing } from './cached-lists.ts';
+import { positionOf } from './id-order.ts';
 import { buildWordIndex, wordCandidates, wordHints, type WordIndex } from './word-index.ts';
 import type { Datastore } from './nedb-datastore.ts';
 
@@ -255,7 +256,7 @@ export class NedbCollection implements Collection {
     const state = await this.state;
     return this.writes.run(async () => {
       const targets = await this.matching(filter, { limit });
-      for (const document of [...targets]) await remove(state, document, this.writes.undo);
+      await remove(state, targets, this.writes.undo);
       return { deletedCount: targets.length };
     });
   }
@@ -300,12 +301,26 @@ export async function replace(state: CollectionState, current: StoredDocument, n
   undo?.push({ collection: state, before, id: current._id });
 }
 
-export async function remove(state: CollectionState, current: StoredDocument, undo?: UndoEntry[]): Promise<void> {
-  const before = structuredClone(current);
-  await changing(state, () => state.datastore.removeAsync({ _id: current._id }, {}), { removed: current._id });
-  state.ids.delete(before._id);
-  for (const index of state.uniqueIndexes) index.remove(before);
-  undo?.push({ collection: state, before, id: current._id });
+/** Removes documents in one write of nedb's (one line each in its file) and one change of the lists. */
+export async function remove(state: CollectionState, documents: readonly StoredDocument[], undo?: UndoEntry[]): Promise<void> {
+  if (documents.length === 0) return;
+  const before = documents.map((document) => structuredClone(document));
+  const ids = before.map((document) => document._id);
+  const query = ids.length === 1 ? { _id: ids[0] } : { _id: { $in: ids } };
+  await changing(state, () => state.datastore.removeAsync(query, { multi: ids.length > 1 }), { removed: ids });
+  for (const document of before) {
+    state.ids.delete(document._id);
+    for (const index of state.uniqueIndexes) index.remove(document);
+    undo?.push({ collection: state, before: document, id: document._id });
+  }
+}
+
+/** The document stored under `id`, from the kept list (in `_id` order) rather than a scan of nedb's. */
+export function storedDocument(state: CollectionState, id: string): StoredDocument | undefined {
+  if (!state.ids.has(id)) return undefined;
+  const all = allDocuments(state);
+  const found = all[positionOf(all, id)];
+  return found?._id === id ? found : undefined;
 }
 
 /** An upsert's new document: the plain equality fields of the filter (as MongoDB does), and a new id if none. */

@@ -336,10 +336,11 @@ function upsertBase(filter: Filter): StoredDocument {
 
 /**
  * Copies of documents with a projection, in one pass: a mingo query per document costs about 60 µs, which made a
- * page of a few hundred projected documents slower than the query that found them.
+ * page of a few hundred projected documents slower than the query that found them (and a `findOne` with a
+ * projection, of which creating a session makes several, slower than the read).
  */
 function projectAll(documents: readonly StoredDocument[], projection: Record<string, 0 | 1> | undefined): StoredDocument[] {
-  if (!projection || Object.keys(projection).length === 0 || documents.length < 2) return documents.map((document) => project(document, projection));
+  if (!projection || Object.keys(projection).length === 0) return documents.map((document) => clonePlain(document));
   const entries = Object.entries(projection);
   const including = entries.some(([key, value]) => value === 1 && key !== '_id');
   // The common case, top-level fields included: picking the keys is what MongoDB does, without an interpreter.
@@ -361,12 +362,7 @@ function projectAll(documents: readonly StoredDocument[], projection: Record<str
 
 /** A copy of the document with MongoDB's projection rules (include or exclude; `_id` kept unless excluded). */
 function project(document: StoredDocument, projection: Record<string, 0 | 1> | undefined): StoredDocument {
-  if (!projection || Object.keys(projection).length === 0) return clonePlain(document);
-  const entries = Object.entries(projection);
-  const including = entries.some(([key, value]) => value === 1 && key !== '_id');
-  const copy = new Query({}).find<StoredDocument>([document], projection as never).all()[0]!;
-  if (!including && projection._id === undefined) copy._id = document._id;
-  return structuredClone(copy);
+  return projectAll([document], projection)[0]!;
 }
 
 /**

@@ -182,6 +182,28 @@ describe('concurrency', () => {
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
     expect(await app.store.collection('sessionOccurrences').count({ participantIds: otherTutor.id, startDate: slot.startDate })).toBe(1);
   }, 60_000);
+
+  it("takes each person's schedule on every booking: a lock created at 1 the first time, moved on by one after", async () => {
+    const versions = async () => {
+      const locks = await app.store.collection('scheduleLocks').find({ _id: { $in: [otherTutor.id, otherStudent.id] } });
+      return Object.fromEntries(locks.map((lock) => [lock._id, lock.version]));
+    };
+    const book = (day: string) =>
+      create(
+        series({
+          tutors: [{ userId: otherTutor.id }],
+          students: [{ userId: otherStudent.id }],
+          recurrence: { recurrenceName: 'one-time' },
+          sessionDate: { startDate: `${day}T15:00:00.000Z`, endDate: `${day}T16:00:00.000Z` },
+        }),
+      );
+    const before = await versions();
+    expect((await book('2027-06-15')).status).toBe(201);
+    const after = await versions();
+    for (const person of [otherTutor.id, otherStudent.id]) expect(after[person], person).toBe(((before[person] as number | undefined) ?? 0) + 1);
+    expect((await book('2027-06-22')).status).toBe(201);
+    expect(await versions()).toEqual({ [otherTutor.id]: (after[otherTutor.id] as number) + 1, [otherStudent.id]: (after[otherStudent.id] as number) + 1 });
+  });
 });
 
 describe('status transitions', () => {

@@ -82,6 +82,13 @@ export function describeStoreContract(adapter: string, openStore: () => Promise<
       expect(await collection.find({ _id: 'p1' }, { projection: { 'name.first': 1 } })).toEqual([{ _id: 'p1', name: { first: 'Léa' } }]);
       const excluded = await collection.findOne({ _id: 'p3' }, { projection: { tags: 0, name: 0, program: 0 } });
       expect(excluded).toEqual({ _id: 'p3', role: 'student', status: 'active', age: 12 });
+      // One document with top-level fields included (a field it lacks is left out), with and without its id.
+      expect(await collection.findOne({ _id: 'p1' }, { projection: { role: 1, name: 1, absent: 1 } })).toEqual({
+        _id: 'p1',
+        role: 'tutor',
+        name: { first: 'Léa', last: 'Martin' },
+      });
+      expect(await collection.findOne({ _id: 'p1' }, { projection: { tags: 1, _id: 0 } })).toEqual({ tags: ['math', 'french'] });
       expect(await collection.count({ role: 'tutor' })).toBe(2);
       expect(await collection.findPage({ role: { $ne: 'parent' } }, { sort: { age: -1 }, limit: 1 })).toEqual({ documents: [people[1]], total: 3 });
       const streamed: string[] = [];

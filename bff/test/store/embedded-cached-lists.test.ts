@@ -53,32 +53,51 @@ describe('embedded store: the lists it keeps between reads', () => {
       // More than the few hundred documents under which the store scans instead of indexing.
       await people.insertMany(Array.from({ length: 700 }, (_, index) => person(`p-${String(index).padStart(4, '0')}`, next)));
       let created = 700;
+      const undoneIds: string[] = [];
       for (let step = 0; step < 120; step += 1) {
         // Reads first, so that every write finds the lists built and must change them.
         await answers(store);
         const id = `p-${String(Math.floor(next() * created)).padStart(4, '0')}`;
-        const kind = Math.floor(next() * 7);
+        const kind = Math.floor(next() * 9);
         if (kind === 0) await people.insertOne(person(`p-${String(created++).padStart(4, '0')}`, next));
         else if (kind === 1) await people.insertOne(person(`a-${step}`, next));
         else if (kind === 2) await people.updateOne({ _id: id }, { $set: { 'profile.level': LEVELS[step % LEVELS.length], role: ROLES[step % ROLES.length] } });
         else if (kind === 3) await people.replaceOne({ _id: id }, person(id, next));
         else if (kind === 4) await people.deleteOne({ _id: id });
         else if (kind === 5) await people.updateMany({ role: 'parent', 'profile.level': 'l3' }, { $push: { tags: 't1' } });
-        else
+        // A batch out of `_id` order, whose documents go between those stored and into the same lists.
+        else if (kind === 6)
+          await people.insertMany(
+            ['m', 'b', 'z', 'b-1'].map((prefix) => person(`${prefix}-${step}`, next)).concat(person(`p-${String(created++).padStart(4, '0')}`, next)),
+          );
+        // Several documents out of the same lists at once.
+        else if (kind === 7) await people.deleteMany({ 'profile.level': LEVELS[step % LEVELS.length], role: ROLES[step % ROLES.length] });
+        else {
+          // Undone: inserts one after another (taken out together), one of them changed, and changes to stored ones.
+          const inserted = [`x-${step}`, `x-${step}-b`, `c-${step}`, `y-${step}`];
           await store
             .withTransaction(async (tx) => {
-              await tx.collection('people').insertOne(person(`x-${step}`, next));
+              await tx.collection('people').insertMany(inserted.slice(0, 3).map((insertedId) => person(insertedId, next)));
+              await tx.collection('people').insertOne(person(inserted[3]!, next));
+              await tx.collection('people').updateOne({ _id: inserted[1] }, { $set: { role: 'tutor', tags: ['t3'] } });
               await tx.collection('people').updateOne({ _id: id }, { $set: { role: 'tutor' } });
               await tx.collection('people').deleteOne({ role: 'student' });
               throw new Error('undone');
             })
             .catch(() => undefined);
+          expect(await people.find({ _id: { $in: inserted } })).toEqual([]);
+          undoneIds.push(...inserted);
+        }
         if (step % 10 !== 9) continue;
         const fresh = await createEmbeddedStore({ directory });
         const answered = await answers(store);
         expect(answered).toEqual(await answers(fresh));
         // Each document once, whatever values a `$in` repeats or a list field holds.
         for (const found of answered) expect(new Set(found.map(({ _id }) => _id)).size).toBe(found.length);
+        // Each id ever written, read by id (the map by id): a deleted or undone one is gone there too.
+        const everyId = [...new Set([...(await fresh.collection('people').find({})), ...answered.flat()].map(({ _id }) => _id))];
+        for (const written of [...everyId, ...undoneIds])
+          expect(await people.findOne({ _id: written }), written).toEqual(await fresh.collection('people').findOne({ _id: written }));
         await fresh.close();
       }
       await store.close();

@@ -124,13 +124,15 @@ describe('embedded store: word indexes for searches', () => {
       let created = 700;
       for (let step = 0; step < 60; step += 1) {
         const id = `p-${String(Math.floor(next() * created)).padStart(4, '0')}`;
-        const kind = Math.floor(next() * 6);
+        const kind = Math.floor(next() * 7);
         if (kind === 0) await people.insertOne(person(`p-${String(created++).padStart(4, '0')}`, next));
         else if (kind === 1)
           await people.updateOne({ _id: id }, { $set: { 'contactDetails.lastName': LAST[step % LAST.length], 'contactDetails.firstName': 'Zoé' } });
         else if (kind === 2) await people.replaceOne({ _id: id }, person(id, next));
         else if (kind === 3) await people.deleteOne({ _id: id });
         else if (kind === 4) await people.updateMany({ 'contactDetails.firstName': 'Lou' }, { $push: { places: { city: 'Besançon' } } });
+        // A batch out of `_id` order, whose documents share words with each other and with those stored.
+        else if (kind === 5) await people.insertMany(['m', 'b', 'z'].map((prefix) => person(`${prefix}-${step}`, next)));
         else
           await store
             .withTransaction(async (tx) => {

@@ -17,7 +17,7 @@ const MAX_CLASHES_LISTED = 50;
 export async function holdSlots(store: Store, seriesId: string, candidates: readonly OccurrenceDocument[]): Promise<void> {
   const people = [...new Set(candidates.flatMap((occurrence) => occurrence.participantIds ?? []))].sort();
   if (people.length === 0 || candidates.length === 0) return;
-  for (const person of people) await bumpScheduleLock(store, person);
+  await takeSchedules(store, people);
   const first = candidates.reduce((min, occurrence) => (occurrence.startDate < min ? occurrence.startDate : min), candidates[0]!.startDate);
   const last = candidates.reduce((max, occurrence) => (occurrence.endDate > max ? occurrence.endDate : max), candidates[0]!.endDate);
   const booked = (await store
@@ -71,21 +71,28 @@ function busySlotOf(occurrence: OccurrenceDocument): BusySlot {
   };
 }
 
-/** Taking a person's schedule is a compare-and-set on their lock's version (DESIGN, "Storage"). */
-async function bumpScheduleLock(store: Store, person: string): Promise<void> {
+/**
+ * Taking people's schedules is a compare-and-set on each one's lock version (DESIGN, "Storage"). The locks of people
+ * booked for the first time are created together, in one write: a new pair's first series wrote one per person.
+ */
+async function takeSchedules(store: Store, people: readonly string[]): Promise<void> {
   const locks = store.collection(SCHEDULE_LOCKS_COLLECTION);
-  const lock = await locks.findOne({ _id: person });
-  const version = typeof lock?.version === 'number' ? lock.version : 0;
+  const found = await locks.find({ _id: { $in: [...people] } }, { projection: { version: 1 }, limit: people.length });
+  const versions = new Map(found.map((lock) => [lock._id, typeof lock.version === 'number' ? lock.version : 0]));
   try {
-    if (!lock) {
-      await locks.insertOne({ _id: person, version: 1 });
-      return;
+    const first = people.filter((person) => !versions.has(person));
+    if (first.length > 0) await locks.insertMany(first.map((person) => ({ _id: person, version: 1 })));
+    for (const [person, version] of versions) {
+      const result = await locks.updateOne({ _id: person, version }, { $set: { version: version + 1 } });
+      if (result.matchedCount !== 1) throw slotTaken();
     }
-    const result = await locks.updateOne({ _id: person, version }, { $set: { version: version + 1 } });
-    if (result.matchedCount === 1) return;
   } catch (error) {
     if (!(error instanceof DuplicateKeyError)) throw error;
+    throw slotTaken();
   }
-  // Someone booked this person in between: the request is refused rather than guessed at; trying again is safe.
-  throw problems.conflict(ERROR_MESSAGES.slotUnavailable, 'slotConflict');
+}
+
+/** Someone booked one of these people in between: the request is refused rather than guessed at; trying again is safe. */
+function slotTaken(): Problem {
+  return problems.conflict(ERROR_MESSAGES.slotUnavailable, 'slotConflict');
 }

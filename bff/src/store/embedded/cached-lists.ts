@@ -1,6 +1,6 @@
 import type { StoredDocument } from '../store.ts';
-import { addDocument, removeDocument, type EqualityIndex } from './equality-index.ts';
-import { positionOf } from './id-order.ts';
+import { addDocuments, removeDocuments, type EqualityIndex } from './equality-index.ts';
+import { byIdOrder, insertedInOrder, positionOf } from './id-order.ts';
 import { addToWordIndex, removeFromWordIndex, type WordIndex } from './word-index.ts';
 
 /**
@@ -18,7 +18,7 @@ export interface CachedLists {
   wordIndexes?: Map<string, WordIndex> | undefined;
 }
 
-type Change = { inserted: readonly StoredDocument[] } | { replaced: StoredDocument } | { removed: string };
+type Change = { inserted: readonly StoredDocument[] } | { replaced: StoredDocument } | { removed: readonly string[] };
 
 /**
  * Runs nedb's write with the lists taken off the collection: a read meanwhile builds its own from nedb. After the
@@ -56,42 +56,49 @@ export function forgetLists(state: CachedLists): void {
 
 /** The lists after the change, or undefined when they cannot be kept right (then they are rebuilt on the next read). */
 function changedLists(lists: CachedLists & { snapshot: StoredDocument[] }, change: Change): CachedLists | undefined {
-  const snapshot = lists.snapshot.slice();
   const { byId, equalityIndexes, wordIndexes } = lists;
-  const reindex = (before: StoredDocument | undefined, after: StoredDocument | undefined) => {
+  const reindex = (before: readonly StoredDocument[], after: readonly StoredDocument[]) => {
     for (const [path, index] of equalityIndexes ?? []) {
-      if (before) removeDocument(index, path, before);
-      if (after) addDocument(index, path, after);
+      if (before.length > 0) removeDocuments(index, path, before);
+      if (after.length > 0) addDocuments(index, path, after);
     }
     for (const [path, index] of wordIndexes ?? []) {
-      if (before) removeFromWordIndex(index, path, before);
-      if (after) addToWordIndex(index, path, after);
+      if (before.length > 0) removeFromWordIndex(index, path, before);
+      if (after.length > 0) addToWordIndex(index, path, after);
     }
   };
   if ('inserted' in change) {
-    for (const document of change.inserted) {
-      if (typeof document._id !== 'string') return undefined;
-      const at = positionOf(snapshot, document._id);
-      if (snapshot[at]?._id === document._id) return undefined;
-      snapshot.splice(at, 0, document);
-      byId?.set(document._id, document);
-      reindex(undefined, document);
+    // The whole batch at once: each list is copied once, not once per document (a year of weekly occurrences).
+    if (change.inserted.some((document) => typeof document._id !== 'string')) return undefined;
+    const added = change.inserted.toSorted(byIdOrder);
+    for (let at = 0; at < added.length; at += 1) {
+      const id = added[at]!._id;
+      if (added[at - 1]?._id === id || lists.snapshot[positionOf(lists.snapshot, id)]?._id === id) return undefined;
     }
-  } else if ('replaced' in change) {
+    for (const document of added) byId?.set(document._id, document);
+    reindex([], added);
+    return { snapshot: insertedInOrder(lists.snapshot, added), byId, equalityIndexes, wordIndexes };
+  }
+  if ('replaced' in change) {
     const document = change.replaced;
+    const snapshot = lists.snapshot.slice();
     const at = positionOf(snapshot, document._id);
     const before = snapshot[at];
     if (before?._id !== document._id) return undefined;
     snapshot[at] = document;
     byId?.set(document._id, document);
-    reindex(before, document);
-  } else {
-    const at = positionOf(snapshot, change.removed);
-    const before = snapshot[at];
-    if (before?._id !== change.removed) return undefined;
-    snapshot.splice(at, 1);
-    byId?.delete(change.removed);
-    reindex(before, undefined);
+    reindex([before], [document]);
+    return { snapshot, byId, equalityIndexes, wordIndexes };
   }
-  return { snapshot, byId, equalityIndexes, wordIndexes };
+  // Removed together (a deleteMany, a transaction undone): each list is filtered once.
+  const ids = new Set(change.removed);
+  const removed: StoredDocument[] = [];
+  for (const id of ids) {
+    const before = lists.snapshot[positionOf(lists.snapshot, id)];
+    if (before?._id !== id) return undefined;
+    removed.push(before);
+  }
+  for (const id of ids) byId?.delete(id);
+  reindex(removed, []);
+  return { snapshot: lists.snapshot.filter((document) => !ids.has(document._id)), byId, equalityIndexes, wordIndexes };
 }

@@ -76,28 +76,57 @@ function valuesAt(document: StoredDocument, segments: readonly string[]): { valu
 }
 
 /**
- * Adds a document to the index, in `_id` order in each of its lists (the order a rebuild from nedb's list gives).
- * A list is replaced, never changed: the candidates a read took from it stay what they were (see cached-lists.ts).
+ * Adds documents (in `_id` order) to the index, in `_id` order in each of its lists (the order a rebuild from nedb's
+ * list gives). A list is replaced, never changed: the candidates a read took from it stay what they were (see
+ * cached-lists.ts). Each list the batch touches is copied once, however many of the batch go into it.
  */
-export function addDocument(index: EqualityIndex, path: string, document: StoredDocument): void {
-  const values = valuesAt(document, path.split('.'));
-  if (values === CROSSED) {
-    index.always = insertedInOrder(index.always, document);
-    return;
+export function addDocuments(index: EqualityIndex, path: string, documents: readonly StoredDocument[]): void {
+  const segments = path.split('.');
+  const crossed: StoredDocument[] = [];
+  const byValue = new Map<unknown, StoredDocument[]>();
+  for (const document of documents) {
+    const values = valuesAt(document, segments);
+    if (values === CROSSED) {
+      crossed.push(document);
+      continue;
+    }
+    index.lists ||= values.list;
+    for (const value of values.values) {
+      const group = byValue.get(value);
+      if (group) group.push(document);
+      else byValue.set(value, [document]);
+    }
   }
-  index.lists ||= values.list;
-  for (const value of values.values) index.byValue.set(value, insertedInOrder(index.byValue.get(value) ?? [], document));
+  if (crossed.length > 0) index.always = insertedInOrder(index.always, crossed);
+  for (const [value, group] of byValue) index.byValue.set(value, insertedInOrder(index.byValue.get(value) ?? [], group));
 }
 
-/** Takes a document out of the index (the one stored, read at its old values), replacing the lists it was in. */
-export function removeDocument(index: EqualityIndex, path: string, document: StoredDocument): void {
-  const values = valuesAt(document, path.split('.'));
-  if (values === CROSSED) {
-    index.always = index.always.filter((other) => other._id !== document._id);
-    return;
+/**
+ * Takes documents out of the index (the ones stored, read at their old values), replacing the lists they were in:
+ * each list once, however many of them it held.
+ */
+export function removeDocuments(index: EqualityIndex, path: string, documents: readonly StoredDocument[]): void {
+  const segments = path.split('.');
+  let crossed = false;
+  const byValue = new Map<unknown, Set<string>>();
+  for (const document of documents) {
+    const values = valuesAt(document, segments);
+    if (values === CROSSED) {
+      crossed = true;
+      continue;
+    }
+    for (const value of values.values) {
+      const ids = byValue.get(value);
+      if (ids) ids.add(document._id);
+      else byValue.set(value, new Set([document._id]));
+    }
   }
-  for (const value of values.values) {
-    const list = (index.byValue.get(value) ?? []).filter((other) => other._id !== document._id);
+  if (crossed) {
+    const ids = new Set(documents.map((document) => document._id));
+    index.always = index.always.filter((other) => !ids.has(other._id));
+  }
+  for (const [value, ids] of byValue) {
+    const list = (index.byValue.get(value) ?? []).filter((other) => !ids.has(other._id));
     if (list.length > 0) index.byValue.set(value, list);
     else index.byValue.delete(value);
   }

@@ -7,6 +7,7 @@ import { sortDocuments } from './sort-documents.ts';
 import { buildEqualityIndex, candidateCount, candidatesOf, equalityHints, type EqualityIndex } from './equality-index.ts';
 import { UniqueIndex } from './unique-indexes.ts';
 import { changing } from './cached-lists.ts';
+import { positionOf } from './id-order.ts';
 import { buildWordIndex, wordCandidates, wordHints, type WordIndex } from './word-index.ts';
 import type { Datastore } from './nedb-datastore.ts';
 
@@ -257,7 +258,7 @@ export class NedbCollection implements Collection {
     const state = await this.state;
     return this.writes.run(async () => {
       const targets = await this.matching(filter, { limit });
-      for (const document of [...targets]) await remove(state, document, this.writes.undo);
+      await remove(state, targets, this.writes.undo);
       return { deletedCount: targets.length };
     });
   }
@@ -304,12 +305,26 @@ export async function replace(state: CollectionState, current: StoredDocument, n
   undo?.push({ collection: state, before, id: current._id });
 }
 
-export async function remove(state: CollectionState, current: StoredDocument, undo?: UndoEntry[]): Promise<void> {
-  const before = structuredClone(current);
-  await announced(state, [current], () => changing(state, () => state.datastore.removeAsync({ _id: current._id }, {}), { removed: current._id }));
-  state.ids.delete(before._id);
-  for (const index of state.uniqueIndexes) index.remove(before);
-  undo?.push({ collection: state, before, id: current._id });
+/** Removes documents in one write of nedb's (one line each in its file) and one change of the lists. */
+export async function remove(state: CollectionState, documents: readonly StoredDocument[], undo?: UndoEntry[]): Promise<void> {
+  if (documents.length === 0) return;
+  const before = documents.map((document) => structuredClone(document));
+  const ids = before.map((document) => document._id);
+  const query = ids.length === 1 ? { _id: ids[0] } : { _id: { $in: ids } };
+  await announced(state, before, () => changing(state, () => state.datastore.removeAsync(query, { multi: ids.length > 1 }), { removed: ids }));
+  for (const document of before) {
+    state.ids.delete(document._id);
+    for (const index of state.uniqueIndexes) index.remove(document);
+    undo?.push({ collection: state, before: document, id: document._id });
+  }
+}
+
+/** The document stored under `id`, from the kept list (in `_id` order) rather than a scan of nedb's. */
+export function storedDocument(state: CollectionState, id: string): StoredDocument | undefined {
+  if (!state.ids.has(id)) return undefined;
+  const all = allDocuments(state);
+  const found = all[positionOf(all, id)];
+  return found?._id === id ? found : undefined;
 }
 
 /**
@@ -338,10 +353,11 @@ function upsertBase(filter: Filter): StoredDocument {
 
 /**
  * Copies of documents with a projection, in one pass: a mingo query per document costs about 60 µs, which made a
- * page of a few hundred projected documents slower than the query that found them.
+ * page of a few hundred projected documents slower than the query that found them (and a `findOne` with a
+ * projection, of which creating a session makes several, slower than the read).
  */
 function projectAll(documents: readonly StoredDocument[], projection: Record<string, 0 | 1> | undefined): StoredDocument[] {
-  if (!projection || Object.keys(projection).length === 0 || documents.length < 2) return documents.map((document) => project(document, projection));
+  if (!projection || Object.keys(projection).length === 0) return documents.map((document) => clonePlain(document));
   const entries = Object.entries(projection);
   const including = entries.some(([key, value]) => value === 1 && key !== '_id');
   // The common case, top-level fields included: picking the keys is what MongoDB does, without an interpreter.
@@ -363,12 +379,7 @@ function projectAll(documents: readonly StoredDocument[], projection: Record<str
 
 /** A copy of the document with MongoDB's projection rules (include or exclude; `_id` kept unless excluded). */
 function project(document: StoredDocument, projection: Record<string, 0 | 1> | undefined): StoredDocument {
-  if (!projection || Object.keys(projection).length === 0) return clonePlain(document);
-  const entries = Object.entries(projection);
-  const including = entries.some(([key, value]) => value === 1 && key !== '_id');
-  const copy = new Query({}).find<StoredDocument>([document], projection as never).all()[0]!;
-  if (!including && projection._id === undefined) copy._id = document._id;
-  return structuredClone(copy);
+  return projectAll([document], projection)[0]!;
 }
 
 /**

@@ -8,7 +8,7 @@ export interface Datastore {
   getAllData(): StoredDocument[];
   insertAsync(documents: StoredDocument[]): Promise<unknown>;
   updateAsync(query: Record<string, unknown>, replacement: StoredDocument, options: Record<string, never>): Promise<unknown>;
-  removeAsync(query: Record<string, unknown>, options: Record<string, never>): Promise<number>;
+  removeAsync(query: Record<string, unknown>, options: { multi?: boolean }): Promise<number>;
   compactDatafileAsync(): Promise<void>;
 }
 

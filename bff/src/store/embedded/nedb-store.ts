@@ -1,7 +1,7 @@
 import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { ChangeListener, IndexSpec, Store } from '../store.ts';
-import { insert, NedbCollection, remove, replace, type CollectionState, type UndoEntry, type WriteContext } from './nedb-collection.ts';
+import { insert, NedbCollection, remove, replace, storedDocument, type CollectionState, type UndoEntry, type WriteContext } from './nedb-collection.ts';
 import { UniqueIndex } from './unique-indexes.ts';
 import { openDatastore } from './nedb-datastore.ts';
 import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../../runtime/private-files.ts';
@@ -128,13 +128,25 @@ async function collectionFiles(directory: string): Promise<string[]> {
   return names.filter((name) => COLLECTION_NAME.test(name));
 }
 
-/** Puts back, newest first, every document a failed transaction touched. */
+/**
+ * Puts back, newest first, every document a failed transaction touched. The documents it inserted one after another
+ * in a collection are taken out together: a refused series undoes its occurrences in one write, not one each.
+ */
 async function rollBack(undo: UndoEntry[]): Promise<void> {
-  for (const entry of undo.reverse()) {
-    const current = entry.collection.datastore.getAllData().find((document) => document._id === entry.id);
+  const entries = undo.reverse();
+  for (let at = 0; at < entries.length;) {
+    const entry = entries[at]!;
     if (entry.before === undefined) {
-      if (current) await remove(entry.collection, current);
-    } else if (current) await replace(entry.collection, current, entry.before, undefined, false);
+      let end = at + 1;
+      while (end < entries.length && entries[end]!.before === undefined && entries[end]!.collection === entry.collection) end += 1;
+      const inserted = entries.slice(at, end).flatMap((undone) => storedDocument(undone.collection, undone.id) ?? []);
+      await remove(entry.collection, inserted);
+      at = end;
+      continue;
+    }
+    const current = storedDocument(entry.collection, entry.id);
+    if (current) await replace(entry.collection, current, entry.before, undefined, false);
     else await insert(entry.collection, [entry.before], undefined, false);
+    at += 1;
   }
 }

@@ -77,15 +77,34 @@ export function wordCandidates(indexOf: (path: string) => WordIndex, hint: WordH
   return [...byId.values()].sort(byIdOrder);
 }
 
-/** Adds a document under each of its words, in `_id` order; a list is replaced, never changed (see cached-lists.ts). */
-export function addToWordIndex(index: WordIndex, path: string, document: StoredDocument): void {
-  for (const word of wordsAt(document, path.split('.'))) index.byWord.set(word, insertedInOrder(index.byWord.get(word) ?? [], document));
+/**
+ * Adds documents (in `_id` order) under each of their words, in `_id` order; a list is replaced, never changed (see
+ * cached-lists.ts), and copied once however many of the batch hold its word.
+ */
+export function addToWordIndex(index: WordIndex, path: string, documents: readonly StoredDocument[]): void {
+  const segments = path.split('.');
+  const byWord = new Map<string, StoredDocument[]>();
+  for (const document of documents)
+    for (const word of wordsAt(document, segments)) {
+      const group = byWord.get(word);
+      if (group) group.push(document);
+      else byWord.set(word, [document]);
+    }
+  for (const [word, group] of byWord) index.byWord.set(word, insertedInOrder(index.byWord.get(word) ?? [], group));
 }
 
-/** Takes a document out of the lists of its words (read from the document as it was stored). */
-export function removeFromWordIndex(index: WordIndex, path: string, document: StoredDocument): void {
-  for (const word of wordsAt(document, path.split('.'))) {
-    const list = (index.byWord.get(word) ?? []).filter((other) => other._id !== document._id);
+/** Takes documents out of the lists of their words (read from the documents as stored), each list once. */
+export function removeFromWordIndex(index: WordIndex, path: string, documents: readonly StoredDocument[]): void {
+  const segments = path.split('.');
+  const byWord = new Map<string, Set<string>>();
+  for (const document of documents)
+    for (const word of wordsAt(document, segments)) {
+      const ids = byWord.get(word);
+      if (ids) ids.add(document._id);
+      else byWord.set(word, new Set([document._id]));
+    }
+  for (const [word, ids] of byWord) {
+    const list = (index.byWord.get(word) ?? []).filter((other) => !ids.has(other._id));
     if (list.length > 0) index.byWord.set(word, list);
     else index.byWord.delete(word);
   }

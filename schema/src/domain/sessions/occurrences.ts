@@ -62,7 +62,7 @@ export function expandOccurrences(input: ExpandInput): ExpandedOccurrence[] {
   const holidays = holidaysByDay(input.holidays, input.scheduleDuringHolidays === true);
   return days.map((day) => {
     const startDate = parisInstant(day, time);
-    const endDate = dayjs(startDate).add(durationMinutes, 'minute').toISOString();
+    const endDate = new Date(Date.parse(startDate) + durationMinutes * 60_000).toISOString();
     const holiday = holidays.get(day);
     return { originalStart: startDate, startDate, endDate, ...(holiday && { skipped: { reason: holiday.kind, name: holiday.name } }) };
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { unwrap } from '../../data/query-client.ts';
-import type { sessionOccurrences, StoredRecord } from '@binome/schema';
+import type { ReadRecord, sessionOccurrences, StoredRecord, students } from '@binome/schema';
 
 type Occurrence = StoredRecord<typeof sessionOccurrences>;
 
@@ -141,7 +141,7 @@ export function useChildFilterOptions(parentUserId: string | undefined) {
         api.GET('/students', {
           params: { query: { 'studentPreferences.parentUserId': [parentUserId!], _end: 100, _sort: 'contactDetails.firstName', _order: 'asc' } },
         }),
-      )) as unknown as { id: string; contactDetails?: { firstName?: string; lastName?: string } }[];
+      )) as unknown as ReadRecord<typeof students>[];
       return rows.map((row) => ({ id: row.id, name: `${row.contactDetails?.firstName ?? ''} ${row.contactDetails?.lastName ?? ''}`.trim() }));
     },
   });

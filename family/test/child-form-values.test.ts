@@ -31,7 +31,9 @@ describe('the child form', () => {
   });
 
   it('reads a child back into the form', () => {
-    expect(valuesOf({ id: 'c1', contactDetails: { firstName: 'Léo' }, studentPreferences: { assignment: { classes: ['x'] } } })).toMatchObject({
+    expect(
+      valuesOf({ id: 'c1', contactDetails: { firstName: 'Léo', lastName: 'Martin' }, studentPreferences: { assignment: { classes: ['x'] } } }),
+    ).toMatchObject({
       firstName: 'Léo',
       classes: ['x'],
       email: '',

@@ -22,6 +22,11 @@ export function documentOf<E extends Entity>(_entity: E, document: StoredDocumen
   return document as DocumentOf<E>;
 }
 
+/** `toRecord` typed by the entity's descriptor, for a document read with `documentOf` (or built from a typed record). */
+export function recordOf<E extends Entity>(entity: E, document: DocumentOf<E>): StoredRecord<E> {
+  return toRecord(entity, document) as StoredRecord<E>;
+}
+
 /** A new record id: random, URL-safe, and within the schema's id pattern. */
 export function newId(): string {
   return crypto.randomUUID();

@@ -10,6 +10,7 @@ import {
   type Entity,
   type Field,
   type NUMERIC_ERROR_CODES,
+  type ReadRecord,
 } from '@binome/schema';
 import type { z } from 'zod';
 import { DuplicateKeyError, type Projection, type Store, type StoredDocument } from '../store/store.ts';
@@ -233,6 +234,11 @@ export function readView(context: Pick<OperationContext, 'signedIn'>, entity: En
   const view = restricted ? projectRecord(record, permittedFields(ability, 'read', entity, record)) : record;
   const cut = readViewOf(entity.name);
   return cut ? cut(view, context.signedIn) : view;
+}
+
+/** `readView` typed by the entity's descriptor: what the reader may see of one of its records (`ReadRecord`). */
+export function readRecordOf<E extends Entity>(context: Pick<OperationContext, 'signedIn'>, entity: E, document: StoredDocument): ReadRecord<E> {
+  return readView(context, entity, document) as ReadRecord<E>;
 }
 
 /** Unknown, out of view and out of reach all answer 404: nobody learns that a record they cannot see exists. */

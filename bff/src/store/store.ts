@@ -17,6 +17,10 @@ export type Filter = Record<string, unknown>;
 /** `$set`, `$unset`, `$inc`, `$push`, `$pull`, `$addToSet`, `$min`, `$max`. */
 export type Update = Record<string, Record<string, unknown>>;
 export type SortSpec = Record<string, 1 | -1>;
+/** One stage of an aggregation pipeline (`{ $match: … }`, `{ $group: … }`). */
+export type PipelineStage = Record<string, unknown>;
+/** A document an aggregation answers: its shape is the pipeline's (`_id` and the accumulators), not an entity's. */
+export type AggregateRow = Record<string, unknown>;
 /** Inclusion (`{ a: 1 }`) or exclusion (`{ a: 0 }`) of fields; `_id` is always kept unless excluded. */
 export type Projection = Record<string, 0 | 1>;
 
@@ -70,7 +74,7 @@ export interface Collection {
    * Pipelines use `$match`, `$group`, `$sort`, `$skip`, `$limit`, `$project`, `$unwind`, `$count`, `$lookup`
    * (localField/foreignField) and the expression operators the store contract exercises.
    */
-  aggregate(pipeline: readonly Record<string, unknown>[]): Promise<Record<string, unknown>[]>;
+  aggregate(pipeline: readonly PipelineStage[]): Promise<AggregateRow[]>;
 }
 
 export interface IndexSpec {

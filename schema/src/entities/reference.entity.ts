@@ -1,5 +1,5 @@
 import { defineEntity } from './define-entity.ts';
-import { f } from './fields.ts';
+import { f, type Field } from './fields.ts';
 import { VALIDATION_MESSAGES } from '../validation/messages.ts';
 import { onboardingAudiences } from '../enums/onboarding.ts';
 
@@ -7,9 +7,10 @@ import { onboardingAudiences } from '../enums/onboarding.ts';
  * Reference lists the spec counts but does not name (section 3 and 9). Administrators edit them; the seed data
  * is marked `isDemo` and says so in its names, so that no invented name passes for a real partner.
  */
-const referenceList = (name: string, extra: Parameters<typeof defineEntity>[0]['fields'] = {}) =>
+const referenceList = <X extends Record<string, Field> = Record<never, Field>>(name: string, extra: X = {} as X) =>
   defineEntity({
     name,
+    // The extra fields keep their own types, so that a record of the list is typed by them (record-types.ts).
     fields: { name: f.text({ required: true, max: 200 }), ...extra, isDemo: f.boolean() },
     titleField: 'name',
     columns: ['name', ...Object.keys(extra).filter((key) => extra[key]?.kind !== 'longText'), 'isDemo'],
@@ -24,7 +25,7 @@ export const footballClubs = referenceList('footballClubs', { city: f.text({ max
 export const partnerProgrammes = referenceList('partnerProgrammes', { description: f.longText({ max: 1000 }) });
 export const industrySectors = referenceList('industrySectors');
 /** A web address, or a path of our own origin (`/videos/…`): the demo's videos and documents are served offline. */
-export const webOrOwnAddress = (options: { required?: boolean } = {}) =>
+export const webOrOwnAddress = <const O extends { required?: boolean } = object>(options: O = {} as O) =>
   f.text({ ...options, max: 2048, pattern: { regex: /^(https?:\/\/[^\s]+|\/[A-Za-z0-9._~/-]+)$/, message: VALIDATION_MESSAGES.url } });
 
 /**

@@ -1,4 +1,4 @@
-import { defineEntity, type Entity } from './define-entity.ts';
+import { defineEntity } from './define-entity.ts';
 import { ADMINISTRATION_PREFERENCES, CONTACT_DETAIL, emailOrPhoneRule, personLabel, STAFF_FIELDS, USER_FIELDS, USER_LIST } from './user-fields.ts';
 import { STAFF_ROLES, type Role } from '../enums/roles.ts';
 
@@ -14,8 +14,8 @@ const STAFF_COLUMNS = [
 const STAFF_FILTERS = ['status', 'administrationPreferences.program', 'administrationPreferences.department', 'createdAt'];
 const STAFF_SORT = ['contactDetails.lastName', 'contactDetails.firstName', 'status', 'createdAt'];
 
-/** One staff view of the users collection: the same fields, scoped to one or more roles. */
-function staffView(name: string, viewRoles: readonly Role[], extra: { columns?: string[]; filterable?: string[] } = {}): Entity {
+/** One staff view of the users collection: the same fields, scoped to one or more roles (typed by those fields). */
+function staffView(name: string, viewRoles: readonly Role[], extra: { columns?: string[]; filterable?: string[] } = {}) {
   return defineEntity({
     name,
     collection: 'users',

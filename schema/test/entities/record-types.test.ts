@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { classReports, tutors, tutoringModePreferences, reportEntryStatuses } from '../../src/index.ts';
+import type { classReports, trainingVideos, tutors, tutoringModePreferences, reportEntryStatuses, vsc } from '../../src/index.ts';
 import { type AvailabilitySlot, type CreateBody, type ReadRecord, type StoredRecord, type UpdateBody } from '../../src/index.ts';
 
 // These checks run in the type checker (`npm run typecheck` covers the schema's tests): a descriptor change that
@@ -29,6 +29,13 @@ describe("a record's type, read from its descriptor", () => {
     expectTypeOf<CreateBody<typeof classReports>['sessionId']>().toEqualTypeOf<string>();
     expectTypeOf<UpdateBody<typeof classReports>['sessionId']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<UpdateBody<typeof classReports>['appreciation']>().toEqualTypeOf<string | null | undefined>();
+  });
+
+  it('keeps the fields of descriptors built by a helper: a staff view, a reference list and its extra fields', () => {
+    expectTypeOf<StoredRecord<typeof vsc>['contactDetails']['lastName']>().toEqualTypeOf<string>();
+    expectTypeOf<StoredRecord<typeof trainingVideos>['name']>().toEqualTypeOf<string>();
+    expectTypeOf<StoredRecord<typeof trainingVideos>['url']>().toEqualTypeOf<string>();
+    expectTypeOf<StoredRecord<typeof trainingVideos>['durationSeconds']>().toEqualTypeOf<number | undefined>();
   });
 
   it('leaves a reader sure of the id only', () => {

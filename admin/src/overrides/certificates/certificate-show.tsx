@@ -10,10 +10,11 @@ import { GenericShow } from '../../crud/generic-show.tsx';
 import type { ScreenProps } from '../../screens/resource-screen.tsx';
 import { useStaffSession } from '../../session/staff-session.tsx';
 import { API_URL } from '../../providers/http-client.ts';
+import type { certificates, ReadRecord } from '@binome/schema';
 
 const RevokeDialog = lazy(() => import('./revoke-dialog.tsx').then((module) => ({ default: module.RevokeDialog })));
 
-type Certificate = { id?: string; status?: string } & Record<string, unknown>;
+type Certificate = ReadRecord<typeof certificates>;
 
 /**
  * A volunteer certificate's page: its PDF, and its revocation with a reason for the staff whose rules allow it

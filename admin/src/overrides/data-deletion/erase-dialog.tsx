@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert, App, Modal } from 'antd';
 import { useCustomMutation, useInvalidate, useOne } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
+import type { ReadRecord, users } from '@binome/schema';
 import { API_URL } from '../../providers/http-client.ts';
 
 /**
@@ -14,7 +15,7 @@ export default function EraseDialog({ requestId, userId, onClose }: { requestId:
   const { message } = App.useApp();
   const invalidate = useInvalidate();
   const [refusal, setRefusal] = useState<string>();
-  const { result: person } = useOne<{ _label?: string; contactDetails?: { firstName?: string; lastName?: string } }>({ resource: 'users', id: userId });
+  const { result: person } = useOne<ReadRecord<typeof users> & { _label?: string }>({ resource: 'users', id: userId });
   const name = person?._label ?? ([person?.contactDetails?.firstName, person?.contactDetails?.lastName].filter(Boolean).join(' ') || userId);
   const { mutateAsync, mutation } = useCustomMutation();
   const submit = async () => {

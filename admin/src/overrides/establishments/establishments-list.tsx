@@ -2,16 +2,10 @@ import { useState } from 'react';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { GenericList } from '../../crud/generic-list.tsx';
+import type { establishments, ReadRecord } from '@binome/schema';
 import type { ScreenProps } from '../../screens/resource-screen.tsx';
 
-interface Establishment {
-  id: string;
-  establishmentName?: string;
-  contactName?: string;
-  email?: string;
-  phoneNumber?: string;
-  address?: { city?: string; zipCode?: string };
-}
+type Establishment = ReadRecord<typeof establishments>;
 
 /**
  * The establishments directory (section 2): the generic list, plus a phonebook view of the same rows, filters and

@@ -1,13 +1,10 @@
 import { Select, type SelectProps } from 'antd';
 import { useSelect } from '@refinedev/antd';
 import { useTranslation } from 'react-i18next';
-import { getResource } from '@binome/schema';
+import { getResource, type ReadRecord, type students } from '@binome/schema';
 
-interface Labelled {
-  id: string;
-  _label?: string | null;
-  studentPreferences?: { situation?: string };
-}
+/** A tutor or a student as the list answers them; only a student's situation is read. */
+type Labelled = Pick<ReadRecord<typeof students>, 'id' | 'studentPreferences'> & { _label?: string | null };
 
 /** A student waits for a tutor in this situation (section 4): the ones the matching is for. */
 const WAITING = 'awaiting-tutor';

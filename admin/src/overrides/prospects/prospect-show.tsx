@@ -9,16 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { GenericShow } from '../../crud/generic-show.tsx';
 import type { ScreenProps } from '../../screens/resource-screen.tsx';
 import { useStaffSession } from '../../session/staff-session.tsx';
+import type { prospects, ReadRecord } from '@binome/schema';
 
 const ValidateDialog = lazy(() => import('./validate-dialog.tsx'));
 const StopDialog = lazy(() => import('./stop-dialog.tsx'));
 
-export type Prospect = {
-  id?: string;
-  userRole?: string;
-  contactDetails?: { firstName?: string; lastName?: string };
-  prospectPreferences?: { decision?: string };
-} & Record<string, unknown>;
+export type Prospect = ReadRecord<typeof prospects>;
 
 /**
  * A prospect's page: what they registered, their path and documents, and staff's decision (section 4): validate,

@@ -30,7 +30,7 @@ export default function ValidateDialog({ prospect, onClose }: { prospect: Prospe
   const { ability } = useStaffSession();
   const [refusal, setRefusal] = useState<string>();
   const { mutateAsync, mutation } = useCustomMutation();
-  const hasProgram = Boolean((prospect.program as { programId?: string } | undefined)?.programId);
+  const hasProgram = Boolean(prospect.program?.programId);
   const allowed = programsAllowed(ability, 'update', 'prospects') ?? programIds.values;
   const choosesProgram = !hasProgram && allowed.length > 1;
   const [programId, setProgramId] = useState<string>();

@@ -5,18 +5,14 @@ import dayjs from 'dayjs';
 import { useCustomMutation, useList } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { getResource, screenPath } from '@binome/schema';
+import { getResource, screenPath, type pairs, type StoredRecord } from '@binome/schema';
 import { API_URL } from '../../providers/http-client.ts';
 import { PRODUCT_ZONE } from '../../crud/field-kinds/format.ts';
 import { ReferenceSelect } from '../../crud/field-kinds/reference-select.tsx';
 import { SlotConflicts, slotClashesOf, type SlotClash } from '../../crud/slot-conflicts.tsx';
 
-interface PairRow {
-  id: string;
-  studentId: string;
-  program?: { programId: string };
-  _labels?: Record<string, Record<string, string | null>>;
-}
+/** A pair as the list answers it: its student, its program, and the labels of the people it names. */
+type PairRow = Pick<StoredRecord<typeof pairs>, 'id' | 'studentId' | 'program'> & { _labels?: Record<string, Record<string, string | null>> };
 
 interface Values {
   studentId: string;

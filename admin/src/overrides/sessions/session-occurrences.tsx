@@ -3,19 +3,12 @@ import { Button, Card, Form, Input, Modal, Radio, Table, Tag } from 'antd';
 import { useCan, useCustomMutation, useInvalidate, useList } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { getResource } from '@binome/schema';
+import { getResource, type sessionOccurrences, type StoredRecord } from '@binome/schema';
 import { API_URL } from '../../providers/http-client.ts';
 import { PRODUCT_ZONE } from '../../crud/field-kinds/format.ts';
 
-interface OccurrenceRow {
-  id: string;
-  startDate: string;
-  endDate: string;
-  status: 'scheduled' | 'canceled' | 'skipped';
-  skipName?: string;
-  cancelingReason?: string;
-  moved?: boolean;
-}
+/** The fields the table reads of an occurrence (staff who open a series read all of them). */
+type OccurrenceRow = Pick<StoredRecord<typeof sessionOccurrences>, 'id' | 'startDate' | 'endDate' | 'status' | 'skipName' | 'cancelingReason' | 'moved'>;
 
 const occurrences = getResource('sessionOccurrences');
 const STATUS_COLORS = { scheduled: 'blue', canceled: 'red', skipped: 'default' } as const;

@@ -7,12 +7,15 @@ import type { WriteRule } from '../../resources/write-hooks.ts';
  * A tutor, student, prospect or parent writing an availability list must keep every taken slot as it is and may
  * not mark one taken: 409 `takenSlotLocked`, naming the slots in `details`. Staff keep their rights.
  */
-export function takenSlotsKept(preferencesKey: 'tutorPreferences' | 'studentPreferences'): WriteRule {
+export function takenSlotsKept<R extends object>(
+  preferencesKey: 'tutorPreferences' | 'studentPreferences',
+  availabilityOf: (record: R) => readonly GridEntry[] | undefined,
+): WriteRule<R> {
   const path = `${preferencesKey}.availability`;
   return ({ signedIn, before, after }) => {
     // Partner keys are not staff: an import cannot take a slot either.
     if (isStaffRole(signedIn.role)) return;
-    const changes = takenSlotChanges(availabilityOf(before, preferencesKey), availabilityOf(after, preferencesKey));
+    const changes = takenSlotChanges(before && availabilityOf(before), availabilityOf(after));
     if (changes.length === 0) return;
     throw new Problem(
       409,
@@ -25,9 +28,4 @@ export function takenSlotsKept(preferencesKey: 'tutorPreferences' | 'studentPref
       })),
     );
   };
-}
-
-function availabilityOf(record: Record<string, unknown> | undefined, preferencesKey: string): GridEntry[] | undefined {
-  const preferences = record?.[preferencesKey] as { availability?: GridEntry[] } | undefined;
-  return preferences?.availability;
 }

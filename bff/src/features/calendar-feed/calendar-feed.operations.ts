@@ -1,7 +1,8 @@
-import { translate } from '@binome/schema';
+import { translate, users } from '@binome/schema';
 import type { Env } from '../../env.ts';
 import { publicUrlOf } from '../../env.ts';
-import type { Store } from '../../store/store.ts';
+import type { Filter, Store } from '../../store/store.ts';
+import { documentOf, type DocumentOf } from '../../resources/documents.ts';
 import { problems } from '../../http/problems.ts';
 import { languageOf } from '../../messaging/language.ts';
 import { joinUrl } from '../session-links/session-links.operations.ts';
@@ -42,7 +43,9 @@ export async function feedCalendar(store: Store, env: Env, secret: string, now: 
   const owner = userId ? await usableSecretLinkOwner(store, userId, { userRole: 1, language: 1 }) : null;
   if (!owner || !userId) throw problems.notFound();
   const language = languageOf(owner);
-  const filter = await occurrencesFilterFor(store, userId, String(owner.userRole));
+  // Read with its role and language only: the type says so.
+  const { userRole }: Pick<DocumentOf<typeof users>, 'userRole'> = documentOf(users, owner);
+  const filter = await occurrencesFilterFor(store, userId, userRole);
   if (!filter) return icsCalendar([], translate(language, 'enums.sessionType.private-session'));
   const since = new Date(now.getTime() - FEED_HISTORY_DAYS * 86_400_000).toISOString();
   const occurrences = (await store
@@ -54,7 +57,7 @@ export async function feedCalendar(store: Store, env: Env, secret: string, now: 
   return icsCalendar(entries, 'Binôme');
 }
 
-async function occurrencesFilterFor(store: Store, userId: string, role: string): Promise<Record<string, unknown> | null> {
+async function occurrencesFilterFor(store: Store, userId: string, role: string | undefined): Promise<Filter | null> {
   if (role === 'tutor') return { 'tutors.userId': userId };
   if (role === 'student') return { 'students.userId': userId };
   if (role === 'vsc') return { 'vsc.vscId': userId };

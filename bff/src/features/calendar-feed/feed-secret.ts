@@ -1,4 +1,4 @@
-import type { Store } from '../../store/store.ts';
+import type { Store, StoredDocument } from '../../store/store.ts';
 import type { Env } from '../../env.ts';
 import { randomToken, sha256 } from '../../auth/secrets.ts';
 import { sessionLinkKey } from '../session-links/link-key.ts';
@@ -7,8 +7,8 @@ import { openId, sealId, type SealedId } from '../session-links/link-crypto.ts';
 /** One feed per person: the secret's hash to find it, and the secret sealed so that its owner can see it again. */
 export const CALENDAR_FEEDS_COLLECTION = 'calendarFeeds';
 
-interface FeedDocument extends Record<string, unknown> {
-  _id: string;
+/** No entity describes a feed (no route serves it): this file alone writes it, in this shape. */
+interface FeedDocument extends StoredDocument {
   tokenHash: string;
   sealed: SealedId;
   createdAt: string;

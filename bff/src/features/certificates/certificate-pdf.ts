@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import { formatHeldHours, formatLongDate, type Language } from '@binome/schema';
 import { translateFamily } from '@binome/schema/family-catalogs';
+import type { Certificate } from './certificates.operations.ts';
 
 /** What a certificate prints: the stored figures, frozen at issue. */
 export interface PrintedCertificate {
@@ -14,6 +15,25 @@ export interface PrintedCertificate {
   issuedAt: string;
   code: string;
   revokedAt?: string | undefined;
+}
+
+/**
+ * What a stored certificate prints. Every figure is set at issue (issueCertificate); the descriptor leaves them
+ * optional because no client writes them, so an absent one would print empty or zero, never 'undefined'.
+ */
+export function printedCertificate(certificate: Certificate): PrintedCertificate {
+  return {
+    tutorName: certificate.tutorName ?? '',
+    from: certificate.from ?? '',
+    to: certificate.to ?? '',
+    language: certificate.language === 'en' ? 'en' : 'fr',
+    minutes: certificate.minutes ?? 0,
+    occurrencesCount: certificate.occurrencesCount ?? 0,
+    studentsCount: certificate.studentsCount ?? 0,
+    issuedAt: certificate.issuedAt ?? '',
+    code: certificate.code ?? '',
+    revokedAt: certificate.status === 'revoked' ? certificate.revokedAt : undefined,
+  };
 }
 
 const INK = '#1f2937';

@@ -1,12 +1,12 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { fileNameDate, type Language } from '@binome/schema';
+import { fileNameDate } from '@binome/schema';
 import { translateFamily } from '@binome/schema/family-catalogs';
 import type { AppEnv } from '../../http/context.ts';
 import { publicUrlOf } from '../../env.ts';
 import { operationContext } from '../../resources/resource.handlers.ts';
 import { heldHoursRoute, issueRoute, pdfRoute, revokeRoute, verifyRoute } from './certificates.routes.ts';
 import { issueCertificate, ownHeldHours, readableCertificate, revokeCertificate, verifyCertificate } from './certificates.operations.ts';
-import { certificatePdf } from './certificate-pdf.ts';
+import { certificatePdf, printedCertificate } from './certificate-pdf.ts';
 
 /** Where the QR code of a certificate leads: the family app's public verification page. */
 export function verifyPageUrl(publicUrl: string, code: string): string {
@@ -30,23 +30,9 @@ export function registerCertificateRoutes(app: OpenAPIHono<AppEnv>): void {
     const operation = operationContext(context);
     const certificate = await readableCertificate(operation, context.req.valid('param').id);
     const { env } = context.get('deps');
-    const language = (certificate.language === 'en' ? 'en' : 'fr') as Language;
-    const pdf = await certificatePdf(
-      {
-        tutorName: String(certificate.tutorName),
-        from: String(certificate.from),
-        to: String(certificate.to),
-        language,
-        minutes: Number(certificate.minutes),
-        occurrencesCount: Number(certificate.occurrencesCount ?? 0),
-        studentsCount: Number(certificate.studentsCount),
-        issuedAt: String(certificate.issuedAt),
-        code: String(certificate.code),
-        revokedAt: certificate.status === 'revoked' ? String(certificate.revokedAt) : undefined,
-      },
-      { organisation: env.ORGANISATION_NAME, verifyUrl: verifyPageUrl(publicUrlOf(env), String(certificate.code)) },
-    );
-    const filename = `${translateFamily(language, 'familyCertificates.pdf.filename')}-${fileNameDate(String(certificate.from))}-${fileNameDate(String(certificate.to))}.pdf`;
+    const printed = printedCertificate(certificate);
+    const pdf = await certificatePdf(printed, { organisation: env.ORGANISATION_NAME, verifyUrl: verifyPageUrl(publicUrlOf(env), printed.code) });
+    const filename = `${translateFamily(printed.language, 'familyCertificates.pdf.filename')}-${fileNameDate(printed.from)}-${fileNameDate(printed.to)}.pdf`;
     return context.body(pdf.slice().buffer as ArrayBuffer, 200, {
       'content-type': 'application/pdf',
       'content-disposition': `attachment; filename="${filename}"`,

@@ -1,14 +1,18 @@
-import { CERTIFICATE_CODE_BYTES, ERROR_MESSAGES, VALIDATION_MESSAGES, type Language, certificates } from '@binome/schema';
+import { CERTIFICATE_CODE_BYTES, ERROR_MESSAGES, VALIDATION_MESSAGES, type Language, type ReadRecord, certificates, tutors } from '@binome/schema';
 import { parisDay } from '@binome/schema/sessions';
 import { subject } from '@casl/ability';
 import type { StoredDocument } from '../../store/store.ts';
 import { problems } from '../../http/problems.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
-import { newId, toRecord } from '../../resources/documents.ts';
-import { newStoredDocument, readableFilter, readView, refusalOf, unchangedSince, updateStamp, type OperationContext } from '../../resources/operations.ts';
+import { documentOf, newId, toRecord, type DocumentOf } from '../../resources/documents.ts';
+import { newStoredDocument, readableFilter, readRecordOf, refusalOf, unchangedSince, updateStamp, type OperationContext } from '../../resources/operations.ts';
 import { secretLinkStanding } from '../../auth/secret-link-owner.ts';
 import { PSEUDONYM } from '../privacy/erasure.ts';
 import { heldHoursFromStore, scholarYearSoFar } from './held-hours.reads.ts';
+
+/** A certificate as stored. Every field is the server's, set at issue: the descriptor leaves them optional for that reason only. */
+export type Certificate = DocumentOf<typeof certificates>;
+type Tutor = DocumentOf<typeof tutors>;
 
 export interface CertificateRequest {
   from: string;
@@ -25,14 +29,14 @@ export function newVerificationCode(): string {
 }
 
 /** Only a tutor asks, for themself: the figures are theirs, and nobody else's hours are theirs to certify. */
-function tutorOf(context: OperationContext): StoredDocument {
+function tutorOf(context: OperationContext): Tutor {
   if (context.signedIn.role !== 'tutor') throw problems.forbidden();
-  return context.signedIn.document;
+  return documentOf(tutors, context.signedIn.document);
 }
 
-function fullNameOf(person: StoredDocument): string {
-  const details = (person.contactDetails ?? {}) as { firstName?: string; lastName?: string };
-  return [details.firstName, details.lastName].filter((part) => typeof part === 'string' && part.trim() !== '').join(' ') || '—';
+function fullNameOf(person: Tutor): string {
+  const details = person.contactDetails;
+  return [details.firstName, details.lastName].filter((part) => part.trim() !== '').join(' ') || '—';
 }
 
 /** The signed-in tutor's hours of the current scholar year so far: the figure of their home. */
@@ -48,12 +52,15 @@ export async function ownHeldHours(context: OperationContext) {
  * verification code, the tutor's program (for its staff). Asking again for the same period and language while
  * nothing changed answers the certificate already issued, so that downloading twice does not issue twice.
  */
-export async function issueCertificate(context: OperationContext, request: CertificateRequest): Promise<{ record: Record<string, unknown>; created: boolean }> {
+export async function issueCertificate(
+  context: OperationContext,
+  request: CertificateRequest,
+): Promise<{ record: ReadRecord<typeof certificates>; created: boolean }> {
   const tutor = tutorOf(context);
   if (request.to > parisDay(context.now)) throw problems.validation([{ path: 'to', message: VALIDATION_MESSAGES.invalid, params: { field: 'to' } }]);
   const held = await heldHoursFromStore(context.store, tutor._id, request);
   const collection = context.store.collection(certificates.collection);
-  const figures = {
+  const figures: Pick<Certificate, 'tutorId' | 'from' | 'to' | 'language' | 'minutes' | 'occurrencesCount' | 'studentsCount'> = {
     tutorId: tutor._id,
     from: request.from,
     to: request.to,
@@ -63,8 +70,8 @@ export async function issueCertificate(context: OperationContext, request: Certi
     studentsCount: held.studentIds.length,
   };
   const same = await collection.findOne({ ...figures, status: 'valid' });
-  if (same) return { record: readView(context, certificates, same), created: false };
-  const program = tutor.program as { programId?: string; programName?: string } | undefined;
+  if (same) return { record: readRecordOf(context, certificates, same), created: false };
+  const program = tutor.program;
   const id = newId();
   const document = newStoredDocument(
     context,
@@ -72,7 +79,7 @@ export async function issueCertificate(context: OperationContext, request: Certi
     {
       ...figures,
       tutorName: fullNameOf(tutor),
-      ...(program?.programId && { program: { programId: program.programId } }),
+      ...(program && { program: { programId: program.programId } }),
       code: newVerificationCode(),
       issuedAt: context.now.toISOString(),
       status: 'valid',
@@ -91,14 +98,14 @@ export async function issueCertificate(context: OperationContext, request: Certi
       at: context.now,
     });
   });
-  return { record: readView(context, certificates, document), created: true };
+  return { record: readRecordOf(context, certificates, document), created: true };
 }
 
 /** A certificate the signed-in person may see (its owner, or staff of its program): 404 for anyone else. */
-export async function readableCertificate(context: OperationContext, id: string): Promise<StoredDocument> {
+export async function readableCertificate(context: OperationContext, id: string): Promise<Certificate> {
   const document = await context.store.collection(certificates.collection).findOne(readableFilter(context, certificates, { _id: id }, 'read'));
   if (!document) throw problems.notFound();
-  return document;
+  return documentOf(certificates, document);
 }
 
 /** Staff revoke a certificate with a reason: the verification page says so from then on. */
@@ -130,7 +137,7 @@ export async function revokeCertificate(context: OperationContext, id: string, r
       at: context.now,
     });
   });
-  return readView(context, certificates, after);
+  return readRecordOf(context, certificates, after);
 }
 
 /**
@@ -149,13 +156,14 @@ export async function verifyCertificate(context: { store: OperationContext['stor
     .collection(certificates.collection)
     .findOne({ code }, { projection: { tutorId: 1, tutorName: 1, from: 1, to: 1, minutes: 1, issuedAt: 1, status: 1 } });
   if (!found) throw problems.notFound();
-  const erased = typeof found.tutorId === 'string' && (await secretLinkStanding(context.store, found.tutorId)) === 'erased';
+  const certificate = documentOf(certificates, found);
+  const erased = certificate.tutorId !== undefined && (await secretLinkStanding(context.store, certificate.tutorId)) === 'erased';
   return {
-    tutorName: erased ? PSEUDONYM.fullName : String(found.tutorName),
-    from: String(found.from),
-    to: String(found.to),
-    minutes: Number(found.minutes),
-    issuedAt: String(found.issuedAt),
-    revoked: found.status === 'revoked',
+    tutorName: erased ? PSEUDONYM.fullName : (certificate.tutorName ?? ''),
+    from: certificate.from ?? '',
+    to: certificate.to ?? '',
+    minutes: certificate.minutes ?? 0,
+    issuedAt: certificate.issuedAt ?? '',
+    revoked: certificate.status === 'revoked',
   };
 }

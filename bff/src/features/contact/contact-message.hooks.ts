@@ -1,4 +1,6 @@
-import { getResource, screenPath, type contactMessages, type StoredRecord } from '@binome/schema';
+import { getResource, screenPath, users, type contactMessages, type StoredRecord } from '@binome/schema';
+import type { StoredDocument } from '../../store/store.ts';
+import { documentOf } from '../../resources/documents.ts';
 import type { OperationContext } from '../../resources/operations.ts';
 import type { WriteHooks } from '../../resources/write-hooks.ts';
 import { languageOf } from '../../messaging/language.ts';
@@ -22,7 +24,7 @@ type ContactMessage = StoredRecord<typeof contactMessages>;
 
 export const contactMessageHooks: WriteHooks<ContactMessage> = {
   serverFieldsOnCreate(context) {
-    const programId = (context.signedIn.document.program as ContactMessage['program'] | undefined)?.programId;
+    const programId = documentOf(users, context.signedIn.document).program?.programId;
     return { sender: context.signedIn.userId, program: programId ? { programId } : undefined, status: 'open' };
   },
 
@@ -70,13 +72,15 @@ function answerOf(record: ContactMessage): string {
   return record.answer?.trim() ?? '';
 }
 
-function personOf(document: Record<string, unknown>): ContactPerson {
-  const details = (document.contactDetails ?? {}) as { firstName?: unknown; lastName?: unknown; email?: unknown };
-  const name = [details.firstName, details.lastName].filter((part) => typeof part === 'string' && part !== '').join(' ');
+/** The sender as a mail names them, from their record in the users collection (whatever their role). */
+function personOf(document: StoredDocument): ContactPerson {
+  const person = documentOf(users, document);
+  const details = person.contactDetails;
+  const name = [details.firstName, details.lastName].filter((part) => part !== '').join(' ');
   return {
     name,
-    ...(typeof details.email === 'string' && { email: details.email }),
-    ...(typeof document.userRole === 'string' && { role: document.userRole }),
+    ...(details.email !== undefined && { email: details.email }),
+    ...(person.userRole !== undefined && { role: person.userRole }),
   };
 }
 

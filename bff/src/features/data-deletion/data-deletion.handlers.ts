@@ -1,10 +1,11 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { getResource } from '@binome/schema';
+import { dataDeletionRequests } from '@binome/schema';
 import type { AppEnv } from '../../http/context.ts';
 import { errorResponses, withOpenApi } from '../../http/openapi-common.ts';
 import { problems } from '../../http/problems.ts';
 import { validationDetails } from '../../http/validation.ts';
 import { newId } from '../../resources/documents.ts';
+import { checkCreateBody } from '../../resources/create-body.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import { recordSecurityEvent } from '../../audit/security-log.ts';
 
@@ -12,7 +13,7 @@ import { recordSecurityEvent } from '../../audit/security-log.ts';
  * The public /data-deletion page files a request here, signed in or not; administrators see and handle the
  * requests through the generated `data-deletion-requests` resource.
  */
-const entity = getResource('dataDeletionRequests').entity;
+const entity = dataDeletionRequests;
 const SubmitSchema = z.strictObject({
   fullName: z.string().trim().min(1).max(200),
   email: z.string().trim().max(254).optional(),
@@ -39,12 +40,12 @@ export function registerDataDeletionRoutes(app: OpenAPIHono<AppEnv>): void {
     const body = context.req.valid('json');
     const signedIn = context.get('signedIn');
     // The descriptor's own rules (e-mail, French phone, one of the two) decide what is valid.
-    const parsed = entity.schemas.create.safeParse({ ...body, requestStatus: 'received' });
+    const parsed = checkCreateBody(entity, { ...body, requestStatus: 'received' });
     if (!parsed.success) throw problems.validation(validationDetails(parsed.error.issues));
     const now = deps.now();
     const id = newId();
     const record = {
-      ...(parsed.data as Record<string, unknown>),
+      ...parsed.data,
       ...(signedIn && signedIn.role !== 'partner' && { requestedBy: signedIn.userId }),
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),

@@ -7,6 +7,12 @@ import type { Store } from '../../store/store.ts';
  * registers) is filed under its tutors'. Worked out by the server on every write, never taken from a client.
  */
 
+/**
+ * Any record of the collections filed under departments (sessions, occurrences, pairs, candidates, reports) and the
+ * people they name, wherever it comes from: read from the store, handed by a generic write, or built in memory by
+ * the demo's bulk load before any validation. The rules below are generic over those collections (RECORD_DEPARTMENTS
+ * is keyed by collection) and read each field with a type check, so they keep the untyped record on purpose.
+ */
 type Doc = Record<string, unknown>;
 
 /** Where the rules read people and sessions from: the store, or documents in memory (the demo's bulk load). */

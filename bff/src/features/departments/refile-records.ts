@@ -1,5 +1,6 @@
-import type { Filter, Store } from '../../store/store.ts';
-import { distinctDepartments } from '@binome/schema';
+import type { Filter, Store, StoredDocument } from '../../store/store.ts';
+import { distinctDepartments, sessionOccurrences } from '@binome/schema';
+import { documentOf } from '../../resources/documents.ts';
 import { RECORD_DEPARTMENTS, storeSource, type FilingSource } from './record-departments.ts';
 
 /** Records filed again per pass of the start-up: a large base is read a page at a time. */
@@ -25,7 +26,7 @@ export async function refile(store: Store, collection: (typeof FILED_COLLECTIONS
     for (const record of page) {
       const departments =
         collection === 'sessionOccurrences'
-          ? await memo(series, String(record.sessionId), () => seriesDepartments(source, record))
+          ? await memo(series, documentOf(sessionOccurrences, record).sessionId, () => seriesDepartments(source, record))
           : await RECORD_DEPARTMENTS[collection]!(source, record);
       if (JSON.stringify(record.departments) === JSON.stringify(departments)) continue;
       await records.updateOne({ _id: record._id }, { $set: { departments } });
@@ -42,8 +43,8 @@ function memo(known: Map<string, Promise<string[]>>, key: string, work: () => Pr
   return found;
 }
 
-async function seriesDepartments(source: FilingSource, occurrence: Record<string, unknown>): Promise<string[]> {
-  const series = typeof occurrence.sessionId === 'string' ? await source.session(occurrence.sessionId) : null;
+async function seriesDepartments(source: FilingSource, occurrence: StoredDocument): Promise<string[]> {
+  const series = await source.session(documentOf(sessionOccurrences, occurrence).sessionId);
   if (series && Array.isArray(series.departments)) return distinctDepartments(series.departments);
   return RECORD_DEPARTMENTS.sessionOccurrences!(source, occurrence);
 }

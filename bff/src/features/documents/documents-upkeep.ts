@@ -1,5 +1,6 @@
 import { translateFamily } from '@binome/schema/family-catalogs';
-import { CRIMINAL_RECORD_VALID_YEARS, type Language } from '@binome/schema';
+import { CRIMINAL_RECORD_VALID_YEARS, documents as documentsEntity, prospects, type Language } from '@binome/schema';
+import { documentOf, type DocumentOf } from '../../resources/documents.ts';
 import type { Store } from '../../store/store.ts';
 import type { BlobStore } from '../../blobs/blob-store.ts';
 import type { Env } from '../../env.ts';
@@ -45,7 +46,11 @@ export async function remindOldCriminalRecords(ports: DocumentUpkeepPorts, now: 
     { sort: { uploadedAt: 1 }, limit: BATCH, projection: { ownerId: 1, uploadedAt: 1, criminalRecord: 1 } },
   );
   let sent = 0;
-  for (const document of old) {
+  // Read with the owner, the upload time and the attestation's facts only: the type says so.
+  const typed: Pick<DocumentOf<typeof documentsEntity>, '_id' | 'ownerId' | 'uploadedAt' | 'criminalRecord'>[] = old.map((document) =>
+    documentOf(documentsEntity, document),
+  );
+  for (const document of typed) {
     const newer = await documents.findOne({
       ownerId: document.ownerId,
       kind: 'criminal-record',
@@ -57,13 +62,15 @@ export async function remindOldCriminalRecords(ports: DocumentUpkeepPorts, now: 
       { _id: document._id, renewalReminderSentAt: { $exists: false } },
       { $set: { renewalReminderSentAt: now.toISOString() } },
     );
-    if (claim.modifiedCount !== 1) continue;
-    const owner = await ports.store
+    if (claim.modifiedCount !== 1 || document.ownerId === undefined) continue;
+    const found = await ports.store
       .collection('users')
-      .findOne({ _id: String(document.ownerId), userRole: { $in: ['tutor', 'prospectLead'] } }, { projection: { contactDetails: 1, language: 1 } });
-    const email = (owner?.contactDetails as { email?: string } | undefined)?.email;
+      .findOne({ _id: document.ownerId, userRole: { $in: ['tutor', 'prospectLead'] } }, { projection: { contactDetails: 1, language: 1 } });
+    // A tutor or a prospect lead: the prospects' view has the fields of both (contact details and language read).
+    const owner = found && documentOf(prospects, found);
+    const email = owner?.contactDetails.email;
     if (!owner || !email) continue;
-    const issueDate = String((document.criminalRecord as { issueDate?: string } | undefined)?.issueDate ?? '');
+    const issueDate = document.criminalRecord?.issueDate ?? '';
     try {
       await ports.mailer.send(renewalMail(email, languageOf(owner), issueDate, `${publicUrlOf(ports.env)}/tutor/documents`));
       sent += 1;

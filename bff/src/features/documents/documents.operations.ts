@@ -1,4 +1,4 @@
-import { documents, ERROR_MESSAGES, UPLOAD_MAX_BYTES, VALIDATION_MESSAGES, type StoredRecord } from '@binome/schema';
+import { documents, ERROR_MESSAGES, UPLOAD_MAX_BYTES, VALIDATION_MESSAGES, type ReadRecord, type StoredRecord } from '@binome/schema';
 import { parisDay } from '@binome/schema/sessions';
 import { subject } from '@casl/ability';
 import { z } from 'zod';
@@ -7,7 +7,16 @@ import type { BlobStore } from '../../blobs/blob-store.ts';
 import { Problem, problems } from '../../http/problems.ts';
 import { auditUpdate, writeAudit } from '../../audit/audit-log.ts';
 import { documentOf, newId, toRecord, type DocumentOf } from '../../resources/documents.ts';
-import { newStoredDocument, readableFilter, readView, refusalOf, unchangedSince, updateStamp, type OperationContext } from '../../resources/operations.ts';
+import {
+  newStoredDocument,
+  readableFilter,
+  readRecordOf,
+  readView,
+  refusalOf,
+  unchangedSince,
+  updateStamp,
+  type OperationContext,
+} from '../../resources/operations.ts';
 import { MalformedMultipart, multipartParts, textOf } from './multipart.ts';
 import { NotPdf, pdfWithin, TooLarge } from './pdf-content.ts';
 import { refreshProspectReadiness } from '../prospects/prospect-readiness.ts';
@@ -214,7 +223,7 @@ export async function reviewDocument(
   context: OperationContext,
   id: string,
   request: ReviewRequest,
-): Promise<{ record: Record<string, unknown>; warning?: string }> {
+): Promise<{ record: ReadRecord<typeof documents>; warning?: string }> {
   const existing = await readableDocument(context, id);
   const before = toRecord(documents, existing);
   const { ability } = context.signedIn;
@@ -254,7 +263,7 @@ export async function reviewDocument(
     if (removed) record = removed;
     else warning = ERROR_MESSAGES.fileDeleteFailed;
   }
-  return { record: readView(context, documents, record), ...(warning && { warning }) };
+  return { record: readRecordOf(context, documents, record), ...(warning && { warning }) };
 }
 
 async function copyAttestationToOwner(context: OperationContext, store: OperationContext['store'], document: UploadedDocument): Promise<void> {

@@ -1,19 +1,19 @@
+import type { establishments, StoredRecord, users } from '@binome/schema';
 import type { Logger } from '../../http/context.ts';
 import { addressFingerprint, addressQuery } from '../../geocoding/address-fingerprint.ts';
 import type { AddressText, FoundPoint, Geocoder } from '../../geocoding/geocoder.ts';
 
-type Address = AddressText & { location?: unknown } & Record<string, unknown>;
+/** An address as people (every role) and establishments store it: the same text and point, a person's country aside. */
+export type StoredAddress = NonNullable<StoredRecord<typeof users>['address']> | NonNullable<StoredRecord<typeof establishments>['address']>;
 
-/** The address of a record, when it has one as an object. */
-export function addressOf(record: Record<string, unknown>): Address | undefined {
-  const address = record.address;
-  return address && typeof address === 'object' && !Array.isArray(address) ? (address as Address) : undefined;
+/** A record that may have an address: a person of any role, or an establishment. */
+export interface Addressed {
+  address?: StoredAddress;
 }
 
 /** Its stored point still belongs to its text: nothing to do. */
-export function locationIsCurrent(address: Address): boolean {
-  const location = address.location as { fingerprint?: unknown; lon?: unknown } | undefined;
-  return typeof location?.lon === 'number' && location.fingerprint === addressFingerprint(address);
+export function locationIsCurrent(address: StoredAddress): boolean {
+  return address.location?.lon !== undefined && address.location.fingerprint === addressFingerprint(address);
 }
 
 /** The stored form of a point: what `address.location` holds. */

@@ -1,8 +1,10 @@
 import type { Logger } from '../../http/context.ts';
-import type { Geocoder } from '../../geocoding/geocoder.ts';
+import type { AddressText, Geocoder } from '../../geocoding/geocoder.ts';
 import { addressQuery } from '../../geocoding/address-fingerprint.ts';
 import type { Filter, Store } from '../../store/store.ts';
-import { addressOf, locationIsCurrent, locationOf, tryLocate } from './address-location.ts';
+import { establishments, users } from '@binome/schema';
+import { documentOf } from '../../resources/documents.ts';
+import { locationIsCurrent, locationOf, tryLocate, type Addressed } from './address-location.ts';
 
 /** The collections whose records have an address: people (every role) and establishments. */
 export const ADDRESSED_COLLECTIONS = ['users', 'establishments'] as const;
@@ -31,7 +33,7 @@ export async function geocodeAddresses(
     );
     for (const record of records) {
       if (asked >= limit) return placed;
-      const address = addressOf(record);
+      const { address }: Addressed = documentOf(collectionName === 'users' ? users : establishments, record);
       if (!address || locationIsCurrent(address) || addressQuery(address) === '') continue;
       asked += 1;
       const { location: _stale, ...text } = address;
@@ -44,8 +46,8 @@ export async function geocodeAddresses(
   return placed;
 }
 
-function sameText(address: Record<string, unknown>): Filter {
+function sameText(address: AddressText): Filter {
   const filter: Filter = {};
-  for (const key of ['addressLine1', 'zipCode', 'city']) filter[`address.${key}`] = address[key] === undefined ? { $exists: false } : address[key];
+  for (const key of ['addressLine1', 'zipCode', 'city'] as const) filter[`address.${key}`] = address[key] === undefined ? { $exists: false } : address[key];
   return filter;
 }

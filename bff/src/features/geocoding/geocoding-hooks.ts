@@ -1,6 +1,6 @@
 import type { OperationContext } from '../../resources/operation-context.ts';
 import type { WriteHooks } from '../../resources/write-hooks.ts';
-import { addressOf, locationIsCurrent, locationOf, tryLocate } from './address-location.ts';
+import { locationIsCurrent, locationOf, tryLocate, type Addressed } from './address-location.ts';
 
 /**
  * Every generic write of a person or an establishment places its address (`address.location`): found again when the
@@ -8,13 +8,13 @@ import { addressOf, locationIsCurrent, locationOf, tryLocate } from './address-l
  * down service never fails a save nor holds it long: the address is then stored without a point, which the
  * geocoding job (geocode-addresses.job.ts) finds and places later.
  */
-export const addressLocationHooks: WriteHooks = {
+export const addressLocationHooks: WriteHooks<Addressed> = {
   serverFieldsOnCreate: (context, record) => placed(context, record),
   serverFieldsOnUpdate: (context, _before, after) => placed(context, after),
 };
 
-async function placed(context: OperationContext, record: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const address = addressOf(record);
+async function placed(context: OperationContext, record: Addressed): Promise<Addressed> {
+  const address = record.address;
   if (!address || locationIsCurrent(address)) return {};
   const { location: _stale, ...text } = address;
   const point = await tryLocate(context.deps?.geocoder, text, context.deps?.log);

@@ -12,7 +12,6 @@ import {
   unmetConstraints,
   type AutomaticRefusal,
   type Exclusion,
-  type MatchStudent,
   type MatchTutor,
   type PairHistory,
   type WeeklySlot,
@@ -21,7 +20,7 @@ import { Problem, problems } from '../../http/problems.ts';
 import type { Filter, Store } from '../../store/store.ts';
 import { readableFilter, type OperationContext } from '../../resources/operations.ts';
 import { createMatch, lostRace, type MatchCreated } from './create-match.ts';
-import { pairHistoryOf, readableTutor, storedPerson, studentsOfferingSlot, type Person } from './matching-reads.ts';
+import { pairHistoryOf, readableTutor, storedTutor, studentsOfferingSlot, type StudentPerson, type TutorPerson } from './matching-reads.ts';
 
 /** How many times a request reads again after another match took its student or its slot in between. */
 const MAX_ATTEMPTS = 5;
@@ -46,9 +45,9 @@ const REFUSALS: Record<AutomaticRefusal, { status: 403 | 409; code: StableErrorC
 export async function runAutomaticMatching(context: OperationContext, request: AutomaticRequest): Promise<MatchCreated> {
   const tutorId = await tutorAllowed(context, request.tutorId);
   for (let attempt = 1; ; attempt += 1) {
-    const tutorDocument = await storedPerson(context.store, tutorId, 'tutor');
+    const tutorDocument = await storedTutor(context.store, tutorId);
     if (!tutorDocument) throw problems.notFound();
-    const tutor: Person<MatchTutor> = { document: tutorDocument, profile: tutorProfileOf(tutorDocument) };
+    const tutor: TutorPerson = { document: tutorDocument, profile: tutorProfileOf(tutorDocument) };
     const history = await pairHistoryOf(context.store, { tutorId });
     const pick = await findAutomaticPick(context.store, tutor.profile, history, studentsWithinReach(context));
     if (!pick.ok) throw refusal(pick.refusal, pick.excluded);
@@ -75,7 +74,7 @@ export async function runAutomaticMatching(context: OperationContext, request: A
 /** What the tutor's button shows (section 5): offered or not, and if disabled, why; with the counts. */
 export async function automaticMatchingStatus(context: OperationContext, tutorId: string | undefined) {
   const id = await tutorAllowed(context, tutorId);
-  const document = await storedPerson(context.store, id, 'tutor');
+  const document = await storedTutor(context.store, id);
   if (!document) throw problems.notFound();
   const tutor = tutorProfileOf(document);
   let blocker = automaticMatchingBlocker(tutor);
@@ -122,13 +121,12 @@ export interface AutomaticProposal {
 }
 
 function proposalOf(pick: Extract<StoredPick, { ok: true }>, tutor: MatchTutor): AutomaticProposal {
-  const contact = (pick.student.document.contactDetails ?? {}) as { firstName?: unknown };
   const level = LEVELS.find((entry) => entry._id === pick.student.profile.level);
   // The mode the session will take: the one they share (none yet when both accept both).
   const mode = modeOfPair(tutor, pick.student.profile);
   return {
     studentId: pick.student.profile.id,
-    studentFirstName: typeof contact.firstName === 'string' ? contact.firstName : pick.student.profile.fullName,
+    studentFirstName: pick.student.document.contactDetails.firstName,
     ...(level && { levelName: level.levelName }),
     slot: { dayOfTheWeek: pick.slot.dayOfTheWeek, startTime: pick.slot.startTime, endTime: pick.slot.endTime },
     ...(mode && { tutoringMode: mode }),
@@ -164,7 +162,7 @@ function studentsWithinReach(context: OperationContext): Filter {
 }
 
 type WordedExclusion = Exclusion & { message: string };
-type StoredPick = { ok: true; slot: WeeklySlot; student: Person<MatchStudent> } | { ok: false; refusal: AutomaticRefusal; excluded: WordedExclusion[] };
+type StoredPick = { ok: true; slot: WeeklySlot; student: StudentPerson } | { ok: false; refusal: AutomaticRefusal; excluded: WordedExclusion[] };
 
 /**
  * Section 4's pick (`pickAutomaticMatch`, the one rule), read slot by slot: for each free slot in week order, the

@@ -1,39 +1,38 @@
-import { ERROR_MESSAGES, getResource } from '@binome/schema';
+import { ERROR_MESSAGES, pairs, sessions, students, tutors, vsc as vscStaff, weekdays, type StoredRecord } from '@binome/schema';
 import {
   commonFreeSlots,
   modeOfPair,
   sharedModes,
   slotKey,
   unmetConstraints,
-  type MatchStudent,
-  type MatchTutor,
   type PairHistory,
   type TutoringMode,
   type WeeklySlot,
 } from '@binome/schema/matching';
 import { parisDay, parisInstant, inParis } from '@binome/schema/sessions';
-import { DuplicateKeyError, type Store, type StoredDocument } from '../../store/store.ts';
+import { DuplicateKeyError, type Store } from '../../store/store.ts';
 import { Problem, problems } from '../../http/problems.ts';
-import { writeAudit } from '../../audit/audit-log.ts';
-import { newId, toRecord } from '../../resources/documents.ts';
+import { writeAudit, type AuditEvent } from '../../audit/audit-log.ts';
+import { documentOf, newId, recordOf, toRecord, type DocumentOf } from '../../resources/documents.ts';
 import { newStoredDocument, unchangedSince, updateStamp, type OperationContext } from '../../resources/operations.ts';
 import { sessionWriteHooks } from '../sessions/session-write.hooks.ts';
-import type { SeriesRecord } from '../sessions/occurrence-store.ts';
-import { pairHistoryOf } from './matching-reads.ts';
+import { pairHistoryOf, type StudentPerson, type TutorPerson } from './matching-reads.ts';
 import { pairDepartments, storeSource } from '../departments/record-departments.ts';
 import { sessionPlace } from './session-place.ts';
 
-const sessions = getResource('sessions').entity;
-const pairs = getResource('pairs').entity;
-const tutors = getResource('tutors').entity;
-const students = getResource('students').entity;
+/** A record about to be created: the store sets its id and creation time. */
+type NewRecord<E> = Omit<StoredRecord<E>, 'id' | 'createdAt'>;
+type NewSeries = NewRecord<typeof sessions>;
+type TutorDocument = DocumentOf<typeof tutors>;
+type StudentDocument = DocumentOf<typeof students>;
+type StudentPreferences = NonNullable<StoredRecord<typeof students>['studentPreferences']>;
 
 /** The first session a match books: session 0 (one meeting) or the weekly private session on the chosen slot. */
 export type FirstSession = 'session-0' | 'weekly';
 
 export interface MatchRequest {
-  tutor: { document: StoredDocument; profile: MatchTutor };
-  student: { document: StoredDocument; profile: MatchStudent };
+  tutor: TutorPerson;
+  student: StudentPerson;
   slot: Pick<WeeklySlot, 'dayOfTheWeek' | 'startTime'>;
   firstSession: FirstSession;
   /** VSC ids chosen by staff; the student's own VSC otherwise. */
@@ -103,29 +102,29 @@ export async function createMatch(context: OperationContext, request: MatchReque
   const pairId = newId();
   // The pair and its session name the same two people: both are filed under the student's department.
   const departments = await pairDepartments(storeSource(context.store), { tutorId: tutor.profile.id, studentId: student.profile.id });
-  const session: Record<string, unknown> = { ...sessionRecord(context, request, slot, vsc), ...where, departments };
-  const pair = {
+  const session: NewSeries = { ...sessionRecord(context, request, slot, vsc), ...where, departments };
+  const pair: NewRecord<typeof pairs> = {
     tutorId: tutor.profile.id,
     studentId: student.profile.id,
     program: student.document.program,
     status: 'active',
     managedBy: context.signedIn.userId,
-    weeklySlot: { dayOfTheWeek: slot.dayOfTheWeek, startTime: slot.startTime, endTime: slot.endTime },
+    weeklySlot: storedWeeklySlot(slot),
     departments,
   };
   const matched = [...tutor.profile.matchedStudents, student.profile.id];
   await context.store.withTransaction(async (store) => {
-    const tutorAfter = withSlotTaken(tutor.document, 'tutorPreferences', slot, { matchedStudents: matched });
-    const studentAfter = withSlotTaken(student.document, 'studentPreferences', slot, studentSituationAfterMatch(request.firstSession));
+    const tutorAfter = withTutorSlotTaken(tutor.document, slot, matched);
+    const studentAfter = withStudentSlotTaken(student.document, slot, studentSituationAfterMatch(request.firstSession));
     await casReplace(store, context, tutor.document, tutorAfter);
     await casReplace(store, context, student.document, studentAfter);
     const sessionDocument = newStoredDocument(context, sessions, session, sessionId);
     await store.collection(sessions.collection).insertOne(sessionDocument);
-    // The session was built from the descriptor's fields just above: it is a series record as the hooks type it.
-    await sessionWriteHooks.inTransaction!(store, context, { id: sessionId, after: toRecord(sessions, sessionDocument) as SeriesRecord });
+    // The session was built as a series record just above: the hooks read it as stored.
+    await sessionWriteHooks.inTransaction!(store, context, { id: sessionId, after: recordOf(sessions, documentOf(sessions, sessionDocument)) });
     const pairDocument = newStoredDocument(context, pairs, pair, pairId);
     await store.collection(pairs.collection).insertOne(pairDocument);
-    const audit = (resource: string, recordId: string, after: Record<string, unknown>, before?: Record<string, unknown>) =>
+    const audit = (resource: string, recordId: string, after: AuditEvent['after'], before?: AuditEvent['before']) =>
       writeAudit(store, {
         actor: context.signedIn,
         action: before ? 'update' : 'create',
@@ -149,14 +148,14 @@ export async function createMatch(context: OperationContext, request: MatchReque
     tutorFullName: tutor.profile.fullName,
     studentFullName: student.profile.fullName,
     slot: { dayOfTheWeek: slot.dayOfTheWeek, startTime: slot.startTime, endTime: slot.endTime },
-    firstSessionStart: (session.sessionDate as { startDate: string }).startDate,
+    firstSessionStart: session.sessionDate.startDate,
     matchedStudents: matched.length,
     numberOfStudentsToSupport: tutor.profile.capacity,
   };
 }
 
 /** What a match changes in the student's follow-up (section 4): a tutor is found, session 0 or tutoring comes next. */
-function studentSituationAfterMatch(firstSession: FirstSession): Record<string, unknown> {
+function studentSituationAfterMatch(firstSession: FirstSession): StudentPreferences {
   return {
     matchingStatus: 'private-session',
     situation: 'in-tutoring',
@@ -170,23 +169,20 @@ function studentSituationAfterMatch(firstSession: FirstSession): Record<string, 
  * matching: a private weekly session, to be scheduled, every participant's absence flag set until they attend,
  * recurrence number 0 beside 'weekly'.
  */
-function sessionRecord(
-  context: OperationContext,
-  request: MatchRequest,
-  slot: WeeklySlot,
-  vsc: { vscId: string; vscName?: string }[],
-): Record<string, unknown> {
+function sessionRecord(context: OperationContext, request: MatchRequest, slot: WeeklySlot, vsc: NewSeries['vsc']): Omit<NewSeries, 'departments'> {
   const { tutor, student } = request;
   const day = nextWeekday(context.now, slot.dayOfTheWeek);
   const startDate = parisInstant(day, slot.startTime);
   const endDate = parisInstant(day, slot.endTime);
   const isSession0 = request.firstSession === 'session-0';
-  const preferences = (student.document.studentPreferences ?? {}) as { parentUserId?: string };
+  const preferences = student.document.studentPreferences ?? {};
+  // The student's program, as the matching profile reads it: their record's, else their preferences'.
+  const program = student.document.program ?? preferences.program;
   return {
     sessionType: isSession0 ? 'session-0' : 'private-session',
     status: isSession0 ? 'session-0-to-be-scheduled' : 'to-be-scheduled',
     ...(isSession0 && { session0SubStatus: 'suggested' }),
-    program: { programId: student.profile.programId },
+    ...(program && { program: { programId: program.programId } }),
     tutors: [{ userId: tutor.profile.id, fullName: tutor.profile.fullName, absence: true }],
     students: [{ userId: student.profile.id, fullName: student.profile.fullName, absence: true }],
     vsc,
@@ -201,6 +197,12 @@ function sessionRecord(
   };
 }
 
+/** The matching's slots carry a plain number for the day; the pair's stored slot names a weekday, as its descriptor does. */
+function storedWeeklySlot(slot: WeeklySlot): NonNullable<NewRecord<typeof pairs>['weeklySlot']> {
+  const dayOfTheWeek = weekdays.values.find((day) => day === slot.dayOfTheWeek);
+  return { ...(dayOfTheWeek && { dayOfTheWeek }), startTime: slot.startTime, endTime: slot.endTime };
+}
+
 /** The Paris day of the next `weekday` (1 Monday … 7 Sunday) strictly after today. */
 export function nextWeekday(now: Date, weekday: number): string {
   const today = inParis(now);
@@ -210,32 +212,34 @@ export function nextWeekday(now: Date, weekday: number): string {
 }
 
 /** The chosen VSC, or the student's own: every session has at least one (section 5). */
-async function vscOf(store: Store, student: StoredDocument, chosen: readonly string[] | undefined): Promise<{ vscId: string; vscName?: string }[]> {
+async function vscOf(store: Store, student: StudentDocument, chosen: readonly string[] | undefined): Promise<NonNullable<NewSeries['vsc']>> {
   if (chosen && chosen.length > 0) {
     const found = await store.collection('users').find({ _id: { $in: [...chosen] }, userRole: 'vsc' }, { projection: { contactDetails: 1 } });
     if (found.length !== new Set(chosen).size) throw problems.validation([{ path: 'vscIds', message: ERROR_MESSAGES.unknownReference }]);
-    return found.map((vsc) => ({ vscId: vsc._id, vscName: fullName(vsc) }));
+    return found.map((vsc) => ({ vscId: vsc._id, vscName: fullName(documentOf(vscStaff, vsc)) }));
   }
-  const own = ((student.studentPreferences as { assignment?: { vsc?: { vscId: string; vscName?: string }[] } } | undefined)?.assignment?.vsc ?? []).filter(
-    (entry) => entry.vscId,
-  );
+  const own = (student.studentPreferences?.assignment?.vsc ?? []).filter((entry) => entry.vscId);
   if (own.length === 0) throw problems.validation([{ path: 'vscIds', message: 'validation.vscRequired' }]);
   return own.map(({ vscId, vscName }) => ({ vscId, ...(vscName && { vscName }) }));
 }
 
-function withSlotTaken(
-  document: StoredDocument,
-  preferencesKey: 'tutorPreferences' | 'studentPreferences',
-  slot: WeeklySlot,
-  changes: Record<string, unknown>,
-): StoredDocument {
-  const preferences = (document[preferencesKey] ?? {}) as { availability?: WeeklySlot[] };
-  const availability = (preferences.availability ?? []).map((own) => (slotKey(own) === slotKey(slot) ? { ...own, taken: true } : own));
-  return { ...document, [preferencesKey]: { ...preferences, ...changes, availability } };
+/** The person's weekly availability with the pair's slot marked taken. */
+function slotTaken<S extends WeeklySlot>(availability: readonly S[] | undefined, slot: WeeklySlot): S[] {
+  return (availability ?? []).map((own) => (slotKey(own) === slotKey(slot) ? { ...own, taken: true } : own));
+}
+
+function withTutorSlotTaken(document: TutorDocument, slot: WeeklySlot, matchedStudents: string[]): TutorDocument {
+  const preferences = document.tutorPreferences ?? {};
+  return { ...document, tutorPreferences: { ...preferences, matchedStudents, availability: slotTaken(preferences.availability, slot) } };
+}
+
+function withStudentSlotTaken(document: StudentDocument, slot: WeeklySlot, situation: StudentPreferences): StudentDocument {
+  const preferences = document.studentPreferences ?? {};
+  return { ...document, studentPreferences: { ...preferences, ...situation, availability: slotTaken(preferences.availability, slot) } };
 }
 
 /** Replaces a person only if nobody wrote them since they were read. */
-async function casReplace(store: Store, context: OperationContext, before: StoredDocument, after: StoredDocument): Promise<void> {
+async function casReplace<D extends TutorDocument | StudentDocument>(store: Store, context: OperationContext, before: D, after: D): Promise<void> {
   const full = await store.collection('users').findOne(unchangedSince(before));
   if (!full) throw new MatchRaceError();
   // The matching read a projection: the write keeps every other field of the stored person.
@@ -243,7 +247,6 @@ async function casReplace(store: Store, context: OperationContext, before: Store
   if (result.matchedCount === 0) throw new MatchRaceError();
 }
 
-function fullName(document: StoredDocument): string {
-  const contact = (document.contactDetails ?? {}) as { firstName?: string; lastName?: string };
-  return [contact.firstName, contact.lastName].filter(Boolean).join(' ');
+function fullName(document: { contactDetails: { firstName: string; lastName: string } }): string {
+  return [document.contactDetails.firstName, document.contactDetails.lastName].filter(Boolean).join(' ');
 }

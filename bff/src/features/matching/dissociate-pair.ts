@@ -1,20 +1,16 @@
-import { ERROR_MESSAGES, getResource, translate } from '@binome/schema';
+import { ERROR_MESSAGES, pairs, sessions, students, translate, tutors, type Entity, type StoredRecord } from '@binome/schema';
 import { slotKey, type WeeklySlot } from '@binome/schema/matching';
 import { canChangeSessionStatus } from '@binome/schema/sessions';
 import { subject } from '@casl/ability';
 import type { Store, StoredDocument } from '../../store/store.ts';
 import { problems } from '../../http/problems.ts';
 import { auditUpdate } from '../../audit/audit-log.ts';
-import { toRecord } from '../../resources/documents.ts';
+import { documentOf, recordOf, toRecord, type DocumentOf } from '../../resources/documents.ts';
 import { readableFilter, refusalOf, unchangedSince, updateStamp, type OperationContext } from '../../resources/operations.ts';
 import { cancelUpcomingOccurrences } from '../sessions/cancel-occurrences.ts';
 import { markTutorSlot } from '../sessions/taken-slot.ts';
-import type { SeriesRecord } from '../sessions/occurrence-store.ts';
 
-const pairs = getResource('pairs').entity;
-const sessions = getResource('sessions').entity;
-const tutors = getResource('tutors').entity;
-const students = getResource('students').entity;
+type PairSlot = StoredRecord<typeof pairs>['weeklySlot'];
 
 export interface DissociationRequest {
   reason: string;
@@ -31,13 +27,13 @@ const PAIR_SESSION_TYPES = ['session-0', 'private-session'];
  * dissociated, so that the matching never proposes the two again. One transaction.
  */
 export async function dissociatePair(context: OperationContext, id: string, request: DissociationRequest) {
-  const pair = await context.store.collection(pairs.collection).findOne(readableFilter(context, pairs, { _id: id }, 'read'));
-  if (!pair) throw problems.notFound();
+  const found = await context.store.collection(pairs.collection).findOne(readableFilter(context, pairs, { _id: id }, 'read'));
+  if (!found) throw problems.notFound();
+  const pair = documentOf(pairs, found);
   const { ability } = context.signedIn;
   if (!ability.can('update', subject('pairs', toRecord(pairs, pair)))) throw refusalOf(ability, 'update', 'pairs');
   if (pair.status === 'dissociated') throw problems.conflict(ERROR_MESSAGES.pairNotActive, 'pairNotActive');
-  const tutorId = String(pair.tutorId);
-  const studentId = String(pair.studentId);
+  const { tutorId, studentId } = pair;
   const nowIso = context.now.toISOString();
   const details = {
     reason: request.reason,
@@ -58,24 +54,34 @@ export async function dissociatePair(context: OperationContext, id: string, requ
     const together = await store
       .collection(sessions.collection)
       .find({ 'tutors.userId': tutorId, 'students.userId': studentId, sessionType: { $in: PAIR_SESSION_TYPES }, status: { $ne: 'canceled' } }, { limit: 500 });
-    for (const session of together) {
+    for (const session of together.map((document) => documentOf(sessions, document))) {
       canceledOccurrences += await cancelUpcomingOccurrences(store, session._id, context.now, cancellation);
-      await markTutorSlot(store, { ...toRecord(sessions, session), id: session._id } as SeriesRecord, false);
-      if (!canChangeSessionStatus(String(session.status), 'canceled') || !(await nothingLeft(store, session._id, nowIso))) continue;
+      await markTutorSlot(store, recordOf(sessions, session), false);
+      if (!canChangeSessionStatus(session.status, 'canceled') || !(await nothingLeft(store, session._id, nowIso))) continue;
       const canceled = { ...session, status: 'canceled', ...cancellation, ...updateStamp(context) };
       await store.collection(sessions.collection).replaceOne({ _id: session._id }, canceled);
       await auditUpdate(store, context, 'sessions', session._id, toRecord(sessions, session), toRecord(sessions, canceled));
     }
-    const slot = pair.weeklySlot as WeeklySlot | undefined;
-    await releasePerson(store, context, tutorId, 'tutorPreferences', slot, (preferences) => ({
-      matchedStudents: ((preferences.matchedStudents ?? []) as string[]).filter((one) => one !== studentId),
-    }));
-    await releasePerson(store, context, studentId, 'studentPreferences', slot, () => ({
-      matchingStatus: 'unmatched',
-      situation: 'awaiting-tutor',
-      pipelineStatus: 'complete',
-      folderStatus: 'waiting-for-tutor',
-    }));
+    const freed = slotFreedIn(pair.weeklySlot);
+    await releasePerson(store, context, tutors, tutorId, (tutor) => {
+      const preferences = tutor.tutorPreferences ?? {};
+      const matchedStudents = (preferences.matchedStudents ?? []).filter((one) => one !== studentId);
+      return { ...tutor, tutorPreferences: { ...preferences, matchedStudents, availability: freed(preferences.availability) } };
+    });
+    await releasePerson(store, context, students, studentId, (student): DocumentOf<typeof students> => {
+      const preferences = student.studentPreferences ?? {};
+      return {
+        ...student,
+        studentPreferences: {
+          ...preferences,
+          matchingStatus: 'unmatched',
+          situation: 'awaiting-tutor',
+          pipelineStatus: 'complete',
+          folderStatus: 'waiting-for-tutor',
+          availability: freed(preferences.availability),
+        },
+      };
+    });
     return { id, status: 'dissociated' as const, dissociationDetails: details, canceledOccurrences };
   });
 }
@@ -85,22 +91,25 @@ async function nothingLeft(store: Store, sessionId: string, nowIso: string): Pro
   return (await store.collection('sessionOccurrences').count({ sessionId, status: { $in: ['scheduled', 'skipped'] }, endDate: { $gt: nowIso } })) === 0;
 }
 
-async function releasePerson(
+/** A person's availability with the pair's weekly slot free again (all of it kept when the pair names no slot). */
+function slotFreedIn(slot: PairSlot): <S extends WeeklySlot>(availability: readonly S[] | undefined) => S[] {
+  const key =
+    slot?.dayOfTheWeek !== undefined && slot.startTime !== undefined ? slotKey({ dayOfTheWeek: slot.dayOfTheWeek, startTime: slot.startTime }) : undefined;
+  return (availability) => (availability ?? []).map((own) => (key !== undefined && slotKey(own) === key ? { ...own, taken: false } : own));
+}
+
+/** Writes a tutor or a student as `release` leaves them, with its audit entry. */
+async function releasePerson<E extends Entity>(
   store: Store,
   context: OperationContext,
+  entity: E,
   userId: string,
-  preferencesKey: 'tutorPreferences' | 'studentPreferences',
-  slot: WeeklySlot | undefined,
-  changes: (preferences: Record<string, unknown>) => Record<string, unknown>,
+  release: (person: DocumentOf<E>) => DocumentOf<E>,
 ): Promise<void> {
-  const person = await store.collection('users').findOne({ _id: userId });
-  if (!person) return;
-  const preferences = (person[preferencesKey] ?? {}) as Record<string, unknown>;
-  const availability = ((preferences.availability ?? []) as WeeklySlot[]).map((own) =>
-    slot && slotKey(own) === slotKey(slot) ? { ...own, taken: false } : own,
-  );
-  const after: StoredDocument = { ...person, [preferencesKey]: { ...preferences, ...changes(preferences), availability }, ...updateStamp(context) };
-  await store.collection('users').replaceOne({ _id: userId }, after);
-  const entity = preferencesKey === 'tutorPreferences' ? tutors : students;
+  const found = await store.collection(entity.collection).findOne({ _id: userId });
+  if (!found) return;
+  const person = documentOf(entity, found);
+  const after: StoredDocument = { ...release(person), ...updateStamp(context) };
+  await store.collection(entity.collection).replaceOne({ _id: userId }, after);
   await auditUpdate(store, context, entity.name, userId, toRecord(entity, person), toRecord(entity, after));
 }

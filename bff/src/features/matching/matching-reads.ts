@@ -1,4 +1,4 @@
-import { getResource } from '@binome/schema';
+import { pairs, programs, students, tutors, type Entity } from '@binome/schema';
 import {
   pairKey,
   studentProfileOf,
@@ -9,9 +9,10 @@ import {
   type ProgramBounds,
   type WeeklySlot,
 } from '@binome/schema/matching';
-import type { Filter, Store, StoredDocument } from '../../store/store.ts';
+import type { Filter, Store } from '../../store/store.ts';
 import { problems } from '../../http/problems.ts';
 import { readableFilter, type OperationContext } from '../../resources/operations.ts';
+import { documentOf, type DocumentOf } from '../../resources/documents.ts';
 
 /** The fields the matching reads of a person: enough for the constraints, the score and the answer, nothing else. */
 const PERSON_PROJECTION = {
@@ -32,29 +33,28 @@ const PERSON_PROJECTION = {
 /** At most this many people are weighed for one answer: a program's whole waiting list fits well within it. */
 export const MAX_PEOPLE_WEIGHED = 20_000;
 
-export interface Person<P> {
-  document: StoredDocument;
+/**
+ * A person the matching weighs: their record as its descriptor types it (the projection above keeps every field the
+ * descriptor requires, so the type holds), and their matching profile.
+ */
+export interface Person<E extends Entity, P> {
+  document: DocumentOf<E>;
   profile: P;
 }
-
-const tutorsEntity = getResource('tutors').entity;
-const studentsEntity = getResource('students').entity;
+export type TutorPerson = Person<typeof tutors, MatchTutor>;
+export type StudentPerson = Person<typeof students, MatchStudent>;
 
 /** A tutor the reader may see (404 otherwise, like every record), with their matching profile. */
-export async function readableTutor(context: OperationContext, id: string): Promise<Person<MatchTutor>> {
-  const document = await context.store
-    .collection('users')
-    .findOne(readableFilter(context, tutorsEntity, { _id: id }, 'read'), { projection: PERSON_PROJECTION });
+export async function readableTutor(context: OperationContext, id: string): Promise<TutorPerson> {
+  const document = await context.store.collection('users').findOne(readableFilter(context, tutors, { _id: id }, 'read'), { projection: PERSON_PROJECTION });
   if (!document) throw problems.notFound();
-  return { document, profile: tutorProfileOf(document) };
+  return { document: documentOf(tutors, document), profile: tutorProfileOf(document) };
 }
 
-export async function readableStudent(context: OperationContext, id: string): Promise<Person<MatchStudent>> {
-  const document = await context.store
-    .collection('users')
-    .findOne(readableFilter(context, studentsEntity, { _id: id }, 'read'), { projection: PERSON_PROJECTION });
+export async function readableStudent(context: OperationContext, id: string): Promise<StudentPerson> {
+  const document = await context.store.collection('users').findOne(readableFilter(context, students, { _id: id }, 'read'), { projection: PERSON_PROJECTION });
   if (!document) throw problems.notFound();
-  return { document, profile: studentProfileOf(document, await programBoundsOf(context.store)) };
+  return { document: documentOf(students, document), profile: studentProfileOf(document, await programBoundsOf(context.store)) };
 }
 
 /**
@@ -62,33 +62,32 @@ export async function readableStudent(context: OperationContext, id: string): Pr
  * change counts at once.
  */
 export async function programBoundsOf(store: Store): Promise<ProgramBounds> {
-  const programs = await store.collection('programs').find({ maxDistanceKm: { $exists: true } }, { projection: { _id: 1, maxDistanceKm: 1 } });
-  return new Map(
-    programs.filter((program) => typeof program.maxDistanceKm === 'number').map((program) => [String(program._id), program.maxDistanceKm as number]),
-  );
+  const found = await store.collection(programs.collection).find({ maxDistanceKm: { $exists: true } }, { projection: { _id: 1, maxDistanceKm: 1 } });
+  // The projection keeps the id and the bound only: the type says so.
+  const bounded: Pick<DocumentOf<typeof programs>, '_id' | 'maxDistanceKm'>[] = found.map((document) => documentOf(programs, document));
+  return new Map(bounded.flatMap((program) => (program.maxDistanceKm === undefined ? [] : [[program._id, program.maxDistanceKm] as const])));
 }
 
-/** A tutor or student as stored, for the server's own work (a tutor's automatic matching reads students they cannot). */
-export async function storedPerson(store: Store, id: string, role: 'tutor' | 'student'): Promise<StoredDocument | null> {
-  return store.collection('users').findOne({ _id: id, userRole: role }, { projection: PERSON_PROJECTION });
+/** A tutor as stored, for the server's own work (a tutor's automatic matching reads students they cannot). */
+export async function storedTutor(store: Store, id: string): Promise<DocumentOf<typeof tutors> | null> {
+  const document = await store.collection('users').findOne({ _id: id, userRole: 'tutor' }, { projection: PERSON_PROJECTION });
+  return document && documentOf(tutors, document);
 }
 
 /** Students the reader may see that match `filter`, as matching profiles. */
-export async function readableStudents(context: OperationContext, filter: Filter): Promise<Person<MatchStudent>[]> {
+export async function readableStudents(context: OperationContext, filter: Filter): Promise<StudentPerson[]> {
   const [documents, bounds] = await Promise.all([
-    context.store
-      .collection('users')
-      .find(readableFilter(context, studentsEntity, filter, 'read'), { projection: PERSON_PROJECTION, limit: MAX_PEOPLE_WEIGHED }),
+    context.store.collection('users').find(readableFilter(context, students, filter, 'read'), { projection: PERSON_PROJECTION, limit: MAX_PEOPLE_WEIGHED }),
     programBoundsOf(context.store),
   ]);
-  return documents.map((document) => ({ document, profile: studentProfileOf(document, bounds) }));
+  return documents.map((document) => ({ document: documentOf(students, document), profile: studentProfileOf(document, bounds) }));
 }
 
-export async function readableTutors(context: OperationContext, filter: Filter): Promise<Person<MatchTutor>[]> {
+export async function readableTutors(context: OperationContext, filter: Filter): Promise<TutorPerson[]> {
   const documents = await context.store
     .collection('users')
-    .find(readableFilter(context, tutorsEntity, filter, 'read'), { projection: PERSON_PROJECTION, limit: MAX_PEOPLE_WEIGHED });
-  return documents.map((document) => ({ document, profile: tutorProfileOf(document) }));
+    .find(readableFilter(context, tutors, filter, 'read'), { projection: PERSON_PROJECTION, limit: MAX_PEOPLE_WEIGHED });
+  return documents.map((document) => ({ document: documentOf(tutors, document), profile: tutorProfileOf(document) }));
 }
 
 /**
@@ -104,7 +103,7 @@ export async function studentsOfferingSlot(
   skip: number,
   limit: number,
   within: Filter = {},
-): Promise<Person<MatchStudent>[]> {
+): Promise<StudentPerson[]> {
   const documents = await store.collection('users').find(
     {
       $and: [within],
@@ -117,7 +116,7 @@ export async function studentsOfferingSlot(
     { projection: PERSON_PROJECTION, sort: { createdAt: 1, _id: 1 }, skip, limit },
   );
   const bounds = await programBoundsOf(store);
-  return documents.map((document) => ({ document, profile: studentProfileOf(document, bounds) }));
+  return documents.map((document) => ({ document: documentOf(students, document), profile: studentProfileOf(document, bounds) }));
 }
 
 /** The pairs already formed with this tutor or this student: active ones are not proposed twice, dissociated ones never again. */
@@ -128,8 +127,9 @@ export async function pairHistoryOf(store: Store, people: { tutorId?: string; st
   const dissociated = new Set<string>();
   const active = new Set<string>();
   if (or.length === 0) return { dissociated, active };
-  const pairs = await store.collection('pairs').find({ $or: or }, { projection: { tutorId: 1, studentId: 1, status: 1 }, limit: MAX_PEOPLE_WEIGHED });
-  for (const pair of pairs) (pair.status === 'dissociated' ? dissociated : active).add(pairKey(String(pair.tutorId), String(pair.studentId)));
+  const found = await store.collection(pairs.collection).find({ $or: or }, { projection: { tutorId: 1, studentId: 1, status: 1 }, limit: MAX_PEOPLE_WEIGHED });
+  for (const pair of found.map((document) => documentOf(pairs, document)))
+    (pair.status === 'dissociated' ? dissociated : active).add(pairKey(pair.tutorId, pair.studentId));
   return { dissociated, active };
 }
 
@@ -137,9 +137,10 @@ export async function pairHistoryOf(store: Store, people: { tutorId?: string; st
 export async function programPairHistory(store: Store, programId: string): Promise<PairHistory> {
   const dissociated = new Set<string>();
   const active = new Set<string>();
-  const pairs = await store
-    .collection('pairs')
+  const found = await store
+    .collection(pairs.collection)
     .find({ 'program.programId': programId }, { projection: { tutorId: 1, studentId: 1, status: 1 }, limit: MAX_PEOPLE_WEIGHED * 5 });
-  for (const pair of pairs) (pair.status === 'dissociated' ? dissociated : active).add(pairKey(String(pair.tutorId), String(pair.studentId)));
+  for (const pair of found.map((document) => documentOf(pairs, document)))
+    (pair.status === 'dissociated' ? dissociated : active).add(pairKey(pair.tutorId, pair.studentId));
   return { dissociated, active };
 }

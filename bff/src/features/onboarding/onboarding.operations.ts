@@ -5,28 +5,34 @@ import {
   nextAttemptAt,
   onboardingMoveOn,
   onboardingStatusOf,
-  onboardingSteps,
+  prospects,
   quizPassed,
+  quizQuestions,
   recordHeartbeat,
   scoreQuiz,
+  trainingVideos,
   watchedToTheEnd,
   type OnboardingAudience,
   type OnboardingEvidence,
   type OnboardingStep,
   type QuizSettings,
+  type StoredRecord,
   type WatchProgress,
 } from '@binome/schema';
-import type { StoredDocument } from '../../store/store.ts';
 import type { Env } from '../../env.ts';
 import { Problem, problems } from '../../http/problems.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
-import { newId } from '../../resources/documents.ts';
+import { documentOf, newId, type DocumentOf } from '../../resources/documents.ts';
 import type { OperationContext } from '../../resources/operations.ts';
 import { refreshProspectReadiness } from '../prospects/prospect-readiness.ts';
+import { ATTEMPTS_COLLECTION, attemptOfDocument, WATCH_COLLECTION, watchOfDocument, type AttemptDocument, type WatchDocument } from './onboarding-records.ts';
 
-/** The server's own records of the onboarding: never served by a generic route. */
-export const WATCH_COLLECTION = 'onboardingWatches';
-export const ATTEMPTS_COLLECTION = 'quizAttempts';
+export { ATTEMPTS_COLLECTION, WATCH_COLLECTION };
+
+type TrainingVideo = DocumentOf<typeof trainingVideos>;
+type QuizQuestion = DocumentOf<typeof quizQuestions>;
+/** What a step's move writes beside the step: the quiz's score. */
+type StepExtra = Partial<Pick<StoredRecord<typeof prospects>, 'quizScore'>>;
 
 /** Whose onboarding this is: a prospect lead watches and answers the tutors' content, a parent prospect the parents'. */
 type ProspectAudience = Exclude<OnboardingAudience, 'training'>;
@@ -37,7 +43,7 @@ export function quizSettingsOf(env: Pick<Env, 'QUIZ_QUESTION_COUNT' | 'QUIZ_PASS
 }
 
 interface Person {
-  document: StoredDocument;
+  document: DocumentOf<typeof prospects>;
   audience: ProspectAudience;
   step: OnboardingStep | undefined;
 }
@@ -49,10 +55,9 @@ interface Person {
 function personOf(context: OperationContext): Person {
   const audience = AUDIENCE_OF_ROLE[context.signedIn.role];
   if (!audience) throw problems.forbidden();
-  const { document } = context.signedIn;
-  const raw = document.onBoardingStep;
-  const step = (onboardingSteps.values as readonly unknown[]).includes(raw) ? (raw as OnboardingStep) : undefined;
-  return { document, audience, step };
+  // A prospect lead or a parent prospect: the prospects' view of the users collection describes them.
+  const document = documentOf(prospects, context.signedIn.document);
+  return { document, audience, step: document.onBoardingStep };
 }
 
 function wrongStep(step: OnboardingStep | undefined): Problem {
@@ -60,16 +65,21 @@ function wrongStep(step: OnboardingStep | undefined): Problem {
 }
 
 /** The audience's video: its active one with the lowest order that has a duration (the server must know it). */
-async function videoOf(context: OperationContext, audience: OnboardingAudience): Promise<StoredDocument | null> {
-  const [video] = await context.store.collection('trainingVideos').find({ audience, durationSeconds: { $gte: 1 } }, { sort: { order: 1, _id: 1 }, limit: 1 });
-  return video ?? null;
+async function videoOf(context: OperationContext, audience: OnboardingAudience): Promise<TrainingVideo | null> {
+  const [video] = await context.store
+    .collection(trainingVideos.collection)
+    .find({ audience, durationSeconds: { $gte: 1 } }, { sort: { order: 1, _id: 1 }, limit: 1 });
+  return video ? documentOf(trainingVideos, video) : null;
 }
+
+/** The video's duration: the read above takes only a video that has one. */
+const durationOf = (video: TrainingVideo) => video.durationSeconds ?? 0;
 
 /**
  * Moves the person's step as the transition table allows on this evidence, as a compare-and-set on the step read:
  * two requests at once cannot both move it, and no request moves it anywhere the table does not lead.
  */
-async function moveStep(context: OperationContext, person: Person, on: OnboardingEvidence, extra: Record<string, unknown> = {}): Promise<OnboardingStep> {
+async function moveStep(context: OperationContext, person: Person, on: OnboardingEvidence, extra: StepExtra = {}): Promise<OnboardingStep> {
   const move = onboardingMoveOn(person.step, on);
   if (!move || move.by !== 'self') throw wrongStep(person.step);
   await context.store.withTransaction(async (store) => {
@@ -81,12 +91,12 @@ async function moveStep(context: OperationContext, person: Person, on: Onboardin
       );
     if (written.matchedCount === 0) throw wrongStep(person.step);
     // The quiz's outcome is half of a prospect lead's readiness; the attestation's review is the other.
-    await refreshProspectReadiness(store, String(person.document._id));
+    await refreshProspectReadiness(store, person.document._id);
     await writeAudit(store, {
       actor: context.signedIn,
       action: 'update',
       resource: 'prospects',
-      recordId: String(person.document._id),
+      recordId: person.document._id,
       before: { onBoardingStep: move.from },
       after: { onBoardingStep: move.to, ...extra },
       requestId: context.requestId,
@@ -96,31 +106,26 @@ async function moveStep(context: OperationContext, person: Person, on: Onboardin
   return move.to;
 }
 
-function watchKey(userId: unknown, videoId: unknown): string {
-  return `${String(userId)}:${String(videoId)}`;
+function watchKey(userId: string, videoId: string): string {
+  return `${userId}:${videoId}`;
 }
 
-async function watchOf(context: OperationContext, userId: unknown, videoId: unknown): Promise<WatchProgress> {
-  const stored = await context.store.collection(WATCH_COLLECTION).findOne({ _id: watchKey(userId, videoId) });
-  return stored
-    ? {
-        intervals: (stored.intervals as [number, number][]) ?? [],
-        lastPosition: stored.lastPosition as number | undefined,
-        lastAt: stored.lastAt as number | undefined,
-      }
-    : { intervals: [] };
+async function watchOf(context: OperationContext, userId: string, videoId: string): Promise<WatchProgress> {
+  const found = await context.store.collection(WATCH_COLLECTION).findOne({ _id: watchKey(userId, videoId) });
+  if (!found) return { intervals: [] };
+  const stored = watchOfDocument(found);
+  return { intervals: stored.intervals, lastPosition: stored.lastPosition, lastAt: stored.lastAt };
 }
 
-async function attemptsOf(context: OperationContext, userId: unknown, audience: OnboardingAudience): Promise<StoredDocument[]> {
-  return context.store.collection(ATTEMPTS_COLLECTION).find({ userId, audience }, { sort: { drawnAt: 1 } });
+async function attemptsOf(context: OperationContext, userId: string, audience: OnboardingAudience): Promise<AttemptDocument[]> {
+  const found = await context.store.collection(ATTEMPTS_COLLECTION).find({ userId, audience }, { sort: { drawnAt: 1 } });
+  return found.map(attemptOfDocument);
 }
 
-function quizState(attempts: readonly StoredDocument[], settings: QuizSettings) {
-  const submitted = attempts.filter((attempt) => typeof attempt.submittedAt === 'number');
-  const next = nextAttemptAt(
-    submitted.map((attempt) => attempt.submittedAt as number),
-    settings,
-  );
+function quizState(attempts: readonly AttemptDocument[], settings: QuizSettings) {
+  const submittedAt = attempts.flatMap((attempt) => (attempt.submittedAt === undefined ? [] : [attempt.submittedAt]));
+  const next = nextAttemptAt(submittedAt, settings);
+  const submitted = attempts.filter((attempt) => attempt.submittedAt !== undefined);
   const last = submitted.at(-1);
   return {
     questionCount: settings.questionCount,
@@ -128,7 +133,7 @@ function quizState(attempts: readonly StoredDocument[], settings: QuizSettings) 
     maxAttempts: settings.maxAttempts,
     attemptsUsed: submitted.length,
     nextAttemptAt: next === null ? null : new Date(next).toISOString(),
-    ...(last && { lastScore: last.score as number }),
+    ...(last?.score !== undefined && { lastScore: last.score }),
   };
 }
 
@@ -144,12 +149,12 @@ export async function onboardingState(context: OperationContext, settings: QuizS
     status: person.step === undefined ? null : onboardingStatusOf(person.step),
     video: video
       ? {
-          id: String(video._id),
-          name: String(video.name),
-          url: String(video.url),
-          durationSeconds: Number(video.durationSeconds),
+          id: video._id,
+          name: video.name,
+          url: video.url,
+          durationSeconds: durationOf(video),
           watchedSeconds: Math.round(coveredSeconds(watch.intervals) * 10) / 10,
-          watched: watchedToTheEnd(watch, Number(video.durationSeconds)),
+          watched: watchedToTheEnd(watch, durationOf(video)),
         }
       : null,
     quiz: quizState(attempts, settings),
@@ -164,12 +169,12 @@ export async function videoHeartbeat(context: OperationContext, request: { video
   const person = personOf(context);
   if (person.step !== 2) throw wrongStep(person.step);
   const video = await videoOf(context, person.audience);
-  if (!video || String(video._id) !== request.videoId) throw problems.notFound();
-  const duration = Number(video.durationSeconds);
+  if (!video || video._id !== request.videoId) throw problems.notFound();
+  const duration = durationOf(video);
   const before = await watchOf(context, person.document._id, video._id);
   const { progress, outcome } = recordHeartbeat(before, request.position, context.now.getTime(), duration);
   const key = watchKey(person.document._id, video._id);
-  const record = {
+  const record: Omit<WatchDocument, '_id'> = {
     userId: person.document._id,
     videoId: video._id,
     intervals: progress.intervals,
@@ -193,14 +198,20 @@ export async function completeVideo(context: OperationContext) {
   const video = await videoOf(context, person.audience);
   if (!video) throw problems.notFound();
   const watch = await watchOf(context, person.document._id, video._id);
-  if (!watchedToTheEnd(watch, Number(video.durationSeconds)))
+  if (!watchedToTheEnd(watch, durationOf(video)))
     throw new Problem(409, 'videoNotWatched', ERROR_MESSAGES.conflict, { watchedSeconds: coveredSeconds(watch.intervals) });
   return { step: await moveStep(context, person, 'video-watched') };
 }
 
-function publicQuestion(question: StoredDocument) {
+function publicQuestion(question: QuizQuestion) {
   // Never the right answers: only the question and its choices leave the server before the quiz is submitted.
-  return { id: String(question._id), question: String(question.question), choices: (question.choices as unknown[]).map(String) };
+  return { id: question._id, question: question.question, choices: question.choices };
+}
+
+/** The drawn questions, by id. */
+async function questionsById(context: OperationContext, ids: readonly string[]): Promise<Map<string, QuizQuestion>> {
+  const drawn = await context.store.collection(quizQuestions.collection).find({ _id: { $in: [...ids] } });
+  return new Map(drawn.map((question) => [question._id, documentOf(quizQuestions, question)]));
 }
 
 /**
@@ -211,29 +222,31 @@ export async function drawQuiz(context: OperationContext, settings: QuizSettings
   const person = personOf(context);
   if (person.step !== 3) throw wrongStep(person.step);
   const attempts = await attemptsOf(context, person.document._id, person.audience);
-  const questions = context.store.collection('quizQuestions');
   const open = attempts.find((attempt) => attempt.submittedAt === undefined);
   if (open) {
-    const drawn = await questions.find({ _id: { $in: open.questionIds as string[] } });
-    const byId = new Map(drawn.map((question) => [String(question._id), question]));
-    return { attemptId: String(open._id), questions: (open.questionIds as string[]).flatMap((id) => (byId.has(id) ? [publicQuestion(byId.get(id)!)] : [])) };
+    const byId = await questionsById(context, open.questionIds);
+    return { attemptId: open._id, questions: open.questionIds.flatMap((id) => (byId.has(id) ? [publicQuestion(byId.get(id)!)] : [])) };
   }
   const state = quizState(attempts, settings);
   if (state.nextAttemptAt === null) throw new Problem(409, 'quizNoAttemptLeft', ERROR_MESSAGES.conflict);
   if (Date.parse(state.nextAttemptAt) > context.now.getTime())
     throw new Problem(429, 'quizRetryLater', ERROR_MESSAGES.tooManyAttempts, { nextAttemptAt: state.nextAttemptAt });
-  const pool = await questions.find({ audience: person.audience, active: { $ne: false } }, { projection: { _id: 1 } });
+  const pool = await context.store.collection(quizQuestions.collection).find({ audience: person.audience, active: { $ne: false } }, { projection: { _id: 1 } });
   const picked = drawAtRandom(
-    pool.map((question) => String(question._id)),
+    pool.map((question) => question._id),
     settings.questionCount,
   );
   if (picked.length === 0) throw problems.notFound();
   const attemptId = newId();
-  await context.store
-    .collection(ATTEMPTS_COLLECTION)
-    .insertOne({ _id: attemptId, userId: person.document._id, audience: person.audience, questionIds: picked, drawnAt: context.now.getTime() });
-  const drawn = await questions.find({ _id: { $in: picked } });
-  const byId = new Map(drawn.map((question) => [String(question._id), question]));
+  const attempt: AttemptDocument = {
+    _id: attemptId,
+    userId: person.document._id,
+    audience: person.audience,
+    questionIds: picked,
+    drawnAt: context.now.getTime(),
+  };
+  await context.store.collection(ATTEMPTS_COLLECTION).insertOne(attempt);
+  const byId = await questionsById(context, picked);
   return { attemptId, questions: picked.map((id) => publicQuestion(byId.get(id)!)) };
 }
 
@@ -250,14 +263,12 @@ export async function submitQuiz(
   const person = personOf(context);
   if (person.step !== 3) throw wrongStep(person.step);
   const attempts = context.store.collection(ATTEMPTS_COLLECTION);
-  const attempt = await attempts.findOne({ _id: request.attemptId, userId: person.document._id, audience: person.audience });
-  if (!attempt) throw problems.notFound();
+  const found = await attempts.findOne({ _id: request.attemptId, userId: person.document._id, audience: person.audience });
+  if (!found) throw problems.notFound();
+  const attempt = attemptOfDocument(found);
   if (attempt.submittedAt !== undefined) throw new Problem(409, 'quizAttemptSubmitted', ERROR_MESSAGES.conflict);
-  const drawn = await context.store.collection('quizQuestions').find({ _id: { $in: attempt.questionIds as string[] } });
-  const keys = (attempt.questionIds as string[]).map((id) => ({
-    id,
-    correctChoices: (drawn.find((question) => String(question._id) === id)?.correctChoices as number[] | undefined) ?? [],
-  }));
+  const drawn = await questionsById(context, attempt.questionIds);
+  const keys = attempt.questionIds.map((id) => ({ id, correctChoices: drawn.get(id)?.correctChoices ?? [] }));
   const result = scoreQuiz(keys, request.answers);
   const passed = quizPassed(result.score, settings);
   // Claimed by a compare-and-set: the same attempt submitted twice at once is scored once.

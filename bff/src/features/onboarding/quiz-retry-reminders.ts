@@ -1,5 +1,5 @@
 import { translateFamily } from '@binome/schema/family-catalogs';
-import type { Language } from '@binome/schema';
+import { prospects, type Language } from '@binome/schema';
 import type { Store } from '../../store/store.ts';
 import type { Env } from '../../env.ts';
 import { publicUrlOf } from '../../env.ts';
@@ -7,7 +7,9 @@ import type { Logger } from '../../http/logger.ts';
 import type { Mailer, MailMessage } from '../../messaging/mailer.ts';
 import { escapeHtml } from '../../messaging/mail-templates.ts';
 import { languageOf } from '../../messaging/language.ts';
-import { ATTEMPTS_COLLECTION, quizSettingsOf } from './onboarding.operations.ts';
+import { documentOf } from '../../resources/documents.ts';
+import { quizSettingsOf } from './onboarding.operations.ts';
+import { ATTEMPTS_COLLECTION, attemptOfDocument } from './onboarding-records.ts';
 
 /** A pass reminds at most this many people; the next pass takes the rest. */
 const BATCH = 200;
@@ -36,17 +38,19 @@ export async function remindQuizRetries(ports: QuizRetryReminderPorts, now: Date
     { sort: { submittedAt: 1 }, limit: BATCH },
   );
   let sent = 0;
-  for (const attempt of due) {
+  for (const attempt of due.map(attemptOfDocument)) {
     const claim = await attempts.updateOne({ _id: attempt._id, retryReminderSentAt: { $exists: false } }, { $set: { retryReminderSentAt: now.getTime() } });
     if (claim.modifiedCount !== 1) continue;
     const audience = attempt.audience === 'parent' ? 'parent' : 'tutor';
     const later = await attempts.count({ userId: attempt.userId, audience, drawnAt: { $gt: attempt.drawnAt } });
     const used = await attempts.count({ userId: attempt.userId, audience, submittedAt: { $exists: true } });
     if (later > 0 || used >= settings.maxAttempts) continue;
-    const person = await ports.store
-      .collection('users')
+    const found = await ports.store
+      .collection(prospects.collection)
       .findOne({ _id: attempt.userId, onBoardingStep: 3 }, { projection: { contactDetails: 1, language: 1 } });
-    const email = (person?.contactDetails as { email?: string } | undefined)?.email;
+    // Someone at the quiz step is a prospect: the prospects' view describes them (contact details and language read).
+    const person = found && documentOf(prospects, found);
+    const email = person?.contactDetails.email;
     if (!person || !email) continue;
     try {
       await ports.mailer.send(retryMail(email, languageOf(person), settings.maxAttempts - used, `${publicUrlOf(ports.env)}${QUIZ_PAGES[audience]}`));

@@ -1,5 +1,6 @@
 import { translateFamily } from '@binome/schema/family-catalogs';
-import type { Language } from '@binome/schema';
+import { classReports, tutors, type Language } from '@binome/schema';
+import { documentOf, type DocumentOf } from '../../resources/documents.ts';
 import type { Store } from '../../store/store.ts';
 import type { Env } from '../../env.ts';
 import { publicUrlOf } from '../../env.ts';
@@ -37,20 +38,18 @@ export async function remindLateReports(ports: ReportReminderPorts, now: Date): 
     { sort: { dueAt: 1 }, limit: BATCH, projection: { tutorId: 1, reportDate: 1 } },
   );
   let sent = 0;
-  for (const report of late) {
+  // Read with the tutor and the day only: the type says so.
+  const typed: Pick<DocumentOf<typeof classReports>, '_id' | 'tutorId' | 'reportDate'>[] = late.map((report) => documentOf(classReports, report));
+  for (const report of typed) {
     const claim = await reports.updateOne({ _id: report._id, reminderSentAt: { $exists: false } }, { $set: { reminderSentAt: now.toISOString() } });
-    if (claim.modifiedCount !== 1 || typeof report.tutorId !== 'string') continue;
-    const tutor = await ports.store.collection('users').findOne({ _id: report.tutorId }, { projection: { contactDetails: 1, language: 1 } });
-    const email = (tutor?.contactDetails as { email?: string } | undefined)?.email;
+    if (claim.modifiedCount !== 1 || report.tutorId === undefined) continue;
+    const found = await ports.store.collection(tutors.collection).findOne({ _id: report.tutorId }, { projection: { contactDetails: 1, language: 1 } });
+    const tutor = found && documentOf(tutors, found);
+    const email = tutor?.contactDetails.email;
     if (!tutor || !email) continue;
     try {
       await ports.mailer.send(
-        reminderMail(
-          email,
-          languageOf(tutor),
-          String(report.reportDate ?? ''),
-          `${publicUrlOf(ports.env)}/tutor/reports?report=${encodeURIComponent(report._id)}`,
-        ),
+        reminderMail(email, languageOf(tutor), report.reportDate ?? '', `${publicUrlOf(ports.env)}/tutor/reports?report=${encodeURIComponent(report._id)}`),
       );
       sent += 1;
     } catch (error) {

@@ -1,8 +1,9 @@
-import { compareForReview, confirmBlockerOf, ERROR_MESSAGES, getResource, isStaffRole, isWrittenBy, reviewFlagsOf, type ReviewedReport } from '@binome/schema';
+import { classReports, compareForReview, confirmBlockerOf, ERROR_MESSAGES, getResource, isStaffRole, isWrittenBy, reviewFlagsOf } from '@binome/schema';
+import type { Report } from './report-record.ts';
 import { subject } from '@casl/ability';
 import { problems } from '../../http/problems.ts';
 import { auditUpdate } from '../../audit/audit-log.ts';
-import { toRecord } from '../../resources/documents.ts';
+import { documentOf, recordOf, toRecord, type DocumentOf } from '../../resources/documents.ts';
 import { readableFilter, readView, refusalOf, unchangedSince, updateStamp, type OperationContext } from '../../resources/operations.ts';
 import type { StoredDocument } from '../../store/store.ts';
 
@@ -31,7 +32,7 @@ export async function reviewQueue(context: OperationContext, kind: ReviewedKind,
   const entity = entityOf(kind);
   const filter = readableFilter(context, entity, { status: 'entered', isValidated: { $ne: true }, sentBackAt: { $exists: false } }, 'read');
   const documents = await context.store.collection(entity.collection).find(filter, { sort: { reportDate: 1 }, limit: QUEUE_READ_LIMIT });
-  const reports = documents.map((document) => ({ document, report: { ...toRecord(entity, document), id: document._id } as ReviewedReport & { id: string } }));
+  const reports = documents.map((document) => ({ document, report: recordOf(classReports, documentOf(classReports, document)) }));
   const order = compareForReview(context.now);
   reports.sort((a, b) => order(a.report, b.report));
   const page = reports.slice(start, end).map(({ document, report }) => ({
@@ -43,11 +44,15 @@ export async function reviewQueue(context: OperationContext, kind: ReviewedKind,
   return { data: page, total: reports.length };
 }
 
-async function reviewable(context: OperationContext, kind: ReviewedKind, id: string): Promise<StoredDocument> {
+/** A report as stored: class and SC reports share their fields (report-record.ts). */
+type ReportDocument = DocumentOf<typeof classReports>;
+
+async function reviewable(context: OperationContext, kind: ReviewedKind, id: string): Promise<ReportDocument> {
   refuseNonReviewers(context, kind);
   const entity = entityOf(kind);
-  const report = await context.store.collection(entity.collection).findOne(readableFilter(context, entity, { _id: id }, 'read'));
-  if (!report) throw problems.notFound();
+  const found = await context.store.collection(entity.collection).findOne(readableFilter(context, entity, { _id: id }, 'read'));
+  if (!found) throw problems.notFound();
+  const report = documentOf(classReports, found);
   const { ability } = context.signedIn;
   if (!ability.can('update', subject(entity.name, toRecord(entity, report)))) throw refusalOf(ability, 'update', entity.name);
   if (report.isValidated === true) throw problems.conflict(ERROR_MESSAGES.reportAlreadyConfirmed, 'reportAlreadyConfirmed');
@@ -57,9 +62,9 @@ async function reviewable(context: OperationContext, kind: ReviewedKind, id: str
 async function writeReview(
   context: OperationContext,
   kind: ReviewedKind,
-  report: StoredDocument,
-  changes: Record<string, unknown>,
-  removed: readonly string[],
+  report: ReportDocument,
+  changes: Partial<Report>,
+  removed: readonly (keyof Report)[],
 ) {
   const entity = entityOf(kind);
   const after: StoredDocument = { ...report, ...changes, ...updateStamp(context) };
@@ -76,7 +81,7 @@ async function writeReview(
 export async function confirmReport(context: OperationContext, kind: ReviewedKind, id: string) {
   const report = await reviewable(context, kind, id);
   if (isWrittenBy(report, context.signedIn.userId)) throw problems.forbidden({ message: ERROR_MESSAGES.ownReportValidation });
-  const blocker = confirmBlockerOf(toRecord(entityOf(kind), report) as ReviewedReport);
+  const blocker = confirmBlockerOf(recordOf(classReports, report));
   if (blocker === 'absenceNotConfirmed') throw problems.conflict(ERROR_MESSAGES.absenceNotConfirmed, 'absenceNotConfirmed');
   if (blocker) throw problems.conflict(ERROR_MESSAGES.reportNotEntered, 'reportNotEntered');
   const nowIso = context.now.toISOString();

@@ -3,7 +3,7 @@ import { fullNameOf, groupRefusalFor, isRegistered, placesLeft, type GroupSessio
 import type { StoredDocument } from '../../store/store.ts';
 import { problems } from '../../http/problems.ts';
 import { readableFilter, type OperationContext } from '../../resources/operations.ts';
-import { toRecord } from '../../resources/documents.ts';
+import { documentOf, toRecord } from '../../resources/documents.ts';
 import { OCCURRENCES_COLLECTION } from './occurrence-store.ts';
 import { groupStudentOf } from './registration.ts';
 
@@ -128,7 +128,7 @@ async function levelLabelsOf(context: OperationContext, ids: readonly string[]):
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return new Map();
   const found = await context.store.collection(levels.collection).find({ _id: { $in: wanted } }, { limit: wanted.length, projection: { levelName: 1 } });
-  return new Map(found.map((level) => [level._id, String(level.levelName ?? level._id)]));
+  return new Map(found.map((document) => [document._id, documentOf(levels, document).levelName]));
 }
 
 function textOf<K extends string>(key: K, value: unknown): Partial<Record<K, string>> {

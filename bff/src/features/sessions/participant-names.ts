@@ -1,4 +1,4 @@
-import { fullNameOf, namedParticipants, namesById, namesChanged, participantIds } from '@binome/schema/sessions';
+import { fullNameOf, namedParticipants, namesById, namesChanged, participantIds, type WithParticipants } from '@binome/schema/sessions';
 import type { WriteHooks } from '../../resources/write-hooks.ts';
 import type { Filter, Store } from '../../store/store.ts';
 import { OCCURRENCES_COLLECTION, SESSIONS_SERIES_COLLECTION } from './occurrence-store.ts';
@@ -61,7 +61,7 @@ async function renamePages(
   store: Store,
   collectionName: string,
   filter: Filter,
-  namesFor: (record: Record<string, unknown>) => Map<string, string> | Promise<Map<string, string>>,
+  namesFor: (record: WithParticipants) => Map<string, string> | Promise<Map<string, string>>,
 ): Promise<number> {
   const records = store.collection(collectionName);
   let changed = 0;

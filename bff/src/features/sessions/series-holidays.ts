@@ -1,6 +1,8 @@
 import { daysOfPeriod, parisDay, type HolidayDay } from '@binome/schema/sessions';
 import { holidayRegionOfDepartment, publicHolidayDays } from '@binome/schema/holidays';
+import { publicHolidays } from '@binome/schema';
 import type { Store } from '../../store/store.ts';
+import { documentOf } from '../../resources/documents.ts';
 import type { SeriesRecord } from './occurrence-store.ts';
 
 interface Zone {
@@ -16,17 +18,17 @@ interface Zone {
 export async function holidaysForSeries(store: Store, series: SeriesRecord, firstDay: string, lastDay: string): Promise<HolidayDay[]> {
   const department = await departmentOfSeries(store, series);
   const official = publicHolidayDays(firstDay, lastDay, { region: holidayRegionOfDepartment(department) });
-  const records = await store.collection('publicHolidays').find({}, { limit: 500 });
+  const records = await store.collection(publicHolidays.collection).find({}, { limit: 500 });
   const allowed = new Set<string>();
   const added: HolidayDay[] = [];
-  for (const record of records) {
+  for (const record of records.map((document) => documentOf(publicHolidays, document))) {
     const date = dayOf(record.date);
     if (!date) continue;
     // A holiday that occurs every year counts on its month and day in every year of the series.
     const dates = record.occursEveryYear === true ? yearsBetween(firstDay, lastDay).map((year) => `${year}${date.slice(4)}`) : [date];
     for (const day of dates) {
       if (record.tutoringAllowed === true) allowed.add(day);
-      else added.push({ date: day, kind: 'public-holiday', name: String(record.name ?? '') });
+      else added.push({ date: day, kind: 'public-holiday', name: record.name });
     }
   }
   const publicDays = [...official, ...added].filter((holiday) => !allowed.has(holiday.date) && holiday.date >= firstDay && holiday.date <= lastDay);

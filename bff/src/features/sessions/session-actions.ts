@@ -1,11 +1,11 @@
-import { ERROR_MESSAGES, getResource, VALIDATION_MESSAGES, type ErrorCode } from '@binome/schema';
+import { ERROR_MESSAGES, getResource, sessionOccurrences, VALIDATION_MESSAGES, type ErrorCode } from '@binome/schema';
 import { canChangeSessionStatus } from '@binome/schema/sessions';
 import { subject } from '@casl/ability';
 import type { Store, StoredDocument } from '../../store/store.ts';
 import { Problem, problems } from '../../http/problems.ts';
 import { auditUpdate } from '../../audit/audit-log.ts';
 import { deleteRecord, readableFilter, refusalOf, type OperationContext } from '../../resources/operations.ts';
-import { toRecord } from '../../resources/documents.ts';
+import { documentOf, toRecord } from '../../resources/documents.ts';
 import { cancelUpcomingOccurrences } from './cancel-occurrences.ts';
 import { holdSlots } from './booking.ts';
 import { markTutorSlot } from './taken-slot.ts';
@@ -59,9 +59,10 @@ export async function moveOccurrence(context: OperationContext, id: string, star
   if (new Date(startDate).toISOString() <= nowIso) throw problems.validation([{ path: 'startDate', message: ERROR_MESSAGES.chooseAnotherSlot }]);
   const found = await context.store.collection(OCCURRENCES_COLLECTION).findOne(readableFilter(context, occurrences, { _id: id }, 'read'));
   if (!found) throw problems.notFound();
-  await seriesToChange(context, String(found.sessionId));
+  const { sessionId } = documentOf(sessionOccurrences, found);
+  await seriesToChange(context, sessionId);
   return context.store.withTransaction(async (store) => {
-    const occurrence = await upcomingOccurrence(store, id, String(found.sessionId), nowIso);
+    const occurrence = await upcomingOccurrence(store, id, sessionId, nowIso);
     const moved = {
       ...occurrence,
       startDate: new Date(startDate).toISOString(),

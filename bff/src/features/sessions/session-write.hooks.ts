@@ -1,3 +1,4 @@
+import type { pairs, StoredRecord } from '@binome/schema';
 import { recurrenceNumberFor } from '@binome/schema/sessions';
 import type { WriteHooks } from '../../resources/write-hooks.ts';
 import { sessionStatusTransitions } from './status-transitions.rule.ts';
@@ -49,7 +50,7 @@ export const sessionWriteHooks: WriteHooks<SeriesRecord> = {
  * its tutor and student exist and that its author may see them is checked with every reference of every resource,
  * in the generic write (resources/reference-reach.ts).
  */
-export const pairWriteHooks: WriteHooks = {
+export const pairWriteHooks: WriteHooks<StoredRecord<typeof pairs>> = {
   serverFieldsOnCreate: () => ({ status: 'active' }),
   inTransaction: (store, _context, change) => keepPairPeopleInStep(store, change),
 };

@@ -1,4 +1,4 @@
-import { sessions } from '@binome/schema';
+import { pairs, sessions } from '@binome/schema';
 import type { FeatureDeclaration } from '../../resources/feature-declaration.ts';
 import { combineHooks, hooksFor } from '../../resources/write-hooks.ts';
 import { OCCURRENCES_COLLECTION } from './occurrence-store.ts';
@@ -13,7 +13,7 @@ export const sessionsFeature: FeatureDeclaration = {
     students: personNameHooks,
     // The names first: the occurrences the session's own hooks write copy them.
     sessions: combineHooks(sessionNameHooks, hooksFor(sessions, sessionWriteHooks)),
-    pairs: pairWriteHooks,
+    pairs: hooksFor(pairs, pairWriteHooks),
   },
   indexes: [
     // A series' occurrences, each once; the booking check reads a person's occurrences by time.

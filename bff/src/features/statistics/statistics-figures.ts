@@ -2,7 +2,7 @@ import { dissociationReasons, onboardingSteps } from '@binome/schema';
 import { studentIsWaiting, studentProfileOf, supplyAndDemandOf, tutorProfileOf, waitingDays } from '@binome/schema/matching';
 import { activeByWeek, countsByWeek, ENTERED_REPORT_STATUSES, rate, REPORT_ON_TIME_HOURS, waitingFigures, weeksOf } from '@binome/schema/statistics';
 import type { OperationContext } from '../../resources/operations.ts';
-import type { Filter } from '../../store/store.ts';
+import type { AggregateRow, Filter } from '../../store/store.ts';
 import { OCCURRENCES_COLLECTION } from '../sessions/occurrence-store.ts';
 import { MAX_PEOPLE_WEIGHED } from '../matching/matching-reads.ts';
 import {
@@ -16,7 +16,7 @@ import {
 } from './statistics-scope.ts';
 import { MAX_SUPPLY_ROWS } from './statistics.routes.ts';
 
-type Row = Record<string, unknown>;
+type Row = AggregateRow;
 const num = (value: unknown) => (typeof value === 'number' ? value : 0);
 
 /**

@@ -5,7 +5,7 @@ import { parisInstant } from '@binome/schema/sessions';
 import { accessFilter } from '../../resources/access.ts';
 import { viewFilter } from '../../resources/documents.ts';
 import type { OperationContext } from '../../resources/operations.ts';
-import type { Filter } from '../../store/store.ts';
+import type { Filter, PipelineStage } from '../../store/store.ts';
 
 /** What the reader asked for: a program, a department, a period of Paris days. */
 export interface StatisticsRequest {
@@ -52,7 +52,7 @@ export function tutorsOfDepartment(department: string): Filter {
  * Pipeline stages that keep the records of a student of the department: sessions, pairs and reports carry no
  * department, their students do. Nothing when no department is asked.
  */
-export function throughStudentsOfDepartment(request: StatisticsRequest, localField: string): Record<string, unknown>[] {
+export function throughStudentsOfDepartment(request: StatisticsRequest, localField: string): PipelineStage[] {
   if (!request.department) return [];
   return [
     { $lookup: { from: 'users', localField, foreignField: '_id', as: 'departmentStudents' } },

@@ -5,6 +5,7 @@ import {
   MAX_TRAINING_MODULES,
   mayWorkOn,
   quizPassed,
+  quizQuestions,
   recordHeartbeat,
   scoreQuiz,
   trainingModules,
@@ -16,10 +17,29 @@ import {
 } from '@binome/schema';
 import type { StoredDocument } from '../../store/store.ts';
 import { Problem, problems } from '../../http/problems.ts';
+import { documentOf, type DocumentOf } from '../../resources/documents.ts';
 import { readableFilter, type OperationContext } from '../../resources/operations.ts';
 
 /** The server's own record of each tutor's progress, one entry per module: never served by a generic route. */
 export const PROGRESS_COLLECTION = 'trainingProgress';
+
+type TrainingModule = DocumentOf<typeof trainingModules>;
+type QuizQuestion = DocumentOf<typeof quizQuestions>;
+
+/** What the server keeps of one tutor's progress in one module (no entity: only this file reads and writes it). */
+interface ProgressDocument extends StoredDocument {
+  userId: string;
+  moduleId: string;
+  completedAt?: string;
+  score?: number;
+  intervals?: [number, number][];
+  lastPosition?: number;
+  lastAt?: number;
+  updatedAt: string;
+}
+
+/** The progress fields an action writes; the key, the people and the time are the saving's. */
+type ProgressFields = Partial<Pick<ProgressDocument, 'completedAt' | 'score' | 'intervals' | 'lastPosition' | 'lastAt'>>;
 
 interface Progress {
   completedAt?: string;
@@ -27,26 +47,27 @@ interface Progress {
   watch: WatchProgress;
 }
 
-const progressKey = (userId: unknown, moduleId: unknown) => `${String(userId)}:${String(moduleId)}`;
+const progressKey = (userId: string, moduleId: string) => `${userId}:${moduleId}`;
 
-async function activeModules(context: OperationContext): Promise<StoredDocument[]> {
-  return context.store.collection(trainingModules.collection).find({ active: { $ne: false } }, { sort: { order: 1, _id: 1 }, limit: MAX_TRAINING_MODULES });
+async function activeModules(context: OperationContext): Promise<TrainingModule[]> {
+  const found = await context.store
+    .collection(trainingModules.collection)
+    .find({ active: { $ne: false } }, { sort: { order: 1, _id: 1 }, limit: MAX_TRAINING_MODULES });
+  return found.map((module) => documentOf(trainingModules, module));
 }
 
-async function progressOf(context: OperationContext, userId: unknown, moduleIds: readonly unknown[]): Promise<Map<string, Progress>> {
+async function progressOf(context: OperationContext, userId: string, moduleIds: readonly string[]): Promise<Map<string, Progress>> {
   const keys = moduleIds.map((moduleId) => progressKey(userId, moduleId));
-  const stored = keys.length === 0 ? [] : await context.store.collection(PROGRESS_COLLECTION).find({ _id: { $in: keys } }, { limit: keys.length });
+  const found = keys.length === 0 ? [] : await context.store.collection(PROGRESS_COLLECTION).find({ _id: { $in: keys } }, { limit: keys.length });
+  // Only saveProgress (below) writes this collection: its documents have its shape.
+  const stored = found as ProgressDocument[];
   return new Map(
     stored.map((entry) => [
-      String(entry.moduleId),
+      entry.moduleId,
       {
-        ...(typeof entry.completedAt === 'string' && { completedAt: entry.completedAt }),
-        ...(typeof entry.score === 'number' && { score: entry.score }),
-        watch: {
-          intervals: (entry.intervals as [number, number][] | undefined) ?? [],
-          lastPosition: entry.lastPosition as number | undefined,
-          lastAt: entry.lastAt as number | undefined,
-        },
+        ...(entry.completedAt !== undefined && { completedAt: entry.completedAt }),
+        ...(entry.score !== undefined && { score: entry.score }),
+        watch: { intervals: entry.intervals ?? [], lastPosition: entry.lastPosition, lastAt: entry.lastAt },
       },
     ]),
   );
@@ -55,24 +76,24 @@ async function progressOf(context: OperationContext, userId: unknown, moduleIds:
 const tenths = (seconds: number) => Math.round(seconds * 10) / 10;
 
 /** The path as a tutor (or the staff following them) sees it: no quiz answers, the progress the server recorded. */
-function pathView(modules: readonly StoredDocument[], progress: ReadonlyMap<string, Progress>) {
-  const placed = modules.map((module) => ({ id: String(module._id), order: Number(module.order), module }));
+function pathView(modules: readonly TrainingModule[], progress: ReadonlyMap<string, Progress>) {
+  const placed = modules.map((module) => ({ id: module._id, order: module.order, module }));
   const doneIds = new Set([...progress].filter(([, entry]) => entry.completedAt).map(([id]) => id));
   const path = trainingPathOf(placed, doneIds);
   return {
     ...path,
     modules: path.modules.map(({ id, order, state, module }) => {
       const entry = progress.get(id);
-      const kind = String(module.kind);
+      const kind = module.kind;
       return {
         id,
-        title: String(module.title),
+        title: module.title,
         kind,
         order,
-        ...(typeof module.description === 'string' && { description: module.description }),
-        ...(kind !== 'quiz' && typeof module.url === 'string' && { url: module.url }),
-        ...(kind === 'video' && { durationSeconds: Number(module.durationSeconds), watchedSeconds: tenths(coveredSeconds(entry?.watch.intervals ?? [])) }),
-        ...(kind === 'quiz' && { questionCount: Array.isArray(module.quizQuestions) ? module.quizQuestions.length : 0, passMark: Number(module.passMark) }),
+        ...(module.description !== undefined && { description: module.description }),
+        ...(kind !== 'quiz' && module.url !== undefined && { url: module.url }),
+        ...(kind === 'video' && { durationSeconds: module.durationSeconds, watchedSeconds: tenths(coveredSeconds(entry?.watch.intervals ?? [])) }),
+        ...(kind === 'quiz' && { questionCount: module.quizQuestions?.length ?? 0, passMark: module.passMark }),
         state,
         completedAt: entry?.completedAt ?? null,
         score: entry?.score ?? null,
@@ -118,7 +139,7 @@ export async function tutorTrainingPath(context: OperationContext, tutorId: stri
 
 interface OpenModule {
   tutor: StoredDocument;
-  module: StoredDocument;
+  module: TrainingModule;
   state: TrainingModuleState;
   progress: Progress | undefined;
 }
@@ -135,10 +156,10 @@ async function openModule(context: OperationContext, moduleId: string): Promise<
   const placed = pathView(modules, progress).modules.find((module) => module.id === moduleId);
   if (!placed) throw problems.notFound();
   if (!mayWorkOn(placed.state)) throw new Problem(409, 'trainingModuleLocked', ERROR_MESSAGES.conflict);
-  return { tutor, module: modules.find((module) => String(module._id) === moduleId)!, state: placed.state, progress: progress.get(moduleId) };
+  return { tutor, module: modules.find((module) => module._id === moduleId)!, state: placed.state, progress: progress.get(moduleId) };
 }
 
-async function saveProgress(context: OperationContext, open: OpenModule, fields: Record<string, unknown>): Promise<void> {
+async function saveProgress(context: OperationContext, open: OpenModule, fields: ProgressFields): Promise<void> {
   await context.store
     .collection(PROGRESS_COLLECTION)
     .updateOne(
@@ -149,14 +170,14 @@ async function saveProgress(context: OperationContext, open: OpenModule, fields:
 }
 
 /** Done once: a second completion keeps the first date. */
-async function markDone(context: OperationContext, open: OpenModule, extra: Record<string, unknown> = {}): Promise<void> {
+async function markDone(context: OperationContext, open: OpenModule, extra: ProgressFields = {}): Promise<void> {
   await saveProgress(context, open, { ...extra, completedAt: open.progress?.completedAt ?? context.now.toISOString() });
 }
 
 export async function trainingHeartbeat(context: OperationContext, moduleId: string, position: number) {
   const open = await openModule(context, moduleId);
   if (open.module.kind !== 'video') throw problems.notFound();
-  const duration = Number(open.module.durationSeconds);
+  const duration = videoDuration(open.module);
   const { progress } = recordHeartbeat(open.progress?.watch ?? { intervals: [] }, position, context.now.getTime(), duration);
   await saveProgress(context, open, { intervals: progress.intervals, lastPosition: progress.lastPosition, lastAt: progress.lastAt });
   return { watchedSeconds: tenths(coveredSeconds(progress.intervals)), durationSeconds: duration, watched: watchedToTheEnd(progress, duration) };
@@ -171,18 +192,25 @@ export async function completeTrainingModule(context: OperationContext, moduleId
   if (open.module.kind === 'quiz') throw new Problem(409, 'trainingQuizNotPassed', ERROR_MESSAGES.conflict);
   if (open.module.kind === 'video') {
     const watch = open.progress?.watch ?? { intervals: [] };
-    if (!watchedToTheEnd(watch, Number(open.module.durationSeconds)))
+    if (!watchedToTheEnd(watch, videoDuration(open.module)))
       throw new Problem(409, 'videoNotWatched', ERROR_MESSAGES.conflict, { watchedSeconds: coveredSeconds(watch.intervals) });
   }
   await markDone(context, open);
   return ownTrainingPath(context);
 }
 
-async function quizQuestionsOf(context: OperationContext, module: StoredDocument): Promise<StoredDocument[]> {
-  const ids = Array.isArray(module.quizQuestions) ? (module.quizQuestions as unknown[]).map(String) : [];
-  const stored = await context.store.collection('quizQuestions').find({ _id: { $in: ids } }, { limit: ids.length });
-  const byId = new Map(stored.map((question) => [String(question._id), question]));
-  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+/**
+ * A video's duration and a quiz's pass mark: the module's rule requires them of its kind, so the fallbacks (nothing
+ * to watch, only a full score passes) never serve a stored module.
+ */
+const videoDuration = (module: TrainingModule) => module.durationSeconds ?? 0;
+const passMarkOf = (module: TrainingModule) => module.passMark ?? 100;
+
+async function quizQuestionsOf(context: OperationContext, module: TrainingModule): Promise<QuizQuestion[]> {
+  const ids = module.quizQuestions ?? [];
+  const stored = await context.store.collection(quizQuestions.collection).find({ _id: { $in: ids } }, { limit: ids.length });
+  const byId = new Map(stored.map((question) => [question._id, documentOf(quizQuestions, question)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function trainingQuiz(context: OperationContext, moduleId: string) {
@@ -191,12 +219,8 @@ export async function trainingQuiz(context: OperationContext, moduleId: string) 
   const questions = await quizQuestionsOf(context, open.module);
   // Never the right answers: only the question and its choices leave the server.
   return {
-    passMark: Number(open.module.passMark),
-    questions: questions.map((question) => ({
-      id: String(question._id),
-      question: String(question.question),
-      choices: (question.choices as unknown[]).map(String),
-    })),
+    passMark: passMarkOf(open.module),
+    questions: questions.map((question) => ({ id: question._id, question: question.question, choices: question.choices })),
   };
 }
 
@@ -205,10 +229,10 @@ export async function submitTrainingQuiz(context: OperationContext, moduleId: st
   if (open.module.kind !== 'quiz') throw problems.notFound();
   const questions = await quizQuestionsOf(context, open.module);
   const result = scoreQuiz(
-    questions.map((question) => ({ id: String(question._id), correctChoices: (question.correctChoices as number[] | undefined) ?? [] })),
+    questions.map((question) => ({ id: question._id, correctChoices: question.correctChoices })),
     answers,
   );
-  const passMark = Number(open.module.passMark);
+  const passMark = passMarkOf(open.module);
   const passed = quizPassed(result.score, { passMark });
   const best = Math.max(result.score, open.progress?.score ?? 0);
   if (passed) await markDone(context, open, { score: best });

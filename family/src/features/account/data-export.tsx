@@ -5,11 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import { unwrap } from '../../data/query-client.ts';
 import { Alert } from '../../components/alert.tsx';
+import type { ReadRecord, students } from '@binome/schema';
 
-interface ChildRow {
-  id: string;
-  contactDetails?: { firstName?: string; lastName?: string };
-}
+type ChildRow = ReadRecord<typeof students>;
 
 /** Saves the export (GDPR arts. 15 and 20): fetched with the session, handed to the browser as a JSON file. */
 async function downloadExport(userId?: string): Promise<void> {

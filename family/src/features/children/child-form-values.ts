@@ -48,7 +48,7 @@ export function fieldLabels(language: Language): Record<string, string> {
 }
 
 export function valuesOf(child?: ChildRecord): ChildFormValues {
-  const contact = child?.contactDetails ?? {};
+  const contact: Partial<NonNullable<ChildRecord['contactDetails']>> = child?.contactDetails ?? {};
   const preferences = child?.studentPreferences ?? {};
   return {
     firstName: contact.firstName ?? '',

@@ -2,24 +2,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { rowCondition } from '../../api/record-revisions.ts';
 import { unwrap } from '../../data/query-client.ts';
+import type { ReadRecord, ReferenceLabels, students } from '@binome/schema';
 
-/** A child as the API answers it to their parent (the fields this screen uses), with the labels of references. */
-export interface ChildRecord {
-  id: string;
-  status?: string;
-  contactDetails?: { firstName?: string; lastName?: string; email?: string; phoneNumber?: string };
-  dateOfBirth?: string;
-  hasChangedPassword?: boolean;
-  studentPreferences?: {
-    comments?: string;
-    doesYourChildNeedHelpWith?: string[];
-    assignment?: { level?: string; classes?: string[]; subjectToStudy?: string };
-  };
+/** A child as the API answers it to their parent, with the labels of references. */
+export type ChildRecord = ReadRecord<typeof students> & {
   _label?: string;
-  _labels?: Record<string, Record<string, string>>;
+  _labels?: ReferenceLabels;
   /** The revision this row was read at, sent back with its edit or delete. */
   _etag?: string;
-}
+};
 
 /** The spec's invitation modes (section 5): by e-mail, or by phone (a text message). */
 export type InvitationMode = 'email' | 'phone';

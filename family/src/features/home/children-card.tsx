@@ -10,12 +10,9 @@ import { StatusTag } from '../../components/status-tag.tsx';
 import { useSession } from '../../session/session.tsx';
 import { HomeCard } from './home-card.tsx';
 import { fullNameOf } from './home-cards.ts';
+import type { ReadRecord, students } from '@binome/schema';
 
-interface ChildRow {
-  id: string;
-  status?: string;
-  contactDetails?: { firstName?: string; lastName?: string };
-}
+type ChildRow = ReadRecord<typeof students>;
 
 /**
  * A parent's children with each one's status; the server answers only the parent's own children. A parent the

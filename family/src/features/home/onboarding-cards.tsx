@@ -10,6 +10,9 @@ import {
   prospectTodoOf,
   tutorFileCompleteness,
   type TutorFileFacts,
+  type pairs,
+  type ReadRecord,
+  type ReferenceLabels,
 } from '@binome/schema';
 import { api } from '../../api/client.ts';
 import { unwrap } from '../../data/query-client.ts';
@@ -156,11 +159,7 @@ function FileCompleteness({ tutor }: { tutor: TutorFileFacts }) {
   );
 }
 
-interface PairRow {
-  id?: string;
-  studentId?: string;
-  _labels?: Record<string, Record<string, string>>;
-}
+type PairRow = ReadRecord<typeof pairs> & { _labels?: ReferenceLabels };
 
 function MatchedStudentsCard({ userId, capacity }: { userId: string; capacity?: number }) {
   const { t } = useTranslation();

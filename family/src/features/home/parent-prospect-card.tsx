@@ -9,12 +9,9 @@ import { RequestState } from '../../data/request-state.tsx';
 import { StatusTag } from '../../components/status-tag.tsx';
 import { HomeCard } from './home-card.tsx';
 import { onboardingProgress } from './home-cards.ts';
+import type { prospects, ReadRecord } from '@binome/schema';
 
-interface ProspectRecord {
-  createdAt?: string;
-  prospectPreferences?: { decision?: string };
-  onBoardingStep?: number;
-}
+type ProspectRecord = ReadRecord<typeof prospects>;
 
 /** A parent prospect's registration: when it was made, their onboarding step with the way to the next, and the team's decision so far. */
 export function ParentProspectCard({ userId }: { userId: string }) {

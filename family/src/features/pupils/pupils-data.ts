@@ -2,22 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { unwrap } from '../../data/query-client.ts';
 import type { OccurrenceRecord } from '../sessions/sessions-data.ts';
+import type { pairs, ReadRecord, ReferenceLabels, StoredRecord, students } from '@binome/schema';
 
 /** A pair as the API answers it to its tutor (the fields this screen uses). */
-interface PairRecord {
-  id: string;
-  studentId: string;
-  weeklySlot?: { dayOfTheWeek: number; startTime: string; endTime: string };
-}
+type PairRecord = Pick<StoredRecord<typeof pairs>, 'id' | 'studentId' | 'weeklySlot'>;
 
 /** A pupil as the API answers it to their tutor: names, and the assignment, with the labels of its references. */
-export interface PupilRecord {
-  id: string;
-  contactDetails?: { firstName?: string; lastName?: string };
-  studentPreferences?: { assignment?: { level?: string; establishments?: string[]; tutoringType?: string } };
-  _label?: string;
-  _labels?: Record<string, Record<string, string>>;
-}
+export type PupilRecord = ReadRecord<typeof students> & { _label?: string; _labels?: ReferenceLabels };
 
 export interface Pupil {
   pairId: string;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
-import { inParis, presentationStatusOf, whereOf } from '@binome/schema/sessions';
+import { inParis, presentationStatusOf, whereOf, type DescribedSession } from '@binome/schema/sessions';
 import { useSession } from '../../session/session.tsx';
 import type { OccurrenceRecord } from './sessions-data.ts';
 import { inLanguage } from './calendar-locale.ts';
@@ -15,8 +15,8 @@ export function othersIn(occurrence: OccurrenceRecord, userId: string | undefine
     .join(', ');
 }
 
-/** Where an occurrence is held: online, its place, or 'to be confirmed'. */
-export function whereIn(t: TFunction, occurrence: Pick<OccurrenceRecord, 'tutoringMode' | 'placeOrRoom'>): string {
+/** Where an occurrence (or an open group) is held: online, its place, or 'to be confirmed'. */
+export function whereIn(t: TFunction, occurrence: DescribedSession): string {
   const where = whereOf(occurrence);
   return where.kind === 'online' ? t('familySessions.online') : where.kind === 'place' ? where.place : t('familySessions.placeUnknown');
 }

@@ -1,24 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { unwrap } from '../../data/query-client.ts';
+import type { ReadRecord, sessionOccurrences, StoredRecord, students } from '@binome/schema';
+
+type Occurrence = StoredRecord<typeof sessionOccurrences>;
 
 /** An occurrence as the API answers it to a tutor, a student or a parent (the fields these screens use). */
-export interface OccurrenceRecord {
-  id: string;
-  sessionId: string;
-  startDate: string;
-  endDate: string;
-  status: 'scheduled' | 'canceled' | 'skipped';
-  skipReason?: string;
-  skipName?: string;
-  cancelingReason?: string;
-  sessionType?: string;
-  tutoringMode?: string;
-  placeOrRoom?: string;
-  sessionLink?: string;
-  tutors?: { userId: string; fullName?: string }[];
-  students?: { userId: string; fullName?: string }[];
-}
+export type OccurrenceRecord = Pick<Occurrence, 'id' | 'sessionId' | 'startDate' | 'endDate' | 'status'> &
+  Pick<
+    Partial<Occurrence>,
+    'skipReason' | 'skipName' | 'cancelingReason' | 'sessionType' | 'tutoringMode' | 'placeOrRoom' | 'sessionLink' | 'tutors' | 'students'
+  >;
 
 /** The API's largest page; a week of sessions, even for a parent of several children, fits in it. */
 const PAGE_SIZE = 100;
@@ -149,7 +141,7 @@ export function useChildFilterOptions(parentUserId: string | undefined) {
         api.GET('/students', {
           params: { query: { 'studentPreferences.parentUserId': [parentUserId!], _end: 100, _sort: 'contactDetails.firstName', _order: 'asc' } },
         }),
-      )) as unknown as { id: string; contactDetails?: { firstName?: string; lastName?: string } }[];
+      )) as unknown as ReadRecord<typeof students>[];
       return rows.map((row) => ({ id: row.id, name: `${row.contactDetails?.firstName ?? ''} ${row.contactDetails?.lastName ?? ''}`.trim() }));
     },
   });

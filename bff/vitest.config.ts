@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BalancedShards } from './test/support/balanced-shards.ts';
 
 // Workspace packages are read from their TypeScript sources (the `source` export condition), never from a
 // stale build. Vitest runs tests as server-side code, so the condition is set for both resolvers.
@@ -28,6 +29,8 @@ export default defineConfig({
     // Seeds the demo once for the run (in the root project, so once for both projects below); each test app loads
     // its own copy of that snapshot.
     globalSetup: ['test/support/global-setup.ts'],
+    // CI runs the suite in shards (`--shard=i/n`, .ci/test-all): split by each file's time, not by count.
+    sequence: { sequencer: BalancedShards },
     projects: [
       {
         ...resolution,

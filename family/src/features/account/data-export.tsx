@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import { unwrap } from '../../data/query-client.ts';
 import { Alert } from '../../components/alert.tsx';
+import { Loading } from '../../components/loading.tsx';
 
 interface ChildRow {
   id: string;
@@ -55,6 +56,8 @@ export function DataExport({ isParent }: { isParent: boolean }) {
           {t('familyPrivacy.export.mine')}
         </button>
       </p>
+      {/* A status while a parent's children load: their buttons must not push the page down when they come. */}
+      {isParent && children.isPending && <Loading />}
       {isParent &&
         (children.data ?? []).map((child) => (
           <p key={child.id}>

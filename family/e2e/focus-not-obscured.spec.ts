@@ -49,3 +49,21 @@ test('Tab never hides the focused control of the preferences page under its save
   expect(stops).toBeGreaterThan(20);
   expect(hidden).toEqual([]);
 });
+
+test('the "↑" button never covers the account field being filled in, nor one the keyboard scrolls to', async ({ page }) => {
+  await signInThroughApi(page, 'tutor@demo.binome.test', { path: '/tutor/account' });
+  const country = page.getByLabel(/^Pays/);
+  await expect(country).toBeVisible();
+  // Far enough down for the button to show, then the last address field brought up from below, as Tab brings it.
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect(page.getByRole('button', { name: 'Revenir en haut de la page' })).toBeVisible();
+  await country.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+  const button = page.getByRole('button', { name: 'Revenir en haut de la page' });
+  const [field, round] = [(await country.boundingBox())!, (await button.boundingBox())!];
+  expect(field.y + field.height, 'the field ends above the button').toBeLessThanOrEqual(round.y);
+  // Filled in, wherever it sits: the button steps aside.
+  await country.focus();
+  await expect(button).toBeHidden();
+  await country.blur();
+  await expect(button).toBeVisible();
+});

@@ -6,6 +6,7 @@ import { api } from '../../api/client.ts';
 import { unwrap } from '../../data/query-client.ts';
 import { Alert } from '../../components/alert.tsx';
 import type { ReadRecord, students } from '@binome/schema';
+import { Loading } from '../../components/loading.tsx';
 
 type ChildRow = ReadRecord<typeof students>;
 
@@ -53,6 +54,8 @@ export function DataExport({ isParent }: { isParent: boolean }) {
           {t('familyPrivacy.export.mine')}
         </button>
       </p>
+      {/* A status while a parent's children load: their buttons must not push the page down when they come. */}
+      {isParent && children.isPending && <Loading />}
       {isParent &&
         (children.data ?? []).map((child) => (
           <p key={child.id}>

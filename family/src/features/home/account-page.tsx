@@ -13,6 +13,7 @@ import {
 import { useSession } from '../../session/session.tsx';
 import { Alert } from '../../components/alert.tsx';
 import { RequestState } from '../../data/request-state.tsx';
+import { LoadsTogether } from '../../components/loads-together.tsx';
 import { useOwnRecord } from '../account/own-record.ts';
 import { ProfileForm } from '../account/profile-form.tsx';
 import { SignInSettings } from '../account/sign-in-settings.tsx';
@@ -42,17 +43,20 @@ export function AccountPage() {
       <h1 id="account-title">{t('auth.account.title')}</h1>
       {isCatalogueKey(success) && <Alert kind="success">{t(success)}</Alert>}
       {isCatalogueKey(error) && <Alert kind="error">{t(error)}</Alert>}
-      {resource && <OwnProfile resource={resource} id={session.user.userId} ability={ability} />}
-      {hasPreferences && (
+      {/* The sections below the profile are drawn with it: drawn first, the form arriving above pushed them down. */}
+      <LoadsTogether>
+        {resource && <OwnProfile resource={resource} id={session.user.userId} ability={ability} />}
+        {hasPreferences && (
+          <p>
+            <Link to={preferencesPath}>{t('family.preferences.title')}</Link>
+          </p>
+        )}
+        <SignInSettings linkedProviders={session.linkedProviders} />
+        <DataExport isParent={session.role === 'parent'} />
         <p>
-          <Link to={preferencesPath}>{t('family.preferences.title')}</Link>
+          <Link to="/">{t('actions.backHome')}</Link>
         </p>
-      )}
-      <SignInSettings linkedProviders={session.linkedProviders} />
-      <DataExport isParent={session.role === 'parent'} />
-      <p>
-        <Link to="/">{t('actions.backHome')}</Link>
-      </p>
+      </LoadsTogether>
     </section>
   );
 }

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { userStatuses, type Role } from '@binome/schema';
 import { useSession } from '../../session/session.tsx';
 import { StatusTag } from '../../components/status-tag.tsx';
+import { Loading } from '../../components/loading.tsx';
+import { LoadsTogether } from '../../components/loads-together.tsx';
 import { homeCardsFor, fullNameOf } from './home-cards.ts';
 import { NextSessionCard } from '../sessions/next-session-card.tsx';
 import { ROLE_PATH_SEGMENT } from '@binome/schema';
@@ -13,7 +15,8 @@ import { ChildrenCard } from './children-card.tsx';
 import { StudentTutorsCard } from './student-tutors-card.tsx';
 import { ParentProspectCard } from './parent-prospect-card.tsx';
 
-// Loaded with its words when a tutor's home shows it: the first page has no room for them.
+// Loaded with its words when a tutor's home shows it: the first page has no room for them. Each has its own boundary,
+// so that the other cards' queries start without waiting for this code; the cards' region waits for both.
 const AutomaticMatchingCard = lazy(() => import('../matching/automatic-matching-card.tsx'));
 const ReportsToWriteCard = lazy(() => import('../reports/reports-to-write-card.tsx'));
 const HeldHoursCard = lazy(() => import('../certificates/held-hours-card.tsx'));
@@ -37,7 +40,8 @@ export function HomePage() {
           </p>
         )}
       </header>
-      <div className="home-cards">{homeCards(role, userId)}</div>
+      {/* The cards load each on its own (code and data): drawn as they came, a late one pushed the others down. */}
+      <LoadsTogether className="home-cards">{homeCards(role, userId)}</LoadsTogether>
     </div>
   );
 }
@@ -58,19 +62,19 @@ function homeCards(role: Role, userId: string) {
     );
   if (cards.includes('automaticMatching'))
     shown.push(
-      <Suspense key="automaticMatching" fallback={null}>
+      <Suspense key="automaticMatching" fallback={<Loading />}>
         <AutomaticMatchingCard />
       </Suspense>,
     );
   if (cards.includes('trainingPath'))
     shown.push(
-      <Suspense key="trainingPath" fallback={null}>
+      <Suspense key="trainingPath" fallback={<Loading />}>
         <TrainingPathCard />
       </Suspense>,
     );
   if (cards.includes('heldHours'))
     shown.push(
-      <Suspense key="heldHours" fallback={null}>
+      <Suspense key="heldHours" fallback={<Loading />}>
         <HeldHoursCard />
       </Suspense>,
     );
@@ -81,7 +85,7 @@ function homeCards(role: Role, userId: string) {
     shown.push(<NextSessionCard key="nextSession" calendarPath={`/${(ROLE_PATH_SEGMENT as Record<string, string>)[role] ?? role}/sessions`} />);
   if (cards.includes('reportsToWrite'))
     shown.push(
-      <Suspense key="reportsToWrite" fallback={null}>
+      <Suspense key="reportsToWrite" fallback={<Loading />}>
         <ReportsToWriteCard />
       </Suspense>,
     );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { inParis } from '@binome/schema/sessions';
 import { RequestState } from '../../data/request-state.tsx';
+import { LoadsTogether } from '../../components/loads-together.tsx';
 import { useSession } from '../../session/session.tsx';
 import { inLanguage } from '../sessions/calendar-locale.ts';
 import { timeRange } from '../sessions/occurrence-item.tsx';
@@ -24,29 +25,32 @@ export function PupilsPage() {
         <h1>{t('familyPupils.title')}</h1>
         <p className="muted">{t('familyPupils.intro')}</p>
       </header>
-      <RequestState
-        query={pupils}
-        isEmpty={(rows) => rows.length === 0}
-        empty={
-          <section className="card">
-            <p>{t('familyPupils.empty')}</p>
-            <Link className="button" to="/">
-              {t('familyPupils.emptyAction')}
-            </Link>
-          </section>
-        }
-      >
-        {(rows) => (
-          <ul className="pupil-list">
-            {rows.map((pupil) => (
-              <PupilCard key={pupil.pairId} pupil={pupil} />
-            ))}
-          </ul>
-        )}
-      </RequestState>
-      <p className="muted">
-        {t('familyPupils.familyContact')} <Link to="/tutor/contact">{t('familyPupils.contactLink')}</Link>
-      </p>
+      {/* The lines below the list are drawn with it: drawn first, the list arriving above pushed them down. */}
+      <LoadsTogether>
+        <RequestState
+          query={pupils}
+          isEmpty={(rows) => rows.length === 0}
+          empty={
+            <section className="card">
+              <p>{t('familyPupils.empty')}</p>
+              <Link className="button" to="/">
+                {t('familyPupils.emptyAction')}
+              </Link>
+            </section>
+          }
+        >
+          {(rows) => (
+            <ul className="pupil-list">
+              {rows.map((pupil) => (
+                <PupilCard key={pupil.pairId} pupil={pupil} />
+              ))}
+            </ul>
+          )}
+        </RequestState>
+        <p className="muted">
+          {t('familyPupils.familyContact')} <Link to="/tutor/contact">{t('familyPupils.contactLink')}</Link>
+        </p>
+      </LoadsTogether>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { inParis } from '@binome/schema/sessions';
 import { RequestState } from '../../data/request-state.tsx';
+import { LoadsTogether } from '../../components/loads-together.tsx';
 import { useSession } from '../../session/session.tsx';
 import { inLanguage } from './calendar-locale.ts';
 import { GroupRegistration } from './group-registration.tsx';
@@ -28,19 +29,22 @@ export function GroupSessionsPage() {
         {t('familySessions.openGroups.title')}
       </h1>
       <p className="muted">{t('familySessions.openGroups.intro')}</p>
-      <RequestState query={offers} isEmpty={(data) => data.rows.length === 0} empty={<p className="muted">{t('familySessions.openGroups.empty')}</p>}>
-        {(data) => (
-          <ul className="offer-list">
-            {data.rows.map((offer) => (
-              <OfferCard key={offer.id} offer={offer} />
-            ))}
-          </ul>
-        )}
-      </RequestState>
-      <SessionsPager page={page} pages={pages} onPage={setPage} />
-      <p>
-        <Link to={pathname.replace(/\/group-sessions$/, '/sessions')}>{t('familySessions.openGroups.seeMine')}</Link>
-      </p>
+      {/* The lines below the list are drawn with it: drawn first, the list arriving above pushed them down. */}
+      <LoadsTogether>
+        <RequestState query={offers} isEmpty={(data) => data.rows.length === 0} empty={<p className="muted">{t('familySessions.openGroups.empty')}</p>}>
+          {(data) => (
+            <ul className="offer-list">
+              {data.rows.map((offer) => (
+                <OfferCard key={offer.id} offer={offer} />
+              ))}
+            </ul>
+          )}
+        </RequestState>
+        <SessionsPager page={page} pages={pages} onPage={setPage} />
+        <p>
+          <Link to={pathname.replace(/\/group-sessions$/, '/sessions')}>{t('familySessions.openGroups.seeMine')}</Link>
+        </p>
+      </LoadsTogether>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { RequestState } from '../../data/request-state.tsx';
+import { LoadsTogether } from '../../components/loads-together.tsx';
 import { OccurrenceItem } from './occurrence-item.tsx';
 import { useOccurrencePage } from './sessions-data.ts';
 import './sessions.css';
@@ -37,23 +38,26 @@ export function SessionsListPage() {
           {t('familySessions.past')}
         </button>
       </div>
-      <RequestState
-        query={rows}
-        isEmpty={(data) => data.rows.length === 0}
-        empty={<p className="muted">{t(past ? 'familySessions.noPast' : 'familySessions.noUpcoming')}</p>}
-      >
-        {(data) => (
-          <ul className="occurrence-list">
-            {data.rows.map((occurrence) => (
-              <OccurrenceItem key={occurrence.id} occurrence={occurrence} showDate />
-            ))}
-          </ul>
-        )}
-      </RequestState>
-      <SessionsPager page={page} pages={pages} onPage={setPage} />
-      <p>
-        <Link to={pathname.replace(/\/listSessions$/, '/sessions')}>{t('familySessions.seeCalendar')}</Link>
-      </p>
+      {/* The lines below the list are drawn with it: drawn first, the list arriving above pushed them down. */}
+      <LoadsTogether>
+        <RequestState
+          query={rows}
+          isEmpty={(data) => data.rows.length === 0}
+          empty={<p className="muted">{t(past ? 'familySessions.noPast' : 'familySessions.noUpcoming')}</p>}
+        >
+          {(data) => (
+            <ul className="occurrence-list">
+              {data.rows.map((occurrence) => (
+                <OccurrenceItem key={occurrence.id} occurrence={occurrence} showDate />
+              ))}
+            </ul>
+          )}
+        </RequestState>
+        <SessionsPager page={page} pages={pages} onPage={setPage} />
+        <p>
+          <Link to={pathname.replace(/\/listSessions$/, '/sessions')}>{t('familySessions.seeCalendar')}</Link>
+        </p>
+      </LoadsTogether>
     </section>
   );
 }

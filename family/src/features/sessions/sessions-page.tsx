@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { inParis } from '@binome/schema/sessions';
 import { RequestState } from '../../data/request-state.tsx';
+import { LoadsTogether } from '../../components/loads-together.tsx';
+import { Loading } from '../../components/loading.tsx';
 import { useSession } from '../../session/session.tsx';
 import { WeekAgenda } from './week-agenda.tsx';
 import { CalendarFeedPanel } from './calendar-feed-panel.tsx';
@@ -52,26 +54,31 @@ export function SessionsPage() {
       <p className="week-title" aria-live="polite">
         {t('familySessions.weekOf', { date: inLanguage(monday, i18n.language).format('D MMMM YYYY') })}
       </p>
-      {parent && (children.data?.length ?? 0) > 1 && (
-        <label className="field child-filter">
-          <span>{t('familySessions.child')}</span>
-          <select value={child} onChange={(event) => setChild(event.target.value)}>
-            <option value="">{t('familySessions.allChildren')}</option>
-            {children.data?.map((entry) => (
-              <option key={entry.id} value={entry.id}>
-                {entry.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      <RequestState query={occurrences}>{(rows) => <WeekAgenda monday={monday} occurrences={rows} />}</RequestState>
-      {!parent && (
-        <p>
-          <Link to={listPath}>{t('familySessions.seeList')}</Link>
-        </p>
-      )}
-      <CalendarFeedPanel />
+      {/* The child filter, the week and the links below are drawn together: drawn first, the links were pushed down. */}
+      <LoadsTogether>
+        {/* A parent's filter by child comes with the children's list (a status meanwhile, so the week waits for it). */}
+        {parent && children.isPending && <Loading />}
+        {parent && (children.data?.length ?? 0) > 1 && (
+          <label className="field child-filter">
+            <span>{t('familySessions.child')}</span>
+            <select value={child} onChange={(event) => setChild(event.target.value)}>
+              <option value="">{t('familySessions.allChildren')}</option>
+              {children.data?.map((entry) => (
+                <option key={entry.id} value={entry.id}>
+                  {entry.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <RequestState query={occurrences}>{(rows) => <WeekAgenda monday={monday} occurrences={rows} />}</RequestState>
+        {!parent && (
+          <p>
+            <Link to={listPath}>{t('familySessions.seeList')}</Link>
+          </p>
+        )}
+        <CalendarFeedPanel />
+      </LoadsTogether>
     </section>
   );
 }

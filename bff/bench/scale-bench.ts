@@ -1,0 +1,121 @@
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { signIn } from './bench-server.ts';
+import { generateScaledDirectory, SCALE_PASSWORD } from './scale-generate.ts';
+import { residentMemory, startBuiltServer } from './scale-server.ts';
+import { measureBackup, measureExport, measureReads } from './scale-measures.ts';
+
+/**
+ * `npm run bench` (issue 29, "a school year at scale"): for each factor of `SCALE_FACTORS` (default 1,4,10; the
+ * unit is a tenth of the issue's association: 500 active pairs, ~17,000 occurrences, 100,000 audit entries), a
+ * generated data directory (scale-generate.ts), the built server started on it as `npm start` does, then the time
+ * to ready, its memory, the staff's reads one request at a time, the CSV export of every class report and a
+ * backup. One table at the end: how each figure grows with the association, against the issue's targets.
+ * Needs the built server (`npm run build -w @binome/bff`). `SCALE_ROUNDS` sets the reads' rounds (30).
+ */
+const FACTORS = (process.env.SCALE_FACTORS ?? '1,4,10').split(',').map(Number);
+const STAFF_EMAIL = 'super_administrator@demo.binome.test';
+
+type Figures = Record<string, string>;
+
+async function main() {
+  const columns: Figures[] = [];
+  for (const factor of FACTORS) {
+    const directory = await mkdtemp(path.join(tmpdir(), `binome-scale-${factor}x-`));
+    const backups = await mkdtemp(path.join(tmpdir(), `binome-scale-backup-${factor}x-`));
+    try {
+      console.info(`\n# ${factor}×: generating…`);
+      const now = new Date();
+      const generated = await generateScaledDirectory({ factor, directory, now });
+      const directoryMb = await directorySizeMb(directory);
+      console.info(`${factor}×: ${generated.copies} copies of the demo in ${generated.seconds.toFixed(0)} s, ${directoryMb.toFixed(0)} MB on disk; starting the server…`);
+      const server = await startBuiltServer(directory);
+      try {
+        const atReady = await residentMemory(server.pid);
+        const cookie = await signIn(server.url, STAFF_EMAIL, SCALE_PASSWORD);
+        const reads = await measureReads(server.url, cookie, now);
+        const exported = await measureExport(server.url, cookie, server.pid);
+        const backup = await measureBackup(directory, path.join(backups, 'binome.backup'));
+        const { peakMb } = await residentMemory(server.pid);
+        const p95 = (name: string) => reads[name]!.p95.toFixed(0);
+        const column: Figures = {
+          users: String(generated.counts.users),
+          activePairs: String(generated.activePairs),
+          occurrences: String(generated.counts.sessionOccurrences),
+          reports: String((generated.counts.classReports ?? 0) + (generated.counts.scReports ?? 0)),
+          audit: String(generated.counts.audit),
+          documents: String(generated.counts.documents),
+          generate: generated.seconds.toFixed(0),
+          disk: directoryMb.toFixed(0),
+          ready: server.readySeconds.toFixed(1),
+          rssReady: atReady.rssMb.toFixed(0),
+          rssPeak: peakMb.toFixed(0),
+          tutors: p95('tutors'),
+          calendar: p95('calendar'),
+          reviewQueue: p95('reviewQueue'),
+          statistics: p95('statistics'),
+          candidates: p95('candidates'),
+          proposal: p95('proposal'),
+          exportSeconds: exported.seconds.toFixed(1),
+          exportRows: String(exported.rows),
+          exportGrowth: exported.growthMb.toFixed(0),
+          backupSeconds: backup.seconds.toFixed(1),
+          backupMb: backup.archiveMb.toFixed(0),
+          backupPeak: backup.peakMb.toFixed(0),
+        };
+        columns.push(column);
+        console.info(`${factor}×: ${JSON.stringify(column)}`);
+        console.info(`${factor}× reads (p50 / p95 / max ms): ${Object.entries(reads).map(([name, figures]) => `${name} ${figures.p50.toFixed(0)}/${figures.p95.toFixed(0)}/${figures.max.toFixed(0)}`).join(', ')}`);
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+      await rm(backups, { recursive: true, force: true });
+    }
+  }
+  printTable(columns);
+}
+
+const ROWS: [key: string, label: string, target: string][] = [
+  ['users', 'users (people and staff)', ''],
+  ['activePairs', 'active pairs', ''],
+  ['occurrences', 'session occurrences', ''],
+  ['reports', 'reports (class and session 0)', ''],
+  ['audit', 'audit entries', ''],
+  ['documents', 'uploads (metadata)', ''],
+  ['generate', 'generation, s', ''],
+  ['disk', 'data directory, MB', ''],
+  ['ready', 'start to /v1/ready, s', '≤ 20'],
+  ['rssReady', 'server RSS at ready, MB', '≤ 2,048'],
+  ['rssPeak', 'server peak RSS (VmHWM), MB', '≤ 2,048'],
+  ['tutors', 'tutors list p95, ms', '≤ 100'],
+  ['calendar', 'staff calendar week p95, ms', '≤ 100'],
+  ['reviewQueue', 'report review queue p95, ms', '≤ 100'],
+  ['statistics', 'statistics p95, ms', '≤ 1,000'],
+  ['candidates', "one tutor's candidates p95, ms", '≤ 100'],
+  ['proposal', 'whole-cohort proposal, slowest of 3, ms', '≤ 100'],
+  ['exportSeconds', 'CSV export of all class reports, s', 'streamed'],
+  ['exportRows', 'CSV export, rows', ''],
+  ['exportGrowth', 'server RSS growth during the export, MB', 'flat'],
+  ['backupSeconds', 'backup (npm run backup), s', ''],
+  ['backupMb', 'backup archive, MB', ''],
+  ['backupPeak', 'backup process peak RSS, MB', ''],
+];
+
+function printTable(columns: Figures[]) {
+  console.info('\n# A school year at scale (embedded store, built server as its own process, sequential requests)');
+  console.info(`| measure | ${FACTORS.map((factor) => `${factor}×`).join(' | ')} | target |`);
+  console.info(`| ------- | ${FACTORS.map(() => '---').join(' | ')} | ------ |`);
+  for (const [key, label, target] of ROWS) console.info(`| ${label} | ${columns.map((column) => column[key] ?? '—').join(' | ')} | ${target} |`);
+}
+
+async function directorySizeMb(directory: string): Promise<number> {
+  let bytes = 0;
+  for (const entry of await readdir(directory, { recursive: true, withFileTypes: true }))
+    if (entry.isFile()) bytes += (await stat(path.join(entry.parentPath, entry.name))).size;
+  return bytes / 1024 / 1024;
+}
+
+await main();

@@ -29,15 +29,41 @@ export function* auditLog(options: {
     const draw = random();
     if (draw < 0.6 || options.reports.length === 0) {
       const person = pick(options.people);
-      yield auditEntry({ actor: actorOf(pick(options.staff)), action: 'read', resource: resourceOf(person), recordId: person._id, after: person, stored: person, requestId, at });
+      yield auditEntry({
+        actor: actorOf(pick(options.staff)),
+        action: 'read',
+        resource: resourceOf(person),
+        recordId: person._id,
+        after: person,
+        stored: person,
+        requestId,
+        at,
+      });
     } else if (draw < 0.9) {
       const report = pick(options.reports);
       const tutor = byId.get(String(report.tutorId)) ?? pick(options.people);
       const after = { ...report, appreciation: `${String(report.appreciation ?? '')} (complété)`, updatedAt: at.toISOString() };
-      yield auditEntry({ actor: actorOf(tutor), action: 'update' as AuditAction, resource: 'class-reports', recordId: report._id, before: report, after, requestId, at });
+      yield auditEntry({
+        actor: actorOf(tutor),
+        action: 'update' as AuditAction,
+        resource: 'class-reports',
+        recordId: report._id,
+        before: report,
+        after,
+        requestId,
+        at,
+      });
     } else {
       const person = pick(options.people);
-      yield auditEntry({ actor: actorOf(pick(options.staff)), action: 'create', resource: resourceOf(person), recordId: person._id, after: person, requestId, at });
+      yield auditEntry({
+        actor: actorOf(pick(options.staff)),
+        action: 'create',
+        resource: resourceOf(person),
+        recordId: person._id,
+        after: person,
+        requestId,
+        at,
+      });
     }
   }
 }

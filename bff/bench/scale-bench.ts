@@ -22,58 +22,22 @@ type Figures = Record<string, string>;
 async function main() {
   const columns: Figures[] = [];
   for (const factor of FACTORS) {
+    const column: Figures = {};
+    columns.push(column);
     const directory = await mkdtemp(path.join(tmpdir(), `binome-scale-${factor}x-`));
     const backups = await mkdtemp(path.join(tmpdir(), `binome-scale-backup-${factor}x-`));
     try {
-      console.info(`\n# ${factor}×: generating…`);
-      const now = new Date();
-      const generated = await generateScaledDirectory({ factor, directory, now });
-      const directoryMb = await directorySizeMb(directory);
-      console.info(`${factor}×: ${generated.copies} copies of the demo in ${generated.seconds.toFixed(0)} s, ${directoryMb.toFixed(0)} MB on disk; starting the server…`);
-      const server = await startBuiltServer(directory);
-      try {
-        const atReady = await residentMemory(server.pid);
-        const cookie = await signIn(server.url, STAFF_EMAIL, SCALE_PASSWORD);
-        const reads = await measureReads(server.url, cookie, now);
-        const exported = await measureExport(server.url, cookie, server.pid);
-        const backup = await measureBackup(directory, path.join(backups, 'binome.backup'));
-        const { peakMb } = await residentMemory(server.pid);
-        const p95 = (name: string) => reads[name]!.p95.toFixed(0);
-        const column: Figures = {
-          users: String(generated.counts.users),
-          activePairs: String(generated.activePairs),
-          occurrences: String(generated.counts.sessionOccurrences),
-          reports: String((generated.counts.classReports ?? 0) + (generated.counts.scReports ?? 0)),
-          audit: String(generated.counts.audit),
-          documents: String(generated.counts.documents),
-          generate: generated.seconds.toFixed(0),
-          disk: directoryMb.toFixed(0),
-          ready: server.readySeconds.toFixed(1),
-          rssReady: atReady.rssMb.toFixed(0),
-          rssPeak: peakMb.toFixed(0),
-          tutors: p95('tutors'),
-          calendar: p95('calendar'),
-          reviewQueue: p95('reviewQueue'),
-          statistics: p95('statistics'),
-          candidates: p95('candidates'),
-          proposal: p95('proposal'),
-          exportSeconds: exported.seconds.toFixed(1),
-          exportRows: String(exported.rows),
-          exportGrowth: exported.growthMb.toFixed(0),
-          backupSeconds: backup.seconds.toFixed(1),
-          backupMb: backup.archiveMb.toFixed(0),
-          backupPeak: backup.peakMb.toFixed(0),
-        };
-        columns.push(column);
-        console.info(`${factor}×: ${JSON.stringify(column)}`);
-        console.info(`${factor}× reads (p50 / p95 / max ms): ${Object.entries(reads).map(([name, figures]) => `${name} ${figures.p50.toFixed(0)}/${figures.p95.toFixed(0)}/${figures.max.toFixed(0)}`).join(', ')}`);
-      } finally {
-        await server.stop();
-      }
+      await measureFactor(factor, directory, backups, column);
+    } catch (error) {
+      // A size the server cannot carry (out of memory, a start that never ends) is a figure too: the table says
+      // where it stopped, and the next factor still runs.
+      column.failure = (error as Error).message.split('\n').slice(0, 3).join(' ').slice(0, 300);
+      console.error(`${factor}×: ${column.failure}`);
     } finally {
       await rm(directory, { recursive: true, force: true });
       await rm(backups, { recursive: true, force: true });
     }
+    console.info(`${factor}×: ${JSON.stringify(column)}`);
   }
   printTable(columns);
 }
@@ -109,6 +73,48 @@ function printTable(columns: Figures[]) {
   console.info(`| measure | ${FACTORS.map((factor) => `${factor}×`).join(' | ')} | target |`);
   console.info(`| ------- | ${FACTORS.map(() => '---').join(' | ')} | ------ |`);
   for (const [key, label, target] of ROWS) console.info(`| ${label} | ${columns.map((column) => column[key] ?? '—').join(' | ')} | ${target} |`);
+  columns.forEach((column, index) => column.failure && console.info(`${FACTORS[index]}× stopped: ${column.failure}`));
+}
+
+/** Fills `column` as it goes, so that a failure leaves the figures measured before it. */
+async function measureFactor(factor: number, directory: string, backups: string, column: Figures): Promise<void> {
+  console.info(`\n# ${factor}×: generating…`);
+  const now = new Date();
+  const generated = await generateScaledDirectory({ factor, directory, now });
+  const directoryMb = await directorySizeMb(directory);
+  Object.assign(column, {
+    users: String(generated.counts.users),
+    activePairs: String(generated.activePairs),
+    occurrences: String(generated.counts.sessionOccurrences),
+    reports: String((generated.counts.classReports ?? 0) + (generated.counts.scReports ?? 0)),
+    audit: String(generated.counts.audit),
+    documents: String(generated.counts.documents),
+    generate: generated.seconds.toFixed(0),
+    disk: directoryMb.toFixed(0),
+  });
+  console.info(
+    `${factor}×: ${generated.copies} copies of the demo in ${generated.seconds.toFixed(0)} s, ${directoryMb.toFixed(0)} MB on disk; starting the server…`,
+  );
+  const server = await startBuiltServer(directory);
+  try {
+    column.ready = server.readySeconds.toFixed(1);
+    column.rssReady = (await residentMemory(server.pid)).rssMb.toFixed(0);
+    const cookie = await signIn(server.url, STAFF_EMAIL, SCALE_PASSWORD);
+    const reads = await measureReads(server.url, cookie, now);
+    for (const [name, figures] of Object.entries(reads)) column[name] = figures.p95.toFixed(0);
+    console.info(
+      `${factor}× reads (p50 / p95 / max ms): ${Object.entries(reads)
+        .map(([name, figures]) => `${name} ${figures.p50.toFixed(0)}/${figures.p95.toFixed(0)}/${figures.max.toFixed(0)}`)
+        .join(', ')}`,
+    );
+    const exported = await measureExport(server.url, cookie, server.pid);
+    Object.assign(column, { exportSeconds: exported.seconds.toFixed(1), exportRows: String(exported.rows), exportGrowth: exported.growthMb.toFixed(0) });
+    const backup = await measureBackup(directory, path.join(backups, 'binome.backup'));
+    Object.assign(column, { backupSeconds: backup.seconds.toFixed(1), backupMb: backup.archiveMb.toFixed(0), backupPeak: backup.peakMb.toFixed(0) });
+    column.rssPeak = (await residentMemory(server.pid)).peakMb.toFixed(0);
+  } finally {
+    await server.stop();
+  }
 }
 
 async function directorySizeMb(directory: string): Promise<number> {

@@ -10,11 +10,13 @@ import { AUDIT_COLLECTION } from '../src/audit/audit-log.ts';
 import type { Store, StoredDocument } from '../src/store/store.ts';
 import { DemoCopier } from './scale-clone.ts';
 import { auditLog } from './scale-audit.ts';
+import { lastYearReports } from './scale-archive.ts';
 
 /**
  * A data directory for an association `factor` times the size of issue 29's unit (a tenth of its school year):
- * 500 active pairs per unit, each with its weekly series to the end of the school year, their reports, 100,000
- * audit entries and the tutors' uploaded attestations' metadata. The people and their tutoring are copies of the
+ * 500 active pairs per unit, each with its weekly series to the end of the school year, their reports (this
+ * year's so far and last year's, scale-archive.ts), 100,000 audit entries and the tutors' uploaded attestations'
+ * metadata. The people and their tutoring are copies of the
  * demo (scale-clone.ts), as many as give 500 active pairs per unit, so that every record has the demo's shape;
  * the staff, reference lists and sign-in accounts are the demo's, once. Everything goes through the store, in bulk.
  *
@@ -26,7 +28,18 @@ export const AUDIT_ENTRIES_PER_UNIT = 100_000;
 export const SCALE_PASSWORD = 'Scale-bench-2026!';
 
 /** Copied once per copy of the demo; every other collection (staff, reference lists, accounts) is written once. */
-const COPIED = new Set(['users', 'pairs', 'matching', 'sessions', 'sessionOccurrences', 'classReports', 'scReports', 'documents', 'trainingProgress', 'contactMessages']);
+const COPIED = new Set([
+  'users',
+  'pairs',
+  'matching',
+  'sessions',
+  'sessionOccurrences',
+  'classReports',
+  'scReports',
+  'documents',
+  'trainingProgress',
+  'contactMessages',
+]);
 const STAFF_ROLES = new Set(['super_administrator', 'manager', 'coordinator', 'recruiter', 'vsc']);
 const FAMILY_ROLES = new Set(['tutor', 'student', 'parent']);
 const CHUNK = 5_000;
@@ -60,6 +73,7 @@ export async function generateScaledDirectory(options: { factor: number; directo
     await store.ensureIndexes(allIndexes());
     const people: StoredDocument[] = [];
     const reports: StoredDocument[] = [];
+    const pairs: StoredDocument[] = [];
     for (const [name, documents] of Object.entries(demo)) {
       const shared = documents.filter((document) => !isCopied(name, document));
       const own = documents.filter((document) => isCopied(name, document));
@@ -68,7 +82,10 @@ export async function generateScaledDirectory(options: { factor: number; directo
       await write(name, written);
       if (name === 'users') people.push(...written.filter((person) => FAMILY_ROLES.has(String(person.userRole))));
       if (name === 'classReports') reports.push(...written);
+      if (name === 'pairs') pairs.push(...written);
     }
+    const lastYear = (demo.scholarYears ?? []).filter((year) => !year.isCurrent).sort((a, b) => String(b.startDate).localeCompare(String(a.startDate)))[0];
+    if (lastYear) await write('classReports', lastYearReports({ pairs, reports, lastYearStart: String(lastYear.startDate) }));
     // The uploads' metadata: each tutor's reviewed attestation, as the demo keeps its prospects' (the file is gone).
     if (attestation) {
       const tutors = people.filter((person) => person.userRole === 'tutor');
@@ -76,7 +93,14 @@ export async function generateScaledDirectory(options: { factor: number; directo
         'documents',
         tutors.map((tutor, index) => {
           const { firstName, lastName } = (tutor.contactDetails ?? {}) as { firstName?: string; lastName?: string };
-          return { ...attestation, _id: `scale-attestation-${index}`, ownerId: tutor._id, ownerName: `${firstName} ${lastName}`, program: tutor.program, createdBy: tutor._id };
+          return {
+            ...attestation,
+            _id: `scale-attestation-${index}`,
+            ownerId: tutor._id,
+            ownerName: `${firstName} ${lastName}`,
+            program: tutor.program,
+            createdBy: tutor._id,
+          };
         }),
       );
     }

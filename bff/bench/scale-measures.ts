@@ -19,7 +19,10 @@ export interface ReadFigures {
 
 export async function measureReads(url: string, cookie: string, now: Date): Promise<Record<string, ReadFigures>> {
   const get = async (pathAndQuery: string, init: RequestInit = {}) => {
-    const response = await fetch(`${url}/v1${pathAndQuery}`, { ...init, headers: { cookie, origin: url, 'content-type': 'application/json', ...init.headers } });
+    const response = await fetch(`${url}/v1${pathAndQuery}`, {
+      ...init,
+      headers: { cookie, origin: url, 'content-type': 'application/json', ...init.headers },
+    });
     if (!response.ok) throw new Error(`${pathAndQuery}: ${response.status} ${await response.text()}`);
     return response;
   };
@@ -29,7 +32,9 @@ export async function measureReads(url: string, cookie: string, now: Date): Prom
   const monday = mondayOf(now);
   return {
     // The staff's tutors list, page after page, sorted by name as the list offers.
-    tutors: await timed(ROUNDS, (round) => drain(`/tutors?_start=${(round % 10) * 20}&_end=${(round % 10) * 20 + 20}&_sort=contactDetails.lastName&_order=asc`)),
+    tutors: await timed(ROUNDS, (round) =>
+      drain(`/tutors?_start=${(round % 10) * 20}&_end=${(round % 10) * 20 + 20}&_sort=contactDetails.lastName&_order=asc`),
+    ),
     // The staff calendar's week (its query: every occurrence of the week, up to 500), this week and the next ones.
     calendar: await timed(ROUNDS, (round) => {
       const start = new Date(monday + (round % 8) * 7 * DAY);
@@ -38,7 +43,7 @@ export async function measureReads(url: string, cookie: string, now: Date): Prom
     }),
     // The coordinators' queue of class reports awaiting confirmation, first pages.
     reviewQueue: await timed(ROUNDS, (round) => drain(`/report-review/class-reports?_start=${(round % 3) * 20}&_end=${(round % 3) * 20 + 20}`)),
-    statistics: await timed(Math.min(ROUNDS, 10), () => drain('/statistics')),
+    statistics: await timed(Math.min(ROUNDS, 5), () => drain('/statistics')),
     candidates: await timed(ROUNDS, (round) => drain(`/matching/candidates?mode=tutor&tutorId=${tutors[round % tutors.length]!.id}`)),
     // The whole-cohort proposal is a dry run (nothing is written until staff approve it): a read.
     proposal: await timed(Math.min(ROUNDS, 3), () => drain('/matching/proposals', { method: 'POST', body: '{}' })),

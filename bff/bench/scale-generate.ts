@@ -20,7 +20,7 @@ import { lastYearReports } from './scale-archive.ts';
  * demo (scale-clone.ts), as many as give 500 active pairs per unit, so that every record has the demo's shape;
  * the staff, reference lists and sign-in accounts are the demo's, once. Everything goes through the store, in bulk.
  *
- * `node bench/dist/bench/scale-generate.js <factor> <directory>` writes one directory by hand.
+ * `node bench/dist/bench/scale-generate.js <factor> <directory> [now]` writes one directory (the bench runs it so).
  */
 export const ACTIVE_PAIRS_PER_UNIT = 500;
 export const AUDIT_ENTRIES_PER_UNIT = 100_000;
@@ -138,8 +138,8 @@ async function seededDemo(now: Date): Promise<Record<string, StoredDocument[]>> 
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const [factor, directory] = process.argv.slice(2);
-  if (!factor || !directory) throw new Error('Usage: node bench/dist/bench/scale-generate.js <factor> <directory>');
-  const summary = await generateScaledDirectory({ factor: Number(factor), directory: path.resolve(directory) });
+  const [factor, directory, now] = process.argv.slice(2);
+  if (!factor || !directory) throw new Error('Usage: node bench/dist/bench/scale-generate.js <factor> <directory> [now, ISO 8601]');
+  const summary = await generateScaledDirectory({ factor: Number(factor), directory: path.resolve(directory), ...(now && { now: new Date(now) }) });
   console.info(JSON.stringify(summary, null, 2));
 }

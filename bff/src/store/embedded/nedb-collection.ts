@@ -196,11 +196,18 @@ export class NedbCollection implements Collection {
   }
 
   async aggregate(pipeline: readonly Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
-    const documents = allDocuments(await this.state);
+    const state = await this.state;
+    // A leading `$match` is a filter like any find's: the store's indexes and compiled predicate pick its documents,
+    // and mingo runs the rest of the pipeline on those alone (it would otherwise test every document of the
+    // collection, about 2 µs each: the statistics over a school year of occurrences spent seconds there).
+    const [first, ...rest] = pipeline;
+    const leading = first && Object.keys(first).length === 1 && isFilter(first.$match) ? first.$match : undefined;
+    const documents = leading ? candidates(state, leading).filter(compileFilter(leading)) : allDocuments(state);
+    const stages = leading ? rest : [...pipeline];
     // mingo reads the collections a `$lookup` joins through a synchronous resolver: they are opened first.
     const joined = new Map<string, StoredDocument[]>();
-    for (const name of lookedUpCollections(pipeline)) joined.set(name, allDocuments(await this.openOther(name)));
-    const aggregator = new Aggregator([...pipeline], { collectionResolver: (name: string) => joined.get(name) ?? [] });
+    for (const name of lookedUpCollections(stages)) joined.set(name, allDocuments(await this.openOther(name)));
+    const aggregator = new Aggregator(stages, { collectionResolver: (name: string) => joined.get(name) ?? [] });
     return structuredClone(aggregator.run(documents) as Record<string, unknown>[]);
   }
 
@@ -400,4 +407,8 @@ export function clonePlain<T>(value: T): T {
   const source = value as Record<string, unknown>;
   for (const key in source) if (Object.hasOwn(source, key)) copy[key] = clonePlain(source[key]);
   return copy as T;
+}
+
+function isFilter(value: unknown): value is Filter {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

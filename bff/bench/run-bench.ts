@@ -1,14 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { communicationPorts } from '../src/boot/communication-ports.ts';
-import { createApp } from '../src/app.ts';
-import { addBenchAdministrator, listen, signIn } from './bench-server.ts';
-import { readEnv } from '../src/env.ts';
-import { silentLogger } from '../src/http/context.ts';
-import { prepareStore } from '../src/boot/open-store.ts';
-import { createEmbeddedStore } from '../src/store/embedded/nedb-store.ts';
 import { generateTutors } from './generate-users.ts';
+import { BENCH_PASSWORD, withTutorsBenchApp } from './tutors-bench-app.ts';
 import { addSignInAccounts, measureConcurrentSignIns, signInLoadReport } from './sign-in-bench.ts';
 import { measureSearch } from './search-bench.ts';
 import { measureTutorsList } from './tutors-list-load.ts';
@@ -21,22 +12,10 @@ import { addBenchVsc, addOccurrences, measureConflictCheck, measureSessionCreati
  * Targets (the BFF issue): list p95 < 50 ms at 10 connections; our layers >= 70% of the raw route's requests per
  * second; export peak RSS growing by less than 50 MB from 10,000 to 100,000 rows.
  */
-const PASSWORD = 'Bench-password-2026!';
-
 async function main() {
-  const directory = await mkdtemp(path.join(tmpdir(), 'binome-bench-'));
-  const store = await createEmbeddedStore({ directory });
-  try {
-    await prepareStore(store);
-    await addBenchAdministrator(store, PASSWORD);
-    await store.collection('users').insertMany(generateTutors(10_000));
-    const env = readEnv({ LOG_LEVEL: 'silent' });
-    const deps = { store, env, now: () => new Date(), log: silentLogger, ...communicationPorts(env, path.join(directory, 'outbox'), silentLogger) };
-    const { url, close } = await listen(createApp(deps).fetch);
-    const cookie = await signIn(url, 'bench@example.org', PASSWORD);
-
+  await withTutorsBenchApp('bench', async ({ store, url, cookie }) => {
     console.info('\n# Sign-ins at once (Argon2 on the hashing pool), and /v1/health meanwhile');
-    const signInAccounts = await addSignInAccounts(store, 20, PASSWORD);
+    const signInAccounts = await addSignInAccounts(store, 20, BENCH_PASSWORD);
     for (const line of signInLoadReport(await measureConcurrentSignIns(url, signInAccounts))) console.info(line);
 
     console.info('\n# List of tutors, filtered, sorted, paginated (10,000 users, embedded store)');
@@ -67,11 +46,7 @@ async function main() {
     const second = await measureExport(`${url}/v1/tutors/export.csv`, cookie);
     console.info(`| ${second.rows} | ${second.seconds.toFixed(2)} | ${second.bytes} | ${second.peakGrowthMb.toFixed(1)} |`);
     console.info(`Export memory from 10,000 to 100,000 rows: +${(second.peakGrowthMb - first.peakGrowthMb).toFixed(1)} MB of peak growth`);
-    await close();
-  } finally {
-    await store.close();
-    await rm(directory, { recursive: true, force: true });
-  }
+  });
 }
 
 async function measureExport(url: string, cookie: string) {

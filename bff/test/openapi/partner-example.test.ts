@@ -18,6 +18,8 @@ const PAGES = 3;
 const CALLS = PAGES + 5;
 /** Below the example's calls, so that one of them is refused with 429 and made again after `Retry-After`. */
 const LIMIT = 5;
+/** The key's own call made before the example's (see "opens the key's window" below). */
+const OPENING_CALLS = 1;
 
 /**
  * The partners' example (`bff/examples/partner-client`), run as a partner runs it against a started server: types
@@ -63,6 +65,12 @@ describe("the partners' example client", () => {
     expect(created.status).toBe(201);
     const { key } = (await created.json()) as { key: string };
 
+    // The key's calls are counted in a window that opens on its first call and lasts a minute. Opening it now, before
+    // the types are generated and the example compiled, means the example's 429 comes later in that window and its
+    // `Retry-After` is shorter by the time all that took (instead of a whole minute), with the same 429 to handle.
+    const opening = await fetch(`${url}/v1/tutors?_start=0&_end=1`, { headers: { 'api-key': key } });
+    expect(opening.status).toBe(200);
+
     // A date that leaves about ten of the program's active tutors, and a page size that makes three pages of them.
     const filters = `status=active&program.programId=${PROGRAM}`;
     const tenth = (await (await asAdmin(`/tutors?${filters}&_sort=createdAt&_order=desc&_start=9&_end=10`)).json()) as { createdAt: string }[];
@@ -71,7 +79,9 @@ describe("the partners' example client", () => {
     expect(total).toBeGreaterThanOrEqual(10);
     const pageSize = Math.ceil(total / PAGES);
     expect(Math.ceil(total / pageSize)).toBe(PAGES);
-    expect(CALLS).toBeGreaterThan(LIMIT);
+    expect(CALLS + OPENING_CALLS).toBeGreaterThan(LIMIT);
+    // Once the window is over, what is left of the example's calls fits in the next one: a single 429.
+    expect(CALLS - (LIMIT - OPENING_CALLS)).toBeLessThanOrEqual(LIMIT);
 
     // The example as a partner copies it, with only its own dependencies beside it.
     const work = await temporary('binome-partner-client-');

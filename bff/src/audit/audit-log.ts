@@ -1,6 +1,6 @@
 import type { Store, StoredDocument } from '../store/store.ts';
 import type { SignedIn } from '../http/context.ts';
-import { changedFields, leafPaths, newId } from '../resources/documents.ts';
+import { changedFields, leafPaths, timeOrderedId } from '../resources/documents.ts';
 import { accessKeysOf } from './access-keys.ts';
 
 export const AUDIT_COLLECTION = 'audit';
@@ -39,7 +39,7 @@ export interface AuditEvent {
  */
 export function auditEntry(event: AuditEvent): StoredDocument {
   const entry = {
-    _id: newId(),
+    _id: timeOrderedId(),
     at: event.at.toISOString(),
     actorId: event.actor?.userId ?? 'system',
     actorRole: event.actor?.role ?? 'system',

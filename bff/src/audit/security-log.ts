@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/context.ts';
-import { newId } from '../resources/documents.ts';
+import { timeOrderedId } from '../resources/documents.ts';
 
 /**
  * The security log: every sign-in attempt and its outcome, lockouts, password changes and resets, codes sent,
@@ -26,7 +26,7 @@ export async function recordSecurityEvent(context: Context<AppEnv>, event: Secur
   const deps = context.get('deps');
   const signedIn = context.get('signedIn');
   await deps.store.collection(SECURITY_LOG_COLLECTION).insertOne({
-    _id: newId(),
+    _id: timeOrderedId(),
     at: deps.now().toISOString(),
     kind: event.kind,
     userId: event.userId ?? signedIn?.userId ?? null,

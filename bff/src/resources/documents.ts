@@ -1,5 +1,6 @@
 import { valueAt, type Entity, type Field, type StoredRecord } from '@binome/schema';
 import type { Filter, StoredDocument } from '../store/store.ts';
+import { v7 as uuidv7 } from 'uuid';
 
 /**
  * Between stored documents and API records: the API's `id` is the store's `_id`, and a record carries only what
@@ -30,6 +31,16 @@ export function recordOf<E extends Entity>(entity: E, document: DocumentOf<E>): 
 /** A new record id: random, URL-safe, and within the schema's id pattern. */
 export function newId(): string {
   return crypto.randomUUID();
+}
+
+/**
+ * An id that sorts after every one this process made before it (a UUID v7: the time, then a counter within the
+ * millisecond), for the logs read newest first (`at`, then `_id`): two entries of one millisecond keep the order
+ * they were written in, where random ids gave them in any order (the history of a record showed its deletion
+ * before the update just before it).
+ */
+export function timeOrderedId(): string {
+  return uuidv7();
 }
 
 /** Views of the users collection see only their roles' records, whatever else the filter says. */

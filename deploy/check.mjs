@@ -128,8 +128,8 @@ const serverVariables = new Set([...schemaBody.matchAll(/^\s+([A-Z][A-Z0-9_]*):/
 check(serverVariables.size > 30, `could not read the settings of bff/src/env.ts (found ${serverVariables.size})`);
 /** Set by compose.yaml or the image, never by the operator's .env. */
 const SET_BY_DEPLOYMENT = new Set(['MONGODB_URI', 'HOST', 'PORT', 'TRUST_PROXY', 'DATA_DIR']);
-/** Only for development or tests: the demo's password, and the providers' addresses replaced by local test servers. */
-const NOT_FOR_PRODUCTION = new Set(['DEMO_PASSWORD', 'SMS_API_URL', 'BOT_CHECK_VERIFY_URL', 'SCHEDULER_INTERVAL_SECONDS']);
+/** Only for development or tests: the demo's password, the providers' addresses replaced by local test servers, and the shorter periods tests wait through. */
+const NOT_FOR_PRODUCTION = new Set(['DEMO_PASSWORD', 'SMS_API_URL', 'BOT_CHECK_VERIFY_URL', 'SCHEDULER_INTERVAL_SECONDS', 'API_KEY_WINDOW_SECONDS']);
 /** Read by compose.yaml, not by the server. */
 const COMPOSE_VARIABLES = new Set(['SITE_ADDRESS', 'BFF_DOCKERFILE', 'BFF_IMAGE_TAG']);
 const SECRETS = /SECRET|_KEY$|TOKEN|PASSWORD|SMTP_URL/;

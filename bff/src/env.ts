@@ -81,8 +81,13 @@ const EnvSchema = z
     AUTH_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
     /** Reads of public routes allowed per client address and 15 minutes (the registration page polls every 3 s). */
     PUBLIC_READ_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(3000),
-    /** Calls allowed per partner API key and minute. */
+    /** Calls allowed per partner API key and minute (per window of `API_KEY_WINDOW_SECONDS`, when that is set). */
     API_KEY_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+    /**
+     * How long, in seconds, a partner key's calls are counted together: a minute. Set shorter only for tests, so
+     * that a test of a spent key's `Retry-After` does not sleep through most of a minute.
+     */
+    API_KEY_WINDOW_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
     /** Lets a metrics scraper read `GET /v1/metrics` with `Authorization: Bearer <token>`. Unset, only administrators read them. */
     METRICS_TOKEN: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').regex(/^\S+$/, 'must hold no spaces').optional()),
 

@@ -42,6 +42,3 @@ export const STAFF_REGISTRATION_LIFETIME_MS = 48 * 60 * MINUTE_MS;
 
 /** The state of an OIDC round trip (the user is at the provider meanwhile). */
 export const OIDC_STATE_LIFETIME_MS = 10 * MINUTE_MS;
-
-/** A partner key's calls are counted per minute; how many is configuration (`API_KEY_LIMIT_PER_MINUTE`). */
-export const PARTNER_WINDOW_MS = MINUTE_MS;

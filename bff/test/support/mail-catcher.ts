@@ -21,6 +21,11 @@ export async function startMailCatcher() {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // On close, the server waits this long for clients to hang up before it ends their connections (30 s by
+    // default). A sender that pools its connections keeps one open while idle (session-reminders.test.ts sends
+    // through a pool); closing comes once the test has read what it expects (each mail is in `mails` before its
+    // sender hears it was accepted), so there is nothing left to wait for.
+    closeTimeout: 100,
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((parsed) => {

@@ -24,6 +24,8 @@ export {
   type HeldOccurrence,
   type HoursPeriod,
 } from './domain/reports/held-hours.ts';
+// A zone's offset from UTC, without a date library: the server's Paris reckoning and the family app's grid share it.
+export { zoneOffsetMinutes } from './domain/sessions/zone-offset.ts';
 export * from './ability/index.ts';
 export * from './routes/index.ts';
 export * from './i18n/index.ts';

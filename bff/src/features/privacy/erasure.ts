@@ -5,6 +5,7 @@ import { revokeSessionsOf } from '../../auth/sessions.ts';
 import { personalCollections, SECRET_COLLECTIONS } from './personal-collections.ts';
 import { forgetTraces, type TracePorts } from './erasure-traces.ts';
 import { mentionsFilter } from './mentions-filter.ts';
+import { personFieldsOf } from './person-fields.ts';
 
 /** What replaces a name, in a record's name fields and in every text that named the person. */
 export const PSEUDONYM = { firstName: 'Personne', lastName: 'supprimée', fullName: 'Personne supprimée' } as const;
@@ -36,17 +37,17 @@ export function isStaffAccount(person: StoredDocument): boolean {
 
 /** What identifies the person in a text: their names as written together, e-mail, phone, street, date of birth. */
 export function identifiersOf(person: StoredDocument) {
-  const contact = (person.contactDetails ?? {}) as Record<string, unknown>;
+  const { contactDetails: contact, address, dateOfBirth } = personFieldsOf(person);
   const text = (value: unknown) => (typeof value === 'string' && value.trim().length >= 2 ? value.trim() : undefined);
-  const firstName = text(contact.firstName);
-  const lastName = text(contact.lastName);
+  const firstName = text(contact?.firstName);
+  const lastName = text(contact?.lastName);
   const exact = [
     firstName && lastName && `${firstName} ${lastName}`,
     firstName && lastName && `${lastName} ${firstName}`,
-    text(contact.email),
-    text(contact.phoneNumber),
-    text((person.address as Record<string, unknown> | undefined)?.addressLine1),
-    text(person.dateOfBirth),
+    text(contact?.email),
+    text(contact?.phoneNumber),
+    text(address?.addressLine1),
+    text(dateOfBirth),
   ].filter((value): value is string => Boolean(value));
   return { id: person._id, exact, words: [firstName, lastName].filter((value): value is string => Boolean(value)) };
 }
@@ -94,7 +95,7 @@ function withoutFreeTexts(value: unknown): unknown {
  * go, and the account is closed (`deleted` cannot sign in).
  */
 export function erasedRecord(person: StoredDocument, now: Date): StoredDocument {
-  const address = person.address as Record<string, unknown> | undefined;
+  const { address } = personFieldsOf(person);
   const record = withoutFreeTexts(person) as StoredDocument;
   const { dateOfBirth: _birth, civility: _civility, criminalRecord, ...rest } = record;
   return {

@@ -6,6 +6,7 @@ import { signedInOf } from '../../auth/signed-in.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import { viewNameOf } from '../../resources/user-views.ts';
 import { fileNameDate, nameSlug } from '@binome/schema';
+import { personFieldsOf, type PersonFields } from './person-fields.ts';
 import { EXPORT_SECTIONS, personalExport } from './personal-export.ts';
 import { carryOutDeletionRequest } from './deletion-request.ts';
 import { eraseRoute, ownExportRoute, personExportRoute } from './privacy.routes.ts';
@@ -18,9 +19,9 @@ function personOf(context: Context<AppEnv>): PersonSignedIn {
 }
 
 /** 'binome-data-ines-roussel-27-11-2026.json': who and when, as people read them, never the record's id. */
-export function exportFileName(person: Record<string, unknown>, at: Date): string {
-  const details = (person.contactDetails ?? {}) as { firstName?: unknown; lastName?: unknown };
-  const slug = nameSlug([details.firstName, details.lastName].filter((part) => typeof part === 'string').join(' '));
+export function exportFileName(person: Pick<PersonFields, 'contactDetails'>, at: Date): string {
+  const details = person.contactDetails;
+  const slug = nameSlug([details?.firstName, details?.lastName].filter((part) => typeof part === 'string').join(' '));
   return `binome-data-${slug ? `${slug}-` : ''}${fileNameDate(at)}.json`;
 }
 
@@ -42,7 +43,7 @@ async function exportOf(context: Context<AppEnv>, signedIn: PersonSignedIn, user
   });
   return context.body(personalExport(deps.store, person, now), 200, {
     'content-type': 'application/json; charset=utf-8',
-    'content-disposition': `attachment; filename="${exportFileName(person, now)}"`,
+    'content-disposition': `attachment; filename="${exportFileName(personFieldsOf(person), now)}"`,
     'x-content-type-options': 'nosniff',
     'cache-control': 'no-store',
   });

@@ -56,10 +56,10 @@ export async function materialiseSeries(store: Store, series: SeriesRecord, now:
     }
     if (known.endDate <= nowIso) continue;
     const decidedAlone = known.status === 'canceled' || known.moved === true;
-    const next = decidedAlone ? { ...known, ...shared } : { ...known, ...record, _id: known._id };
-    if (!decidedAlone && known.status === 'scheduled' && record.status === 'scheduled') delete (next as Record<string, unknown>).skipReason;
-    await collection.replaceOne({ _id: known._id }, withoutUndefined(next as OccurrenceDocument));
-    kept.push(next as OccurrenceDocument);
+    const next: OccurrenceDocument = decidedAlone ? { ...known, ...shared } : { ...known, ...record, _id: known._id };
+    if (!decidedAlone && known.status === 'scheduled' && record.status === 'scheduled') delete next.skipReason;
+    await collection.replaceOne({ _id: known._id }, withoutUndefined(next));
+    kept.push(next);
   }
   if (added.length > 0) await collection.insertMany(added);
   return kept.filter((occurrence) => occurrence.status === 'scheduled' && occurrence.endDate > nowIso);
@@ -96,7 +96,10 @@ function recurrenceOf(series: SeriesRecord): RecurrenceName {
   return 'one-time';
 }
 
-function cancellationOf(series: SeriesRecord): Record<string, unknown> {
+/** What a cancelled series gives its occurrences: the status, and the reason as the series states it. */
+type Cancellation = Pick<OccurrenceDocument, 'status'> & Pick<SeriesRecord, 'cancelingReason' | 'cancelingDescription'>;
+
+function cancellationOf(series: SeriesRecord): Cancellation {
   return withoutUndefined({ status: 'canceled', cancelingReason: series.cancelingReason, cancelingDescription: series.cancelingDescription });
 }
 
@@ -104,6 +107,6 @@ function seriesForOccurrences(series: SeriesRecord): SeriesForOccurrences {
   return series as unknown as SeriesForOccurrences;
 }
 
-function withoutUndefined<T extends Record<string, unknown>>(document: T): T {
+function withoutUndefined<T extends object>(document: T): T {
   return Object.fromEntries(Object.entries(document).filter(([, value]) => value !== undefined)) as T;
 }

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import { TIME_ZONE } from '../../enums/time.ts';
+import { zoneOffsetMinutes } from './zone-offset.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -40,23 +41,10 @@ export function parisInstant(day: string, time: string): string {
 const MINUTE = 60_000;
 const WALL_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const WALL_TIME = /^\d{1,2}:\d{2}$/;
-const PARIS_CLOCK = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
 
 /** Paris's offset from UTC at an instant, in minutes (60 in winter, 120 in summer). */
 function parisOffsetMinutes(instant: number): number {
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const { type, value } of PARIS_CLOCK.formatToParts(new Date(instant))) if (type !== 'literal') parts[type] = Number(value);
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  return (wall - (instant - (instant % 1000))) / MINUTE;
+  return zoneOffsetMinutes(TIME_ZONE, instant);
 }
 
 export { dayjs };

@@ -58,7 +58,8 @@ async function main() {
     const cookie = await signIn(url, 'bench@example.org', PASSWORD);
     // Two tutors read by id, then those the writes change in turn (active ones: a change keeps them in the lists).
     const tutorIds = [tutors[10]!, tutors[5_000]!, ...tutors.filter((tutor) => tutor.status === 'active').slice(0, 50)].map((tutor) => tutor._id);
-    const client = (mix: string, connections: number, durationOrAmount: number) => runClient([url, cookie, tutorIds.join(','), String(connections), String(durationOrAmount), mix]);
+    const client = (mix: string, connections: number, durationOrAmount: number) =>
+      runClient([url, cookie, tutorIds.join(','), String(connections), String(durationOrAmount), mix]);
 
     const loads: [string, MixedResult, ServerLoad][] = [];
     for (const mix of MIXES) {
@@ -87,7 +88,9 @@ function report(loads: [string, MixedResult, ServerLoad][], perRoute: [string, R
   console.info(
     '| mix | requests | req/s | p50 ms | p97.5 ms | p99 ms | max ms | errors | non-2xx | written | server CPU ms/request | loop delay p50 / p99 / max ms | GC pauses (major) / total / longest ms |',
   );
-  console.info('| --- | -------- | ----- | ------ | -------- | ------ | ------ | ------ | ------- | ------- | --------------------- | ----------------------------- | -------------------------------------- |');
+  console.info(
+    '| --- | -------- | ----- | ------ | -------- | ------ | ------ | ------ | ------- | ------- | --------------------- | ----------------------------- | -------------------------------------- |',
+  );
   for (const [mix, result, load] of loads) {
     const { latency } = result;
     console.info(

@@ -79,14 +79,12 @@ function mixOf(name: string): [string, Request][] {
 const routes = mixOf(mix);
 // Each response's route, told by its request's onResponse just before autocannon reports the response's latency.
 const latencies = new Map<string, number[]>(routes.map(([name]) => [name, []]));
-const requests = routes.map(
-  ([name, request]): Request => ({
-    ...request,
-    onResponse: (_status, _body, context) => {
-      context.route = name;
-    },
-  }),
-);
+const requests = routes.map(([name, request]): Request => ({
+  ...request,
+  onResponse: (_status, _body, context) => {
+    context.route = name;
+  },
+}));
 const single = mix.startsWith('route=');
 const instance = autocannon({
   url,

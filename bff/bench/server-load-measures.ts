@@ -18,7 +18,8 @@ export async function measuringServer<T>(work: () => Promise<T>): Promise<{ resu
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   const pauses: { kind: number; duration: number }[] = [];
   const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) pauses.push({ kind: (entry as PerformanceEntry & { detail: { kind: number } }).detail.kind, duration: entry.duration });
+    for (const entry of list.getEntries())
+      pauses.push({ kind: (entry as PerformanceEntry & { detail: { kind: number } }).detail.kind, duration: entry.duration });
   });
   observer.observe({ entryTypes: ['gc'] });
   histogram.enable();

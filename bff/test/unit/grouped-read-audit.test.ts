@@ -5,7 +5,14 @@ import { createEmbeddedStore } from '../../src/store/embedded/nedb-store.ts';
 import { DuplicateKeyError, type Store } from '../../src/store/store.ts';
 
 const at = new Date('2026-11-28T10:00:00.000Z');
-const read = (recordId: string, requestId = `request-${recordId}`) => ({ actor: undefined, action: 'read' as const, resource: 'tutors', recordId, requestId, at });
+const read = (recordId: string, requestId = `request-${recordId}`) => ({
+  actor: undefined,
+  action: 'read' as const,
+  resource: 'tutors',
+  recordId,
+  requestId,
+  at,
+});
 
 /** The writes to the audit collection, one per call of the store (a group is one insertMany). */
 function countAuditWrites(store: Store): { writes: number[] } {

@@ -254,8 +254,7 @@ export class NedbCollection implements Collection {
     const start = options.skip ?? 0;
     const take = options.limit ? start + options.limit : undefined;
     const { sort } = options;
-    const ordered =
-      sort && Object.keys(sort).length > 0 ? keptOrder(kept, sort, take, () => sortDocuments(kept.matched, sort, take)) : kept.matched;
+    const ordered = sort && Object.keys(sort).length > 0 ? keptOrder(kept, sort, take, () => sortDocuments(kept.matched, sort, take)) : kept.matched;
     const documents = options.limit ? ordered.slice(start, start + options.limit) : ordered.slice(start);
     return { documents: projectAll(documents, options.projection), total: kept.matched.length };
   }

@@ -1,5 +1,8 @@
 import { appendFileSync } from 'node:fs';
-import { serialize } from '@seald-io/nedb/lib/model.js';
+import { createRequire } from 'node:module';
+
+/** nedb's serialisation of a document into one line of its file (the package types only its Datastore). */
+const { serialize } = createRequire(import.meta.url)('@seald-io/nedb/lib/model.js') as { serialize: (document: unknown) => string };
 
 /** The part of a nedb Datastore's persistence that appends each write's documents to its file. */
 interface Persistence {

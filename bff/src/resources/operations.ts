@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { DuplicateKeyError, type Projection, type Store, type StoredDocument } from '../store/store.ts';
 import { Problem, problems } from '../http/problems.ts';
 import { writeAudit } from '../audit/audit-log.ts';
+import { writeReadAudit } from '../audit/grouped-read-audit.ts';
 import { accessFilter, canOn, forbiddenPaths, permittedFields, projectRecord } from './access.ts';
 import { mergePatch, newId, toRecord, viewFilter, withoutServerManaged, withProgramNames } from './documents.ts';
 import { indexNameFor } from './indexes.ts';
@@ -79,8 +80,8 @@ export async function getRecord(context: OperationContext, entity: Entity, id: s
   const document = await findReadable(context, entity, id);
   const record = readView(context, entity, document);
   if (hasSensitiveFields(entity)) {
-    // The entry names the fields shown, not their values (see auditEntry).
-    await writeAudit(context.store, {
+    // The entry names the fields shown, not their values (see auditEntry); written with the other reads' meanwhile.
+    await writeReadAudit(context.store, {
       actor: context.signedIn,
       action: 'read',
       resource: entity.name,

@@ -39,8 +39,27 @@ function person(id: string, next: () => number): StoredDocument {
   };
 }
 
-async function answers(store: Store): Promise<StoredDocument[][]> {
-  return Promise.all(QUERIES.map((filter) => store.collection('people').find(filter)));
+/**
+ * Each query's documents, then its pages and counts, which the store keeps between writes (kept-results.ts): the
+ * first page and a later one in a sort order, the whole sorted list, and the count. Asked twice, so that the second
+ * asking is answered from what the first kept.
+ */
+async function answers(store: Store): Promise<unknown[]> {
+  const people = store.collection('people');
+  const pages = async (filter: Filter) => {
+    const asked = [
+      await people.findPage(filter, { sort: { 'profile.level': 1, role: -1 }, limit: 5 }),
+      await people.findPage(filter, { sort: { 'profile.level': 1, role: -1 }, skip: 20, limit: 10 }),
+      await people.findPage(filter, { sort: { role: 1 } }),
+      await people.findPage(filter, { skip: 3, limit: 4 }),
+      await people.count(filter),
+    ];
+    return asked;
+  };
+  const found = await Promise.all(QUERIES.map((filter) => people.find(filter)));
+  const first = await Promise.all(QUERIES.map(pages));
+  expect(await Promise.all(QUERIES.map(pages)), 'asked again').toEqual(first);
+  return [...found, ...first];
 }
 
 describe('embedded store: the lists it keeps between reads', () => {
@@ -93,9 +112,10 @@ describe('embedded store: the lists it keeps between reads', () => {
         const answered = await answers(store);
         expect(answered).toEqual(await answers(fresh));
         // Each document once, whatever values a `$in` repeats or a list field holds.
-        for (const found of answered) expect(new Set(found.map(({ _id }) => _id)).size).toBe(found.length);
+        const foundLists = answered.slice(0, QUERIES.length) as StoredDocument[][];
+        for (const found of foundLists) expect(new Set(found.map(({ _id }) => _id)).size).toBe(found.length);
         // Each id ever written, read by id (the map by id): a deleted or undone one is gone there too.
-        const everyId = [...new Set([...(await fresh.collection('people').find({})), ...answered.flat()].map(({ _id }) => _id))];
+        const everyId = [...new Set([...(await fresh.collection('people').find({})), ...foundLists.flat()].map(({ _id }) => _id))];
         for (const written of [...everyId, ...undoneIds])
           expect(await people.findOne({ _id: written }), written).toEqual(await fresh.collection('people').findOne({ _id: written }));
         await fresh.close();

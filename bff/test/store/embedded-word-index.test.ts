@@ -70,14 +70,28 @@ function person(id: string, next: () => number): StoredDocument {
   };
 }
 
+/** A whole name, in any case, as the duplicate-name warning asks it (operations.ts `duplicateWarning`). */
+const wholeName = (path: string, name: string, options = 'i'): Filter => ({
+  [path]: { $regex: `^${name.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')}$`, $options: options },
+});
+const WHOLE_NAMES: Filter[] = [
+  { $and: [wholeName('contactDetails.firstName', 'zoé'), wholeName('contactDetails.lastName', 'DUPONT')] },
+  wholeName('contactDetails.lastName', 'Martin'),
+  wholeName('contactDetails.firstName', 'Lou', ''),
+  // Escaped, so not one word: scanned.
+  wholeName('contactDetails.firstName', 'jean-noël'),
+  wholeName('contactDetails.lastName', "n'diaye"),
+];
+const FILTERS = [...SEARCHES.map(searchFilter), ...WHOLE_NAMES];
+
 async function answers(store: Store): Promise<string[][]> {
-  return Promise.all(SEARCHES.map(async (search) => (await store.collection('people').find(searchFilter(search))).map(({ _id }) => _id)));
+  return Promise.all(FILTERS.map(async (filter) => (await store.collection('people').find(filter)).map(({ _id }) => _id)));
 }
 
 /** Every document tested against the filter: what the store answered before it had word indexes. */
 async function scanned(store: Store): Promise<string[][]> {
   const all = await store.collection('people').find({}, { sort: { _id: 1 } });
-  return SEARCHES.map((search) => all.filter(compileFilter(searchFilter(search))).map(({ _id }) => _id));
+  return FILTERS.map((filter) => all.filter(compileFilter(filter)).map(({ _id }) => _id));
 }
 
 describe('embedded store: word indexes for searches', () => {
@@ -105,6 +119,19 @@ describe('embedded store: word indexes for searches', () => {
     expect(wordHints({ name: { $regex: 'lou', $options: 'm' } })).toEqual([]);
     expect(wordHints({ $or: [{ name: { $regex: 'lou' } }, { role: 'tutor' }] })).toEqual([]);
     expect(wordHints(searchFilter('lou dumont'))).toHaveLength(2);
+    expect(wordHints({ name: { $regex: '^Jean\\-Noël$', $options: 'i' } })).toEqual([]);
+    expect(wordHints({ name: { $regex: '^Lou ', $options: 'i' } })).toEqual([]);
+  });
+
+  it('finds a whole one-word name in any case from the words, as the duplicate-name warning asks it', () => {
+    const documents = ['Lou', 'Louise', 'lou', 'Lou Dupont', 'Nathan'].map((name, index) => ({ _id: `d${index}`, name }));
+    const index = buildWordIndex(documents, 'name');
+    const hints = wordHints({ name: { $regex: '^lou$', $options: 'i' } });
+    expect(hints).toHaveLength(1);
+    // The documents holding the word; the filter itself then keeps only the whole names.
+    const candidates = wordCandidates(() => index, hints[0]!);
+    expect(candidates.map(({ _id }) => _id)).toEqual(['d0', 'd2', 'd3']);
+    expect(candidates.filter(compileFilter({ name: { $regex: '^lou$', $options: 'i' } })).map(({ _id }) => _id)).toEqual(['d0', 'd2']);
   });
 
   it('answers after every kind of write what testing every document answers, and what a store reopened answers', { timeout: 180_000 }, async () => {
@@ -121,6 +148,7 @@ describe('embedded store: word indexes for searches', () => {
       expect(first[SEARCHES.indexOf('elodie')]!.length).toBeGreaterThan(0);
       expect(first[SEARCHES.indexOf('oeu')]!.length).toBeGreaterThan(0);
       expect(first[SEARCHES.indexOf('lou dumont')]!.length).toBeGreaterThan(0);
+      for (const [at, found] of first.slice(SEARCHES.length).entries()) expect(found.length, JSON.stringify(WHOLE_NAMES[at])).toBeGreaterThan(0);
       let created = 700;
       for (let step = 0; step < 60; step += 1) {
         const id = `p-${String(Math.floor(next() * created)).padStart(4, '0')}`;

@@ -1,6 +1,7 @@
 import type { StoredDocument } from '../store.ts';
 import { addDocuments, removeDocuments, type EqualityIndex } from './equality-index.ts';
 import { byIdOrder, insertedInOrder, positionOf } from './id-order.ts';
+import type { KeptResults } from './kept-results.ts';
 import { addToWordIndex, removeFromWordIndex, type WordIndex } from './word-index.ts';
 
 /**
@@ -16,31 +17,39 @@ export interface CachedLists {
   byId?: Map<string, StoredDocument> | undefined;
   equalityIndexes?: Map<string, EqualityIndex> | undefined;
   wordIndexes?: Map<string, WordIndex> | undefined;
+  results?: KeptResults | undefined;
 }
 
 type Change = { inserted: readonly StoredDocument[] } | { replaced: StoredDocument } | { removed: readonly string[] };
 
 /**
- * Runs nedb's write with the lists taken off the collection: a read meanwhile builds its own from nedb. After the
- * write, the lists come back changed like nedb's, unless a read rebuilt them meanwhile (from nedb's list as it was
- * then, maybe before the write: then they are dropped, and the next read rebuilds them, as before). A failed write
- * drops them too.
+ * Runs nedb's write, then changes the lists as nedb's changed. Reads meanwhile go on with the lists as they were
+ * before the write (it is not done, and nothing has answered it yet): rebuilding them from nedb in the middle of a
+ * write, as reads used to, took a whole collection's pass (10,000 people: a long task of the event loop, on every
+ * change to a person under load, issue 29), and the rebuilt lists were dropped after it anyway. A failed write, or
+ * lists built meanwhile from none (from nedb's list as it was then, maybe before the write), are dropped: the next
+ * read rebuilds them. The answers kept for queries (kept-results.ts) are forgotten on every write.
  */
 export async function changing(state: CachedLists, write: () => Promise<unknown>, change: Change): Promise<void> {
   const held = { snapshot: state.snapshot, byId: state.byId, equalityIndexes: state.equalityIndexes, wordIndexes: state.wordIndexes };
-  forgetLists(state);
   try {
     await write();
   } catch (error) {
     forgetLists(state);
     throw error;
+  } finally {
+    state.results = undefined;
   }
-  if (state.snapshot !== undefined || !held.snapshot) {
+  if (!held.snapshot || state.snapshot !== held.snapshot) {
     forgetLists(state);
     return;
   }
+  // A map a read built meanwhile (from the lists before the write) is not held: dropped, and built again when asked.
   const changed = changedLists(held as CachedLists & { snapshot: StoredDocument[] }, change);
-  if (!changed) return;
+  if (!changed) {
+    forgetLists(state);
+    return;
+  }
   state.snapshot = changed.snapshot;
   state.byId = changed.byId;
   state.equalityIndexes = changed.equalityIndexes;
@@ -52,6 +61,7 @@ export function forgetLists(state: CachedLists): void {
   state.byId = undefined;
   state.equalityIndexes = undefined;
   state.wordIndexes = undefined;
+  state.results = undefined;
 }
 
 /** The lists after the change, or undefined when they cannot be kept right (then they are rebuilt on the next read). */

@@ -7,6 +7,7 @@ import { sortDocuments } from './sort-documents.ts';
 import { buildEqualityIndex, candidateCount, candidatesOf, equalityHints, type EqualityIndex } from './equality-index.ts';
 import { UniqueIndex } from './unique-indexes.ts';
 import { changing } from './cached-lists.ts';
+import { filterKey, keptOrder, keptResult, type KeptResults } from './kept-results.ts';
 import { positionOf } from './id-order.ts';
 import { buildWordIndex, wordCandidates, wordHints, type WordIndex } from './word-index.ts';
 import type { Datastore } from './nedb-datastore.ts';
@@ -26,6 +27,8 @@ export interface CollectionState {
   byId?: Map<string, StoredDocument> | undefined;
   equalityIndexes?: Map<string, EqualityIndex> | undefined;
   wordIndexes?: Map<string, WordIndex> | undefined;
+  /** Recent list queries' answers, forgotten on every write to the collection (kept-results.ts). */
+  results?: KeptResults | undefined;
   /** Tells the store's change listeners (`Store.onChange`) which documents a write touched. */
   changed?: ((ids: readonly string[]) => void) | undefined;
 }
@@ -71,6 +74,11 @@ function candidates(state: CollectionState, filter: Filter): StoredDocument[] {
     if (matched.length < found.length) found = matched;
   }
   return found;
+}
+
+/** The documents `filter` matches, in the collection's order: references to nedb's own copies. */
+function matchedBy(state: CollectionState, filter: Filter): StoredDocument[] {
+  return candidates(state, filter).filter(compileFilter(filter));
 }
 
 function wordIndexOf(state: CollectionState, all: readonly StoredDocument[], path: string): WordIndex {
@@ -140,9 +148,13 @@ export class NedbCollection implements Collection {
   }
 
   async count(filter: Filter): Promise<number> {
+    const state = await this.state;
+    // A count asked again (a dashboard's) is the length of the kept answer.
+    const key = filterKey(filter);
+    if (key !== undefined) return keptResult((state.results ??= new Map()), key, () => matchedBy(state, filter)).matched.length;
     const predicate = compileFilter(filter);
     let count = 0;
-    for (const document of candidates(await this.state, filter)) if (predicate(document)) count += 1;
+    for (const document of candidates(state, filter)) if (predicate(document)) count += 1;
     return count;
   }
 
@@ -218,8 +230,7 @@ export class NedbCollection implements Collection {
 
   /** One pass over the collection gives both the page and the total. */
   private async page(filter: Filter, options: FindOptions): Promise<{ documents: StoredDocument[]; total: number }> {
-    const predicate = compileFilter(filter);
-    let matched = candidates(await this.state, filter).filter(predicate);
+    let matched = matchedBy(await this.state, filter);
     const total = matched.length;
     const start = options.skip ?? 0;
     // Only the page's documents need their place: `take` lets the sort pick them without sorting the rest.
@@ -228,9 +239,24 @@ export class NedbCollection implements Collection {
     return { documents, total };
   }
 
+  /**
+   * A list's page: the same answer as `page`, from the answer kept for the same filter and order when there is one
+   * (kept-results.ts). Only pages are kept: a `find` or `findOne` is mostly a one-off (an id, a reference).
+   */
   async findPage(filter: Filter, options: FindOptions = {}): Promise<{ documents: StoredDocument[]; total: number }> {
-    const { documents, total } = await this.page(filter, options);
-    return { documents: projectAll(documents, options.projection), total };
+    const state = await this.state;
+    const key = filterKey(filter);
+    if (key === undefined) {
+      const { documents, total } = await this.page(filter, options);
+      return { documents: projectAll(documents, options.projection), total };
+    }
+    const kept = keptResult((state.results ??= new Map()), key, () => matchedBy(state, filter));
+    const start = options.skip ?? 0;
+    const take = options.limit ? start + options.limit : undefined;
+    const { sort } = options;
+    const ordered = sort && Object.keys(sort).length > 0 ? keptOrder(kept, sort, take, () => sortDocuments(kept.matched, sort, take)) : kept.matched;
+    const documents = options.limit ? ordered.slice(start, start + options.limit) : ordered.slice(start);
+    return { documents: projectAll(documents, options.projection), total: kept.matched.length };
   }
 
   private async updateMatching(filter: Filter, update: Update, options: { one: boolean; upsert: boolean }) {

@@ -1,5 +1,6 @@
 import nedb from '@seald-io/nedb';
 import type { StoredDocument } from '../store.ts';
+import { appendSynchronously } from './synchronous-append.ts';
 
 /** The part of nedb's Datastore the embedded store uses. */
 export interface Datastore {
@@ -20,5 +21,7 @@ type DatastoreOptions = { filename?: string; inMemoryOnly?: boolean; corruptAler
  */
 export function openDatastore(options: DatastoreOptions): Datastore {
   const Class = ((nedb as unknown as { default?: unknown }).default ?? nedb) as new (options: DatastoreOptions) => Datastore;
-  return new Class(options);
+  const datastore = new Class(options);
+  appendSynchronously(datastore);
+  return datastore;
 }

@@ -2,6 +2,8 @@
 import './session/start-early-session.ts';
 // Before anything of antd: lets antd 5 render on React 19.
 import '@ant-design/v5-patch-for-react-19';
+// Then: asks for the chunks of the screen opened, before the rest of the entry is evaluated.
+import './screens/start-warm-up.ts';
 import { StrictMode } from 'react';
 import { parseWithoutEval } from '@binome/schema';
 import { createRoot } from 'react-dom/client';
@@ -9,10 +11,8 @@ import { setUpTranslations } from './i18n.ts';
 import { App } from './App.tsx';
 import './styles.css';
 import { startStaffErrorReporting } from './monitoring/error-reporting.ts';
-import { warmUpScreenAt } from './screens/warm-up.ts';
 
 startStaffErrorReporting();
-warmUpScreenAt(window.location.pathname);
 parseWithoutEval();
 // The first screen waits for the person's language (English is loaded on demand).
 void setUpTranslations().then(() =>

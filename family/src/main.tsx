@@ -1,3 +1,5 @@
+// First: asks who is signed in before the rest of the bundle is evaluated (it imports nothing of React).
+import './session/start-early-session.ts';
 import { StrictMode } from 'react';
 import { parseWithoutEval } from '@binome/schema';
 import { createRoot } from 'react-dom/client';

@@ -5,6 +5,7 @@ import { Guarded } from './session/guard.tsx';
 import { Loading } from './components/loading.tsx';
 import { LoginPage } from './features/auth/login-page.tsx';
 import { NotFoundPage } from './features/pages/not-found-page.tsx';
+import { preloadHomeCards } from './features/home/home-lazy-cards.ts';
 
 const ROLE_PREFIXES = ['tutor', 'parent', 'student', 'IS'] as const;
 const ACCOUNT_SEGMENTS = [...new Set(Object.values(ROLE_PATH_SEGMENT))];
@@ -24,7 +25,9 @@ const legal = {
   terms: () => import('./features/pages/terms-page.tsx'),
   dataDeletion: () => import('./features/pages/data-deletion-page.tsx').then((m) => ({ Component: m.DataDeletionPage })),
 };
-const home = () => import('./features/home/home-page.tsx').then((m) => ({ Component: m.HomePage }));
+// The home waits for its cards' code too, asked at the same time (a few KB, also for a parent's home, which has
+// none of them): drawn before it came, the cards suspended, and React showed them 300 ms late.
+const home = () => Promise.all([import('./features/home/home-page.tsx'), preloadHomeCards()]).then(([m]) => ({ Component: m.HomePage }));
 const account = () => import('./features/home/account-page.tsx').then((m) => ({ Component: m.AccountPage }));
 const preferences = () => import('./features/preferences/preferences-page.tsx').then((m) => ({ Component: m.PreferencesPage }));
 const equipment = () => import('./features/equipment/equipment-page.tsx').then((m) => ({ Component: m.EquipmentPage }));

@@ -2,6 +2,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { SessionUser } from '@binome/schema';
 import { reportUser } from '@binome/schema/monitoring';
 import { api } from '../api/client.ts';
+import type { paths } from '../api/openapi.d.ts';
+import { takeEarlySession } from './early-session.ts';
 
 export interface Session {
   user: SessionUser & { contactDetails?: { firstName?: string; lastName?: string; email?: string } };
@@ -30,7 +32,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     try {
-      const { data: probe } = await api.GET('/auth/session');
+      const probe = (await earlyProbe()) ?? (await api.GET('/auth/session')).data;
       const data = probe?.me;
       const next = data
         ? ({
@@ -69,6 +71,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo(() => ({ session, refresh, signOut }), [session, refresh, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+type SessionProbe = paths['/auth/session']['get']['responses'][200]['content']['application/json'];
+
+/** The answer of the probe the page asked first, if it came; else (none, a failure) undefined: ask again. */
+async function earlyProbe(): Promise<SessionProbe | undefined> {
+  const response = await takeEarlySession()?.catch(() => undefined);
+  return response?.ok ? ((await response.json()) as SessionProbe) : undefined;
 }
 
 export function useSession(): SessionState {

@@ -1,5 +1,5 @@
 import './home-words.ts';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { userStatuses, type Role } from '@binome/schema';
@@ -14,13 +14,7 @@ import { OnboardingCards } from './onboarding-cards.tsx';
 import { ChildrenCard } from './children-card.tsx';
 import { StudentTutorsCard } from './student-tutors-card.tsx';
 import { ParentProspectCard } from './parent-prospect-card.tsx';
-
-// Loaded with its words when a tutor's home shows it: the first page has no room for them. Each has its own boundary,
-// so that the other cards' queries start without waiting for this code; the cards' region waits for both.
-const AutomaticMatchingCard = lazy(() => import('../matching/automatic-matching-card.tsx'));
-const ReportsToWriteCard = lazy(() => import('../reports/reports-to-write-card.tsx'));
-const HeldHoursCard = lazy(() => import('../certificates/held-hours-card.tsx'));
-const TrainingPathCard = lazy(() => import('../training/training-path-card.tsx'));
+import { AutomaticMatchingCard, HeldHoursCard, ReportsToWriteCard, TrainingPathCard } from './home-lazy-cards.ts';
 
 /** The home of each family role (`/`): the person's own summary, card by card (`homeCardsFor`). */
 export function HomePage() {

@@ -1,6 +1,6 @@
 import './home-words.ts';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   fileCompleteness,
@@ -38,6 +38,8 @@ export function OnboardingCards({ userId, prospect, withFile, withStudents }: { 
         ? unwrap(api.GET('/prospects/{id}', { params: { path: { id: userId } } }))
         : unwrap(api.GET('/tutors/{id}', { params: { path: { id: userId } } }))) as Promise<TutorRecord>,
   });
+  // Asked with the record, not once it came: the students card needs only the person's id (issue 29's waterfall).
+  const pairs = useMatchedPairs(userId, withStudents);
   return (
     <RequestState query={record}>
       {(tutor) => (
@@ -49,7 +51,7 @@ export function OnboardingCards({ userId, prospect, withFile, withStudents }: { 
               <FileCompleteness tutor={tutor} />
             </HomeCard>
           )}
-          {withStudents && <MatchedStudentsCard userId={userId} capacity={tutor.tutorPreferences?.assignment?.numberOfStudentsToSupport} />}
+          {withStudents && <MatchedStudentsCard pairs={pairs} capacity={tutor.tutorPreferences?.assignment?.numberOfStudentsToSupport} />}
         </>
       )}
     </RequestState>
@@ -161,12 +163,17 @@ function FileCompleteness({ tutor }: { tutor: TutorFileFacts }) {
 
 type PairRow = ReadRecord<typeof pairs> & { _labels?: ReferenceLabels };
 
-function MatchedStudentsCard({ userId, capacity }: { userId: string; capacity?: number }) {
-  const { t } = useTranslation();
-  const pairs = useQuery({
+/** The tutor's active pairs (the students card), asked only when the card is shown. */
+function useMatchedPairs(userId: string, enabled: boolean) {
+  return useQuery({
     queryKey: ['pairs', { tutorId: userId, status: 'active' }],
     queryFn: () => unwrap(api.GET('/pairs', { params: { query: { tutorId: [userId], status: ['active'], _end: 100 } } })) as Promise<PairRow[]>,
+    enabled,
   });
+}
+
+function MatchedStudentsCard({ pairs, capacity }: { pairs: UseQueryResult<PairRow[]>; capacity?: number | undefined }) {
+  const { t } = useTranslation();
   return (
     <HomeCard id="students" title={t('familyFrame.home.students.title')}>
       <RequestState query={pairs}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogKeys, lookup } from '../src/index.ts';
+import { catalogKeys, lookup, translate } from '../src/index.ts';
 import { FAMILY_CATALOGS, translateFamily } from '../src/i18n/family-catalogs.ts';
 
 /**
@@ -17,6 +17,12 @@ describe('plural texts', () => {
     expect(translateFamily('fr', 'sessionReminders.students', { count: 2, names: 'Léo Roussel, Lina Roussel' })).toBe('Élèves : Léo Roussel, Lina Roussel');
     expect(translateFamily('fr', 'sessionReminders.tutors', { count: 1, names: 'Thomas Lemaire' })).toBe('Tuteur : Thomas Lemaire');
     expect(translateFamily('en', 'sessionReminders.tutors', { count: 2, names: 'A, B' })).toBe('Tutors: A, B');
+  });
+
+  it('counts the staff lists, the candidates and the proposed pairs in words that agree', () => {
+    expect(translate('fr', 'list.total', { count: 1 })).toBe('1 résultat');
+    expect(translate('fr', 'list.total', { count: 12 })).toBe('12 résultats');
+    expect(translate('en', 'list.total', { count: 1 })).toBe('1 result');
   });
 
   it('follows the language rules: French says 0 and 1 in the singular, English only 1', () => {

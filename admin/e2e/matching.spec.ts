@@ -88,6 +88,8 @@ test('a coordinator matching a tutor and a family who both accept both modes cho
   await page.goto(`/manage/matching?studentId=${BOTH_MODES_STUDENT}`);
   const row = page.locator('.matching-candidates').getByRole('row').filter({ hasText: tutor!.fullName });
   await expect(row.locator('.matching-reasons')).toContainText(meetingWords(tutor!.reasons.find((reason) => reason.code === 'mode')!));
+  // The count agrees with its number ("1 candidat", "3 candidats"), never "candidat(s)".
+  await expect(page.locator('.ant-pagination-total-text')).toHaveText(`${answer.total} ${answer.total === 1 ? 'candidat' : 'candidats'}`);
   await row.getByRole('button', { name: new RegExp(words('match')) }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(words('chooseModeHelp'))).toBeVisible();

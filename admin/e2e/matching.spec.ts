@@ -1,4 +1,5 @@
 import { translate } from '@binome/schema';
+import { BOTH_MODES_STUDENT, BOTH_MODES_TUTOR } from '../../bff/src/demo/demo-both-modes-showcase.ts';
 import { DISTANCE_SHOWCASE_TUTOR } from '../../bff/src/demo/demo-distance-showcase.ts';
 import { FAR_TUTOR_ID } from '../../bff/src/demo/demo-far-families.ts';
 import { expect, test } from './support/stack.ts';
@@ -69,6 +70,46 @@ test('a coordinator reads how and how far a tutor would meet each candidate, and
     );
   await expect(warning.locator('.matching-exclusions')).toContainText(/à plus de 10 km/);
   await page.screenshot({ path: test.info().outputPath('matching-beyond-distance.png'), fullPage: true, animations: 'disabled' });
+});
+
+/**
+ * When the tutor and the family both accept online and in-person tutoring, the match dialog asks the mode of their
+ * sessions and the match books the one chosen (the demo's pair for it: demo-both-modes-showcase.ts). Before the
+ * next test, which matches the first waiting student it finds and could take this one.
+ */
+test('a coordinator matching a tutor and a family who both accept both modes chooses the mode of their sessions', async ({ page }) => {
+  test.slow();
+  const answer = (await (await page.request.get(`/v1/matching/candidates?mode=student&studentId=${BOTH_MODES_STUDENT}`)).json()) as Candidates;
+  const tutor = answer.data.find((candidate) => candidate.id === BOTH_MODES_TUTOR);
+  expect(tutor, `${BOTH_MODES_TUTOR} among the candidates of ${BOTH_MODES_STUDENT}`).toBeDefined();
+  expect(tutor!.reasons.find((reason) => reason.code === 'mode')?.mode).toBe('both');
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`/manage/matching?studentId=${BOTH_MODES_STUDENT}`);
+  const row = page.locator('.matching-candidates').getByRole('row').filter({ hasText: tutor!.fullName });
+  await expect(row.locator('.matching-reasons')).toContainText(meetingWords(tutor!.reasons.find((reason) => reason.code === 'mode')!));
+  // The count agrees with its number ("1 candidat", "3 candidats"), never "candidat(s)".
+  await expect(page.locator('.ant-pagination-total-text')).toHaveText(`${answer.total} ${answer.total === 1 ? 'candidat' : 'candidats'}`);
+  await row.getByRole('button', { name: new RegExp(words('match')) }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(words('chooseModeHelp'))).toBeVisible();
+  const mode = (value: string) => dialog.getByRole('radio', { name: translate('fr', `enums.tutoringModePreference.${value}`), exact: true });
+  await expect(mode('online')).toBeVisible();
+  await expect(mode('in-person')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('matching-both-modes-desktop.png'), animations: 'disabled' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(mode('in-person')).toBeInViewport();
+  await mode('in-person').check();
+  await page.screenshot({ path: test.info().outputPath('matching-both-modes-phone.png'), animations: 'disabled' });
+
+  const made = page.waitForResponse((response) => response.url().endsWith('/v1/matching/match') && response.request().method() === 'POST');
+  await dialog.getByRole('button', { name: words('confirm') }).click();
+  const created = await made;
+  expect(created.status(), await created.text()).toBe(201);
+  expect((created.request().postDataJSON() as { tutoringMode?: string }).tutoringMode).toBe('in-person');
+  const { sessionId } = (await created.json()) as { sessionId: string };
+  const session = (await (await page.request.get(`/v1/sessions/${sessionId}`)).json()) as { tutoringMode?: string };
+  expect(session.tutoringMode).toBe('in-person');
 });
 
 /**

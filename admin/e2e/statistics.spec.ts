@@ -84,3 +84,41 @@ test.describe('a coordinator', () => {
     await expect(page.getByTestId('chart-waiting')).toBeVisible();
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ storageState: async ({ signedIn }, use) => use(await signedIn('coordinator')), viewport: { width: 390, height: 844 } });
+
+  test('the filters fit the screen and their card: no select runs past the edge', async ({ page }) => {
+    await page.goto('/statistiques');
+    await expect(page.getByTestId('statistics-period')).toBeVisible({ timeout: 30_000 });
+    const width = page.viewportSize()!.width;
+    // Inside the card's padding, not merely the screen: at 390 px the department select stood over the card's edge.
+    const form = await page.getByRole('form', { name: words('filters.label') }).boundingBox();
+    expect(form).not.toBeNull();
+    expect(form!.x + form!.width).toBeLessThanOrEqual(width);
+    for (const id of ['statistics-program', 'statistics-department', 'statistics-period']) {
+      // The box people see and tap: the select's (or the period picker's) frame around the input that has the id.
+      const control = page.locator('.ant-select, .ant-picker').filter({ has: page.locator(`#${id}`) });
+      const box = await control.boundingBox();
+      expect(box, id).not.toBeNull();
+      expect(box!.x, id).toBeGreaterThanOrEqual(form!.x);
+      expect(box!.x + box!.width, `${id}: ${JSON.stringify(box)} in ${JSON.stringify(form)}`).toBeLessThanOrEqual(form!.x + form!.width + 0.5);
+    }
+    await page.screenshot({ path: test.info().outputPath('statistics-filters-phone.png'), animations: 'disabled' });
+
+    // On a wide screen they stand side by side, each select wide enough for its longest choice.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const program = (await page
+      .locator('.ant-select')
+      .filter({ has: page.locator('#statistics-program') })
+      .boundingBox())!;
+    const department = (await page
+      .locator('.ant-select')
+      .filter({ has: page.locator('#statistics-department') })
+      .boundingBox())!;
+    expect(program.width).toBeGreaterThanOrEqual(240);
+    expect(department.width).toBeGreaterThanOrEqual(240);
+    expect(department.y).toBe(program.y);
+    await page.screenshot({ path: test.info().outputPath('statistics-filters-desktop.png'), animations: 'disabled' });
+  });
+});

@@ -35,6 +35,14 @@ test.describe('on a phone', () => {
     await expect(page.getByText('Au domicile de la famille')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Rejoindre la séance' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Tester ma caméra et mon micro avant la séance' })).toBeVisible();
+    // Who: one tutor and one pupil, each named in the singular ("Élève", never "Élève(s)").
+    const facts = page.locator('dl.session-facts dt');
+    await expect(facts.filter({ hasText: /^Tuteur$/ })).toHaveCount(1);
+    await expect(facts.filter({ hasText: /^Élève$/ })).toHaveCount(1);
+    await expect(page.locator('main')).not.toContainText('(s)');
+    await page.screenshot({ path: test.info().outputPath('session-page-phone.png'), fullPage: true, animations: 'disabled' });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.screenshot({ path: test.info().outputPath('session-page-desktop.png'), fullPage: true, animations: 'disabled' });
   });
 
   test('the tutor lists upcoming and past sessions and gets a calendar subscription link', async ({ page }) => {

@@ -106,8 +106,8 @@ test.describe('a session made by staff, on a phone', () => {
       .toBe(true);
     expect(reminder!.subject).toContain(`${STUDENT} avec ${TUTOR}`);
     expect(reminder!.subject).toContain(parisTime(made!.start));
-    expect(reminder!.text).toContain(`Tuteur(s) : ${TUTOR}`);
-    expect(reminder!.text).toContain(`Élève(s) : ${STUDENT}`);
+    expect(reminder!.text).toContain(`Tuteur : ${TUTOR}`);
+    expect(reminder!.text).toContain(`Élève : ${STUDENT}`);
     expect(reminder!.text).toContain(`Lieu : ${PLACE}`);
   });
 });

@@ -335,8 +335,8 @@ test.describe.serial('journey (a): from a volunteer’s registration to a certif
       .toBe(true);
     expect(reminder!.subject).toContain(`${student!.name} avec ${TUTOR}`);
     expect(reminder!.subject).toContain(parisTime(first!.start));
-    expect(reminder!.text).toContain(`Tuteur(s) : ${TUTOR}`);
-    expect(reminder!.text).toContain(`Élève(s) : ${student!.name}`);
+    expect(reminder!.text).toContain(`Tuteur : ${TUTOR}`);
+    expect(reminder!.text).toContain(`Élève : ${student!.name}`);
     await context.close();
   });
 

@@ -46,7 +46,7 @@ export function StatisticsPage() {
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('staffStatistics.intro')}</Typography.Paragraph>
       <Card style={{ marginBottom: 16 }}>
-        <Form layout="inline" aria-label={t('staffStatistics.filters.label')} style={{ rowGap: 8 }}>
+        <Form layout="inline" className="statistics-filters" aria-label={t('staffStatistics.filters.label')} style={{ rowGap: 8 }}>
           <Form.Item label={t('staffStatistics.filters.program')} htmlFor="statistics-program">
             <Select
               id="statistics-program"
@@ -55,7 +55,6 @@ export function StatisticsPage() {
               options={programOptions}
               value={program}
               onChange={setProgram}
-              style={{ minWidth: 240 }}
             />
           </Form.Item>
           <Form.Item label={t('staffStatistics.filters.department')} htmlFor="statistics-department">
@@ -68,7 +67,6 @@ export function StatisticsPage() {
               options={departmentOptions}
               value={department}
               onChange={setDepartment}
-              style={{ minWidth: 240 }}
             />
           </Form.Item>
           <Form.Item label={t('staffStatistics.filters.period')} htmlFor="statistics-period">

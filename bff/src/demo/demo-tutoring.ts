@@ -7,6 +7,7 @@ import { PROGRAM_MODES, FOOTBALL, earlierOf, fullNameOf, metaOf, type Doc } from
 import type { PeopleBook, Slot } from './demo-people.ts';
 import { coordinatorOf } from './demo-staff.ts';
 import { showDistanceRule } from './demo-distance-showcase.ts';
+import { showBothModes } from './demo-both-modes-showcase.ts';
 
 /**
  * The school year so far, pair by pair: a student is matched with a tutor of their program, meets them at a
@@ -179,6 +180,7 @@ export function demoTutoring(
   // offers one of their free slots.
   giveDemoTutorACandidate(tutorOf('demo-tutor'), families.students, storyOf);
   showDistanceRule(families.tutors, families.students, storyOf);
+  showBothModes(families.tutors, families.students, storyOf);
 
   // 3. The pairs, the matching candidates, and what each person's record says of it.
   const pairs = stories.map((story) => pairDocument(people, story, nowIso));

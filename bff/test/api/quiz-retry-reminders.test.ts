@@ -55,7 +55,7 @@ describe('the quiz retry reminder', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.to).toContain('prospectlead@demo.binome.test');
     expect(sent[0]!.subject).toContain('vous pouvez retenter le quiz');
-    expect(sent[0]!.text).toContain('Il vous reste 2 essai(s)');
+    expect(sent[0]!.text).toContain('Il vous reste 2 essais');
     expect(sent[0]!.text).toContain('/tutorQuiz');
 
     // A day later the parent prospect's wait is over too, but they already started another attempt: no mail.

@@ -131,8 +131,8 @@ describe('what families receive', () => {
     expect(event).toBeDefined();
     expect(event!.getFirstPropertyValue('summary')).toBe('Séance individuelle · Léo Roussel avec Thomas Lemaire');
     const description = String(event!.getFirstPropertyValue('description'));
-    expect(description).toContain('Élève(s) : Léo Roussel');
-    expect(description).toContain('Tuteur(s) : Thomas Lemaire');
+    expect(description).toContain('Élève : Léo Roussel');
+    expect(description).toContain('Tuteur : Thomas Lemaire');
     expect(description).toContain('Lieu : Au domicile de la famille');
     expect(description).toContain(`/session/${occurrenceId}?`);
     expect(event!.getFirstPropertyValue('location')).toBe('Au domicile de la famille');
@@ -152,8 +152,8 @@ describe('what families receive', () => {
         expect(received).toHaveLength(hoursBefore === 23 ? 1 : 2);
         const last = received.at(-1)!;
         expect(last.subject).toBe('Rappel : Séance individuelle – Léo Roussel avec Thomas Lemaire, dimanche 20 juin 2027 à 10:00 – 11:00');
-        expect(last.text).toContain('Élève(s) : Léo Roussel');
-        expect(last.text).toContain('Tuteur(s) : Thomas Lemaire');
+        expect(last.text).toContain('Élève : Léo Roussel');
+        expect(last.text).toContain('Tuteur : Thomas Lemaire');
         expect(last.text).toContain('Lieu : Au domicile de la famille');
         expect(last.text).toMatch(new RegExp(`La séance : http\\S+/session/${occurrenceId}\\?`));
         // No room to join at the family's home.

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROGRAM_IDS, translate } from '@binome/schema';
 import { DISTANCE_SHOWCASE_TUTOR } from '../../src/demo/demo-distance-showcase.ts';
+import { BOTH_MODES_STUDENT, BOTH_MODES_TUTOR } from '../../src/demo/demo-both-modes-showcase.ts';
 import { createTestApp, json, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -97,6 +98,20 @@ describe('the demo data and the rules of manner', () => {
     const tutors = await app.store.collection('users').find({ userRole: 'tutor', status: 'active' }, { projection: { tutorPreferences: 1 } });
     const modes = new Set(tutors.map((tutor) => (tutor.tutorPreferences as { tutoringMode?: string }).tutoringMode));
     expect([...modes].sort()).toEqual(['both', 'in-person', 'online']);
+  });
+
+  it(`has a tutor and a waiting family who both accept both modes, ${BOTH_MODES_TUTOR} and ${BOTH_MODES_STUDENT}, each the other's candidate`, async () => {
+    const tutor = await app.store.collection('users').findOne({ _id: BOTH_MODES_TUTOR });
+    expect(tutor).toMatchObject({ status: 'active', tutorPreferences: { tutoringMode: 'both' } });
+    const student = await app.store.collection('users').findOne({ _id: BOTH_MODES_STUDENT });
+    expect(student).toMatchObject({
+      studentPreferences: { situation: 'awaiting-tutor', matchingStatus: 'unmatched', assignment: { tutoringMode: 'both', tutoringType: 'private' } },
+    });
+    // The staff matching dialog asks the mode of their sessions: the reason says they share both.
+    const answer = await json<Candidates>(await app.call(`/v1/matching/candidates?mode=student&studentId=${BOTH_MODES_STUDENT}`, { cookie: coordinator }));
+    const candidate = answer.data.find((entry) => entry.id === BOTH_MODES_TUTOR);
+    expect(candidate, JSON.stringify(answer.excluded)).toBeDefined();
+    expect(candidate!.reasons).toContainEqual(expect.objectContaining({ code: 'mode', mode: 'both' }));
   });
 
   it('has families of home classes waiting for group tutoring, offered to no tutor for a private pair, and counted as such', async () => {

@@ -57,6 +57,8 @@ export async function watchTheVideo(page: Page, videoPath: string, quizPath: str
 /** Answers each drawn question with its right choices, as the seed file has them. */
 export async function passTheQuiz(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Le quiz' })).toBeVisible();
+  // Counted words agree with their number: "3 essais", never "essai(s)".
+  await expect(page.getByText('10 questions tirées au hasard ; il faut au moins 80 % de bonnes réponses. Vous avez 3 essais en tout.')).toBeVisible();
   await page.getByRole('button', { name: 'Commencer le quiz' }).click();
   const questions = page.locator('fieldset.quiz-question');
   await expect(questions).toHaveCount(10);

@@ -1,4 +1,4 @@
-import { CATALOGS, lookup, type Catalog } from './catalogs.ts';
+import { CATALOGS, type Catalog } from './catalogs.ts';
 import type { Language } from '../constants.ts';
 import { FAMILY_FRENCH } from './french.ts';
 import { FAMILY_ENGLISH } from './english.ts';
@@ -13,6 +13,7 @@ import { FAMILY_TRAINING_WORDS } from './family-training-words.ts';
 import { FAMILY_PRIVACY_WORDS } from './family-privacy-words.ts';
 import { mergeCatalogs } from './catalog-merge.ts';
 import { fillTemplate } from './fill.ts';
+import { lookupCounted } from './plural-keys.ts';
 
 /**
  * Words the staff app never shows: the family app's own pages (`family.*`), the mails the server writes to
@@ -48,8 +49,15 @@ export const FAMILY_CATALOGS: Record<Language, Catalog> = {
   ),
 };
 
-/** A family word in a language (French when missing), with `{{name}}` filled in; the key itself when unknown. */
+/**
+ * A family word in a language (French when missing), with `{{name}}` filled in; the key itself when unknown. A
+ * numeric `count` picks the plural form (`key_one`, `key_other`) as i18next does in the apps.
+ */
 export function translateFamily(language: Language, key: string, params: Record<string, string | number> = {}): string {
-  const template = lookup(FAMILY_CATALOGS[language], key) ?? lookup(FAMILY_CATALOGS.fr, key) ?? lookup(CATALOGS[language], key) ?? key;
+  const template =
+    lookupCounted(FAMILY_CATALOGS[language], key, params, language) ??
+    lookupCounted(FAMILY_CATALOGS.fr, key, params, 'fr') ??
+    lookupCounted(CATALOGS[language], key, params, language) ??
+    key;
   return fillTemplate(template, params, language);
 }

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import { DEFAULT_LANGUAGE, type Language } from '../constants.ts';
-import { CATALOGS, lookup } from './catalogs.ts';
+import { CATALOGS } from './catalogs.ts';
 import { fieldAt, type Field } from '../entities/fields.ts';
 import { fillTemplate } from './fill.ts';
+import { lookupCounted } from './plural-keys.ts';
 
 export type Params = Record<string, string | number | undefined>;
 
@@ -11,7 +12,7 @@ export type Params = Record<string, string | number | undefined>;
  * tests). It answers the key itself when a translation is missing; the catalog tests make sure none is.
  */
 export function translate(language: Language, key: string, params: Params = {}): string {
-  const template = lookup(CATALOGS[language], key) ?? lookup(CATALOGS[DEFAULT_LANGUAGE], key) ?? key;
+  const template = lookupCounted(CATALOGS[language], key, params, language) ?? lookupCounted(CATALOGS[DEFAULT_LANGUAGE], key, params, DEFAULT_LANGUAGE) ?? key;
   return fillTemplate(template, params, language);
 }
 

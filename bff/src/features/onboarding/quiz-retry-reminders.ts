@@ -65,6 +65,6 @@ export async function remindQuizRetries(ports: QuizRetryReminderPorts, now: Date
 
 function retryMail(to: string, language: Language, attemptsLeft: number, link: string): MailMessage {
   const subject = translateFamily(language, 'quizRetryMail.subject');
-  const lines = [translateFamily(language, 'quizRetryMail.body', { left: attemptsLeft }), translateFamily(language, 'quizRetryMail.link', { link })];
+  const lines = [translateFamily(language, 'quizRetryMail.body', { count: attemptsLeft }), translateFamily(language, 'quizRetryMail.link', { link })];
   return { to, subject, text: lines.join('\n\n'), html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') };
 }

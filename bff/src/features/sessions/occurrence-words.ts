@@ -31,8 +31,8 @@ export function occurrenceWords(language: Language, occurrence: WordedOccurrence
     /** Who, where and the page, one line each: the body of a mail and the description of an event. */
     facts(link: string): string[] {
       return [
-        students.length > 0 ? translateFamily(language, 'sessionReminders.students', { names: students.join(', ') }) : '',
-        tutors.length > 0 ? translateFamily(language, 'sessionReminders.tutors', { names: tutors.join(', ') }) : '',
+        students.length > 0 ? translateFamily(language, 'sessionReminders.students', { count: students.length, names: students.join(', ') }) : '',
+        tutors.length > 0 ? translateFamily(language, 'sessionReminders.tutors', { count: tutors.length, names: tutors.join(', ') }) : '',
         translateFamily(language, 'sessionReminders.where', { place }),
         translateFamily(language, hasVideoRoom(occurrence) ? 'sessionReminders.join' : 'sessionReminders.page', { link }),
       ].filter(Boolean);

@@ -99,7 +99,7 @@ function QuizStep({ onboarding }: { onboarding: OnboardingState }) {
   if (Date.parse(quiz.nextAttemptAt) > Date.now()) {
     return (
       <>
-        <p>{t('familyOnboarding.quiz.retryAt', { date: parisDate(quiz.nextAttemptAt), left: quiz.maxAttempts - quiz.attemptsUsed })}</p>
+        <p>{t('familyOnboarding.quiz.retryAt', { date: parisDate(quiz.nextAttemptAt), count: quiz.maxAttempts - quiz.attemptsUsed })}</p>
         <HomeLink />
       </>
     );
@@ -127,7 +127,10 @@ function QuizForm({ onboarding, onResult }: { onboarding: OnboardingState; onRes
   if (!draw.data) {
     return (
       <>
-        <p>{t('familyOnboarding.quiz.intro', { count: quiz.questionCount, passMark: quiz.passMark, attempts: quiz.maxAttempts })}</p>
+        <p>
+          {t('familyOnboarding.quiz.intro', { count: quiz.questionCount, passMark: quiz.passMark })}{' '}
+          {t('familyOnboarding.quiz.attempts', { count: quiz.maxAttempts })}
+        </p>
         {draw.isError && (
           <Alert kind="error">
             <p>{t(problemOf(draw.error).message)}</p>
@@ -186,7 +189,7 @@ function QuizResult({ result, passMark, tutor }: { result: Result; passMark: num
           <p>{t('familyOnboarding.quiz.failed', { score: result.score, passMark })}</p>
           <p>
             {result.nextAttemptAt
-              ? t('familyOnboarding.quiz.retryAt', { date: parisDate(result.nextAttemptAt), left: result.attemptsLeft })
+              ? t('familyOnboarding.quiz.retryAt', { date: parisDate(result.nextAttemptAt), count: result.attemptsLeft })
               : t('familyOnboarding.quiz.noAttemptLeft')}
           </p>
         </Alert>

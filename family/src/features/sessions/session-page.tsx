@@ -74,7 +74,7 @@ export function SessionPage() {
               <dl className="session-facts">
                 {(data.tutors?.length ?? 0) > 0 && (
                   <>
-                    <dt>{t('familySessions.tutors')}</dt>
+                    <dt>{t('familySessions.tutors', { count: data.tutors!.length })}</dt>
                     <dd>
                       {data
                         .tutors!.map((person) => person.fullName)
@@ -85,7 +85,7 @@ export function SessionPage() {
                 )}
                 {(data.students?.length ?? 0) > 0 && (
                   <>
-                    <dt>{t('familySessions.students')}</dt>
+                    <dt>{t('familySessions.students', { count: data.students!.length })}</dt>
                     <dd>
                       {data
                         .students!.map((person) => person.fullName)

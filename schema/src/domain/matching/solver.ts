@@ -299,12 +299,20 @@ function shortestPathSearch(network: Network, potential: Float64Array, scratch: 
 
 /**
  * Pushes a maximum flow through the arcs of zero reduced cost: every such path is a shortest augmenting path, so one
- * Dijkstra serves them all. Depth-first passes, each entering a node at most once, augment every path they meet; the
- * first pass that meets none proves the phase over. Student arcs carry one unit, hence one unit per path.
+ * Dijkstra serves them all. Depth-first passes augment every path they meet; the first pass that meets none proves the
+ * phase over. Student arcs carry one unit, hence one unit per path.
+ *
+ * Within a pass a node is closed while it is on the current path (zero-cost cycles exist in the residual network) and
+ * for good once a search from it has failed; a node on a path that reached the goal is open again, and resumes at the
+ * arc it left by (its current arc, as in Dinic's blocking flow). Without that, a tutor with room for three would take
+ * one student per pass, and a phase would need as many passes as the largest room. A node's current arc only moves
+ * past arcs that cannot be used then; an arc passed over may become usable after a later augmentation, which is why
+ * the phase ends only on a whole pass that finds nothing.
  */
 function tightArcAugmenter(network: Network, potential: Float64Array, scratch: Scratch): (direction: Direction) => void {
   const { nodeCount, source, sink, arcHead, arcCapacity, arcCost, firstOut, outArcs } = network;
-  const enteredInPass = scratch.int32('enteredInPass', nodeCount);
+  const closedInPass = scratch.int32('closedInPass', nodeCount);
+  const seenInPass = scratch.int32('seenInPass', nodeCount);
   const nextArc = scratch.int32('nextArc', nodeCount);
   const path = scratch.int32('path', nodeCount);
   let pass = 0;
@@ -317,13 +325,16 @@ function tightArcAugmenter(network: Network, potential: Float64Array, scratch: S
     let augmented = 0;
     let node = start;
     let depth = 0;
-    enteredInPass[start] = pass;
+    closedInPass[start] = pass;
+    seenInPass[start] = pass;
     nextArc[start] = firstOut[start]!;
     for (;;) {
       if (node === goal) {
         for (let step = 0; step < depth; step += 1) {
           arcCapacity[path[step]! ^ direction]! -= 1;
           arcCapacity[path[step]! ^ direction ^ 1]! += 1;
+          // Off the path now: open again (the start stays closed, it is never re-entered).
+          closedInPass[arcHead[path[step]!]!] = 0;
         }
         augmented += 1;
         node = start;
@@ -335,10 +346,13 @@ function tightArcAugmenter(network: Network, potential: Float64Array, scratch: S
       for (const end = firstOut[node + 1]!; nextArc[node]! < end; nextArc[node]! += 1) {
         const arc = outArcs[nextArc[node]!]!;
         const next = arcHead[arc]!;
-        if (enteredInPass[next] === pass || arcCapacity[arc ^ direction] === 0 || arcCost[arc]! + nodePotential !== potential[next]!) continue;
+        if (closedInPass[next] === pass || arcCapacity[arc ^ direction] === 0 || arcCost[arc]! + nodePotential !== potential[next]!) continue;
         // The goal stays open: every path ends there.
-        if (next !== goal) enteredInPass[next] = pass;
-        nextArc[next] = firstOut[next]!;
+        if (next !== goal) closedInPass[next] = pass;
+        if (seenInPass[next] !== pass) {
+          seenInPass[next] = pass;
+          nextArc[next] = firstOut[next]!;
+        }
         path[depth++] = arc;
         node = next;
         advanced = true;

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEmbeddedStore } from '../../src/store/embedded/nedb-store.ts';
 import { worthRewriting } from '../../src/store/embedded/load-without-rewrite.ts';
+import { deserialize } from '../../src/store/embedded/read-collection-file.ts';
+// nedb's own line format, to check that the faster reader gives the same documents.
+import nedbModel from '@seald-io/nedb/lib/model.js';
 
 /** A collection file as nedb writes it: one document a line, later lines replace earlier ones. */
 const lines = (...documents: object[]) => documents.map((document) => `${JSON.stringify(document)}\n`).join('');
@@ -78,5 +81,24 @@ describe('embedded store load without rewriting its files', () => {
     expect(worthRewriting({ lines: 10, endsWithNewline: true }, 5)).toBe(false);
     expect(worthRewriting({ lines: 11, endsWithNewline: true }, 5)).toBe(true);
     expect(worthRewriting({ lines: 3, endsWithNewline: false }, 3)).toBe(true);
+  });
+
+  it('reads a line as nedb does, dates nested in objects and arrays included', () => {
+    const { serialize, deserialize: nedbDeserialize } = nedbModel as unknown as { serialize: (document: object) => string; deserialize: (line: string) => object };
+    const document = {
+      _id: 'x',
+      at: new Date('2026-09-01T08:00:00Z'),
+      nested: { when: new Date(0), list: [new Date('2027-06-30T00:00:00Z'), 'text', 3, null, { deep: new Date(1) }] },
+      plain: 'a "$$date" in a string',
+    };
+    const line = serialize(document);
+    expect(deserialize(line)).toEqual(nedbDeserialize(line));
+    expect(deserialize(line)).toEqual(document);
+  });
+
+  it('drops corrupt lines and keeps the rest (the store accepts any share of them, as it told nedb)', async () => {
+    await writeFile(file('people'), `${lines({ _id: 'a' })}not json\nnot json either\n`);
+    const store = await createEmbeddedStore({ directory });
+    await expect(store.collection('people').find({})).resolves.toEqual([{ _id: 'a' }]);
   });
 });

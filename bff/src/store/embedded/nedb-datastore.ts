@@ -13,6 +13,7 @@ export interface Datastore {
   compactDatafileAsync(): Promise<void>;
   /** nedb's file layer (absent in memory only): the load wraps two of its steps, see load-without-rewrite.ts. */
   persistence?: {
+    corruptAlertThreshold: number;
     treatRawStreamAsync(stream: Readable): Promise<unknown>;
     persistCachedDatabaseAsync(): Promise<void>;
   };

@@ -39,10 +39,7 @@ describe('embedded store load without rewriting its files', () => {
   });
 
   it('rewrites a file with more dead lines than live documents', async () => {
-    await writeFile(
-      file('people'),
-      lines({ _id: 'a', n: 1 }, { _id: 'a', n: 2 }, { _id: 'a', n: 3 }, { _id: 'b', n: 1 }, { _id: 'b', $$deleted: true }),
-    );
+    await writeFile(file('people'), lines({ _id: 'a', n: 1 }, { _id: 'a', n: 2 }, { _id: 'a', n: 3 }, { _id: 'b', n: 1 }, { _id: 'b', $$deleted: true }));
     const store = await createEmbeddedStore({ directory });
     expect(await idsOf(store, 'people')).toEqual(['a']);
     expect(await readFile(file('people'), 'utf8')).toBe(lines({ _id: 'a', n: 3 }));
@@ -84,7 +81,10 @@ describe('embedded store load without rewriting its files', () => {
   });
 
   it('reads a line as nedb does, dates nested in objects and arrays included', () => {
-    const { serialize, deserialize: nedbDeserialize } = nedbModel as unknown as { serialize: (document: object) => string; deserialize: (line: string) => object };
+    const { serialize, deserialize: nedbDeserialize } = nedbModel as unknown as {
+      serialize: (document: object) => string;
+      deserialize: (line: string) => object;
+    };
     const document = {
       _id: 'x',
       at: new Date('2026-09-01T08:00:00Z'),

@@ -16,7 +16,7 @@ export interface CollectionFile {
  * `$$indexCreated`/`$$indexRemoved` lines declare nedb indexes, corrupt lines are counted against the threshold),
  * twice as fast on a large file: a line is parsed by plain `JSON.parse`, then its `{ $$date }` values become dates
  * only when the line holds one, where nedb's `model.deserialize` passes every value of every line through a reviver
- * (a quarter of the start's CPU time on the audit log). Lines split on `\n` only, the one separator nedb writes.
+ * (a quarter of the start's CPU time on the audit log).
  */
 export async function readCollectionFile(stream: Readable, corruptAlertThreshold: number): Promise<CollectionFile> {
   const byId = new Map<string, StoredDocument>();
@@ -37,24 +37,38 @@ export async function readCollectionFile(stream: Readable, corruptAlertThreshold
       corrupt += 1;
     }
   };
-  let rest = '';
-  for await (const chunk of stream as AsyncIterable<string | Buffer>) {
-    const text = rest + (typeof chunk === 'string' ? chunk : chunk.toString('utf8'));
-    let start = 0;
-    for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
-      take(text.slice(start, end));
-      start = end + 1;
-    }
-    rest = text.slice(start);
+  let endsWithNewline = true;
+  for await (const batch of lineBatches(stream)) {
+    for (const line of batch.lines) take(line);
+    endsWithNewline = batch.endsWithNewline;
   }
-  const endsWithNewline = rest === '';
-  take(rest);
   if (lines > 0 && corrupt / lines > corruptAlertThreshold) {
     throw new Error(
       `${Math.floor((100 * corrupt) / lines)}% of the data file is corrupt, more than given corruptAlertThreshold (${Math.floor(100 * corruptAlertThreshold)}%). Cautiously refusing to start NeDB to prevent dataloss.`,
     );
   }
   return { data: [...byId.values()], indexes, lines, endsWithNewline };
+}
+
+/**
+ * The lines of a file as they come, a chunk's worth at a time (a generator step per line would cost more than the
+ * parsing on a million-line file). The last batch says whether the file ended with a newline; a last line without
+ * one comes in it too. Lines split on `\n` only, the one separator nedb writes.
+ */
+export async function* lineBatches(stream: Readable): AsyncGenerator<{ lines: string[]; endsWithNewline: boolean }> {
+  let rest = '';
+  for await (const chunk of stream as AsyncIterable<string | Buffer>) {
+    const text = rest + (typeof chunk === 'string' ? chunk : chunk.toString('utf8'));
+    const lines: string[] = [];
+    let start = 0;
+    for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
+      lines.push(text.slice(start, end));
+      start = end + 1;
+    }
+    rest = text.slice(start);
+    if (lines.length > 0) yield { lines, endsWithNewline: rest === '' };
+  }
+  if (rest !== '') yield { lines: [rest], endsWithNewline: false };
 }
 
 /** nedb's `model.deserialize` without the reviver: any object with a `$$date` key stands for that date. */

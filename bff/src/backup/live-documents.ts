@@ -61,7 +61,7 @@ async function lastVersionLines(file: string): Promise<Uint8Array> {
       if (document._id) {
         if (document.$$deleted === true) documents.delete(document._id);
         else documents.set(document._id, at);
-      } else if (declared && declared.fieldName != null) indexes.set(String(declared.fieldName), at);
+      } else if (declared && declared.fieldName !== undefined && declared.fieldName !== null) indexes.set(String(declared.fieldName), at);
       else if (typeof document.$$indexRemoved === 'string') indexes.delete(document.$$indexRemoved);
     }
   }

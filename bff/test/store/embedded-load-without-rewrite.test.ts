@@ -1,12 +1,13 @@
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEmbeddedStore } from '../../src/store/embedded/nedb-store.ts';
 import { worthRewriting } from '../../src/store/embedded/load-without-rewrite.ts';
 import { deserialize } from '../../src/store/embedded/read-collection-file.ts';
 // nedb's own line format, to check that the faster reader gives the same documents.
-import nedbModel from '@seald-io/nedb/lib/model.js';
+const nedbModel = createRequire(import.meta.url)('@seald-io/nedb/lib/model.js') as unknown;
 
 /** A collection file as nedb writes it: one document a line, later lines replace earlier ones. */
 const lines = (...documents: object[]) => documents.map((document) => `${JSON.stringify(document)}\n`).join('');

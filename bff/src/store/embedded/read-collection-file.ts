@@ -91,5 +91,10 @@ function revive(value: unknown): unknown {
 }
 
 function isIndexCreated(value: unknown): value is { fieldName: string } {
-  return typeof value === 'object' && value !== null && (value as { fieldName?: unknown }).fieldName != null;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { fieldName?: unknown }).fieldName !== undefined &&
+    (value as { fieldName?: unknown }).fieldName !== null
+  );
 }

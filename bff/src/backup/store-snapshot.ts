@@ -12,10 +12,11 @@ import { BLOB_ID } from '../blobs/blob-store.ts';
  * Why reading the files is enough: nedb changes a collection file in two ways only.
  * - Each write appends its lines (`fs.appendFile`) and is acknowledged once they are in the file, so an
  *   acknowledged write is visible to any reader of the file, and the bytes below a size once seen never change.
- * - A compaction (at start and at close) writes a whole new file beside it (`name.db~`) and renames it over the
- *   old one: whoever opens the path gets either the old file or the new one, never a mix, and an open file keeps
- *   reading the version it opened. A `name.db~` is taken only when no `name.db` is there (what nedb itself does
- *   after a crash in the middle of a compaction); otherwise it is a copy being written, never read.
+ * - A compaction (at close, after an erasure, at start when most of a file is dead lines) writes a whole new file
+ *   beside it (`name.db~`) and renames it over the old one: whoever opens the path gets either the old file or the
+ *   new one, never a mix, and an open file keeps reading the version it opened. A `name.db~` is taken only when no
+ *   `name.db` is there (what nedb itself does after a crash in the middle of a compaction); otherwise it is a copy
+ *   being written, never read.
  *
  * So the backup opens every collection file and copies it up to a size it saw, cut after the last newline (a
  * write being appended at that moment is half there and was not acknowledged yet). Every write acknowledged

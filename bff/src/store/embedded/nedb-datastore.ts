@@ -1,4 +1,5 @@
 import nedb from '@seald-io/nedb';
+import type { Readable } from 'node:stream';
 import type { StoredDocument } from '../store.ts';
 import { appendSynchronously } from './synchronous-append.ts';
 
@@ -11,6 +12,12 @@ export interface Datastore {
   updateAsync(query: Record<string, unknown>, replacement: StoredDocument, options: Record<string, never>): Promise<unknown>;
   removeAsync(query: Record<string, unknown>, options: { multi?: boolean }): Promise<number>;
   compactDatafileAsync(): Promise<void>;
+  /** nedb's file layer (absent in memory only): the load wraps two of its steps, see load-without-rewrite.ts. */
+  persistence?: {
+    corruptAlertThreshold: number;
+    treatRawStreamAsync(stream: Readable): Promise<unknown>;
+    persistCachedDatabaseAsync(): Promise<void>;
+  };
 }
 
 type DatastoreOptions = { filename?: string; inMemoryOnly?: boolean; corruptAlertThreshold?: number; modes?: { fileMode: number; dirMode: number } };

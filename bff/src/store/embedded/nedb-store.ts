@@ -4,6 +4,7 @@ import type { ChangeListener, IndexSpec, Store } from '../store.ts';
 import { insert, NedbCollection, remove, replace, storedDocument, type CollectionState, type UndoEntry, type WriteContext } from './nedb-collection.ts';
 import { UniqueIndex } from './unique-indexes.ts';
 import { openDatastore } from './nedb-datastore.ts';
+import { loadWithoutRewrite } from './load-without-rewrite.ts';
 import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../../runtime/private-files.ts';
 
 /**
@@ -50,7 +51,8 @@ export async function createEmbeddedStore(options: { directory?: string; preload
           // nedb rewrites whole files when it compacts them: every version it writes is the owner's only.
           modes: { fileMode: PRIVATE_FILE_MODE, dirMode: PRIVATE_DIRECTORY_MODE },
         });
-        await datastore.loadDatabaseAsync();
+        // Without nedb's rewrite of every file at each start, unless the file has enough dead lines to be worth it.
+        await loadWithoutRewrite(datastore);
         const changed = (ids: readonly string[]) => {
           for (const listener of listeners) listener(name, ids);
         };

@@ -8,6 +8,7 @@ import { buildEqualityIndex, candidateCount, candidatesOf, equalityHints, type E
 import { UniqueIndex } from './unique-indexes.ts';
 import { changing } from './cached-lists.ts';
 import { positionOf } from './id-order.ts';
+import { buildRangeIndex, rangeCandidateCount, rangeCandidates, rangeHints, type RangeIndex } from './range-index.ts';
 import { buildWordIndex, wordCandidates, wordHints, type WordIndex } from './word-index.ts';
 import type { Datastore } from './nedb-datastore.ts';
 
@@ -26,6 +27,7 @@ export interface CollectionState {
   byId?: Map<string, StoredDocument> | undefined;
   equalityIndexes?: Map<string, EqualityIndex> | undefined;
   wordIndexes?: Map<string, WordIndex> | undefined;
+  rangeIndexes?: Map<string, RangeIndex> | undefined;
   /** Tells the store's change listeners (`Store.onChange`) which documents a write touched. */
   changed?: ((ids: readonly string[]) => void) | undefined;
 }
@@ -64,7 +66,22 @@ function candidates(state: CollectionState, filter: Filter): StoredDocument[] {
       best = { index, values };
     }
   }
-  let found = best ? candidatesOf(best.index, best.values) : all;
+  // A bounded path (a week of occurrences) reads only the documents within its bounds, when they are fewer.
+  let range: { index: RangeIndex; hint: Parameters<typeof rangeCandidates>[1] } | undefined;
+  for (const [path, hint] of rangeHints(filter)) {
+    state.rangeIndexes ??= new Map();
+    let index = state.rangeIndexes.get(path);
+    if (!index) {
+      index = buildRangeIndex(all, path);
+      state.rangeIndexes.set(path, index);
+    }
+    const count = rangeCandidateCount(index, hint);
+    if (count < fewest) {
+      fewest = count;
+      range = { index, hint };
+    }
+  }
+  let found = range ? rangeCandidates(range.index, range.hint) : best ? candidatesOf(best.index, best.values) : all;
   // A search reads the documents holding a word it matches, when they are fewer than the equalities give.
   for (const hint of wordHints(filter)) {
     const matched = wordCandidates((path) => wordIndexOf(state, all, path), hint);

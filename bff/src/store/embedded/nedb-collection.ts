@@ -28,6 +28,8 @@ export interface CollectionState {
   equalityIndexes?: Map<string, EqualityIndex> | undefined;
   wordIndexes?: Map<string, WordIndex> | undefined;
   rangeIndexes?: Map<string, RangeIndex> | undefined;
+  /** The paths a declared index holds (`ensureIndexes`): the only ones read through a range index, as on MongoDB. */
+  rangePaths?: Set<string> | undefined;
   /** Tells the store's change listeners (`Store.onChange`) which documents a write touched. */
   changed?: ((ids: readonly string[]) => void) | undefined;
 }
@@ -69,6 +71,9 @@ function candidates(state: CollectionState, filter: Filter): StoredDocument[] {
   // A bounded path (a week of occurrences) reads only the documents within its bounds, when they are fewer.
   let range: { index: RangeIndex; hint: Parameters<typeof rangeCandidates>[1] } | undefined;
   for (const [path, hint] of rangeHints(filter)) {
+    // Bounded on both sides only: one side (older than, after now) keeps much of a collection, where an index
+    // saves little and costs a copy of its array on every write (the audit log's retention bounds its 100,000 entries).
+    if (!state.rangePaths?.has(path) || !hint.low || !hint.high) continue;
     state.rangeIndexes ??= new Map();
     let index = state.rangeIndexes.get(path);
     if (!index) {

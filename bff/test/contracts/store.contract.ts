@@ -364,6 +364,53 @@ export function describeStoreContract(adapter: string, openStore: () => Promise<
       expect(ids(page.documents)).toEqual(ids(expected.slice(5, 8)));
     });
 
+    it('finds the same by ranges in large collections (a week of occurrences), across writes', async () => {
+      const store = await openStore();
+      const name = `weeks_${crypto.randomUUID().slice(0, 8)}`;
+      // Declared, as the occurrences' `startDate` is: the embedded store reads a range through declared paths only.
+      await store.ensureIndexes([{ collection: name, name: `${name}_start`, keys: { startDate: 1 } }]);
+      const collection = store.collection(name);
+      const day = (index: number) => new Date(Date.UTC(2025, 0, 1) + (index % 90) * 86_400_000 + (index % 5) * 3_600_000).toISOString();
+      const documents: StoredDocument[] = Array.from({ length: 1500 }, (_, index) => ({
+        _id: `o${String(index).padStart(4, '0')}`,
+        status: index % 6 === 0 ? 'cancelled' : 'scheduled',
+        // A few with no date, a number, or a list of dates: a string bound matches only strings, a list by an item.
+        ...(index % 50 === 1 ? {} : { startDate: index % 50 === 2 ? index : index % 50 === 3 ? [day(index), day(index + 40)] : day(index) }),
+      }));
+      await collection.insertMany(documents);
+      // On a list, MongoDB holds each bound by some item, not necessarily the same one.
+      const strings = (value: unknown) => (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string');
+      const within = (value: unknown, low: string, high: string) => strings(value).some((item) => item >= low) && strings(value).some((item) => item < high);
+      const week = ['2025-02-03T00:00:00.000Z', '2025-02-10T00:00:00.000Z'] as const;
+      const expectWeek = async (expected: StoredDocument[]) => {
+        const filter = { $and: [{ status: 'scheduled' }, { startDate: { $gte: week[0], $lt: week[1] } }] };
+        const wanted = expected.filter((document) => document.status === 'scheduled' && within(document.startDate, ...week));
+        expect(wanted.length).toBeGreaterThan(0);
+        expect(ids(await collection.find(filter, { sort: { _id: 1 } }))).toEqual(ids(wanted));
+        expect(await collection.count({ startDate: { $gt: week[0], $lte: week[1] } })).toBe(
+          expected.filter(
+            (document) => strings(document.startDate).some((item) => item > week[0]) && strings(document.startDate).some((item) => item <= week[1]),
+          ).length,
+        );
+      };
+      await expectWeek(documents);
+      expect(await collection.count({ startDate: { $lt: 100 } })).toBe(
+        documents.filter((document) => typeof document.startDate === 'number' && document.startDate < 100).length,
+      );
+      const sorted = (await collection.find({ status: 'scheduled', startDate: { $gte: week[0], $lt: week[1] } }, { sort: { startDate: 1, _id: 1 } })).map(
+        (document) => document.startDate,
+      );
+      expect(sorted.filter((value) => typeof value === 'string')).toEqual(sorted.filter((value) => typeof value === 'string').toSorted());
+      // A document moved into the week, one out of it, one added, one deleted: the next read sees each.
+      await collection.updateOne({ _id: 'o0004' }, { $set: { startDate: '2025-02-04T09:00:00.000Z' } });
+      const leaving = (await collection.find({ status: 'scheduled', startDate: { $gte: week[0], $lt: week[1] } }, { sort: { _id: 1 }, limit: 1 }))[0]!;
+      await collection.updateOne({ _id: leaving._id }, { $set: { startDate: '2025-05-01T09:00:00.000Z' } });
+      await collection.insertOne({ _id: 'o9999', status: 'scheduled', startDate: '2025-02-09T23:00:00.000Z' });
+      await collection.deleteOne({ _id: 'o0005' });
+      await expectWeek(await collection.find({}, { sort: { _id: 1 } }));
+      expect(ids(await collection.find({ startDate: { $gte: '2025-02-04T09:00:00.000Z', $lte: '2025-02-04T09:00:00.000Z' } }))).toContain('o0004');
+    });
+
     it('compacts collections without changing what they hold, and keeps taking writes after', async () => {
       const store = await openStore();
       const [name, otherName] = ['people', 'counters'].map((prefix) => `${prefix}_${crypto.randomUUID().slice(0, 8)}`) as [string, string];

@@ -7,7 +7,7 @@ import type { Filter, Store, StoredDocument } from '../../src/store/store.ts';
 import { seededRandom } from '../support/seeded-random.ts';
 
 /**
- * The embedded store keeps its document list, id map and equality indexes across writes, changing them as each
+ * The embedded store keeps its document list, id map, equality and range indexes across writes, changing them as each
  * write changes nedb's (cached-lists.ts). Whatever the writes, a read must answer what a store freshly opened on the
  * same files answers, in the same order: the lists are then built from nedb anew.
  */
@@ -26,16 +26,33 @@ const QUERIES: Filter[] = [
   { $and: [{ role: 'tutor' }, { 'profile.level': 'l0' }] },
   { role: { $in: ['parent', 'parent', 'student'] } },
   { tags: { $in: ['t1', 't1', 't2'] } },
+  // Bounds the range indexes serve: a week, with equalities around it, split over an `$and`, on numbers.
+  { start: { $gte: '2025-03-03', $lt: '2025-03-10' } },
+  { role: 'tutor', start: { $gte: '2025-03-20', $lte: '2025-03-31' } },
+  { $and: [{ start: { $gt: '2025-03-05' } }, { start: { $lte: '2025-03-12' } }, { role: { $in: ['student', 'parent'] } }] },
+  { start: { $gte: 1, $lt: 4 } },
 ];
+
+/** A day of March 2025 mostly; sometimes missing, a number or a list of days, which a bound may or may not match. */
+function startOf(next: () => number): unknown {
+  const day = (offset: number) => `2025-03-${String(1 + ((Math.floor(next() * 28) + offset) % 28)).padStart(2, '0')}T10:00:00.000Z`;
+  const kind = Math.floor(next() * 10);
+  if (kind === 0) return undefined;
+  if (kind === 1) return Math.floor(next() * 8);
+  if (kind === 2) return [day(0), day(7)];
+  return day(0);
+}
 
 function person(id: string, next: () => number): StoredDocument {
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+  const start = startOf(next);
   return {
     _id: id,
     role: pick(ROLES),
     profile: { level: pick(LEVELS) },
     tags: Array.from({ length: Math.floor(next() * 3) }, () => pick(['t0', 't1', 't2', 't3'])),
     slots: [{ day: 1 + Math.floor(next() * 5) }],
+    ...(start === undefined ? {} : { start }),
   };
 }
 
@@ -69,6 +86,7 @@ describe('embedded store: the lists it keeps between reads', () => {
     try {
       const store = await createEmbeddedStore({ directory });
       const people = store.collection('people');
+      await store.ensureIndexes([{ collection: 'people', name: 'people_start', keys: { start: 1 } }]);
       // More than the few hundred documents under which the store scans instead of indexing.
       await people.insertMany(Array.from({ length: 700 }, (_, index) => person(`p-${String(index).padStart(4, '0')}`, next)));
       let created = 700;
@@ -80,7 +98,13 @@ describe('embedded store: the lists it keeps between reads', () => {
         const kind = Math.floor(next() * 9);
         if (kind === 0) await people.insertOne(person(`p-${String(created++).padStart(4, '0')}`, next));
         else if (kind === 1) await people.insertOne(person(`a-${step}`, next));
-        else if (kind === 2) await people.updateOne({ _id: id }, { $set: { 'profile.level': LEVELS[step % LEVELS.length], role: ROLES[step % ROLES.length] } });
+        else if (kind === 2)
+          await people.updateOne(
+            { _id: id },
+            {
+              $set: { 'profile.level': LEVELS[step % LEVELS.length], role: ROLES[step % ROLES.length], start: startOf(next) ?? '2025-03-04T08:00:00.000Z' },
+            },
+          );
         else if (kind === 3) await people.replaceOne({ _id: id }, person(id, next));
         else if (kind === 4) await people.deleteOne({ _id: id });
         else if (kind === 5) await people.updateMany({ role: 'parent', 'profile.level': 'l3' }, { $push: { tags: 't1' } });
@@ -109,6 +133,7 @@ describe('embedded store: the lists it keeps between reads', () => {
         }
         if (step % 10 !== 9) continue;
         const fresh = await createEmbeddedStore({ directory });
+        await fresh.ensureIndexes([{ collection: 'people', name: 'people_start', keys: { start: 1 } }]);
         const answered = await answers(store);
         expect(answered).toEqual(await answers(fresh));
         // Each document once, whatever values a `$in` repeats or a list field holds.

@@ -8,11 +8,13 @@ import { MAX_PEOPLE_WEIGHED } from '../matching/matching-reads.ts';
 import {
   instantsOf,
   parisDayOf,
+  parisDayOfUtcHour,
   scopeOf,
   studentsOfDepartment,
   throughStudentsOfDepartment,
   tutorsOfDepartment,
   type StatisticsRequest,
+  utcHourOf,
 } from './statistics-scope.ts';
 import { MAX_SUPPLY_ROWS } from './statistics.routes.ts';
 
@@ -48,7 +50,9 @@ async function sessionsByWeek(context: OperationContext, request: StatisticsRequ
       },
     },
     ...throughStudentsOfDepartment(request, 'students.userId'),
-    { $group: { _id: parisDayOf('$startDate'), held: { $sum: 1 } } },
+    // By UTC hour, made a Paris day below: the embedded store's `$dateToString` in a time zone formats two dates
+    // per document (mingo's parseTimezone), most of the statistics' time over a school year of occurrences.
+    { $group: { _id: utcHourOf('$startDate'), held: { $sum: 1 } } },
   ]);
   // Reports name their day (`reportDate`, a Paris day), whether they point at their occurrence or, older ones, at
   // their series and that day.
@@ -61,7 +65,7 @@ async function sessionsByWeek(context: OperationContext, request: StatisticsRequ
       { $group: { _id: { day: { $substrBytes: ['$reportDate', 0, 10] }, attendance: '$attendance.attendance' }, count: { $sum: 1 } } },
     ]);
   const rows: { day: string; held?: number; present?: number; absent?: number; notReported?: number }[] = held.map((row) => ({
-    day: String(row._id),
+    day: parisDayOfUtcHour(String(row._id)),
     held: num(row.held),
   }));
   for (const row of attendance) {

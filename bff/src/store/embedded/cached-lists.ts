@@ -1,12 +1,13 @@
 import type { StoredDocument } from '../store.ts';
 import { addDocuments, removeDocuments, type EqualityIndex } from './equality-index.ts';
+import { addToRangeIndex, removeFromRangeIndex, type RangeIndex } from './range-index.ts';
 import { byIdOrder, insertedInOrder, positionOf } from './id-order.ts';
 import type { KeptResults } from './kept-results.ts';
 import { addToWordIndex, removeFromWordIndex, type WordIndex } from './word-index.ts';
 
 /**
  * What a collection keeps between reads: nedb's document list (in `_id` order, as nedb gives it), a map by id,
- * the equality indexes and the word indexes. A write used to drop them all, so the next read rebuilt them over the whole collection: a
+ * the equality, word and range indexes. A write used to drop them all, so the next read rebuilt them over the whole collection: a
  * request that writes a pair and reads students again (the automatic matching) paid for 12,000 documents each time.
  * Now a write changes them as it changes nedb's: the changed document is put in, taken out or swapped. The lists
  * are replaced, never changed (a read holding one across an await, as an aggregation does, sees a whole state); the
@@ -18,6 +19,7 @@ export interface CachedLists {
   equalityIndexes?: Map<string, EqualityIndex> | undefined;
   wordIndexes?: Map<string, WordIndex> | undefined;
   results?: KeptResults | undefined;
+  rangeIndexes?: Map<string, RangeIndex> | undefined;
 }
 
 type Change = { inserted: readonly StoredDocument[] } | { replaced: StoredDocument } | { removed: readonly string[] };
@@ -31,7 +33,13 @@ type Change = { inserted: readonly StoredDocument[] } | { replaced: StoredDocume
  * read rebuilds them. The answers kept for queries (kept-results.ts) are forgotten on every write.
  */
 export async function changing(state: CachedLists, write: () => Promise<unknown>, change: Change): Promise<void> {
-  const held = { snapshot: state.snapshot, byId: state.byId, equalityIndexes: state.equalityIndexes, wordIndexes: state.wordIndexes };
+  const held = {
+    snapshot: state.snapshot,
+    byId: state.byId,
+    equalityIndexes: state.equalityIndexes,
+    wordIndexes: state.wordIndexes,
+    rangeIndexes: state.rangeIndexes,
+  };
   try {
     await write();
   } catch (error) {
@@ -54,6 +62,7 @@ export async function changing(state: CachedLists, write: () => Promise<unknown>
   state.byId = changed.byId;
   state.equalityIndexes = changed.equalityIndexes;
   state.wordIndexes = changed.wordIndexes;
+  state.rangeIndexes = changed.rangeIndexes;
 }
 
 export function forgetLists(state: CachedLists): void {
@@ -62,11 +71,12 @@ export function forgetLists(state: CachedLists): void {
   state.equalityIndexes = undefined;
   state.wordIndexes = undefined;
   state.results = undefined;
+  state.rangeIndexes = undefined;
 }
 
 /** The lists after the change, or undefined when they cannot be kept right (then they are rebuilt on the next read). */
 function changedLists(lists: CachedLists & { snapshot: StoredDocument[] }, change: Change): CachedLists | undefined {
-  const { byId, equalityIndexes, wordIndexes } = lists;
+  const { byId, equalityIndexes, wordIndexes, rangeIndexes } = lists;
   const reindex = (before: readonly StoredDocument[], after: readonly StoredDocument[]) => {
     for (const [path, index] of equalityIndexes ?? []) {
       if (before.length > 0) removeDocuments(index, path, before);
@@ -75,6 +85,10 @@ function changedLists(lists: CachedLists & { snapshot: StoredDocument[] }, chang
     for (const [path, index] of wordIndexes ?? []) {
       if (before.length > 0) removeFromWordIndex(index, path, before);
       if (after.length > 0) addToWordIndex(index, path, after);
+    }
+    for (const [path, index] of rangeIndexes ?? []) {
+      if (before.length > 0) removeFromRangeIndex(index, path, before);
+      if (after.length > 0) addToRangeIndex(index, path, after);
     }
   };
   if ('inserted' in change) {
@@ -87,7 +101,7 @@ function changedLists(lists: CachedLists & { snapshot: StoredDocument[] }, chang
     }
     for (const document of added) byId?.set(document._id, document);
     reindex([], added);
-    return { snapshot: insertedInOrder(lists.snapshot, added), byId, equalityIndexes, wordIndexes };
+    return { snapshot: insertedInOrder(lists.snapshot, added), byId, equalityIndexes, wordIndexes, rangeIndexes };
   }
   if ('replaced' in change) {
     const document = change.replaced;
@@ -98,7 +112,7 @@ function changedLists(lists: CachedLists & { snapshot: StoredDocument[] }, chang
     snapshot[at] = document;
     byId?.set(document._id, document);
     reindex([before], [document]);
-    return { snapshot, byId, equalityIndexes, wordIndexes };
+    return { snapshot, byId, equalityIndexes, wordIndexes, rangeIndexes };
   }
   // Removed together (a deleteMany, a transaction undone): each list is filtered once.
   const ids = new Set(change.removed);
@@ -110,5 +124,5 @@ function changedLists(lists: CachedLists & { snapshot: StoredDocument[] }, chang
   }
   for (const id of ids) byId?.delete(id);
   reindex(removed, []);
-  return { snapshot: lists.snapshot.filter((document) => !ids.has(document._id)), byId, equalityIndexes, wordIndexes };
+  return { snapshot: lists.snapshot.filter((document) => !ids.has(document._id)), byId, equalityIndexes, wordIndexes, rangeIndexes };
 }

@@ -9,6 +9,7 @@ import { UniqueIndex } from './unique-indexes.ts';
 import { changing } from './cached-lists.ts';
 import { filterKey, keptOrder, keptResult, type KeptResults } from './kept-results.ts';
 import { positionOf } from './id-order.ts';
+import { buildRangeIndex, rangeCandidateCount, rangeCandidates, rangeHints, type RangeIndex } from './range-index.ts';
 import { buildWordIndex, wordCandidates, wordHints, type WordIndex } from './word-index.ts';
 import type { Datastore } from './nedb-datastore.ts';
 
@@ -29,6 +30,9 @@ export interface CollectionState {
   wordIndexes?: Map<string, WordIndex> | undefined;
   /** Recent list queries' answers, forgotten on every write to the collection (kept-results.ts). */
   results?: KeptResults | undefined;
+  rangeIndexes?: Map<string, RangeIndex> | undefined;
+  /** The paths a declared index holds (`ensureIndexes`): the only ones read through a range index, as on MongoDB. */
+  rangePaths?: Set<string> | undefined;
   /** Tells the store's change listeners (`Store.onChange`) which documents a write touched. */
   changed?: ((ids: readonly string[]) => void) | undefined;
 }
@@ -67,7 +71,25 @@ function candidates(state: CollectionState, filter: Filter): StoredDocument[] {
       best = { index, values };
     }
   }
-  let found = best ? candidatesOf(best.index, best.values) : all;
+  // A bounded path (a week of occurrences) reads only the documents within its bounds, when they are fewer.
+  let range: { index: RangeIndex; hint: Parameters<typeof rangeCandidates>[1] } | undefined;
+  for (const [path, hint] of rangeHints(filter)) {
+    // Bounded on both sides only: one side (older than, after now) keeps much of a collection, where an index
+    // saves little and costs a copy of its array on every write (the audit log's retention bounds its 100,000 entries).
+    if (!state.rangePaths?.has(path) || !hint.low || !hint.high) continue;
+    state.rangeIndexes ??= new Map();
+    let index = state.rangeIndexes.get(path);
+    if (!index) {
+      index = buildRangeIndex(all, path);
+      state.rangeIndexes.set(path, index);
+    }
+    const count = rangeCandidateCount(index, hint);
+    if (count < fewest) {
+      fewest = count;
+      range = { index, hint };
+    }
+  }
+  let found = range ? rangeCandidates(range.index, range.hint) : best ? candidatesOf(best.index, best.values) : all;
   // A search reads the documents holding a word it matches, when they are fewer than the equalities give.
   for (const hint of wordHints(filter)) {
     const matched = wordCandidates((path) => wordIndexOf(state, all, path), hint);

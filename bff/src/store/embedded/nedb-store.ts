@@ -78,8 +78,10 @@ export async function createEmbeddedStore(options: { directory?: string; preload
     collection: (name) => new NedbCollection(open(name), writes, open),
     async ensureIndexes(indexes: readonly IndexSpec[]) {
       for (const spec of indexes) {
-        if (!spec.unique) continue;
         const state = await open(spec.collection);
+        state.rangePaths ??= new Set();
+        for (const key of Object.keys(spec.keys)) if (key !== '_id' && !spec.words) state.rangePaths.add(key);
+        if (!spec.unique) continue;
         if (state.uniqueIndexes.some((index) => index.spec.name === spec.name)) continue;
         const index = new UniqueIndex(spec);
         index.rebuild(state.datastore.getAllData(), state.name);

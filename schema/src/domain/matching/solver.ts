@@ -298,16 +298,17 @@ function shortestPathSearch(network: Network, potential: Float64Array, scratch: 
 }
 
 /**
- * Pushes a maximum flow through the arcs of zero reduced cost: every such path is a shortest augmenting path, so one
- * Dijkstra serves them all. Depth-first passes augment every path they meet; the first pass that meets none proves the
- * phase over. Student arcs carry one unit, hence one unit per path.
+ * Pushes flow through the arcs of zero reduced cost: every such path is a shortest augmenting path, so one Dijkstra
+ * serves many. A depth-first pass augments every path it meets (at least one: its first search is a plain depth-first
+ * search of the tight arcs, and the Dijkstra before it made a path of them). Student arcs carry one unit, hence one
+ * unit per path.
  *
  * Within a pass a node is closed while it is on the current path (zero-cost cycles exist in the residual network) and
  * for good once a search from it has failed; a node on a path that reached the goal is open again, and resumes at the
  * arc it left by (its current arc, as in Dinic's blocking flow). Without that, a tutor with room for three would take
  * one student per pass, and a phase would need as many passes as the largest room. A node's current arc only moves
- * past arcs that cannot be used then; an arc passed over may become usable after a later augmentation, which is why
- * the phase ends only on a whole pass that finds nothing.
+ * past arcs that cannot be used then; an arc passed over may become usable after a later augmentation: the next
+ * Dijkstra finds such a path at distance zero.
  */
 function tightArcAugmenter(network: Network, potential: Float64Array, scratch: Scratch): (direction: Direction) => void {
   const { nodeCount, source, sink, arcHead, arcCapacity, arcCost, firstOut, outArcs } = network;
@@ -366,8 +367,12 @@ function tightArcAugmenter(network: Network, potential: Float64Array, scratch: S
     }
   };
 
+  // One pass per search, not passes until one finds nothing. Every path a pass augments has zero reduced cost, i.e.
+  // is a shortest augmenting path, so the potentials still prove the flow cheapest for its value whatever a pass
+  // leaves out; a path it missed is found by the next search at distance zero. The pass that proved a phase over
+  // walked the whole tight network to find nothing; the next search, which is needed anyway, does that proving.
   return (direction) => {
-    while (augmentInOnePass(direction) > 0);
+    augmentInOnePass(direction);
   };
 }
 

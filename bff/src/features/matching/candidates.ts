@@ -21,7 +21,7 @@ import {
 import type { Filter } from '../../store/store.ts';
 import { problems } from '../../http/problems.ts';
 import type { OperationContext } from '../../resources/operations.ts';
-import { pairHistoryOf, readableStudent, readableStudents, readableTutor, readableTutors } from './matching-reads.ts';
+import { pairHistoryOf, readableStudent, readableStudentProfiles, readableTutor, readableTutorProfiles } from './matching-reads.ts';
 
 export type MatchingMode = 'tutor' | 'student';
 
@@ -112,9 +112,9 @@ async function studentsForTutor(context: OperationContext, query: CandidateQuery
     ...(query.sectorIds && { 'studentPreferences.assignment.sectors': { $in: query.sectorIds } }),
     ...(query.subjects && { 'studentPreferences.assignment.subjectToStudy': { $in: query.subjects } }),
   };
-  const [students, history] = await Promise.all([readableStudents(context, filter), pairHistoryOf(context.store, { tutorId: tutor.id })]);
+  const [students, history] = await Promise.all([readableStudentProfiles(context, filter), pairHistoryOf(context.store, { tutorId: tutor.id })]);
   const candidates: Ranked[] = [];
-  for (const { profile: student } of students) {
+  for (const student of students) {
     if (!matchesSearch(student.fullName, query.q) || !fits(tutor, student, history, exclusions)) continue;
     const common = commonFreeSlots(tutor, student);
     if (sharesWanted(common, query.availability)) candidates.push(ranked(tutor, student, common.length, context.now, 'student'));
@@ -137,9 +137,9 @@ async function tutorsForStudent(context: OperationContext, query: CandidateQuery
     ...(query.sectorIds && { 'tutorPreferences.assignment.sectors': { $in: query.sectorIds } }),
     ...(query.subjects && { subjectToTeach: { $in: [...query.subjects, 'both-subjects'] } }),
   };
-  const [tutors, history] = await Promise.all([readableTutors(context, filter), pairHistoryOf(context.store, { studentId: student.id })]);
+  const [tutors, history] = await Promise.all([readableTutorProfiles(context, filter), pairHistoryOf(context.store, { studentId: student.id })]);
   const candidates: Ranked[] = [];
-  for (const { profile: tutor } of tutors) {
+  for (const tutor of tutors) {
     if (!matchesSearch(tutor.fullName, query.q) || !fits(tutor, student, history, exclusions)) continue;
     const common = commonFreeSlots(tutor, student);
     if (sharesWanted(common, query.availability)) candidates.push(ranked(tutor, student, common.length, context.now, 'tutor'));

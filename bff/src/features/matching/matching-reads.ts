@@ -9,7 +9,8 @@ import {
   type ProgramBounds,
   type WeeklySlot,
 } from '@binome/schema/matching';
-import type { Filter, Store } from '../../store/store.ts';
+import type { Filter, Store, StoredDocument } from '../../store/store.ts';
+import { keptProfilesOf, type KeptProfiles } from './kept-profiles.ts';
 import { problems } from '../../http/problems.ts';
 import { readableFilter, type OperationContext } from '../../resources/operations.ts';
 import { documentOf, type DocumentOf } from '../../resources/documents.ts';
@@ -88,6 +89,62 @@ export async function readableTutors(context: OperationContext, filter: Filter):
     .collection('users')
     .find(readableFilter(context, tutors, filter, 'read'), { projection: PERSON_PROJECTION, limit: MAX_PEOPLE_WEIGHED });
   return documents.map((document) => ({ document: documentOf(tutors, document), profile: tutorProfileOf(document) }));
+}
+
+/**
+ * The matching profiles of the students the reader may see that match `filter`, in the store's order: the store
+ * answers which (ids only), the profiles come from those kept between requests where the store allows it
+ * (kept-profiles.ts), and are read for the others. What candidates and the proposal weigh: profiles, no records.
+ */
+export async function readableStudentProfiles(context: OperationContext, filter: Filter): Promise<MatchStudent[]> {
+  const kept = keptProfilesOf(context.store);
+  if (!kept) return (await readableStudents(context, filter)).map(({ profile }) => profile);
+  return profilesOf(context, readableFilter(context, students, filter, 'read'), kept, {
+    find: (id) => kept.student(id),
+    make: async (documents) => {
+      const bounds = await programBoundsOf(context.store);
+      return documents.map((document) => studentProfileOf(document, bounds));
+    },
+    keep: (stamp, profile) => kept.keepStudent(stamp, profile),
+  });
+}
+
+/** The tutors' side of readableStudentProfiles. */
+export async function readableTutorProfiles(context: OperationContext, filter: Filter): Promise<MatchTutor[]> {
+  const kept = keptProfilesOf(context.store);
+  if (!kept) return (await readableTutors(context, filter)).map(({ profile }) => profile);
+  return profilesOf(context, readableFilter(context, tutors, filter, 'read'), kept, {
+    find: (id) => kept.tutor(id),
+    make: async (documents) => documents.map((document) => tutorProfileOf(document)),
+    keep: (stamp, profile) => kept.keepTutor(stamp, profile),
+  });
+}
+
+async function profilesOf<P>(
+  context: OperationContext,
+  readable: Filter,
+  kept: KeptProfiles,
+  side: {
+    find(id: string): P | undefined;
+    make(documents: StoredDocument[]): Promise<P[]>;
+    keep(stamp: number, profile: P): P;
+  },
+): Promise<P[]> {
+  const users = context.store.collection('users');
+  const ids = (await users.find(readable, { projection: { _id: 1 }, limit: MAX_PEOPLE_WEIGHED })).map(({ _id }) => _id);
+  const profiles: (P | undefined)[] = ids.map((id) => side.find(id));
+  const missing = ids.filter((_, at) => profiles[at] === undefined);
+  if (missing.length === 0) return profiles as P[];
+  const stamp = kept.stamp();
+  // The reader's filter again: a write since the ids were read may have taken someone out of it.
+  const documents = await users.find({ $and: [readable, { _id: { $in: missing } }] }, { projection: PERSON_PROJECTION, limit: MAX_PEOPLE_WEIGHED });
+  const made = new Map<string, P>();
+  const madeProfiles = await side.make(documents);
+  documents.forEach((document, at) => made.set(document._id, side.keep(stamp, madeProfiles[at]!)));
+  return ids.flatMap((id, at) => {
+    const profile = profiles[at] ?? made.get(id);
+    return profile === undefined ? [] : [profile];
+  });
 }
 
 /**

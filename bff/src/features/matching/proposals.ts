@@ -3,7 +3,7 @@ import { proposeCohort, UNMATCHED_REASONS, type UnmatchedReason } from '@binome/
 import { Problem, problems } from '../../http/problems.ts';
 import type { OperationContext } from '../../resources/operations.ts';
 import { createMatch, matchingBusyIfLost, type FirstSession, type MatchCreated } from './create-match.ts';
-import { programPairHistory, readableStudent, readableStudents, readableTutor, readableTutors } from './matching-reads.ts';
+import { programPairHistory, readableStudent, readableStudentProfiles, readableTutor, readableTutorProfiles } from './matching-reads.ts';
 
 /** At most this many proposed pairs and unmatched students are listed (the counts are always whole). */
 export const MAX_PROPOSED_LISTED = 5_000;
@@ -22,32 +22,27 @@ export async function proposeForProgram(context: OperationContext, request: { pr
   if (!ability.can('read', 'matching') || !ability.can('read', 'tutors') || !ability.can('read', 'students')) throw problems.forbidden();
   const programId = request.programId ?? DEFAULT_MATCHING_PROGRAM_ID;
   const [tutors, students, history, recentPairs] = await Promise.all([
-    readableTutors(context, {
+    readableTutorProfiles(context, {
       'program.programId': programId,
       status: 'active',
       ...(request.department && { 'tutorPreferences.assignment.department': request.department }),
     }),
-    readableStudents(context, { 'program.programId': programId, 'studentPreferences.matchingStatus': { $in: ['unmatched', 'partial'] } }),
+    readableStudentProfiles(context, { 'program.programId': programId, 'studentPreferences.matchingStatus': { $in: ['unmatched', 'partial'] } }),
     programPairHistory(context.store, programId),
     context.store
       .collection('pairs')
       .count({ 'program.programId': programId, createdAt: { $gte: new Date(context.now.getTime() - PACE_WEEKS * WEEK_MS).toISOString() } }),
   ]);
-  const waiting = request.department ? students.filter(({ profile }) => profile.department === request.department) : students;
-  const proposal = proposeCohort(
-    tutors.map(({ profile }) => profile),
-    waiting.map(({ profile }) => profile),
-    history,
-    context.now,
-  );
+  const waiting = request.department ? students.filter((student) => student.department === request.department) : students;
+  const proposal = proposeCohort(tutors, waiting, history, context.now);
   const pairsPerWeek = Math.round((recentPairs / PACE_WEEKS) * 10) / 10;
   const byReason = Object.fromEntries(UNMATCHED_REASONS.map((reason) => [reason, 0])) as Record<UnmatchedReason, number>;
   for (const { reason } of proposal.unmatched) byReason[reason] += 1;
   return {
     programId,
     studentsWaiting: proposal.pairs.length + proposal.unmatched.length,
-    tutorsWithRoom: tutors.filter(({ profile }) => profile.matchedStudents.length < profile.capacity).length,
-    places: tutors.reduce((sum, { profile }) => sum + Math.max(0, profile.capacity - profile.matchedStudents.length), 0),
+    tutorsWithRoom: tutors.filter((tutor) => tutor.matchedStudents.length < tutor.capacity).length,
+    places: tutors.reduce((sum, tutor) => sum + Math.max(0, tutor.capacity - tutor.matchedStudents.length), 0),
     pairsProposed: proposal.pairs.length,
     totalScore: proposal.totalScore,
     pairs: proposal.pairs.slice(0, MAX_PROPOSED_LISTED).map(({ tutor, student, slot, score, reasons }) => ({

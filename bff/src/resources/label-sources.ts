@@ -1,5 +1,6 @@
 import type { Store, StoredDocument } from '../store/store.ts';
 import { deepFrozen } from './deep-frozen.ts';
+import { keptPerStore } from '../store/kept-per-store.ts';
 
 /**
  * What the labels of referenced records are made of, kept between requests (issue 29): the stored document of
@@ -93,20 +94,11 @@ export class LabelSources {
   }
 }
 
-/** Keyed by the store's `onChange`, one function for the store and all its transactions' stores. */
 const sourcesByStore = new WeakMap<NonNullable<Store['onChange']>, LabelSources>();
 
 /** The cache of a store that tells its writes; `undefined` on one that does not (MongoDB). */
 export function labelSourcesOf(store: Store): LabelSources | undefined {
-  if (!store.onChange) return undefined;
-  let sources = sourcesByStore.get(store.onChange);
-  if (!sources) {
-    const created = new LabelSources();
-    store.onChange((collection, ids) => created.forget(collection, ids));
-    sourcesByStore.set(store.onChange, created);
-    sources = created;
-  }
-  return sources;
+  return keptPerStore(sourcesByStore, store, () => new LabelSources());
 }
 
 /** The language and the readable fields a title was composed for; `*` when the reader may read every field. */

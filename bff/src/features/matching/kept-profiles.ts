@@ -2,6 +2,7 @@ import { programs } from '@binome/schema';
 import type { MatchStudent, MatchTutor } from '@binome/schema/matching';
 import type { Store } from '../../store/store.ts';
 import { deepFrozen } from '../../resources/deep-frozen.ts';
+import { keptPerStore } from '../../store/kept-per-store.ts';
 
 /**
  * The matching profiles of people, kept between requests (issue 26: the candidates of one tutor weigh hundreds of
@@ -64,18 +65,9 @@ export class KeptProfiles {
   }
 }
 
-/** Keyed by the store's `onChange`, one for the store and all its transactions' stores (as label-sources.ts). */
 const keptByStore = new WeakMap<NonNullable<Store['onChange']>, KeptProfiles>();
 
 /** The profiles kept for a store that tells its writes; `undefined` on one that does not (MongoDB). */
 export function keptProfilesOf(store: Store): KeptProfiles | undefined {
-  if (!store.onChange) return undefined;
-  let kept = keptByStore.get(store.onChange);
-  if (!kept) {
-    const created = new KeptProfiles();
-    store.onChange((collection, ids) => created.forget(collection, ids));
-    keptByStore.set(store.onChange, created);
-    kept = created;
-  }
-  return kept;
+  return keptPerStore(keptByStore, store, () => new KeptProfiles());
 }

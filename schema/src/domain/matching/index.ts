@@ -15,6 +15,8 @@ export {
   distanceOfPair,
   distancePasses,
   haversineKm,
+  haversineKmOfRadians,
+  radianPointOf,
   meetsInPersonOnly,
   withinDistance,
   type DistanceBasis,

@@ -3,7 +3,7 @@ import { haversineKmOfRadians, kmPasses, radianPointOf } from './distance.ts';
 import { distanceBoxOf } from './distance-box.ts';
 import { firstShared } from './lists.ts';
 import type { MatchStudent, MatchTutor, WeeklySlot } from './profiles.ts';
-import { distancePoints, sameDepartmentOf, scoreOfParts, subjectsFitOf, waitingDays, waitingPoints } from './score.ts';
+import { distancePoints, scoreOfParts, subjectsFitOf, waitingDays, waitingPoints } from './score.ts';
 
 /**
  * Every candidate slot of a cohort, for the whole-cohort proposal: each waiting student against each free slot of
@@ -70,8 +70,20 @@ export function cohortEdges(open: readonly MatchTutor[], waiting: readonly Match
   const sectorIds = new Map<string, number>();
   const tutorSector = Int32Array.from(open, (tutor) => sectorKeyOf(tutor.sectors, sectorIds));
   const tutorHasEstablishments = Uint8Array.from(open, (tutor) => (tutor.establishments.length > 0 ? 1 : 0));
-  const tutorSubject = open.map((tutor) => tutor.subject);
-  const tutorDepartment = open.map((tutor) => tutor.department);
+  // Subjects and departments as small numbers too: whether each tutor fits a subject is worked out once per subject.
+  const subjectFits = new Map<string | undefined, Uint8Array>();
+  const fitsOf = (subject: string | undefined) =>
+    subjectFits.get(subject) ??
+    subjectFits
+      .set(
+        subject,
+        Uint8Array.from(open, (tutor) => (subjectsFitOf(tutor.subject, subject) ? 1 : 0)),
+      )
+      .get(subject)!;
+  const departmentIds = new Map<string, number>();
+  const departmentIdOf = (department: string | undefined) =>
+    department ? (departmentIds.get(department) ?? departmentIds.set(department, departmentIds.size + 1).get(department)!) : 0;
+  const tutorDepartment = Int32Array.from(open, (tutor) => departmentIdOf(tutor.department));
   const tutorPlaced = Uint8Array.from(open, (tutor) => (tutor.home ? 1 : 0));
   const tutorLatDegrees = Float64Array.from(open, (tutor) => tutor.home?.lat ?? 0);
   const tutorLonDegrees = Float64Array.from(open, (tutor) => tutor.home?.lon ?? 0);
@@ -108,6 +120,9 @@ export function cohortEdges(open: readonly MatchTutor[], waiting: readonly Match
     // Around the student's home, the box beyond which a tutor's home is surely too far (distance-box.ts).
     const box = bound !== undefined && student.home ? distanceBoxOf(student.home, bound) : undefined;
     const studentSector = sectorKeyOf(student.sectors, sectorIds);
+    const fits = fitsOf(student.subject);
+    // sameDepartmentOf: a department on the student's side, the tutor's the same (0, none, never matches a number).
+    const studentDepartment = departmentIdOf(student.department);
     const studentHasEstablishments = student.establishments.length > 0;
     const home = student.home ? radianPointOf(student.home) : undefined;
     const firstEdge = edgeCount;
@@ -192,9 +207,9 @@ export function cohortEdges(open: readonly MatchTutor[], waiting: readonly Match
       score[tutorIndex] = scoreOfParts(
         waitingScore,
         common[tutorIndex]!,
-        subjectsFitOf(tutorSubject[tutorIndex], student.subject),
+        fits[tutorIndex] === 1,
         pairEstablishment[tutorIndex] === 1,
-        sameDepartmentOf(tutorDepartment[tutorIndex], student.department),
+        studentDepartment !== 0 && studentDepartment === tutorDepartment[tutorIndex],
         sameSector,
         tutorModes[tutorIndex]! & studentModes & 2 ? distancePoints(Number.isNaN(km) ? undefined : km, bound) : 0,
       );

@@ -105,8 +105,20 @@ export function cohortEdges(open: readonly MatchTutor[], waiting: readonly Match
   // The edge arrays are made once, as small as they can be: a slot index in 16 bits when there are few enough, a
   // score in 8. Their length is the slots the students' levels and times find, an upper bound read without weighing
   // anyone; the part never written costs nothing (fresh memory is only paid for when first touched, see scratch.ts).
+  // The lists each student's free slots find are looked up once (by a key string each), for the bound and the scan:
+  // those of student s are listsOfStudents[listsStart[s] .. listsStart[s + 1] - 1].
   let edgeBound = 0;
-  for (const student of waiting) for (const own of student.availability) if (!own.taken) edgeBound += slotsOf(student, own)?.length ?? 0;
+  const listsOfStudents: (readonly number[])[] = [];
+  const listsStart = new Int32Array(waiting.length + 1);
+  waiting.forEach((student, studentIndex) => {
+    for (const own of student.availability) {
+      const list = own.taken ? undefined : slotsOf(student, own);
+      if (!list) continue;
+      listsOfStudents.push(list);
+      edgeBound += list.length;
+    }
+    listsStart[studentIndex + 1] = listsOfStudents.length;
+  });
   const studentStart = new Int32Array(waiting.length + 1);
   const edgeSlot = slots.length <= 0x10000 ? new Uint16Array(edgeBound) : new Int32Array(edgeBound);
   const edgeScore = new Uint8Array(edgeBound);
@@ -131,9 +143,8 @@ export function cohortEdges(open: readonly MatchTutor[], waiting: readonly Match
     let sharedSlot = false;
     let modeBlocked = false;
     let distanceBlocked = false;
-    for (const own of student.availability) {
-      if (own.taken) continue;
-      for (const slotIndex of slotsOf(student, own) ?? []) {
+    for (let listIndex = listsStart[studentIndex]!; listIndex < listsStart[studentIndex + 1]!; listIndex += 1) {
+      for (const slotIndex of listsOfStudents[listIndex]!) {
         const tutorIndex = slotTutor[slotIndex]!;
         sharedSlot = true;
         if (tutorState[tutorIndex] === TUTOR_UNSEEN) {

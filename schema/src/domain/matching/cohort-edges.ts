@@ -164,24 +164,27 @@ export function cohortEdges(open: readonly MatchTutor[], waiting: readonly Match
             // Only a pair that may meet in person has kilometres in its score; only one that meets in person only
             // (bit 2 alone) has the distance rule.
             const inPersonOnly = bound !== undefined && shared === 2;
-            if (
-              inPersonOnly &&
-              box &&
+            // Beyond the bound for sure: outside the box around the student's home (distance-box.ts).
+            const beyond =
+              box !== undefined &&
               measured &&
               (tutorLatDegrees[tutorIndex]! < box.minLat ||
                 tutorLatDegrees[tutorIndex]! > box.maxLat ||
                 tutorLonDegrees[tutorIndex]! < box.minLon ||
-                tutorLonDegrees[tutorIndex]! > box.maxLon)
-            )
-              tutorState[tutorIndex] = TUTOR_TOO_FAR;
+                tutorLonDegrees[tutorIndex]! > box.maxLon);
+            if (inPersonOnly && beyond) tutorState[tutorIndex] = TUTOR_TOO_FAR;
             else {
+              // A pair beyond the bound that may also meet online earns no distance points (distancePoints is 0 from
+              // the bound on, and the box holds every pair within it): no haversine for it, its kilometres infinite.
               const km =
                 shared & 2
                   ? establishment !== undefined
                     ? 0
-                    : measured
-                      ? haversineKmOfRadians(tutorLat[tutorIndex]!, tutorLon[tutorIndex]!, tutorCosLat[tutorIndex]!, home.lat, home.lon, home.cosLat)
-                      : undefined
+                    : beyond
+                      ? Number.POSITIVE_INFINITY
+                      : measured
+                        ? haversineKmOfRadians(tutorLat[tutorIndex]!, tutorLon[tutorIndex]!, tutorCosLat[tutorIndex]!, home.lat, home.lon, home.cosLat)
+                        : undefined
                   : undefined;
               pairKm[tutorIndex] = km ?? Number.NaN;
               tutorState[tutorIndex] = inPersonOnly && !kmPasses(km, tutor, student, bound) ? TUTOR_TOO_FAR : TUTOR_CANDIDATE;

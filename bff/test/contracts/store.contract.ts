@@ -51,6 +51,11 @@ export function describeStoreContract(adapter: string, openStore: () => Promise<
       expect(await find({ age: { $gte: 31, $lt: 45 } })).toEqual(['p1', 'p4']);
       expect(await find({ 'program.programId': { $in: ['a', 'c'] } })).toEqual(['p1', 'p3', 'p4']);
       expect(await find({ 'program.programId': { $nin: ['a'] } })).toEqual(['p2', 'p4']);
+      // Through lists, on numbers, and over thousands of ids (the matching asks so for the profiles it lacks).
+      expect(await find({ tags: { $in: ['nothing', 'math'] } })).toEqual(['p1', 'p2']);
+      expect(await find({ tags: { $nin: ['math'] } })).toEqual(['p3', 'p4']);
+      expect(await find({ age: { $in: [12, 40, 'forty'] } })).toEqual(['p3', 'p4']);
+      expect(await find({ _id: { $in: [...Array.from({ length: 5_000 }, (_, index) => `absent-${index}`), 'p2'] } })).toEqual(['p2']);
       expect(await find({ tags: { $exists: false } })).toEqual(['p4']);
       expect(await find({ slots: { $exists: true } })).toEqual(['p1', 'p2']);
       expect(await find({ 'name.last': { $regex: '^[eé]', $options: 'i' } })).toEqual(['p2']);

@@ -150,7 +150,7 @@ function compileOperators(operators: Record<string, unknown>): (values: unknown[
       case '$in':
       case '$nin': {
         if (!Array.isArray(operand)) throw new Unsupported();
-        const anyOf = anyValue(any(operand.map(equalsTest)));
+        const anyOf = anyValue(oneOfTest(operand));
         tests.push(operator === '$in' ? anyOf : not(anyOf));
         break;
       }
@@ -204,6 +204,19 @@ function compileOperators(operators: Record<string, unknown>): (values: unknown[
 }
 
 /** MongoDB equality: null matches missing, an array matches when it equals or holds the value. */
+/**
+ * `$in`'s test of one value: equalsTest of any operand. Plain values go in a Set, looked up once: a `$in` of
+ * thousands of ids (the matching asks for the people whose profiles it does not keep yet) tested each candidate
+ * document against each id, millions of comparisons. The same answers: for a plain value other than NaN, equalsTest
+ * is `===` or, on an array, `includes` (SameValueZero, which is `===` once NaN is set aside), and Set.has is SameValueZero.
+ */
+function oneOfTest(operands: readonly unknown[]): (value: unknown) => boolean {
+  const plain = (operand: unknown) => typeof operand === 'string' || typeof operand === 'boolean' || (typeof operand === 'number' && !Number.isNaN(operand));
+  if (!operands.every(plain)) return any(operands.map(equalsTest));
+  const set = new Set(operands);
+  return (value) => set.has(value) || (Array.isArray(value) && value.some((item) => set.has(item)));
+}
+
 function equalsTest(expected: unknown): (value: unknown) => boolean {
   if (expected === null || expected === undefined)
     return (value) => value === null || value === undefined || (Array.isArray(value) && value.some((item) => item === null));

@@ -15,6 +15,8 @@ export {
   distanceOfPair,
   distancePasses,
   haversineKm,
+  haversineKmOfRadians,
+  radianPointOf,
   meetsInPersonOnly,
   withinDistance,
   type DistanceBasis,
@@ -58,13 +60,15 @@ export {
 } from './score.ts';
 export { automaticMatchingBlocker, automaticMatchingOffered, pickAutomaticMatch, type AutomaticPick, type AutomaticRefusal } from './automatic.ts';
 export { solveAssignment, solveAssignmentWithPrices, type Assignment, type AssignmentProblem, type PricedAssignment } from './solver.ts';
-export { solveOverAllEdges, type AllEdges, type LazySolution } from './lazy-edges.ts';
+export { solveOverAllEdges, type AllEdges, type FirstEdges, type LazySolution } from './lazy-edges.ts';
+export { cohortEdges, type CohortEdges } from './cohort-edges.ts';
 export {
   proposeCohort,
   supplyAndDemandOf,
   unmatchedReason,
   UNMATCHED_REASONS,
   FIRST_SLOTS_PER_STUDENT,
+  FIRST_STUDENTS_PER_SLOT,
   type StudentScan,
   type CohortProposal,
   type ProposedPair,

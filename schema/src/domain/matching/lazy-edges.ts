@@ -4,7 +4,7 @@ import { Scratch } from './scratch.ts';
 /**
  * The whole-cohort assignment over every candidate slot, solved lazily and exactly. A busy program has millions of
  * student-slot edges; the flow over all of them takes tens of seconds, while the optimum almost always uses each
- * student's best few. So the solver first weighs each student's `firstPerStudent` best edges, then checks the answer
+ * student's best few. So the solver first weighs each student's best few edges (and each slot's), then checks the answer
  * against every edge it left out, with the two conditions that make a flow a cheapest maximum flow:
  *
  * - no edge left out has a negative reduced cost under the solver's prices (`costCeiling − score + studentPrice −
@@ -32,12 +32,22 @@ export interface LazySolution extends Assignment {
   edgesWeighed: number;
 }
 
-export function solveOverAllEdges(all: AllEdges, firstPerStudent: number, scratch: Scratch = new Scratch()): LazySolution {
+/**
+ * What the first solve weighs: each student's `perStudent` best edges, and each slot's `perSlot` best (see
+ * includeBestOfEachSlot for why both).
+ */
+export interface FirstEdges {
+  perStudent: number;
+  perSlot: number;
+}
+
+export function solveOverAllEdges(all: AllEdges, first: FirstEdges, scratch: Scratch = new Scratch()): LazySolution {
   const edgeCount = all.studentStart[all.students] ?? 0;
   const maxScore = checkedMaxScore(all, edgeCount);
   const included = new Uint8Array(edgeCount);
   const tally = new Int32Array(maxScore + 1);
-  for (let student = 0; student < all.students; student += 1) includeBest(all, student, firstPerStudent, included, tally);
+  for (let student = 0; student < all.students; student += 1) includeBest(all, student, first.perStudent, included, tally);
+  includeBestOfEachSlot(all, edgeCount, first.perSlot, included);
   const costCeiling = maxScore + 1;
   const slotTutor = Int32Array.from(all.slots, ({ tutor }) => tutor);
   const problem = { students: all.students, slotTutor, tutorRoom: all.tutorRoom };
@@ -127,6 +137,43 @@ function includeBest(all: AllEdges, student: number, count: number, included: Ui
       included[edge] = 1;
       atCutoff -= 1;
     }
+  }
+}
+
+/**
+ * Each slot's `count` best edges (the first ones in edge order among equal scores), added to the students' own. When
+ * places are scarce (fewer than students, as in a busy program), a slot of a tutor of a rare level, or of an hour
+ * few ask for, may be among nobody's best: weighed on the students' cut alone, the first solve leaves it empty, the
+ * check finds the augmenting paths that use it and a whole second solve (and often a third, for the exchanges that
+ * follow) is needed. The optimum fills such a slot with one of its best few students, so weighing those too makes
+ * the first solve the last, as a rule. Kept as a short list per slot, best first, in one pass over the edges.
+ */
+function includeBestOfEachSlot(all: AllEdges, edgeCount: number, count: number, included: Uint8Array): void {
+  if (count <= 0) return;
+  const slotCount = all.slots.length;
+  const keptEdge = new Int32Array(slotCount * count);
+  const keptScore = new Int32Array(slotCount * count);
+  const keptCount = new Int32Array(slotCount);
+  for (let edge = 0; edge < edgeCount; edge += 1) {
+    const slot = all.edgeSlot[edge]!;
+    const score = all.edgeScore[edge]!;
+    const base = slot * count;
+    let position = keptCount[slot]!;
+    // A full list only takes a strictly better edge, which pushes its last one out.
+    if (position === count) {
+      if (score <= keptScore[base + count - 1]!) continue;
+      position -= 1;
+    } else keptCount[slot] = position + 1;
+    while (position > 0 && keptScore[base + position - 1]! < score) {
+      keptScore[base + position] = keptScore[base + position - 1]!;
+      keptEdge[base + position] = keptEdge[base + position - 1]!;
+      position -= 1;
+    }
+    keptScore[base + position] = score;
+    keptEdge[base + position] = edge;
+  }
+  for (let slot = 0; slot < slotCount; slot += 1) {
+    for (let index = 0; index < keptCount[slot]!; index += 1) included[keptEdge[slot * count + index]!] = 1;
   }
 }
 

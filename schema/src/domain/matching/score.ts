@@ -105,14 +105,39 @@ export function scoreOfKnownDistance(
   studentWaitingPoints: number,
   km: number | undefined,
 ): number {
+  return scoreOfParts(
+    studentWaitingPoints,
+    commonSlots,
+    subjectsFit(tutor, student),
+    !!sharedEstablishment(tutor, student),
+    sameDepartment(tutor, student),
+    firstShared(student.sectors, tutor.sectors) !== undefined,
+    mayMeetInPerson(tutor, student) ? distancePoints(km, student.maxDistanceKm) : 0,
+  );
+}
+
+/**
+ * The score from its parts, each already worked out: the whole-cohort scan (cohort-edges.ts) finds them from numbers
+ * it prepares once per person, instead of reading two profiles for each of millions of pairs.
+ */
+export function scoreOfParts(
+  studentWaitingPoints: number,
+  commonSlots: number,
+  subjects: boolean,
+  sameEstablishment: boolean,
+  sameDepartment: boolean,
+  sameSector: boolean,
+  distance: number,
+): number {
   // Added in the order scoreCandidate lists its reasons, so that the two round alike.
   let sum = 0 + studentWaitingPoints;
   if (commonSlots > 0) sum += commonSlotsPoints(commonSlots);
-  if (subjectsFit(tutor, student)) sum += SCORE_WEIGHTS.subjects;
-  if (sharedEstablishment(tutor, student)) sum += SCORE_WEIGHTS.place;
-  else if (sameDepartment(tutor, student)) sum += DEPARTMENT_POINTS;
-  if (firstShared(student.sectors, tutor.sectors) !== undefined) sum += SCORE_WEIGHTS.sector;
-  if (mayMeetInPerson(tutor, student)) sum += distancePoints(km, student.maxDistanceKm);
+  if (subjects) sum += SCORE_WEIGHTS.subjects;
+  if (sameEstablishment) sum += SCORE_WEIGHTS.place;
+  else if (sameDepartment) sum += DEPARTMENT_POINTS;
+  if (sameSector) sum += SCORE_WEIGHTS.sector;
+  // A pair that may not meet in person gets 0 here: adding 0 changes no sum.
+  sum += distance;
   return Math.min(100, Math.round(sum));
 }
 
@@ -138,7 +163,12 @@ function commonSlotsPoints(count: number): number {
 }
 
 function subjectsFit(tutor: MatchTutor, student: MatchStudent): boolean {
-  return !!student.subject && !!tutor.subject && (tutor.subject === BOTH_SUBJECTS || tutor.subject === student.subject);
+  return subjectsFitOf(tutor.subject, student.subject);
+}
+
+/** The student's subject is among what the tutor teaches (subjectsFit, from the two subjects). */
+export function subjectsFitOf(tutorSubject: string | undefined, studentSubject: string | undefined): boolean {
+  return !!studentSubject && !!tutorSubject && (tutorSubject === BOTH_SUBJECTS || tutorSubject === studentSubject);
 }
 
 function sharedEstablishment(tutor: MatchTutor, student: MatchStudent): string | undefined {
@@ -146,7 +176,11 @@ function sharedEstablishment(tutor: MatchTutor, student: MatchStudent): string |
 }
 
 function sameDepartment(tutor: MatchTutor, student: MatchStudent): boolean {
-  return !!student.department && student.department === tutor.department;
+  return sameDepartmentOf(tutor.department, student.department);
+}
+
+export function sameDepartmentOf(tutorDepartment: string | undefined, studentDepartment: string | undefined): boolean {
+  return !!studentDepartment && studentDepartment === tutorDepartment;
 }
 
 function total(points: readonly number[]): number {

@@ -150,9 +150,11 @@ function checkProblem({ students, slots, tutorRoom, edges }: AssignmentProblem):
 }
 
 /**
- * The residual network in flat typed arrays. Arc 2k is a forward arc and 2k + 1 its residual twin, so `arc ^ 1` is
- * always the reverse; forward arc k < edges.length is the problem's edge k. The arcs leaving node v are
- * outArcs[firstOut[v]] up to outArcs[firstOut[v + 1] - 1].
+ * The residual network in flat typed arrays, each arc stored with the arcs of its tail: the arcs leaving node v are
+ * firstOut[v] up to firstOut[v + 1] - 1, so a search reads each node's arcs from consecutive places of every array
+ * (through a list of arc numbers, it read them from all over memory: most of a search's time went to those reads).
+ * An arc's residual twin is twin[arc]; twinCapacity[arc] is the twin's capacity, kept beside the arc's own so that a
+ * search walking arcs backwards (from the sink) also reads consecutive places. Edge k's forward arc is edgeArc[k].
  */
 interface Network {
   nodeCount: number;
@@ -162,7 +164,9 @@ interface Network {
   arcCapacity: Int32Array;
   arcCost: Float64Array;
   firstOut: Int32Array;
-  outArcs: Int32Array;
+  twin: Int32Array;
+  twinCapacity: Int32Array;
+  edgeArc: Int32Array;
 }
 
 function buildNetwork(
@@ -205,15 +209,31 @@ function buildNetwork(
   // A tutor cannot take more students than he has slots; capping there also keeps the capacity a 32-bit integer.
   for (let tutor = 0; tutor < tutorCount; tutor += 1) addArc(firstTutorNode + tutor, sink, Math.min(tutorRoom[tutor]!, slotsOfTutor[tutor]!), 0);
 
+  // Each arc moves to its place among its tail's arcs, in the order they were made (the order the search's ties follow).
   const firstOut = scratch.int32('firstOut', nodeCount + 1);
   for (let arc = 0; arc < arcTotal; arc += 1) firstOut[arcTail[arc]! + 1]! += 1;
   for (let node = 0; node < nodeCount; node += 1) firstOut[node + 1]! += firstOut[node]!;
-  const outArcs = scratch.int32('outArcs', arcTotal);
+  const placeOf = scratch.int32('placeOf', arcTotal);
   const filled = scratch.int32('filled', nodeCount);
   filled.set(firstOut.subarray(0, nodeCount));
-  for (let arc = 0; arc < arcTotal; arc += 1) outArcs[filled[arcTail[arc]!]!++] = arc;
+  for (let arc = 0; arc < arcTotal; arc += 1) placeOf[arc] = filled[arcTail[arc]!]!++;
+  const placedHead = scratch.int32('placedHead', arcTotal);
+  const placedCapacity = scratch.int32('placedCapacity', arcTotal);
+  const placedCost = scratch.float64('placedCost', arcTotal);
+  const twin = scratch.int32('twin', arcTotal);
+  const twinCapacity = scratch.int32('twinCapacity', arcTotal);
+  for (let arc = 0; arc < arcTotal; arc += 1) {
+    const place = placeOf[arc]!;
+    placedHead[place] = arcHead[arc]!;
+    placedCapacity[place] = arcCapacity[arc]!;
+    placedCost[place] = arcCost[arc]!;
+    twin[place] = placeOf[arc ^ 1]!;
+    twinCapacity[place] = arcCapacity[arc ^ 1]!;
+  }
+  const edgeArc = scratch.int32('edgeArc', edgeCount);
+  for (let edge = 0; edge < edgeCount; edge += 1) edgeArc[edge] = placeOf[2 * edge]!;
 
-  return { nodeCount, source, sink, arcHead, arcCapacity, arcCost, firstOut, outArcs };
+  return { nodeCount, source, sink, arcHead: placedHead, arcCapacity: placedCapacity, arcCost: placedCost, firstOut, twin, twinCapacity, edgeArc };
 }
 
 function pushCheapestMaximumFlow(network: Network, scratch: Scratch): Float64Array {
@@ -230,8 +250,8 @@ function pushCheapestMaximumFlow(network: Network, scratch: Scratch): Float64Arr
 
 /**
  * FROM_SOURCE walks residual arcs forwards from the source; FROM_SINK walks them backwards from the sink. An arc taken
- * from a node's own list is `arc`; the residual arc actually walked is `arc ^ direction` (itself, or its twin that
- * points into the node), and its reduced cost is `direction ? -1 : 1` times that of `arc`.
+ * from a node's own list is `arc`; the residual arc actually walked is `arc` itself, or its twin that points into the
+ * node (whose capacity is twinCapacity[arc]), and its reduced cost is `direction ? -1 : 1` times that of `arc`.
  */
 const FROM_SOURCE = 0;
 const FROM_SINK = 1;
@@ -242,11 +262,11 @@ type Direction = typeof FROM_SOURCE | typeof FROM_SINK;
  * it starts: every unplaced student from the source, every tutor with room left from the sink. When places are
  * scarce, thousands of students stay unplaced to the end and the sink side is several times cheaper.
  */
-function cheaperDirection({ source, sink, arcCapacity, firstOut, outArcs }: Network): Direction {
+function cheaperDirection({ source, sink, arcCapacity, twinCapacity, firstOut }: Network): Direction {
   let unplacedStudents = 0;
-  for (let index = firstOut[source]!; index < firstOut[source + 1]!; index += 1) if (arcCapacity[outArcs[index]!]! > 0) unplacedStudents += 1;
+  for (let arc = firstOut[source]!; arc < firstOut[source + 1]!; arc += 1) if (arcCapacity[arc]! > 0) unplacedStudents += 1;
   let tutorsWithRoom = 0;
-  for (let index = firstOut[sink]!; index < firstOut[sink + 1]!; index += 1) if (arcCapacity[outArcs[index]! ^ 1]! > 0) tutorsWithRoom += 1;
+  for (let arc = firstOut[sink]!; arc < firstOut[sink + 1]!; arc += 1) if (twinCapacity[arc]! > 0) tutorsWithRoom += 1;
   return tutorsWithRoom < unplacedStudents ? FROM_SINK : FROM_SOURCE;
 }
 
@@ -257,15 +277,16 @@ function cheaperDirection({ source, sink, arcCapacity, firstOut, outArcs }: Netw
  * other end is out of reach, i.e. the flow is maximum.
  */
 function shortestPathSearch(network: Network, potential: Float64Array, scratch: Scratch): (direction: Direction) => boolean {
-  const { nodeCount, source, sink, arcHead, arcCapacity, arcCost, firstOut, outArcs } = network;
+  const { nodeCount, source, sink, arcHead, arcCapacity, twinCapacity, arcCost, firstOut } = network;
   const distance = scratch.float64('distance', nodeCount);
   const settled = scratch.uint8('settled', nodeCount);
   // Each arc is relaxed at most once per search, so the heap never holds more than arcs + 1 entries.
-  const queue = new MinHeap(scratch.float64('heapKeys', outArcs.length + 1), scratch.int32('heapNodes', outArcs.length + 1));
+  const queue = new MinHeap(scratch.float64('heapKeys', arcHead.length + 1), scratch.int32('heapNodes', arcHead.length + 1));
   return (direction) => {
     const start = direction === FROM_SINK ? sink : source;
     const goal = direction === FROM_SINK ? source : sink;
     const sign = direction === FROM_SINK ? -1 : 1;
+    const walkable = direction === FROM_SINK ? twinCapacity : arcCapacity;
     distance.fill(Infinity);
     settled.fill(0);
     queue.clear();
@@ -278,9 +299,8 @@ function shortestPathSearch(network: Network, potential: Float64Array, scratch: 
       settled[node] = 1;
       if (node === goal) break;
       const nodePotential = potential[node]!;
-      for (let index = firstOut[node]!; index < firstOut[node + 1]!; index += 1) {
-        const arc = outArcs[index]!;
-        if (arcCapacity[arc ^ direction] === 0) continue;
+      for (let arc = firstOut[node]!; arc < firstOut[node + 1]!; arc += 1) {
+        if (walkable[arc] === 0) continue;
         const next = arcHead[arc]!;
         if (settled[next]) continue;
         const through = reached + sign * (arcCost[arc]! + nodePotential - potential[next]!);
@@ -311,7 +331,7 @@ function shortestPathSearch(network: Network, potential: Float64Array, scratch: 
  * Dijkstra finds such a path at distance zero.
  */
 function tightArcAugmenter(network: Network, potential: Float64Array, scratch: Scratch): (direction: Direction) => void {
-  const { nodeCount, source, sink, arcHead, arcCapacity, arcCost, firstOut, outArcs } = network;
+  const { nodeCount, source, sink, arcHead, arcCapacity, twinCapacity, arcCost, firstOut, twin } = network;
   const closedInPass = scratch.int32('closedInPass', nodeCount);
   const seenInPass = scratch.int32('seenInPass', nodeCount);
   const nextArc = scratch.int32('nextArc', nodeCount);
@@ -322,6 +342,7 @@ function tightArcAugmenter(network: Network, potential: Float64Array, scratch: S
   const augmentInOnePass = (direction: Direction): number => {
     const start = direction === FROM_SINK ? sink : source;
     const goal = direction === FROM_SINK ? source : sink;
+    const walkable = direction === FROM_SINK ? twinCapacity : arcCapacity;
     pass += 1;
     let augmented = 0;
     let node = start;
@@ -332,8 +353,13 @@ function tightArcAugmenter(network: Network, potential: Float64Array, scratch: S
     for (;;) {
       if (node === goal) {
         for (let step = 0; step < depth; step += 1) {
-          arcCapacity[path[step]! ^ direction]! -= 1;
-          arcCapacity[path[step]! ^ direction ^ 1]! += 1;
+          // The residual arc walked loses a unit, its twin gains one; each capacity is also held as its twin's.
+          const walked = direction === FROM_SINK ? twin[path[step]!]! : path[step]!;
+          const reverse = twin[walked]!;
+          arcCapacity[walked]! -= 1;
+          twinCapacity[reverse]! -= 1;
+          arcCapacity[reverse]! += 1;
+          twinCapacity[walked]! += 1;
           // Off the path now: open again (the start stays closed, it is never re-entered).
           closedInPass[arcHead[path[step]!]!] = 0;
         }
@@ -345,9 +371,9 @@ function tightArcAugmenter(network: Network, potential: Float64Array, scratch: S
       let advanced = false;
       const nodePotential = potential[node]!;
       for (const end = firstOut[node + 1]!; nextArc[node]! < end; nextArc[node]! += 1) {
-        const arc = outArcs[nextArc[node]!]!;
+        const arc = nextArc[node]!;
         const next = arcHead[arc]!;
-        if (closedInPass[next] === pass || arcCapacity[arc ^ direction] === 0 || arcCost[arc]! + nodePotential !== potential[next]!) continue;
+        if (closedInPass[next] === pass || walkable[arc] === 0 || arcCost[arc]! + nodePotential !== potential[next]!) continue;
         // The goal stays open: every path ends there.
         if (next !== goal) closedInPass[next] = pass;
         if (seenInPass[next] !== pass) {
@@ -362,7 +388,7 @@ function tightArcAugmenter(network: Network, potential: Float64Array, scratch: S
       if (advanced) continue;
       if (node === start) return augmented;
       // A dead end: step back to the arc's tail and try its next arc.
-      node = arcHead[path[--depth]! ^ 1]!;
+      node = arcHead[twin[path[--depth]!]!]!;
       nextArc[node]! += 1;
     }
   };
@@ -376,12 +402,12 @@ function tightArcAugmenter(network: Network, potential: Float64Array, scratch: S
   };
 }
 
-function readAssignment({ edgeCount, edgeStudent, edgeSlot, edgeScore }: FlatAssignmentProblem, { arcCapacity }: Network): Assignment {
+function readAssignment({ edgeCount, edgeStudent, edgeSlot, edgeScore }: FlatAssignmentProblem, { arcCapacity, edgeArc }: Network): Assignment {
   const pairs: Assignment['pairs'] = [];
   let totalScore = 0;
   for (let edge = 0; edge < edgeCount; edge += 1) {
-    // The forward arc of edge k is arc 2k; a unit of flow through it used up its only unit of capacity.
-    if (arcCapacity[2 * edge] === 0) {
+    // A unit of flow through the edge's forward arc used up its only unit of capacity.
+    if (arcCapacity[edgeArc[edge]!] === 0) {
       pairs.push({ student: edgeStudent[edge]!, slot: edgeSlot[edge]! });
       totalScore += edgeScore[edge]!;
     }

@@ -1,9 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   canBeMatched,
   distanceOfPair,
   distancePoints,
   haversineKm,
+  haversineKmOfRadians,
+  radianPointOf,
   nearMissRule,
   scoreCandidate,
   SCORE_WEIGHTS,
@@ -24,6 +27,21 @@ describe('the distance of a pair', () => {
     expect(haversineKm(LYON, VILLEURBANNE)).toBeCloseTo(4.2, 0);
     expect(haversineKm(LYON, COLOMIERS)).toBeGreaterThan(350);
     expect(distanceOfPair(tutor('t', { home: LYON }), student('s', { home: VILLEURBANNE }))).toEqual({ basis: 'address', km: haversineKm(LYON, VILLEURBANNE) });
+  });
+
+  it('measures prepared points to the same kilometres as the plain formula, to the last bit', () => {
+    const coordinates = fc.record({ lon: fc.double({ min: -180, max: 180, noNaN: true }), lat: fc.double({ min: -89, max: 89, noNaN: true }) });
+    // Near one another (as the proposal's pairs are) and anywhere on Earth.
+    const nearby = fc
+      .tuple(coordinates, fc.double({ min: -0.3, max: 0.3, noNaN: true }), fc.double({ min: -0.3, max: 0.3, noNaN: true }))
+      .map(([a, dLat, dLon]) => [a, { lat: Math.max(-89, Math.min(89, a.lat + dLat)), lon: a.lon + dLon }] as const);
+    fc.assert(
+      fc.property(fc.oneof(fc.tuple(coordinates, coordinates), nearby), ([a, b]) => {
+        const [ra, rb] = [radianPointOf(a), radianPointOf(b)];
+        expect(haversineKmOfRadians(ra.lat, ra.lon, ra.cosLat, rb.lat, rb.lon, rb.cosLat)).toBe(haversineKm(a, b));
+      }),
+      { numRuns: 2_000 },
+    );
   });
 
   it('is about when one address is placed at its commune only', () => {

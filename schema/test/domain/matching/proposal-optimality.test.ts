@@ -134,9 +134,16 @@ describe('the proposal is optimal for what it states', () => {
       fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
         const { tutors, students, history } = cohortOf(seed);
         const proposal = proposeCohort(tutors, students, history, NOW);
-        // Weighing one slot per student at first makes the solver add slots round after round: the same optimum.
-        const fromOne = proposeCohort(tutors, students, history, NOW, { firstSlotsPerStudent: 1 });
-        expect({ pairs: fromOne.pairs.length, totalScore: fromOne.totalScore }).toEqual({ pairs: proposal.pairs.length, totalScore: proposal.totalScore });
+        // Weighing one slot per student at first (and none per slot) makes the solver add slots round after round;
+        // weighing each slot's best student alone, or one of each, starts elsewhere: the same optimum every time.
+        for (const first of [
+          { firstSlotsPerStudent: 1, firstStudentsPerSlot: 0 },
+          { firstSlotsPerStudent: 0, firstStudentsPerSlot: 1 },
+          { firstSlotsPerStudent: 1, firstStudentsPerSlot: 1 },
+        ]) {
+          const other = proposeCohort(tutors, students, history, NOW, first);
+          expect({ pairs: other.pairs.length, totalScore: other.totalScore }).toEqual({ pairs: proposal.pairs.length, totalScore: proposal.totalScore });
+        }
         const exact = exactOptimum(tutors, students, history, NOW);
         expect({ pairs: proposal.pairs.length, totalScore: proposal.totalScore }).toEqual({ pairs: exact.pairs, totalScore: exact.totalScore });
         expect(proposal.pairs.reduce((sum, pair) => sum + pair.score, 0)).toBe(proposal.totalScore);

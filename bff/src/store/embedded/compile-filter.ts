@@ -203,7 +203,6 @@ function compileOperators(operators: Record<string, unknown>): (values: unknown[
   return all(tests);
 }
 
-/** MongoDB equality: null matches missing, an array matches when it equals or holds the value. */
 /**
  * `$in`'s test of one value: equalsTest of any operand. Plain values go in a Set, looked up once: a `$in` of
  * thousands of ids (the matching asks for the people whose profiles it does not keep yet) tested each candidate
@@ -217,6 +216,7 @@ function oneOfTest(operands: readonly unknown[]): (value: unknown) => boolean {
   return (value) => set.has(value) || (Array.isArray(value) && value.some((item) => set.has(item)));
 }
 
+/** MongoDB equality: null matches missing, an array matches when it equals or holds the value. */
 function equalsTest(expected: unknown): (value: unknown) => boolean {
   if (expected === null || expected === undefined)
     return (value) => value === null || value === undefined || (Array.isArray(value) && value.some((item) => item === null));

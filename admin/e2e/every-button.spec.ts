@@ -338,7 +338,8 @@ for (const { role, part, parts, lists } of walksOf()) {
             stopped.push(
               `${path}, at ${at.step}: ${String((error as Error).message ?? error)
                 .split('\n')
-                .slice(0, 6)
+                // Enough of Playwright's call log to tell what the action waited for last (detached, hidden, moving).
+                .slice(0, 14)
                 .join('\n    ')}`,
             );
             await page.goto('/');

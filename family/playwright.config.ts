@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../bff/test/support/test-browser.ts';
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser), against the real server with its own data
@@ -27,8 +28,8 @@ export default defineConfig({
     // failing test in test-results/, to open with `npx playwright show-trace`).
     trace: process.env.E2E_TRACE === 'on' ? 'retain-on-failure' : 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-gpu'],
+      executablePath: CHROMIUM_EXECUTABLE,
+      args: CHROMIUM_ARGS,
     },
   },
 });

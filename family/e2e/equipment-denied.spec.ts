@@ -1,15 +1,16 @@
 import { expect, test } from './support/stack.ts';
 import { signInThroughApi } from './support/api-sign-in.ts';
+import { CHROMIUM_ARGS, FULL_CHROMIUM_EXECUTABLE } from '../../bff/test/support/test-browser.ts';
 
 /**
  * The equipment tester when the camera and microphone are refused. A file of its own: the fake-UI flag of
  * equipment.spec.ts allows every request, whatever the site's permissions say, and launch options are per file.
  */
-const BASE_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-gpu'];
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...BASE_ARGS, '--use-fake-device-for-media-stream', '--deny-permission-prompts'],
+    // The full browser: the headless shell grants its fake devices whatever the site's permissions say.
+    executablePath: FULL_CHROMIUM_EXECUTABLE,
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--deny-permission-prompts'],
   },
   permissions: [],
 });

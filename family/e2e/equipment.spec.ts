@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/stack.ts';
 import { signInThroughApi } from './support/api-sign-in.ts';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../bff/test/support/test-browser.ts';
 
 /** The project's launch options (playwright.config.ts), plus what each group of tests asks of the browser. */
-const BASE_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-gpu'];
-const launchWith = (extra: string[]) => ({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...BASE_ARGS, ...extra] });
+const launchWith = (extra: string[]) => ({ executablePath: CHROMIUM_EXECUTABLE, args: [...CHROMIUM_ARGS, ...extra] });
 
 async function openTester(page: Page, role = 'tutor'): Promise<void> {
   await signInThroughApi(page, `${role}@demo.binome.test`, { path: `/${role}/equipment` });

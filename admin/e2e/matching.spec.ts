@@ -227,3 +227,22 @@ test('a coordinator matches a waiting student with a tutor, then opens the weekl
   const event = calendar.locator('.fc-event').filter({ hasText: tutor!.fullName });
   await expect(event.first()).toBeVisible();
 });
+
+/**
+ * A tutor the coordinator may not read (an address kept from elsewhere, another program's tutor): the screen says so
+ * at once, one request each, not after three tries and 8 s of spinner, and the picker shows no raw id.
+ */
+test('a coordinator who opens the matching on a tutor outside their programs is told at once, with no raw id', async ({ page }) => {
+  // demo-tutor-12 tutors in Lyon, outside the demo coordinator's programs.
+  const unreadable = 'demo-tutor-12';
+  expect((await page.request.get(`/v1/tutors/${unreadable}`)).status()).toBe(404);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.includes(unreadable)) asked.push(request.url());
+  });
+  await page.goto(`/manage/matching?tutorId=${unreadable}`);
+  // Said once, in the screen: no toast beside it.
+  await expect(page.getByRole('alert')).toHaveText(translate('fr', 'errors.notFound'));
+  await expect(page.locator('#main')).not.toContainText(unreadable);
+  expect(asked, 'the tutor asked once, not again').toHaveLength(1);
+});

@@ -20,6 +20,7 @@ import { staffRoutes } from './routes.tsx';
 import { antdLocaleOf } from './locales.ts';
 import { currentLanguage } from './i18n.ts';
 import { keptStyleCache } from './style-cache.ts';
+import { retryFailedRead } from './providers/query-retry.ts';
 
 const data = dataProvider(API_URL, httpClient);
 const styleCache = keptStyleCache();
@@ -43,8 +44,8 @@ function RefineRoot() {
         syncWithLocation: true,
         warnWhenUnsavedChanges: false,
         disableTelemetry: true,
-        // Section 9: cached 5 minutes, stale at once.
-        reactQuery: { clientConfig: { defaultOptions: { queries: { staleTime: 0, gcTime: 5 * 60_000 } } } },
+        // Section 9: cached 5 minutes, stale at once. A refusal or a not-found is said at once, not asked again.
+        reactQuery: { clientConfig: { defaultOptions: { queries: { staleTime: 0, gcTime: 5 * 60_000, retry: retryFailedRead } } } },
       }}
     >
       <Outlet />

@@ -44,10 +44,12 @@ export default function MatchingScreen({ resource }: ScreenProps) {
   const [done, setDone] = useState<Matched | undefined>(undefined);
   const { data: can } = useCan({ resource: 'pairs', action: 'create' });
   const canMatch = can?.can === true;
-  const { result: person } = useOne<{ id: string; _label?: string | null }>({
+  const { result: person, query: personQuery } = useOne<{ id: string; _label?: string | null }>({
     resource: PEOPLE[mode].apiName,
     id: personId ?? '',
     queryOptions: { enabled: personId !== undefined },
+    // A person out of reach is said once, in the screen, where the candidates would be: not in a toast too.
+    errorNotification: false,
   });
   const { candidates, total, excluded, query } = useCandidates({ mode, personId, page, search });
   const personName = person?._label ?? '';
@@ -91,7 +93,9 @@ export default function MatchingScreen({ resource }: ScreenProps) {
                 key={`${mode}-${waitingOnly}`}
                 id="matching-person"
                 resource={PEOPLE[mode].name}
-                value={personId}
+                // A person this reader may not read (an address typed or kept from elsewhere): no raw id in the
+                // picker, the refusal is said below.
+                value={personQuery.isError ? undefined : personId}
                 waitingOnly={mode === 'student' && waitingOnly}
                 onChange={(id) => choose({ mode, ...(id && { id }) })}
               />

@@ -3,7 +3,7 @@ import { Button, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LEVELS } from '@binome/schema';
 import { ReasonTags } from './reason-tags.tsx';
-import { kilometres, reasonKey } from './reason-words.ts';
+import { kilometres, reasonCount, reasonKey } from './reason-words.ts';
 import { ScoreTag } from './score-tag.tsx';
 import { slotKey, slotLabel } from './slot-label.ts';
 import { PAGE_SIZE, type Candidate, type MatchingMode, type Reason } from './use-candidates.ts';
@@ -33,14 +33,14 @@ export function CandidatesTable({ mode, candidates, total, page, loading, canMat
     t(reasonKey(reason), {
       distance: kilometres(reason.km, i18n.language),
       days: reason.days ?? 0,
-      count: reason.slots?.length ?? candidate.commonSlots.length,
+      count: reasonCount(reason, reason.slots?.length ?? candidate.commonSlots.length),
       department: reason.department ?? '',
       mode: reason.mode ? t(`enums.tutoringModePreference.${reason.mode}`).toLowerCase() : '',
     });
   // How long the student has waited (students for a tutor), or the room the tutor has left (tutors for a student).
   const standing = (candidate: Candidate) =>
     mode === 'tutor'
-      ? candidate.waitingDays !== undefined && t('staffMatching.screen.waitingDaysValue', { days: candidate.waitingDays })
+      ? candidate.waitingDays !== undefined && t('staffMatching.screen.waitingDaysValue', { days: candidate.waitingDays, count: candidate.waitingDays })
       : candidate.room && t('staffMatching.screen.roomValue', candidate.room);
   const levelsOf = (candidate: Candidate) =>
     [...(candidate.level ? [candidate.level] : []), ...(candidate.levels ?? [])]

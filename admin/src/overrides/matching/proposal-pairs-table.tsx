@@ -6,7 +6,7 @@ import { ReasonTags } from './reason-tags.tsx';
 import { ScoreTag } from './score-tag.tsx';
 import { slotLabel } from './slot-label.ts';
 import { pairKey, type ProposedPair, type ProposedReason } from './use-proposal.ts';
-import { kilometres, reasonKey } from './reason-words.ts';
+import { kilometres, reasonCount, reasonKey } from './reason-words.ts';
 
 const PAGE_SIZE = 20;
 
@@ -24,7 +24,7 @@ export function ProposalPairsTable({ pairs, selected, loading, onSelect }: Propo
     t(reasonKey(reason), {
       distance: kilometres(reason.km, i18n.language),
       days: reason.days ?? 0,
-      count: reason.count ?? 0,
+      count: reasonCount(reason, reason.count ?? 0),
       department: reason.department ?? '',
       mode: reason.mode ? t(`enums.tutoringModePreference.${reason.mode}`).toLowerCase() : '',
     });

@@ -15,7 +15,7 @@ export function ReasonTags<R extends { code: string; points: number }>({ reasons
     <ul className="matching-reasons" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 4, maxWidth: 220 }}>
       {reasons.map((reason) => {
         const text = textOf(reason);
-        const told = t('staffMatching.screen.reasonPoints', { reason: text, points: reason.points });
+        const told = t('staffMatching.screen.reasonPoints', { reason: text, points: reason.points, count: reason.points });
         return (
           <li key={reason.code}>
             <Tooltip title={told}>

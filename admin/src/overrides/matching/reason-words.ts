@@ -11,3 +11,11 @@ export function reasonKey(reason: { code: string; basis?: string | undefined }):
 export function kilometres(km: number | undefined, language: string): string {
   return km === undefined ? '' : new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(km);
 }
+
+/**
+ * The number a reason's words agree with (`count`, for the plural forms: "1 jour", "3 jours"): the days a student
+ * has waited for "waiting", the free slots shared otherwise.
+ */
+export function reasonCount(reason: { code: string; days?: number | undefined }, slots: number): number {
+  return reason.code === 'waiting' ? (reason.days ?? 0) : slots;
+}

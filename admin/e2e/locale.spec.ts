@@ -134,7 +134,7 @@ test.describe('on a phone', () => {
     await expect(drawer).toBeHidden();
 
     await expect(page).toHaveURL(/filters.*status/);
-    const counted = page.getByRole('button', { name: 'Filtres (1 actif(s))', exact: true });
+    const counted = page.getByRole('button', { name: 'Filtres (1 actif)', exact: true });
     await expect(counted).toBeVisible();
     await expect(page.locator('.list-filters-button .ant-badge-count')).toHaveText('1');
   });

@@ -12,7 +12,7 @@ test.describe('as a coordinator', () => {
     await page.goto('/manage/tutors/view/demo-tutor');
     const summary = page.locator('section.tutor-training');
     await expect(summary.getByText('Parcours de formation :')).toBeVisible();
-    await expect(summary.getByText('2 module(s) terminé(s) sur 4')).toBeVisible();
+    await expect(summary.getByText('Modules terminés : 2 sur 4')).toBeVisible();
     await expect(summary.getByRole('listitem')).toHaveCount(4);
     await expect(summary.getByRole('listitem').nth(2)).toContainText('Quiz sur la charte');
     await expect(summary.getByRole('listitem').nth(2)).toContainText('À faire maintenant');

@@ -60,7 +60,7 @@ test.describe('a coordinator', () => {
     await expect(dialog.getByText('Précisions est obligatoire')).toBeVisible();
     await dialog.getByLabel('Précisions').fill('La famille préfère un tuteur plus proche de chez elle.');
     await dialog.getByRole('button', { name: 'Dissocier', exact: true }).click();
-    await expect(page.getByText(/Binôme dissocié : \d+ séance\(s\) à venir annulée\(s\)\./)).toBeVisible();
+    await expect(page.getByText(/Binôme dissocié : (1 séance à venir annulée|\d+ séances à venir annulées)\./)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Dissocier le binôme' })).toHaveCount(0);
     await expect(page.locator('main')).toContainText('La famille préfère un tuteur plus proche de chez elle.');
   });

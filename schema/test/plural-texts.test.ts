@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogKeys, lookup, translate } from '../src/index.ts';
+import { CATALOGS, catalogKeys, lookup, lookupCounted, mergeCatalogs, translate } from '../src/index.ts';
+import { STAFF_SCREEN_WORDS } from '../src/i18n/staff-screen-words.ts';
 import { FAMILY_CATALOGS, translateFamily } from '../src/i18n/family-catalogs.ts';
 
 /**
@@ -10,6 +11,20 @@ describe('plural texts', () => {
   it.each(['fr', 'en'] as const)('the family app and its mails (%s) write no "(s)"', (language) => {
     const catalog = FAMILY_CATALOGS[language];
     expect(catalogKeys(catalog).filter((key) => /\((s|x|es)\)/.test(lookup(catalog, key)!))).toEqual([]);
+  });
+
+  it.each(['fr', 'en'] as const)('the staff app, its screens and the server\'s messages (%s) write no "(s)"', (language) => {
+    const catalog = mergeCatalogs(CATALOGS[language], ...STAFF_SCREEN_WORDS.map((words) => words[language]));
+    expect(catalogKeys(catalog).filter((key) => /\((s|x|es)\)/.test(lookup(catalog, key)!))).toEqual([]);
+  });
+
+  it('says how many candidates a rule kept out, and how long a student has waited, in words that agree', () => {
+    expect(translate('fr', 'matchingExclusions.distanceStudent', { count: 1, km: 10 })).toBe('1 élève à plus de 10 km');
+    expect(translate('fr', 'matchingExclusions.distanceStudent', { count: 3, km: 10 })).toBe('3 élèves à plus de 10 km');
+    expect(translate('en', 'matchingExclusions.modeTutorOnline', { count: 2 })).toBe('2 tutors online only');
+    const matching = mergeCatalogs(...STAFF_SCREEN_WORDS.map((words) => words.fr));
+    expect(lookupCounted(matching, 'staffMatching.reasons.waiting', { count: 1 }, 'fr')).toBe('Attend depuis {{days}} jour');
+    expect(lookupCounted(matching, 'staffMatching.reasons.waiting', { count: 125 }, 'fr')).toBe('Attend depuis {{days}} jours');
   });
 
   it('the session reminder names one student, or several, in French and in English', () => {

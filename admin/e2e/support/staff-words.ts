@@ -1,4 +1,4 @@
-import { CATALOGS, lookup, mergeCatalogs } from '@binome/schema';
+import { CATALOGS, lookupCounted, mergeCatalogs } from '@binome/schema';
 import { STAFF_SCREEN_WORDS } from '@binome/schema/i18n/staff-screen-words';
 
 /**
@@ -8,7 +8,8 @@ import { STAFF_SCREEN_WORDS } from '@binome/schema/i18n/staff-screen-words';
 const FRENCH = mergeCatalogs(CATALOGS.fr, ...STAFF_SCREEN_WORDS.map((words) => words.fr));
 
 export function staffWord(key: string, params: Record<string, string | number> = {}): string {
-  const template = lookup(FRENCH, key);
+  // With a numeric `count`, its plural form, as the app's i18next picks it ("1 élève", "3 élèves").
+  const template = lookupCounted(FRENCH, key, params, 'fr');
   if (template === undefined) throw new Error(`No French word for ${key}`);
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }

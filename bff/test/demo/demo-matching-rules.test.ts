@@ -60,7 +60,7 @@ describe('the demo data and the distance rule', () => {
     expect(byDistance).toMatchObject({ role: 'student', maxDistanceKm: 10, message: 'matchingExclusions.distanceStudent' });
     expect(byDistance!.count).toBeGreaterThanOrEqual(1);
     expect(translate('fr', byDistance!.message, { count: byDistance!.count, km: byDistance!.maxDistanceKm })).toBe(
-      `${byDistance!.count} élève(s) à plus de 10 km`,
+      `${byDistance!.count} ${byDistance!.count === 1 ? 'élève' : 'élèves'} à plus de 10 km`,
     );
 
     // Just beyond, and kept out by the distance alone: a wider bound makes them candidates, within it.

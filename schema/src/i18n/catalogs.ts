@@ -5,6 +5,7 @@ import { SHARED_ENGLISH, STAFF_ONLY_ENGLISH } from './english.ts';
 import { mergeCatalogs } from './catalog-merge.ts';
 
 export * from './catalog-merge.ts';
+export { lookupCounted } from './plural-keys.ts';
 
 /**
  * The translation catalogs, one per language, each split by kind of text so that files stay readable:

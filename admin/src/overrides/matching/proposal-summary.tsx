@@ -23,6 +23,7 @@ export function ProposalSummary({ proposal }: { proposal: Proposal }) {
         ? t('staffMatching.proposal.predictedWaitUnknown')
         : t('staffMatching.proposal.predictedWaitValue', {
             weeks: proposal.predictedWaitWeeks,
+            count: proposal.predictedWaitWeeks,
             pace: new Intl.NumberFormat(i18n.language).format(proposal.pairsPerWeek),
           });
   return (

@@ -3,6 +3,7 @@ import { Select, type RefSelectProps, type SelectProps } from 'antd';
 import { useSelect } from '@refinedev/antd';
 import { useTranslation } from 'react-i18next';
 import { getResource } from '@binome/schema';
+import { useStaffSession } from '../../session/staff-session.tsx';
 
 interface ReferenceSelectProps {
   /** Registry name of the referenced resource. */
@@ -40,6 +41,11 @@ export function ReferenceSelect({ resource, multiple = false, value, onChange, i
   // filtered here.
   const searchable = target.entity.searchable.length > 0;
   const [opened, setOpened] = useState(false);
+  // A reader the rules give no right to read the referenced records (a recruiter and the sectors): the server would
+  // refuse the options and the current value's labels (403), and the screen would say so in an error. Nothing is
+  // asked; the select is shown disabled, its value named "not accessible", never by its raw id.
+  const { ability } = useStaffSession();
+  const readable = ability.can('read', target.name);
   const { selectProps, query, defaultValueQuery } = useSelect<Labelled>({
     resource: target.apiName,
     optionLabel: (record) => record._label ?? t('staff.notAccessible'),
@@ -47,11 +53,27 @@ export function ReferenceSelect({ resource, multiple = false, value, onChange, i
     ...(searchable && { onSearch: (search: string) => [{ field: 'q', operator: 'eq' as const, value: search || undefined }] }),
     pagination: { pageSize: searchable ? 20 : 100, mode: 'server' },
     ...(value !== undefined && value !== null && { defaultValue: value as string | string[] }),
-    queryOptions: { staleTime: 5 * 60_000, enabled: opened },
+    queryOptions: { staleTime: 5 * 60_000, enabled: opened && readable },
     // Refine falls back on `queryOptions` for the current value's labels: without its own options, an edit form
     // showed the raw ids of its references until the select was opened.
-    defaultValueQueryOptions: { staleTime: 5 * 60_000 },
+    defaultValueQueryOptions: { staleTime: 5 * 60_000, enabled: readable },
   });
+  if (!readable) {
+    const chosen = value === undefined || value === null ? [] : Array.isArray(value) ? (value as string[]) : [String(value)];
+    return (
+      <Select
+        ref={ref}
+        id={id}
+        {...aria}
+        disabled
+        placeholder={placeholder}
+        mode={multiple ? 'multiple' : undefined}
+        options={chosen.map((entry) => ({ value: entry, label: t('staff.notAccessible') }))}
+        value={value as string | string[] | undefined}
+        style={{ minWidth: 200 }}
+      />
+    );
+  }
   const details = new Map<string, string>();
   for (const record of [...(query.data?.data ?? []), ...(defaultValueQuery.data?.data ?? [])]) if (record._detail) details.set(record.id, record._detail);
   return (

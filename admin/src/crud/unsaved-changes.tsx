@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Button, Modal } from 'antd';
 import { useBlocker } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { askBeforeUnload, leavesForm } from '@binome/schema/browser/page-watchers';
 
 /**
  * Section 2: a form closed with unsaved changes asks first, save or leave (or stay, by closing the dialog).
@@ -9,14 +10,9 @@ import { useTranslation } from 'react-i18next';
  */
 export function UnsavedChangesDialog({ dirty, onSave }: { dirty: boolean; onSave: () => void }) {
   const { t } = useTranslation();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && leavesForm(currentLocation, nextLocation));
 
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useEffect(() => (dirty ? askBeforeUnload() : undefined), [dirty]);
 
   return (
     <Modal

@@ -2,17 +2,13 @@ import { useEffect, useState } from 'react';
 import { Button, Tooltip } from 'antd';
 import { VerticalAlignTopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { SCROLL_TO_TOP_AFTER_PX, watchScrolledPast } from '@binome/schema/browser/page-watchers';
 
 /** Section 2: a button back to the top, shown once the page is scrolled 300 px down. */
 export function ScrollToTop() {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
-  useEffect(() => {
-    const update = () => setShown(window.scrollY > 300);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
+  useEffect(() => watchScrolledPast(SCROLL_TO_TOP_AFTER_PX, setShown), []);
   if (!shown) return null;
   return (
     <Tooltip title={t('actions.scrollToTop')}>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { askBeforeUnload, leavesForm } from '@binome/schema/browser/page-watchers';
 
 /**
  * Asks before leaving a form with unsaved changes: inside the app (the router's blocker and a modal dialog) and
@@ -14,18 +15,10 @@ export function UnsavedChangesPrompt({
   /** The form is one query of its page (`?report=…`): leaving it changes only the query. */ watchSearch?: boolean;
 }) {
   const { t } = useTranslation();
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && (currentLocation.pathname !== nextLocation.pathname || (watchSearch && currentLocation.search !== nextLocation.search)),
-  );
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && leavesForm(currentLocation, nextLocation, watchSearch));
   const dialog = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useEffect(() => (dirty ? askBeforeUnload() : undefined), [dirty]);
 
   useEffect(() => {
     if (blocker.state === 'blocked' && !dialog.current?.open) dialog.current?.showModal();

@@ -55,13 +55,13 @@ export function FilterInput({ field, value, onChange, id }: FilterInputProps) {
       );
     case 'dateRange':
       return (
-        <Suspense fallback={<Input disabled />}>
+        <Suspense fallback={<Input disabled id={id} aria-label={label} />}>
           <DateRangeFilter id={id} value={value} {...(onChange && { onChange })} />
         </Suspense>
       );
     case 'numberRange':
       return (
-        <Suspense fallback={<Input disabled />}>
+        <Suspense fallback={<Input disabled id={id} aria-label={label} />}>
           <NumberRangeFilter id={id} label={label} value={value} {...(onChange && { onChange })} />
         </Suspense>
       );

@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
 import { fullCalendarFontFromOrigin } from './vite-fullcalendar-font.ts';
+import { antdStaticStyles } from './vite-antd-static-styles.ts';
+import { staffTheme } from './src/theme.ts';
 
 const plainMarkdown = fileURLToPath(new URL('./src/vendor/plain-markdown.tsx', import.meta.url));
 
@@ -11,7 +13,7 @@ const plainMarkdown = fileURLToPath(new URL('./src/vendor/plain-markdown.tsx', i
 // the family app's /assets/. No source maps: the BFF would hand out the app's sources (it refuses `.map` anyway).
 // `vite dev` forwards /v1 to a BFF started with `npm start`.
 export default defineConfig({
-  plugins: [react(), fullCalendarFontFromOrigin(), precompressed()],
+  plugins: [react(), fullCalendarFontFromOrigin(), antdStaticStyles(staffTheme), precompressed()],
   resolve: {
     conditions: ['source'],
     // No Markdown in the staff app: keep @refinedev/antd's Markdown renderer out of the bundle (see the file).

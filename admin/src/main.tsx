@@ -9,6 +9,8 @@ import { parseWithoutEval } from '@binome/schema';
 import { createRoot } from 'react-dom/client';
 import { setUpTranslations } from './i18n.ts';
 import { App } from './App.tsx';
+// antd's styles worked out at build time (vite-antd-static-styles.ts), before the app's own, which may refine them.
+import 'virtual:antd-static-styles.css';
 import './styles.css';
 import { startStaffErrorReporting } from './monitoring/error-reporting.ts';
 

@@ -2,7 +2,7 @@ import type { StoredDocument } from '../store.ts';
 import { addDocuments, removeDocuments, type EqualityIndex } from './equality-index.ts';
 import { addToRangeIndex, removeFromRangeIndex, type RangeIndex } from './range-index.ts';
 import { byIdOrder, insertedInOrder, positionOf } from './id-order.ts';
-import type { KeptResults } from './kept-results.ts';
+import { keptAfterWrite, type KeptResults } from './kept-results.ts';
 import { addToWordIndex, removeFromWordIndex, type WordIndex } from './word-index.ts';
 
 /**
@@ -30,7 +30,7 @@ type Change = { inserted: readonly StoredDocument[] } | { replaced: StoredDocume
  * write, as reads used to, took a whole collection's pass (10,000 people: a long task of the event loop, on every
  * change to a person under load, issue 29), and the rebuilt lists were dropped after it anyway. A failed write, or
  * lists built meanwhile from none (from nedb's list as it was then, maybe before the write), are dropped: the next
- * read rebuilds them. The answers kept for queries (kept-results.ts) are forgotten on every write.
+ * read rebuilds them. The answers kept for queries (kept-results.ts) are forgotten when they are about a changed document.
  */
 export async function changing(state: CachedLists, write: () => Promise<unknown>, change: Change): Promise<void> {
   const held = {
@@ -45,8 +45,6 @@ export async function changing(state: CachedLists, write: () => Promise<unknown>
   } catch (error) {
     forgetLists(state);
     throw error;
-  } finally {
-    state.results = undefined;
   }
   if (!held.snapshot || state.snapshot !== held.snapshot) {
     forgetLists(state);
@@ -58,6 +56,9 @@ export async function changing(state: CachedLists, write: () => Promise<unknown>
     forgetLists(state);
     return;
   }
+  // Answers kept before the write, or by reads meanwhile (from the lists as they were before it): those about the
+  // documents it changed are forgotten.
+  state.results = keptAfterWrite(state.results, changed.before, changed.after);
   state.snapshot = changed.snapshot;
   state.byId = changed.byId;
   state.equalityIndexes = changed.equalityIndexes;
@@ -74,8 +75,15 @@ export function forgetLists(state: CachedLists): void {
   state.rangeIndexes = undefined;
 }
 
+/** What a write changed: the lists after it, and the documents as they were and as they are. */
+interface ChangedLists extends CachedLists {
+  snapshot: StoredDocument[];
+  before: readonly StoredDocument[];
+  after: readonly StoredDocument[];
+}
+
 /** The lists after the change, or undefined when they cannot be kept right (then they are rebuilt on the next read). */
-function changedLists(lists: CachedLists & { snapshot: StoredDocument[] }, change: Change): CachedLists | undefined {
+function changedLists(lists: CachedLists & { snapshot: StoredDocument[] }, change: Change): ChangedLists | undefined {
   const { byId, equalityIndexes, wordIndexes, rangeIndexes } = lists;
   const reindex = (before: readonly StoredDocument[], after: readonly StoredDocument[]) => {
     for (const [path, index] of equalityIndexes ?? []) {
@@ -101,7 +109,7 @@ function changedLists(lists: CachedLists & { snapshot: StoredDocument[] }, chang
     }
     for (const document of added) byId?.set(document._id, document);
     reindex([], added);
-    return { snapshot: insertedInOrder(lists.snapshot, added), byId, equalityIndexes, wordIndexes, rangeIndexes };
+    return { snapshot: insertedInOrder(lists.snapshot, added), byId, equalityIndexes, wordIndexes, rangeIndexes, before: [], after: added };
   }
   if ('replaced' in change) {
     const document = change.replaced;
@@ -112,7 +120,7 @@ function changedLists(lists: CachedLists & { snapshot: StoredDocument[] }, chang
     snapshot[at] = document;
     byId?.set(document._id, document);
     reindex([before], [document]);
-    return { snapshot, byId, equalityIndexes, wordIndexes, rangeIndexes };
+    return { snapshot, byId, equalityIndexes, wordIndexes, rangeIndexes, before: [before], after: [document] };
   }
   // Removed together (a deleteMany, a transaction undone): each list is filtered once.
   const ids = new Set(change.removed);
@@ -124,5 +132,13 @@ function changedLists(lists: CachedLists & { snapshot: StoredDocument[] }, chang
   }
   for (const id of ids) byId?.delete(id);
   reindex(removed, []);
-  return { snapshot: lists.snapshot.filter((document) => !ids.has(document._id)), byId, equalityIndexes, wordIndexes, rangeIndexes };
+  return {
+    snapshot: lists.snapshot.filter((document) => !ids.has(document._id)),
+    byId,
+    equalityIndexes,
+    wordIndexes,
+    rangeIndexes,
+    before: removed,
+    after: [],
+  };
 }

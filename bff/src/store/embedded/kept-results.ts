@@ -9,13 +9,15 @@ import type { Filter, SortSpec, StoredDocument } from '../store.ts';
  *
  * Nothing here knows a reader: the key is the whole filter the store is asked, the reader's access filter
  * included (resources/operations.ts `readableFilter`), so a reader whose rights differ or change asks another
- * key; what a reader may see of each document is still cut per request, after the store. Every write to the
- * collection forgets all of its kept answers (cached-lists.ts `changing`), so an answer is always the one the
- * collection gives now.
+ * key; what a reader may see of each document is still cut per request, after the store. A write to the
+ * collection forgets each kept answer whose filter matches a document it changed, before or after the change
+ * (`keptAfterWrite`, from cached-lists.ts `changing`), so an answer is always the one the collection gives now.
  */
 export interface KeptResult {
   /** The documents the filter matches, in the collection's order: nedb's own copies, never changed in place. */
   matched: StoredDocument[];
+  /** Whether a document matches the filter: a write that none of its documents match leaves the answer as it is. */
+  matches: (document: StoredDocument) => boolean;
   /** By sort order: the first `take` matched documents in that order (all of them when `take` is undefined). */
   orders: Map<string, { take: number | undefined; documents: StoredDocument[] }>;
 }
@@ -46,14 +48,27 @@ function isPlain(value: unknown, depth: number): boolean {
 }
 
 /** The kept answer of `key`, or the one `match` gives now, kept for the next asking. */
-export function keptResult(results: KeptResults, key: string, match: () => StoredDocument[]): KeptResult {
+export function keptResult(results: KeptResults, key: string, match: () => StoredDocument[], matches: (document: StoredDocument) => boolean): KeptResult {
   let kept = results.get(key);
   if (!kept) {
     if (results.size >= MAX_KEPT) results.clear();
-    kept = { matched: match(), orders: new Map() };
+    kept = { matched: match(), matches, orders: new Map() };
     results.set(key, kept);
   }
   return kept;
+}
+
+/**
+ * The kept answers that a write leaves true: those whose filter matches none of the documents it changed, as they
+ * were (`before`) nor as they are (`after`). The others are forgotten, and worked out again when next asked (in the
+ * collection's order, which a change made here could not always keep: a `$in` lists each value's documents in turn).
+ * Under a mixed load most writes change a record that most kept lists do not show (a tutor's preferences, and the
+ * lists of students or of another program's tutors), which were all worked out again after each write.
+ */
+export function keptAfterWrite(results: KeptResults | undefined, before: readonly StoredDocument[], after: readonly StoredDocument[]): KeptResults | undefined {
+  if (!results) return undefined;
+  for (const [key, kept] of results) if (before.some(kept.matches) || after.some(kept.matches)) results.delete(key);
+  return results.size > 0 ? results : undefined;
 }
 
 /**

@@ -28,7 +28,7 @@ export interface CollectionState {
   byId?: Map<string, StoredDocument> | undefined;
   equalityIndexes?: Map<string, EqualityIndex> | undefined;
   wordIndexes?: Map<string, WordIndex> | undefined;
-  /** Recent list queries' answers, forgotten on every write to the collection (kept-results.ts). */
+  /** Recent list queries' answers, each forgotten by a write to a document it matches (kept-results.ts). */
   results?: KeptResults | undefined;
   rangeIndexes?: Map<string, RangeIndex> | undefined;
   /** The paths a declared index holds (`ensureIndexes`): the only ones read through a range index, as on MongoDB. */
@@ -99,8 +99,17 @@ function candidates(state: CollectionState, filter: Filter): StoredDocument[] {
 }
 
 /** The documents `filter` matches, in the collection's order: references to nedb's own copies. */
-function matchedBy(state: CollectionState, filter: Filter): StoredDocument[] {
-  return candidates(state, filter).filter(compileFilter(filter));
+function matchedBy(state: CollectionState, filter: Filter, predicate = compileFilter(filter)): StoredDocument[] {
+  return candidates(state, filter).filter(predicate);
+}
+
+/** The answer kept for `filter` (its key), or the one it gives now, kept with its predicate (kept-results.ts). */
+function keptResultOf(state: CollectionState, key: string, filter: Filter) {
+  const results = (state.results ??= new Map());
+  const known = results.get(key);
+  if (known) return known;
+  const predicate = compileFilter(filter);
+  return keptResult(results, key, () => matchedBy(state, filter, predicate), predicate);
 }
 
 function wordIndexOf(state: CollectionState, all: readonly StoredDocument[], path: string): WordIndex {
@@ -173,7 +182,7 @@ export class NedbCollection implements Collection {
     const state = await this.state;
     // A count asked again (a dashboard's) is the length of the kept answer.
     const key = filterKey(filter);
-    if (key !== undefined) return keptResult((state.results ??= new Map()), key, () => matchedBy(state, filter)).matched.length;
+    if (key !== undefined) return keptResultOf(state, key, filter).matched.length;
     const predicate = compileFilter(filter);
     let count = 0;
     for (const document of candidates(state, filter)) if (predicate(document)) count += 1;
@@ -272,7 +281,7 @@ export class NedbCollection implements Collection {
       const { documents, total } = await this.page(filter, options);
       return { documents: projectAll(documents, options.projection), total };
     }
-    const kept = keptResult((state.results ??= new Map()), key, () => matchedBy(state, filter));
+    const kept = keptResultOf(state, key, filter);
     const start = options.skip ?? 0;
     const take = options.limit ? start + options.limit : undefined;
     const { sort } = options;

@@ -26,6 +26,9 @@ const QUERIES: Filter[] = [
   { $and: [{ role: 'tutor' }, { 'profile.level': 'l0' }] },
   { role: { $in: ['parent', 'parent', 'student'] } },
   { tags: { $in: ['t1', 't1', 't2'] } },
+  // Many values, merged into the collection's order: a list field (a document under several), and five values.
+  { tags: { $in: ['t0', 't1', 't2', 't3'] } },
+  { 'profile.level': { $in: ['l0', 'l1', 'l2', 'l3', 'l5'] }, tags: { $in: ['t0', 't1', 't2', 't3', 't4'] } },
   // Bounds the range indexes serve: a week, with equalities around it, split over an `$and`, on numbers.
   { start: { $gte: '2025-03-03', $lt: '2025-03-10' } },
   { role: 'tutor', start: { $gte: '2025-03-20', $lte: '2025-03-31' } },

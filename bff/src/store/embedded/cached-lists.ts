@@ -30,7 +30,7 @@ type Change = { inserted: readonly StoredDocument[] } | { replaced: StoredDocume
  * write, as reads used to, took a whole collection's pass (10,000 people: a long task of the event loop, on every
  * change to a person under load, issue 29), and the rebuilt lists were dropped after it anyway. A failed write, or
  * lists built meanwhile from none (from nedb's list as it was then, maybe before the write), are dropped: the next
- * read rebuilds them. The answers kept for queries (kept-results.ts) are forgotten when they are about a changed document.
+ * read rebuilds them. The answers kept for queries (kept-results.ts) that the change concerns are changed with them.
  */
 export async function changing(state: CachedLists, write: () => Promise<unknown>, change: Change): Promise<void> {
   const held = {
@@ -56,8 +56,8 @@ export async function changing(state: CachedLists, write: () => Promise<unknown>
     forgetLists(state);
     return;
   }
-  // Answers kept before the write, or by reads meanwhile (from the lists as they were before it): those about the
-  // documents it changed are forgotten.
+  // Answers kept before the write, or by reads meanwhile (from the lists as they were before it): those the
+  // documents it changed match are changed too.
   state.results = keptAfterWrite(state.results, changed.before, changed.after);
   state.snapshot = changed.snapshot;
   state.byId = changed.byId;

@@ -1,5 +1,5 @@
 import type { Filter, StoredDocument } from '../store.ts';
-import { insertedInOrder } from './id-order.ts';
+import { insertedInOrder, mergedInOrder } from './id-order.ts';
 import { WORDS_FIELD, wordsOfDocument } from '../document-words.ts';
 
 /**
@@ -136,9 +136,8 @@ export function removeDocuments(index: EqualityIndex, path: string, documents: r
 export function candidatesOf(index: EqualityIndex, values: readonly Scalar[]): StoredDocument[] {
   const lists = [...new Set(values)].map((value) => index.byValue.get(value) ?? []);
   if (lists.length === 1 && index.always.length === 0) return lists[0]!;
-  // Without lists at the path, a document is under one value at most, never also in `always`: nothing to remove twice.
-  if (!index.lists) return [...lists.flat(), ...index.always];
-  return [...new Set([...lists.flat(), ...index.always])];
+  // In `_id` order, as the collection reads (each list is); a document under several values, or also in `always`, once.
+  return mergedInOrder([...lists, index.always]);
 }
 
 /**

@@ -28,7 +28,7 @@ export interface CollectionState {
   byId?: Map<string, StoredDocument> | undefined;
   equalityIndexes?: Map<string, EqualityIndex> | undefined;
   wordIndexes?: Map<string, WordIndex> | undefined;
-  /** Recent list queries' answers, each forgotten by a write to a document it matches (kept-results.ts). */
+  /** Recent list queries' answers, changed by each write to a document they match (kept-results.ts). */
   results?: KeptResults | undefined;
   rangeIndexes?: Map<string, RangeIndex> | undefined;
   /** The paths a declared index holds (`ensureIndexes`): the only ones read through a range index, as on MongoDB. */

@@ -1,5 +1,5 @@
 import type { Filter, StoredDocument } from '../store.ts';
-import { insertedInOrder, mergedInOrder } from './id-order.ts';
+import { insertedInOrder, mergedInOrder, withoutIds } from './id-order.ts';
 import { WORDS_FIELD, wordsOfDocument } from '../document-words.ts';
 
 /**
@@ -123,10 +123,10 @@ export function removeDocuments(index: EqualityIndex, path: string, documents: r
   }
   if (crossed) {
     const ids = new Set(documents.map((document) => document._id));
-    index.always = index.always.filter((other) => !ids.has(other._id));
+    index.always = withoutIds(index.always, ids);
   }
   for (const [value, ids] of byValue) {
-    const list = (index.byValue.get(value) ?? []).filter((other) => !ids.has(other._id));
+    const list = withoutIds(index.byValue.get(value) ?? [], ids);
     if (list.length > 0) index.byValue.set(value, list);
     else index.byValue.delete(value);
   }

@@ -1,5 +1,5 @@
 import type { Filter, StoredDocument } from '../store.ts';
-import { byIdOrder, insertedInOrder } from './id-order.ts';
+import { byIdOrder, insertedInOrder, withoutIds } from './id-order.ts';
 import { WORD_PATTERN } from '../search-pattern.ts';
 
 /**
@@ -112,7 +112,7 @@ export function removeFromWordIndex(index: WordIndex, path: string, documents: r
       else byWord.set(word, new Set([document._id]));
     }
   for (const [word, ids] of byWord) {
-    const list = (index.byWord.get(word) ?? []).filter((other) => !ids.has(other._id));
+    const list = withoutIds(index.byWord.get(word) ?? [], ids);
     if (list.length > 0) index.byWord.set(word, list);
     else index.byWord.delete(word);
   }

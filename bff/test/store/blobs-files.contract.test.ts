@@ -29,4 +29,19 @@ describe('file blobs at rest', () => {
     expect(entries).toHaveLength(1);
     expect(((await lstat(path.join(directory, entries[0]!))).mode & 0o777).toString(8)).toBe('600');
   });
+
+  it('leaves no partial file after an upload refused before its file was even open (its first bytes)', async () => {
+    // The write stream opens its file after the refusal: removing it at once left a '.part' behind each time.
+    const directory = await freshDirectory();
+    const blobs = await createFileBlobStore({ directory });
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const refused = new ReadableStream<Uint8Array>({
+        pull() {
+          throw new Error('not a PDF');
+        },
+      });
+      await expect(blobs.put(crypto.randomUUID(), refused)).rejects.toThrow('not a PDF');
+      expect(await readdir(directory)).toEqual([]);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -26,6 +27,7 @@ export async function createFileBlobStore(options: { directory: string }): Promi
         throw new Error(`Blob '${id}' exists already`);
       }
       let size = 0;
+      const sink = createWriteStream(partial, { flags: 'wx', mode: PRIVATE_FILE_MODE });
       try {
         await pipeline(
           Readable.fromWeb(content as WebReadable<Uint8Array>),
@@ -35,10 +37,14 @@ export async function createFileBlobStore(options: { directory: string }): Promi
               yield chunk;
             }
           },
-          createWriteStream(partial, { flags: 'wx', mode: PRIVATE_FILE_MODE }),
+          sink,
         );
         await rename(partial, target);
       } catch (error) {
+        // A refusal can come before the file is even open (a text named .pdf, refused on its first bytes): the
+        // stream then still opens it, after the pipeline has failed. Removed once the stream is closed, so that
+        // a refused upload leaves no partial file behind (seen under load: a '.part' after the 415).
+        if (sink.closed === false) await once(sink, 'close').catch(() => undefined);
         await rm(partial, { force: true });
         throw error;
       }

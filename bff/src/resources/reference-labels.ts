@@ -18,6 +18,7 @@ import { fieldAllowed, isPlainObject, permittedFields, projectRecord } from './a
 import { toRecord } from './documents.ts';
 import { labelSourcesOf, titleKey, type LabelSource, type LabelSources } from './label-sources.ts';
 import { readFilterOf, type ReadFilter } from './read-filters.ts';
+import { readViewOf } from './read-views.ts';
 
 /**
  * References resolved by the server (issue 11): every record of a list or get answer carries its own label
@@ -49,17 +50,70 @@ export interface LabelReader {
 type Ids = Map<string, Set<string>>;
 type Titles = Map<string, Map<string, string | null>>;
 
+/**
+ * A page as the store answered it: each row's revision, and the count of writes to its collection taken before the
+ * page was read (`LabelSources.generationOf`), so that its rows' own labels may be kept (label-sources.ts).
+ */
+export interface PageRead {
+  revisions: readonly string[];
+  generation: number | undefined;
+}
+
 /** The records with their labels; `records` are API records as this reader may see them (`readView`). */
-export async function withLabels<T extends Record<string, unknown>>(reader: LabelReader, entity: Entity, records: readonly T[]): Promise<(T & Labelled)[]> {
+export async function withLabels<T extends Record<string, unknown>>(
+  reader: LabelReader,
+  entity: Entity,
+  records: readonly T[],
+  page?: PageRead,
+): Promise<(T & Labelled)[]> {
   const referenced = records.map((record) => referencesOf(entity.fields, record));
   const titles = await resolveTitles(reader, referenced.flat());
   const context = labelContext(reader, titles);
+  const sources = page && ownLabelsKeptFor(reader, entity) ? labelSourcesOf(reader.store) : undefined;
+  const language = titleKey(reader.language, undefined);
+  const namesOthers = labelNamesReferences(entity);
   return records.map((record, index) => {
-    // The record was cut to what the reader may read before it got here: its label reads only that.
-    const { title, detail } = composeLabel(entity.fields, entity.label, record, context);
+    const id = String(record.id);
+    const revision = page?.revisions[index];
+    // A label that names other records depends on their titles as this reader gets them: they are part of its key.
+    const key = namesOthers
+      ? `${language}\n${JSON.stringify(referenced[index]!.map(({ resource, id: other }) => titles.get(resource)?.get(other) ?? null))}`
+      : language;
+    let label = sources && revision !== undefined ? sources.ownLabel(entity.collection, id, revision, key) : undefined;
+    if (!label) {
+      // The record was cut to what the reader may read before it got here: its label reads only that.
+      label = composeLabel(entity.fields, entity.label, record, context);
+      if (sources && revision !== undefined && page!.generation !== undefined)
+        sources.keepOwnLabel(entity.collection, id, revision, key, label, page!.generation);
+    }
+    const { title, detail } = label;
     return { ...record, _label: title, ...(detail !== null && { _detail: detail }), _labels: labelsFor(reader, titles, referenced[index]!) };
   });
 }
+
+/**
+ * Whether a row's own label may be kept between requests for this reader: when it depends only on the record, the
+ * language and the titles of the records it names (`withLabels` keys it by them). That is, when the reader sees
+ * every field of every record they may read: no rule with fields, no feature's cut of the view (`read-views.ts`).
+ */
+function ownLabelsKeptFor(reader: LabelReader, entity: Entity): boolean {
+  return !readViewOf(entity.name) && !reader.ability.rulesFor('read', entity.name).some((rule) => rule.fields);
+}
+
+/** Whether an entity's label (its title or its detail) names other records. */
+function labelNamesReferences(entity: Entity): boolean {
+  let names = NAMES_REFERENCES.get(entity);
+  if (names === undefined) {
+    names = labelPaths([...entity.label.title, ...(entity.label.detail ?? [])]).some((path) => {
+      const field = fieldAt(entity.fields, path);
+      return field?.kind === 'reference' || (field?.kind === 'list' && field.of.kind === 'reference');
+    });
+    NAMES_REFERENCES.set(entity, names);
+  }
+  return names;
+}
+
+const NAMES_REFERENCES = new WeakMap<Entity, boolean>();
 
 /**
  * The labels of records named by id, outside any record (the audit's actors, records and changed values): the

@@ -11,6 +11,7 @@ import { exportCsv } from '../export/csv-export.ts';
 import { readableOnEveryRecord } from './access.ts';
 import { deliverSoon } from '../messaging/invitation-delivery.ts';
 import { withLabels, type LabelReader } from './reference-labels.ts';
+import { labelSourcesOf } from './label-sources.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { sendVerification } from '../auth/email-verification.ts';
 
@@ -36,9 +37,11 @@ export function registerResourceRoutes(app: OpenAPIHono<AppEnv>, resource: Resou
     const operation = operationContext(context);
     const readable = readableOnEveryRecord(operation.signedIn.ability, 'read', entity);
     const query = toListQuery(entity, context.req.valid('query') as RawQuery, { paginate: true, readable });
+    // Taken before the page is read: the rows' own labels composed from it are kept only if no write came since.
+    const generation = labelSourcesOf(operation.store)?.generationOf(entity.collection);
     const { records, revisions, total } = await listRecords(operation, entity, query);
     context.header('x-total-count', String(total));
-    const labelled = await withLabels(labelReader(context, operation), entity, records);
+    const labelled = await withLabels(labelReader(context, operation), entity, records, { revisions, generation });
     // Each row's revision, so that a change made from a list row is as conditional as one made from its page.
     return context.json(
       labelled.map((row, index) => ({ ...row, _etag: etagOf(revisions[index]!) })),

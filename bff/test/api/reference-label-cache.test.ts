@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../support/test-app.ts';
+import { labelSourcesOf, titleKey } from '../../src/resources/label-sources.ts';
 
 /**
  * Issue 29: the documents referenced records' labels are made of are kept between requests (label-sources.ts),
@@ -89,6 +90,53 @@ describe('reference labels kept between requests', () => {
       .updateOne({ _id: tutor.id }, { $set: { 'contactDetails.lastName': (tutor.contactDetails as { lastName: string }).lastName } });
     expect(await sessionLabel()).toContain(nameOf(tutor));
     expect(await sessionLabel()).not.toContain('Changé');
+  });
+
+  it('names a page’s own row by its new name once renamed, through the API or a direct store write (own labels are kept too)', async () => {
+    const ownLabel = async () => (await read(`/v1/tutors?id=${tutor.id}`, admin))[0]!._label;
+    const firstName = (tutor.contactDetails as { firstName: string }).firstName;
+    expect(await ownLabel()).toBe(nameOf(tutor));
+    // Asked again, it comes from what the first answer kept.
+    expect(await ownLabel()).toBe(nameOf(tutor));
+    const renamed = await app.call(`/v1/tutors/${tutor.id}`, { method: 'PATCH', cookie: admin, body: { contactDetails: { lastName: 'Propre' } } });
+    expect(renamed.status, await renamed.clone().text()).toBe(200);
+    expect(await ownLabel()).toBe(`${firstName} Propre`);
+    // Read again, so that the label of this revision is kept (a write just after the change, a job's, may have
+    // kept the first read from keeping it).
+    expect(await ownLabel()).toBe(`${firstName} Propre`);
+    expect(await ownLabel()).toBe(`${firstName} Propre`);
+    // A write that is no route's changes no revision: the store's news of it forgets the kept label all the same.
+    await app.store.collection('users').updateOne({ _id: tutor.id }, { $set: { 'contactDetails.lastName': 'Direct' } });
+    expect(await ownLabel()).toBe(`${firstName} Direct`);
+    await app.store
+      .collection('users')
+      .updateOne({ _id: tutor.id }, { $set: { 'contactDetails.lastName': (tutor.contactDetails as { lastName: string }).lastName } });
+    expect(await ownLabel()).toBe(nameOf(tutor));
+  });
+
+  it('names a row whose label names no other record by its new name after a direct store write (no new revision)', async () => {
+    const [establishment] = await read('/v1/establishments?_end=1', admin);
+    const ownLabel = async () => (await read(`/v1/establishments?id=${establishment!.id}`, admin))[0]!._label;
+    const name = String(establishment!.establishmentName);
+    expect(await ownLabel()).toBe(name);
+    expect(await ownLabel()).toBe(name);
+    await app.store.collection('establishments').updateOne({ _id: establishment!.id }, { $set: { establishmentName: 'Collège renommé' } });
+    expect(await ownLabel()).toBe('Collège renommé');
+    await app.store.collection('establishments').updateOne({ _id: establishment!.id }, { $set: { establishmentName: name } });
+    expect(await ownLabel()).toBe(name);
+  });
+
+  it('keeps no own label composed from a page read before a write', () => {
+    const sources = labelSourcesOf(app.store)!;
+    const key = titleKey('fr', undefined);
+    const before = sources.generationOf('users');
+    sources.forget('users', ['someone']);
+    sources.keepOwnLabel('users', 'someone-else', 'r1', key, { title: 'Ancien nom', detail: null }, before);
+    expect(sources.ownLabel('users', 'someone-else', 'r1', key)).toBeUndefined();
+    sources.keepOwnLabel('users', 'someone-else', 'r1', key, { title: 'Nom', detail: null }, sources.generationOf('users'));
+    expect(sources.ownLabel('users', 'someone-else', 'r1', key)).toEqual({ title: 'Nom', detail: null });
+    // Another revision of the record is not named by the label kept for the first.
+    expect(sources.ownLabel('users', 'someone-else', 'r2', key)).toBeUndefined();
   });
 
   it('gives null once the referenced record moves out of the reader’s reach, and the name again when it comes back', async () => {

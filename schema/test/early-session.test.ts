@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEarlySession, takeEarlySession } from '../src/session/early-session.ts';
+import { startEarlySession, takeEarlySession } from '../src/browser/early-session.ts';
 
 /** The early session probe both web apps start first: one real request, its answer taken once. */
 describe('the early session probe', () => {

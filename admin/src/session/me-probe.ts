@@ -1,6 +1,6 @@
 import type { AppRawRule, SessionUser } from '@binome/schema';
 import { httpClient } from '../providers/http-client.ts';
-import { takeEarlySession } from '@binome/schema/session/early-session';
+import { takeEarlySession } from '@binome/schema/browser/early-session';
 
 /** What the session probe says of the person signed in (the body of `GET /v1/me`). */
 export interface Me {

@@ -3,7 +3,7 @@ import type { SessionUser } from '@binome/schema';
 import { reportUser } from '@binome/schema/monitoring';
 import { api } from '../api/client.ts';
 import type { paths } from '../api/openapi.d.ts';
-import { takeEarlySession } from '@binome/schema/session/early-session';
+import { takeEarlySession } from '@binome/schema/browser/early-session';
 
 export interface Session {
   user: SessionUser & { contactDetails?: { firstName?: string; lastName?: string; email?: string } };

@@ -3,7 +3,7 @@ import { Button, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LEVELS } from '@binome/schema';
 import { ReasonTags } from './reason-tags.tsx';
-import { kilometres, reasonCount, reasonKey } from './reason-words.ts';
+import { reasonWords } from './reason-words.ts';
 import { ScoreTag } from './score-tag.tsx';
 import { slotKey, slotLabel } from './slot-label.ts';
 import { PAGE_SIZE, type Candidate, type MatchingMode, type Reason } from './use-candidates.ts';
@@ -29,14 +29,7 @@ interface CandidatesTableProps {
  */
 export function CandidatesTable({ mode, candidates, total, page, loading, canMatch, onPage, onMatch }: CandidatesTableProps) {
   const { t, i18n } = useTranslation();
-  const reasonText = (reason: Reason, candidate: Candidate) =>
-    t(reasonKey(reason), {
-      distance: kilometres(reason.km, i18n.language),
-      days: reason.days ?? 0,
-      count: reasonCount(reason, reason.slots?.length ?? candidate.commonSlots.length),
-      department: reason.department ?? '',
-      mode: reason.mode ? t(`enums.tutoringModePreference.${reason.mode}`).toLowerCase() : '',
-    });
+  const reasonText = (reason: Reason, candidate: Candidate) => reasonWords(t, i18n.language, reason, reason.slots?.length ?? candidate.commonSlots.length);
   // How long the student has waited (students for a tutor), or the room the tutor has left (tutors for a student).
   const standing = (candidate: Candidate) =>
     mode === 'tutor'

@@ -6,7 +6,7 @@ import { ReasonTags } from './reason-tags.tsx';
 import { ScoreTag } from './score-tag.tsx';
 import { slotLabel } from './slot-label.ts';
 import { pairKey, type ProposedPair, type ProposedReason } from './use-proposal.ts';
-import { kilometres, reasonCount, reasonKey } from './reason-words.ts';
+import { reasonWords } from './reason-words.ts';
 
 const PAGE_SIZE = 20;
 
@@ -20,14 +20,7 @@ interface ProposalPairsTableProps {
 /** The pairs proposed, best first as the server ranks them, each with a box to keep or leave it out of the approval. */
 export function ProposalPairsTable({ pairs, selected, loading, onSelect }: ProposalPairsTableProps) {
   const { t, i18n } = useTranslation();
-  const reasonText = (reason: ProposedReason) =>
-    t(reasonKey(reason), {
-      distance: kilometres(reason.km, i18n.language),
-      days: reason.days ?? 0,
-      count: reasonCount(reason, reason.count ?? 0),
-      department: reason.department ?? '',
-      mode: reason.mode ? t(`enums.tutoringModePreference.${reason.mode}`).toLowerCase() : '',
-    });
+  const reasonText = (reason: ProposedReason) => reasonWords(t, i18n.language, reason, reason.count ?? 0);
   return (
     <Table<ProposedPair>
       rowKey={pairKey}

@@ -11,7 +11,7 @@ import type { Field } from './fields.ts';
  * Four views of an entity `E` (its descriptor, `typeof tutors`):
  * - `StoredRecord<E>`: a record as the store keeps it (required fields present, the id and creation time set);
  * - `CreateBody<E>`: the body of a POST (no field only the server writes);
- * - `UpdateBody<E>`: the body of a PATCH (every field optional, `null` clears an optional one);
+ * - `UpdateBody<E>`: the body of a PATCH (every field optional at any depth, `null` clears an optional one);
  * - `ReadRecord<E>`: a record as a reader gets it (fields their rights hide are left out, so only the id is sure).
  */
 
@@ -57,8 +57,19 @@ export type StoredRecord<E> = Simplify<Omit<RecordOfFields<FieldsOf<E>>, 'id' | 
 /** The body of a create (POST): the fields a person may send, required ones present. */
 export type CreateBody<E> = RecordOfFields<FieldsOf<E>, 'input'>;
 
-/** The body of an update (PATCH): any of the create's fields, `null` clearing an optional one (never a required one). */
-export type UpdateBody<E> = Simplify<{ [K in keyof CreateBody<E>]?: object extends Pick<CreateBody<E>, K> ? CreateBody<E>[K] | null : CreateBody<E>[K] }>;
+/**
+ * The body of an update (PATCH), as `objectToZod(fields, 'update')` accepts it: any field a create takes, each
+ * optional, nested objects likewise (`{ contactDetails: { lastName } }` changes one name); `null` clears a field
+ * that is not required, at any depth, never a required one.
+ */
+export type UpdateBody<E> = PatchOfFields<FieldsOf<E>>;
+
+type PatchOfFields<Fs> = Simplify<{
+  -readonly [K in Exclude<keyof Fs, ServerKeys<Fs>>]?: Fs[K] extends { required: true } ? PatchValue<Fs[K]> : PatchValue<Fs[K]> | null;
+}>;
+
+/** A field's value in a PATCH body: an object is patched in turn; any other value is sent whole. */
+type PatchValue<F> = F extends { kind: 'object'; fields: infer Fs } ? PatchOfFields<Fs> : FieldValue<F, 'input'>;
 
 /** A record as a reader gets it: what their rights hide is left out, so every field but the id may be missing. */
 export type ReadRecord<E> = Simplify<Partial<StoredRecord<E>> & { id: string }>;

@@ -31,6 +31,15 @@ describe("a record's type, read from its descriptor", () => {
     expectTypeOf<UpdateBody<typeof classReports>['appreciation']>().toEqualTypeOf<string | null | undefined>();
   });
 
+  it('lets a PATCH change or clear one nested field, as the update schema does, and never clear a required one', () => {
+    type ContactPatch = NonNullable<UpdateBody<typeof tutors>['contactDetails']>;
+    expectTypeOf<ContactPatch['lastName']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<ContactPatch['phoneNumber']>().toEqualTypeOf<string | null | undefined>();
+    expectTypeOf<{ contactDetails: { lastName: string } }>().toExtend<UpdateBody<typeof tutors>>();
+    expectTypeOf<{ contactDetails: { phoneNumber: null } }>().toExtend<UpdateBody<typeof tutors>>();
+    expectTypeOf<{ contactDetails: { lastName: null } }>().not.toExtend<UpdateBody<typeof tutors>>();
+  });
+
   it('keeps the fields of descriptors built by a helper: a staff view, a reference list and its extra fields', () => {
     expectTypeOf<StoredRecord<typeof vsc>['contactDetails']['lastName']>().toEqualTypeOf<string>();
     expectTypeOf<StoredRecord<typeof trainingVideos>['name']>().toEqualTypeOf<string>();

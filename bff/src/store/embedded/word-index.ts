@@ -1,5 +1,5 @@
 import type { Filter, StoredDocument } from '../store.ts';
-import { byIdOrder, insertedInOrder, withoutIds } from './id-order.ts';
+import { insertedInOrder, mergedInOrder, withoutIds } from './id-order.ts';
 import { WORD_PATTERN } from '../search-pattern.ts';
 
 /**
@@ -80,9 +80,7 @@ export function wordCandidates(indexOf: (path: string) => WordIndex, hint: WordH
       if (pattern.test(word)) lists.push(documents);
     }
   if (lists.length === 1) return lists[0]!;
-  const byId = new Map<string, StoredDocument>();
-  for (const list of lists) for (const document of list) byId.set(document._id, document);
-  return [...byId.values()].sort(byIdOrder);
+  return mergedInOrder(lists);
 }
 
 /**

@@ -55,12 +55,19 @@ function isPlain(value: unknown, depth: number): boolean {
   return true;
 }
 
-/** The kept answer of `key`, or the one `match` gives now, kept for the next asking. */
-export function keptResult(results: KeptResults, key: string, match: () => StoredDocument[], matches: (document: StoredDocument) => boolean): KeptResult {
+/**
+ * The kept answer of `key`, or the one `match` gives now (the documents matched, and the filter's predicate), kept
+ * for the next asking.
+ */
+export function keptResult(
+  results: KeptResults,
+  key: string,
+  match: () => { matched: StoredDocument[]; matches: (document: StoredDocument) => boolean },
+): KeptResult {
   let kept = results.get(key);
   if (!kept) {
     if (results.size >= MAX_KEPT) results.clear();
-    kept = { matched: match(), matches, orders: new Map() };
+    kept = { ...match(), orders: new Map() };
     results.set(key, kept);
   }
   return kept;

@@ -105,11 +105,10 @@ function matchedBy(state: CollectionState, filter: Filter, predicate = compileFi
 
 /** The answer kept for `filter` (its key), or the one it gives now, kept with its predicate (kept-results.ts). */
 function keptResultOf(state: CollectionState, key: string, filter: Filter) {
-  const results = (state.results ??= new Map());
-  const known = results.get(key);
-  if (known) return known;
-  const predicate = compileFilter(filter);
-  return keptResult(results, key, () => matchedBy(state, filter, predicate), predicate);
+  return keptResult((state.results ??= new Map()), key, () => {
+    const predicate = compileFilter(filter);
+    return { matched: matchedBy(state, filter, predicate), matches: predicate };
+  });
 }
 
 function wordIndexOf(state: CollectionState, all: readonly StoredDocument[], path: string): WordIndex {

@@ -72,21 +72,25 @@ export async function withLabels<T extends Record<string, unknown>>(
   const sources = page && ownLabelsKeptFor(reader, entity) ? labelSourcesOf(reader.store) : undefined;
   const language = titleKey(reader.language, undefined);
   const namesOthers = labelNamesReferences(entity);
-  return records.map((record, index) => {
-    const id = String(record.id);
+  // A label that names other records depends on their titles as this reader gets them: they are part of its key.
+  const keyOf = (index: number) =>
+    namesOthers ? `${language}\n${JSON.stringify(referenced[index]!.map(({ resource, id }) => titles.get(resource)?.get(id) ?? null))}` : language;
+  // The record was cut to what the reader may read before it got here: its label reads only that.
+  const compose = (record: T) => composeLabel(entity.fields, entity.label, record, context);
+  /** The row's label, kept or composed (and kept), when the page allows it; composed otherwise. */
+  const labelOf = (record: T, index: number) => {
     const revision = page?.revisions[index];
-    // A label that names other records depends on their titles as this reader gets them: they are part of its key.
-    const key = namesOthers
-      ? `${language}\n${JSON.stringify(referenced[index]!.map(({ resource, id: other }) => titles.get(resource)?.get(other) ?? null))}`
-      : language;
-    let label = sources && revision !== undefined ? sources.ownLabel(entity.collection, id, revision, key) : undefined;
-    if (!label) {
-      // The record was cut to what the reader may read before it got here: its label reads only that.
-      label = composeLabel(entity.fields, entity.label, record, context);
-      if (sources && revision !== undefined && page!.generation !== undefined)
-        sources.keepOwnLabel(entity.collection, id, revision, key, label, page!.generation);
-    }
-    const { title, detail } = label;
+    if (!sources || revision === undefined) return compose(record);
+    const id = String(record.id);
+    const key = keyOf(index);
+    const kept = sources.ownLabel(entity.collection, id, revision, key);
+    if (kept) return kept;
+    const label = compose(record);
+    if (page!.generation !== undefined) sources.keepOwnLabel(entity.collection, id, revision, key, label, page!.generation);
+    return label;
+  };
+  return records.map((record, index) => {
+    const { title, detail } = labelOf(record, index);
     return { ...record, _label: title, ...(detail !== null && { _detail: detail }), _labels: labelsFor(reader, titles, referenced[index]!) };
   });
 }
